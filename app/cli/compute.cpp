@@ -1,0 +1,43 @@
+#include "cli/compute.hpp"
+
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <stdexcept>
+
+#include "io/atomic_file.hpp"
+#include "io/case_json.hpp"
+
+namespace attn::cli {
+
+int run_compute(const std::string& case_path, const std::string& result_path, std::ostream& out,
+                std::ostream& err) {
+  try {
+    std::string text;
+    if (case_path == "-") {
+      text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    } else {
+      text = io::read_file(case_path);
+    }
+    const std::string source = case_path == "-" ? "standard input" : "'" + case_path + "'";
+    const AttentionCase c = io::case_from_json(io::parse_json_text(text, source));
+    const CaseResult r = run_case(c);
+    const std::string result = io::result_to_json(c, r).dump(1) + "\n";
+    if (result_path.empty()) {
+      out << result;
+    } else {
+      io::write_file_atomic(result_path, result);
+    }
+    for (const std::string& w : r.trace.warnings) err << "warning: " << w << "\n";
+    return 0;
+  } catch (const std::exception& e) {
+    std::string message = e.what();
+    for (char& ch : message) {
+      if (ch == '\n') ch = ' ';  // one line, always
+    }
+    err << "error: " << message << "\n";
+    return 2;
+  }
+}
+
+}  // namespace attn::cli

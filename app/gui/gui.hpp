@@ -1,0 +1,23 @@
+// The desktop program's entry: opens the window and runs until it is closed (or, with
+// screenshot set, until `frames` frames are drawn and the PNG is written).
+#pragma once
+
+#include <string>
+
+namespace attn::gui {
+
+struct GuiOptions {
+  std::string lesson_path;      // --lesson FILE (empty: the default lesson)
+  std::string view = "heads";   // --view heads|compare
+  std::string screenshot_path;  // --screenshot FILE: render `frames` frames, save PNG, exit
+  int frames = 3;               // --frames N
+  std::string dump_state_path;  // --dump-state FILE: JSON of what the views show, on exit
+  int width = 1600;             // --width, --height: initial window size in pixels
+  int height = 1000;
+  float font_scale = 0.0f;      // --font-scale (0: keep the lesson's or the default)
+};
+
+// Returns the process exit status: 0 on success, 1 when no window could be opened.
+int run_gui(const GuiOptions& options);
+
+}  // namespace attn::gui

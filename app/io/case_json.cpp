@@ -1,0 +1,256 @@
+#include "io/case_json.hpp"
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace attn::io {
+namespace {
+using nlohmann::json;
+
+std::string type_name(const json& j) { return j.type_name(); }
+
+AttentionError field_error(const std::string& field, const std::string& problem) {
+  return AttentionError("'" + field + "' " + problem);
+}
+
+int int_field(const json& j, const char* field, int fallback, bool required) {
+  if (!j.contains(field)) {
+    if (required) throw field_error(field, "is missing (an integer is needed)");
+    return fallback;
+  }
+  const json& v = j.at(field);
+  if (!v.is_number_integer()) {
+    throw field_error(field, "must be an integer, got " + type_name(v) + " " + v.dump());
+  }
+  const auto value = v.get<long long>();
+  if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max()) {
+    throw field_error(field, "is out of range: " + v.dump());
+  }
+  return static_cast<int>(value);
+}
+
+bool bool_field(const json& j, const char* field, bool fallback) {
+  if (!j.contains(field)) return fallback;
+  const json& v = j.at(field);
+  if (!v.is_boolean()) throw field_error(field, "must be true or false, got " + v.dump());
+  return v.get<bool>();
+}
+
+std::string string_field(const json& j, const char* field) {
+  const json& v = j.at(field);
+  if (!v.is_string()) throw field_error(field, "must be a string, got " + type_name(v));
+  return v.get<std::string>();
+}
+
+}  // namespace
+
+Matrix matrix_from_json(const json& j, const std::string& name) {
+  if (!j.is_array() || j.empty()) {
+    throw field_error(name, "must be a non-empty array of rows (arrays of numbers)");
+  }
+  const std::size_t rows = j.size();
+  if (!j[0].is_array() || j[0].empty()) {
+    throw field_error(name, "row 0 must be a non-empty array of numbers");
+  }
+  const std::size_t cols = j[0].size();
+  Matrix m(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(cols));
+  for (std::size_t r = 0; r < rows; ++r) {
+    const json& row = j[r];
+    if (!row.is_array()) {
+      throw field_error(name, "row " + std::to_string(r) + " must be an array, got " +
+                                  type_name(row));
+    }
+    if (row.size() != cols) {
+      throw field_error(name, "row " + std::to_string(r) + " has " + std::to_string(row.size()) +
+                                  " numbers but row 0 has " + std::to_string(cols));
+    }
+    for (std::size_t c = 0; c < cols; ++c) {
+      const json& v = row[c];
+      const std::string where = name + "[" + std::to_string(r) + "][" + std::to_string(c) + "]";
+      if (!v.is_number()) {
+        throw AttentionError("'" + where + "' must be a number, got " + type_name(v) + " " +
+                             v.dump());
+      }
+      const double value = v.get<double>();
+      if (!std::isfinite(value) || std::fabs(value) > std::numeric_limits<float>::max()) {
+        throw AttentionError("'" + where + "' = " + v.dump() +
+                             " is not a finite number that fits in a float");
+      }
+      m(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(c)) = static_cast<float>(value);
+    }
+  }
+  return m;
+}
+
+json matrix_to_json(const MatrixRef& m) {
+  json rows = json::array();
+  for (Eigen::Index r = 0; r < m.rows(); ++r) {
+    json row = json::array();
+    for (Eigen::Index c = 0; c < m.cols(); ++c) {
+      const float v = m(r, c);
+      if (std::isfinite(v)) {
+        row.push_back(static_cast<double>(v));
+      } else {
+        row.push_back(nullptr);
+      }
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+MhaWeights weights_from_json(const json& j, int d_model) {
+  if (!j.is_object()) {
+    throw field_error("weights", "must be an object with w_q, w_k, w_v and w_o, got " +
+                                     type_name(j));
+  }
+  MhaWeights w;
+  const std::pair<Matrix*, const char*> all[] = {
+      {&w.w_q, "w_q"}, {&w.w_k, "w_k"}, {&w.w_v, "w_v"}, {&w.w_o, "w_o"}};
+  for (const auto& [m, name] : all) {
+    if (!j.contains(name)) throw field_error(std::string("weights.") + name, "is missing");
+    *m = matrix_from_json(j.at(name), std::string("weights.") + name);
+    if (m->rows() != d_model || m->cols() != d_model) {
+      throw field_error(std::string("weights.") + name,
+                        "must be " + std::to_string(d_model) + "×" + std::to_string(d_model) +
+                            " (d_model × d_model), got " + std::to_string(m->rows()) + "×" +
+                            std::to_string(m->cols()));
+    }
+  }
+  return w;
+}
+
+json weights_to_json(const MhaWeights& w) {
+  return json{{"w_q", matrix_to_json(w.w_q)},
+              {"w_k", matrix_to_json(w.w_k)},
+              {"w_v", matrix_to_json(w.w_v)},
+              {"w_o", matrix_to_json(w.w_o)}};
+}
+
+json parse_json_text(const std::string& text, const std::string& source_name) {
+  try {
+    return json::parse(text);
+  } catch (const json::parse_error& e) {
+    throw AttentionError(source_name + " is not valid JSON (at byte " + std::to_string(e.byte) +
+                         "): " + e.what());
+  }
+}
+
+AttentionCase case_from_json(const json& j) {
+  if (!j.is_object()) throw AttentionError("a case must be a JSON object, got " + type_name(j));
+  static const std::set<std::string> known = {
+      "d_model", "heads", "mode", "causal", "scale", "temperature", "seed", "x", "y", "text",
+      "target_text", "weights", "key_padding", "description"};
+  for (const auto& item : j.items()) {
+    if (known.count(item.key()) == 0) {
+      throw AttentionError("unknown field '" + item.key() + "' in the case");
+    }
+  }
+  AttentionCase c;
+  c.config.d_model = int_field(j, "d_model", 0, true);
+  c.config.heads = int_field(j, "heads", 0, true);
+  const std::string mode = j.contains("mode") ? string_field(j, "mode") : "self";
+  if (mode == "self") {
+    c.config.mode = AttentionMode::Self;
+  } else if (mode == "cross") {
+    c.config.mode = AttentionMode::Cross;
+  } else {
+    throw field_error("mode", "must be \"self\" or \"cross\", got \"" + mode + "\"");
+  }
+  c.config.causal = bool_field(j, "causal", false);
+  c.config.scale = bool_field(j, "scale", true);
+  if (j.contains("temperature")) {
+    const json& t = j.at("temperature");
+    if (!t.is_number()) throw field_error("temperature", "must be a number, got " + t.dump());
+    c.config.temperature = static_cast<float>(t.get<double>());
+  }
+  if (j.contains("seed")) {
+    const json& s = j.at("seed");
+    if (!s.is_number_integer() || (s.is_number_integer() && !s.is_number_unsigned() &&
+                                    s.get<long long>() < 0)) {
+      throw field_error("seed", "must be a whole number >= 0, got " + s.dump());
+    }
+    c.seed = s.get<std::uint64_t>();
+  }
+  validate_config(c.config);
+  const bool cross = c.config.mode == AttentionMode::Cross;
+
+  const bool has_x = j.contains("x");
+  const bool has_text = j.contains("text");
+  if (has_x == has_text) {
+    throw AttentionError(has_x ? "give either 'x' or 'text', not both"
+                               : "the case needs an input: 'x' (a T×D matrix) or 'text'");
+  }
+  if (has_text) {
+    c.from_text = true;
+    c.text = string_field(j, "text");
+    if (cross) {
+      if (!j.contains("target_text")) {
+        throw field_error("target_text", "is missing: cross-attention takes its queries from it");
+      }
+      c.target_text = string_field(j, "target_text");
+    } else if (j.contains("target_text")) {
+      throw field_error("target_text", "is only used with \"mode\": \"cross\"");
+    }
+  } else {
+    c.x = matrix_from_json(j.at("x"), "x");
+    if (c.x.cols() != c.config.d_model) {
+      throw field_error("x", "rows must have d_model = " + std::to_string(c.config.d_model) +
+                                 " numbers, got " + std::to_string(c.x.cols()));
+    }
+    if (cross) {
+      if (!j.contains("y")) throw field_error("y", "is missing: cross-attention takes its queries from Y");
+      c.y = matrix_from_json(j.at("y"), "y");
+      if (c.y.cols() != c.config.d_model) {
+        throw field_error("y", "rows must have d_model = " + std::to_string(c.config.d_model) +
+                                   " numbers, got " + std::to_string(c.y.cols()));
+      }
+    } else if (j.contains("y")) {
+      throw field_error("y", "is only used with \"mode\": \"cross\"");
+    }
+  }
+  if (j.contains("weights")) c.weights = weights_from_json(j.at("weights"), c.config.d_model);
+  if (j.contains("key_padding")) {
+    const json& kp = j.at("key_padding");
+    if (!kp.is_array()) throw field_error("key_padding", "must be an array of booleans");
+    for (std::size_t i = 0; i < kp.size(); ++i) {
+      if (!kp[i].is_boolean()) {
+        throw field_error("key_padding", "entry " + std::to_string(i) + " must be true or false, got " +
+                                             kp[i].dump());
+      }
+      c.config.key_padding.push_back(kp[i].get<bool>());
+    }
+  }
+  return c;
+}
+
+json result_to_json(const AttentionCase& c, const CaseResult& r) {
+  json out;
+  if (c.from_text) {
+    if (c.config.mode == AttentionMode::Cross) {
+      out["q_tokens"] = r.q_tokens;
+      out["k_tokens"] = r.k_tokens;
+    } else {
+      out["tokens"] = r.k_tokens;
+    }
+  }
+  out["d_k"] = r.trace.d_k;
+  json heads = json::array();
+  for (const HeadTrace& h : r.trace.heads) {
+    heads.push_back(json{{"q", matrix_to_json(h.q)},
+                         {"k", matrix_to_json(h.k)},
+                         {"v", matrix_to_json(h.v)},
+                         {"scores", matrix_to_json(h.scores)},
+                         {"scaled", matrix_to_json(h.scaled)},
+                         {"weights", matrix_to_json(h.weights)},
+                         {"context", matrix_to_json(h.context)}});
+  }
+  out["heads"] = std::move(heads);
+  out["concat"] = matrix_to_json(r.trace.concat);
+  out["output"] = matrix_to_json(r.trace.output);
+  out["warnings"] = r.trace.warnings;
+  return out;
+}
+
+}  // namespace attn::io

@@ -1,0 +1,258 @@
+// multi_head_attention: hand-worked cases, properties, and refusals.
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "attention.hpp"
+#include "test_helpers.hpp"
+#include "weights.hpp"
+
+using namespace attn;
+using attn::testing::check_matrix;
+
+namespace {
+
+MhaWeights identity_weights(int d) {
+  return {Matrix::Identity(d, d), Matrix::Identity(d, d), Matrix::Identity(d, d),
+          Matrix::Identity(d, d)};
+}
+
+AttentionConfig config_of(int d, int h, bool causal = false) {
+  AttentionConfig c;
+  c.d_model = d;
+  c.heads = h;
+  c.causal = causal;
+  return c;
+}
+
+Matrix random_matrix(int rows, int cols, std::uint64_t seed) {
+  SplitMix64 rng(seed);
+  Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = rng.uniform(-1.0f, 1.0f);
+  return m;
+}
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const AttentionError& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+}  // namespace
+
+TEST(Attention, HandWorkedTwoTokensOneHead) {
+  // X = I (2×2), identity weights: Q = K = V = I, scores = I, scaled = I/√2.
+  const Matrix x = Matrix::Identity(2, 2);
+  const AttentionTrace t = multi_head_attention(x, x, identity_weights(2), config_of(2, 1));
+  const float a = std::exp(1.0f / std::sqrt(2.0f));  // e^{0.7071} = 2.028115
+  Matrix expected(2, 2);
+  expected << a / (a + 1), 1 / (a + 1), 1 / (a + 1), a / (a + 1);
+  ASSERT_EQ(t.heads.size(), 1u);
+  EXPECT_NEAR(expected(0, 0), 0.669762f, 1e-6f);
+  EXPECT_TRUE(check_matrix("scores", t.heads[0].scores, Matrix::Identity(2, 2), 0));
+  EXPECT_TRUE(check_matrix("weights", t.heads[0].weights, expected, 1e-6));
+  EXPECT_TRUE(check_matrix("context", t.heads[0].context, expected, 1e-6));
+  EXPECT_TRUE(check_matrix("output", t.output, expected, 1e-6));
+  EXPECT_EQ(t.d_k, 2);
+  EXPECT_TRUE(t.warnings.empty());
+}
+
+TEST(Attention, HandWorkedThreeTokensTwoHeadsCausal) {
+  // d_k = 1. Head 0 sees column 0 of X = (1, 0, 2); head 1 column 1 = (2, 1, 0).
+  Matrix x(3, 2);
+  x << 1, 2, 0, 1, 2, 0;
+  const AttentionTrace t =
+      multi_head_attention(x, x, identity_weights(2), config_of(2, 2, /*causal=*/true));
+  Matrix scores0(3, 3);
+  scores0 << 1, 0, 2, 0, 0, 0, 2, 0, 4;
+  EXPECT_TRUE(check_matrix("head 0 scores", t.heads[0].scores, scores0, 0));
+  const float inf = std::numeric_limits<float>::infinity();
+  Matrix scaled0(3, 3);
+  scaled0 << 1, -inf, -inf, 0, 0, -inf, 2, 0, 4;
+  EXPECT_TRUE(check_matrix("head 0 scaled", t.heads[0].scaled, scaled0, 0));
+  const float e2 = std::exp(2.0f), e4 = std::exp(4.0f), s = e2 + 1 + e4;
+  Matrix w0(3, 3);
+  w0 << 1, 0, 0, 0.5f, 0.5f, 0, e2 / s, 1 / s, e4 / s;
+  EXPECT_TRUE(check_matrix("head 0 weights", t.heads[0].weights, w0, 1e-6));
+  // Head 1: scores = (2,1,0)ᵀ(2,1,0) = [[4,2,0],[2,1,0],[0,0,0]]. Row 1 sees logits
+  // (2, 1); row 2 has logits (0, 0, 0), so uniform weights over the three values.
+  Matrix context(3, 2);
+  const float a = std::exp(2.0f), b = std::exp(1.0f);
+  context << 1, 2,                                   //
+      0.5f, (a * 2 + b * 1) / (a + b),               //
+      (e2 * 1 + e4 * 2) / s, (2.0f + 1.0f + 0.0f) / 3.0f;
+  EXPECT_TRUE(check_matrix("concat", t.concat, context, 1e-5));
+}
+
+TEST(Attention, RowsSumToOneAndMaskedAreZero) {
+  const Matrix x = random_matrix(9, 16, 1);
+  const AttentionTrace t =
+      multi_head_attention(x, x, random_weights(16, 7), config_of(16, 4, true));
+  for (const HeadTrace& h : t.heads) {
+    for (Eigen::Index i = 0; i < h.weights.rows(); ++i) {
+      EXPECT_NEAR(h.weights.row(i).sum(), 1.0f, 1e-5f);
+      for (Eigen::Index j = i + 1; j < h.weights.cols(); ++j) {
+        EXPECT_EQ(h.weights(i, j), 0.0f);
+        EXPECT_TRUE(std::isinf(h.scaled(i, j)) && h.scaled(i, j) < 0);
+      }
+    }
+  }
+}
+
+TEST(Attention, PermutingKeysPermutesWeightColumns) {
+  // Cross-attention: permute the rows of X (the keys); Y (queries) stays.
+  const Matrix x = random_matrix(5, 8, 2), y = random_matrix(3, 8, 3);
+  const MhaWeights w = random_weights(8, 11);
+  AttentionConfig c = config_of(8, 2);
+  c.mode = AttentionMode::Cross;
+  const int perm[] = {3, 0, 4, 1, 2};
+  Matrix xp(5, 8);
+  for (int i = 0; i < 5; ++i) xp.row(i) = x.row(perm[i]);
+  const AttentionTrace a = multi_head_attention(x, y, w, c);
+  const AttentionTrace b = multi_head_attention(xp, y, w, c);
+  for (std::size_t h = 0; h < a.heads.size(); ++h) {
+    Matrix permuted(3, 5);
+    for (int j = 0; j < 5; ++j) permuted.col(j) = a.heads[h].weights.col(perm[j]);
+    EXPECT_TRUE(check_matrix("weights", b.heads[h].weights, permuted, 1e-6));
+  }
+  EXPECT_TRUE(check_matrix("output", b.output, a.output, 1e-5));
+}
+
+TEST(Attention, OneHeadEqualsPlainScaledDotProduct) {
+  const Matrix x = random_matrix(6, 8, 4);
+  const MhaWeights w = random_weights(8, 5);
+  const AttentionTrace t = multi_head_attention(x, x, w, config_of(8, 1));
+  const Matrix q = x * w.w_q, k = x * w.w_k, v = x * w.w_v;
+  Matrix logits = q * k.transpose() / std::sqrt(8.0f);
+  Matrix p = (logits.colwise() - logits.rowwise().maxCoeff()).array().exp();
+  p = p.array().colwise() / p.rowwise().sum().array();
+  EXPECT_TRUE(check_matrix("weights", t.heads[0].weights, p, 1e-6));
+  EXPECT_TRUE(check_matrix("output", t.output, p * v * w.w_o, 1e-5));
+}
+
+TEST(Attention, CrossWithYEqualToXEqualsSelf) {
+  const Matrix x = random_matrix(5, 12, 6);
+  const MhaWeights w = random_weights(12, 8);
+  AttentionConfig self = config_of(12, 3);
+  AttentionConfig cross = self;
+  cross.mode = AttentionMode::Cross;
+  const AttentionTrace a = multi_head_attention(x, x, w, self);
+  const AttentionTrace b = multi_head_attention(x, x, w, cross);
+  for (std::size_t h = 0; h < 3; ++h) {
+    EXPECT_TRUE(check_matrix("weights", b.heads[h].weights, a.heads[h].weights, 0));
+  }
+  EXPECT_TRUE(check_matrix("output", b.output, a.output, 0));
+}
+
+TEST(Attention, ScalingOffEqualsTemperatureSqrtDk) {
+  const Matrix x = random_matrix(4, 16, 9);
+  const MhaWeights w = random_weights(16, 10);
+  AttentionConfig off = config_of(16, 4);
+  off.scale = false;
+  off.temperature = std::sqrt(4.0f);  // d_k = 4
+  AttentionConfig on = config_of(16, 4);
+  const AttentionTrace a = multi_head_attention(x, x, w, off);
+  const AttentionTrace b = multi_head_attention(x, x, w, on);
+  for (std::size_t h = 0; h < 4; ++h) {
+    EXPECT_TRUE(check_matrix("weights", a.heads[h].weights, b.heads[h].weights, 1e-6));
+  }
+}
+
+TEST(Attention, HigherTemperatureFlattens) {
+  const Matrix x = random_matrix(6, 8, 12);
+  const MhaWeights w = random_weights(8, 13);
+  AttentionConfig hot = config_of(8, 1);
+  hot.temperature = 100.0f;
+  const AttentionTrace t = multi_head_attention(x, x, w, hot);
+  EXPECT_LT((t.heads[0].weights.array() - 1.0f / 6.0f).abs().maxCoeff(), 0.01f);
+}
+
+TEST(Attention, KeyPaddingHidesKeys) {
+  const Matrix x = random_matrix(4, 8, 14);
+  AttentionConfig c = config_of(8, 2);
+  c.key_padding = {false, true, false, true};
+  const AttentionTrace t = multi_head_attention(x, x, random_weights(8, 1), c);
+  for (const HeadTrace& h : t.heads) {
+    EXPECT_EQ(h.weights.col(1).cwiseAbs().sum(), 0.0f);
+    EXPECT_EQ(h.weights.col(3).cwiseAbs().sum(), 0.0f);
+    for (Eigen::Index i = 0; i < 4; ++i) EXPECT_NEAR(h.weights.row(i).sum(), 1.0f, 1e-6f);
+  }
+}
+
+TEST(Attention, FullyMaskedRowGivesZerosAndWarning) {
+  const Matrix x = random_matrix(3, 4, 15);
+  AttentionConfig c = config_of(4, 1, true);
+  c.key_padding = {true, false, false};  // query 0 sees only key 0, which is padded
+  const AttentionTrace t = multi_head_attention(x, x, random_weights(4, 2), c);
+  EXPECT_TRUE(t.output.allFinite());
+  EXPECT_EQ(t.heads[0].weights.row(0).sum(), 0.0f);
+  EXPECT_EQ(t.heads[0].context.row(0).cwiseAbs().sum(), 0.0f);
+  ASSERT_EQ(t.warnings.size(), 1u);
+  EXPECT_NE(t.warnings[0].find("1 query row"), std::string::npos);
+}
+
+TEST(Attention, ArbitraryMaskIsApplied) {
+  const Matrix x = random_matrix(3, 4, 16);
+  AttentionConfig c = config_of(4, 1);
+  c.mask = MaskMatrix::Constant(3, 3, false);
+  c.mask(2, 0) = true;
+  const AttentionTrace t = multi_head_attention(x, x, random_weights(4, 3), c);
+  EXPECT_EQ(t.heads[0].weights(2, 0), 0.0f);
+  EXPECT_GT(t.heads[0].weights(1, 0), 0.0f);
+}
+
+TEST(Attention, RefusalsNameTheBadValue) {
+  const Matrix x = random_matrix(3, 6, 17);
+  const MhaWeights w = random_weights(6, 4);
+  EXPECT_NE(error_of([&] { multi_head_attention(x, x, w, config_of(6, 4)); })
+                .find("d_model 6 is not divisible by heads 4"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { multi_head_attention(x, x, w, config_of(6, 0)); })
+                .find("heads must be at least 1, got 0"),
+            std::string::npos);
+  AttentionConfig cross = config_of(6, 2, true);
+  cross.mode = AttentionMode::Cross;
+  EXPECT_NE(error_of([&] { multi_head_attention(x, x, w, cross); }).find("causal"),
+            std::string::npos);
+  AttentionConfig cold = config_of(6, 2);
+  cold.temperature = 0.0f;
+  EXPECT_NE(error_of([&] { multi_head_attention(x, x, w, cold); }).find("temperature"),
+            std::string::npos);
+  Matrix bad = x;
+  bad(1, 2) = std::nanf("");
+  EXPECT_NE(error_of([&] { multi_head_attention(bad, bad, w, config_of(6, 2)); })
+                .find("X has a non-finite value (nan) at row 1, column 2"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { multi_head_attention(random_matrix(3, 5, 1), x, w, config_of(6, 2)); })
+                .find("X must be 3×6, got 3×5"),
+            std::string::npos);
+  MhaWeights small = w;
+  small.w_k = Matrix::Identity(5, 5);
+  EXPECT_NE(error_of([&] { multi_head_attention(x, x, small, config_of(6, 2)); })
+                .find("W_k must be 6×6"),
+            std::string::npos);
+  EXPECT_NE(error_of([&] { multi_head_attention(Matrix(0, 6), x, w, config_of(6, 2)); })
+                .find("no tokens"),
+            std::string::npos);
+  MhaWeights huge = w;
+  huge.w_q *= 1e30f;
+  huge.w_k *= 1e30f;
+  EXPECT_NE(error_of([&] { multi_head_attention(x, x, huge, config_of(6, 2)); })
+                .find("non-finite"),
+            std::string::npos);
+}
+
+TEST(Attention, TooLargeIsRefusedBeforeAllocating) {
+  // 200 000 tokens × 8 heads would need ~4.8 TB of intermediates: refused with the figure.
+  const Matrix x = Matrix::Zero(200000, 8);
+  const std::string message =
+      error_of([&] { multi_head_attention(x, x, random_weights(8, 1), config_of(8, 8)); });
+  EXPECT_NE(message.find("MiB"), std::string::npos) << message;
+  EXPECT_NE(message.find("200000 queries"), std::string::npos) << message;
+}
