@@ -11,18 +11,30 @@ CaseResult run_case(const AttentionCase& c) {
   const bool cross = c.config.mode == AttentionMode::Cross;
   const int d = c.config.d_model;
   CaseResult r;
+  if (c.designed) {
+    if (!c.from_text) {
+      throw AttentionError(
+          "the designed heads read a structured embedding made from text: give a sentence "
+          "(\"text\"), not a matrix");
+    }
+    if (c.weights) throw AttentionError("choose either the designed heads or given weights");
+    validate_designed(d, c.config.heads);
+  }
+  const auto embed_text = [&](const std::vector<std::string>& tokens) {
+    return c.designed ? designed_embedding(tokens, d, c.seed) : embed(tokens, d, c.seed);
+  };
   if (c.from_text) {
     TokenizeOptions options;
     options.max_tokens = c.max_tokens;
     r.k_tokens = tokenize(c.text, options);
     if (r.k_tokens.empty()) throw AttentionError("the source sentence is empty: type some words");
-    r.x = embed(r.k_tokens, d, c.seed);
+    r.x = embed_text(r.k_tokens);
     if (cross) {
       r.q_tokens = tokenize(c.target_text, options);
       if (r.q_tokens.empty()) {
         throw AttentionError("the target sentence is empty: cross-attention needs queries");
       }
-      r.y = embed(r.q_tokens, d, c.seed);
+      r.y = embed_text(r.q_tokens);
     } else {
       r.q_tokens = r.k_tokens;
     }
@@ -30,7 +42,10 @@ CaseResult run_case(const AttentionCase& c) {
     r.x = c.x;
     if (cross) r.y = c.y;
   }
-  if (c.weights) {
+  if (c.designed) {
+    r.weights = designed_weights(d, c.config.heads, c.seed);
+    for (int h = 0; h < c.config.heads; ++h) r.head_info.push_back(designed_head_info(h));
+  } else if (c.weights) {
     validate_weights(*c.weights, d);
     r.weights = *c.weights;
   } else {

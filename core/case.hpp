@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "attention.hpp"
+#include "designed.hpp"
 
 namespace attn {
 
@@ -24,7 +25,8 @@ struct AttentionCase {
   std::string target_text;  // target sentence -> Y (cross only)
   Matrix x;                 // T1×D
   Matrix y;                 // T2×D (cross only)
-  std::optional<MhaWeights> weights;  // absent: seeded Xavier weights
+  std::optional<MhaWeights> weights;  // absent: seeded Xavier weights (or designed)
+  bool designed = false;  // the built-in designed heads and their structured embedding
   std::size_t max_tokens = 4096;      // per sentence, for text input
 };
 
@@ -35,6 +37,7 @@ struct CaseResult {
   Matrix x;                           // the X actually used
   Matrix y;                           // the Y actually used (cross), else empty
   MhaWeights weights;                 // the weights actually used
+  std::vector<DesignedHeadInfo> head_info;  // per head, when designed; else empty
 };
 
 // Validates everything, tokenizes and embeds text, makes weights, runs attention.

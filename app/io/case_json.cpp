@@ -210,7 +210,20 @@ AttentionCase case_from_json(const json& j) {
       throw field_error("y", "is only used with \"mode\": \"cross\"");
     }
   }
-  if (j.contains("weights")) c.weights = weights_from_json(j.at("weights"), c.config.d_model);
+  if (j.contains("weights")) {
+    const json& w = j.at("weights");
+    if (w.is_string()) {
+      const std::string source = w.get<std::string>();
+      if (source == "designed") {
+        c.designed = true;
+      } else if (source != "random") {
+        throw field_error("weights", "must be an object of matrices, \"designed\" or "
+                                     "\"random\", got \"" + source + "\"");
+      }
+    } else {
+      c.weights = weights_from_json(w, c.config.d_model);
+    }
+  }
   if (j.contains("key_padding")) {
     const json& kp = j.at("key_padding");
     if (!kp.is_array()) throw field_error("key_padding", "must be an array of booleans");
@@ -237,7 +250,8 @@ json result_to_json(const AttentionCase& c, const CaseResult& r) {
   }
   out["d_k"] = r.trace.d_k;
   json heads = json::array();
-  for (const HeadTrace& h : r.trace.heads) {
+  for (std::size_t i = 0; i < r.trace.heads.size(); ++i) {
+    const HeadTrace& h = r.trace.heads[i];
     heads.push_back(json{{"q", matrix_to_json(h.q)},
                          {"k", matrix_to_json(h.k)},
                          {"v", matrix_to_json(h.v)},
@@ -245,6 +259,10 @@ json result_to_json(const AttentionCase& c, const CaseResult& r) {
                          {"scaled", matrix_to_json(h.scaled)},
                          {"weights", matrix_to_json(h.weights)},
                          {"context", matrix_to_json(h.context)}});
+    if (i < r.head_info.size()) {
+      heads.back()["name"] = r.head_info[i].name;
+      heads.back()["description"] = r.head_info[i].description;
+    }
   }
   out["heads"] = std::move(heads);
   out["concat"] = matrix_to_json(r.trace.concat);

@@ -2,7 +2,9 @@
 //
 // Case: d_model, heads, mode ("self"|"cross"), causal, scale (default true), temperature
 // (default 1), seed (default 0); inputs x (T1×D) [and y (T2×D) for cross] or text [and
-// target_text for cross]; optional weights {"w_q","w_k","w_v","w_o"} (each D×D);
+// target_text for cross]; optional weights: {"w_q","w_k","w_v","w_o"} (each D×D),
+// "designed" (the built-in heads: each result head then has "name" and "description")
+// or "random" (the default);
 // optional key_padding (one bool per key, true = masked).
 // Result: tokens (or q_tokens and k_tokens for cross), heads[{q,k,v,scores,scaled,
 // weights,context}] (masked entries of `scaled` as null), concat, output, warnings.
