@@ -4,6 +4,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -17,7 +19,7 @@ using nlohmann::json;
 
 namespace {
 
-struct Run {
+struct Outcome {
   int status = -1;
   std::string out;
   std::string err;
@@ -46,11 +48,11 @@ class Cli : public ::testing::Test {
     return path(name);
   }
 
-  Run run(const std::string& args) const {
+  Outcome run(const std::string& args) const {
     const std::string command = std::string("'") + ATTN_EXE + "' " + args + " >'" + path("out") +
                                 "' 2>'" + path("err") + "' </dev/null";
     const int raw = std::system(command.c_str());
-    Run r;
+    Outcome r;
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     r.out = slurp(path("out"));
     r.err = slurp(path("err"));
@@ -62,7 +64,7 @@ class Cli : public ::testing::Test {
     const std::string c = write("bad.json", case_json);
     const std::string result = path("result.json");
     std::remove(result.c_str());
-    const Run r = run("compute '" + c + "' -o '" + result + "'");
+    const Outcome r = run("compute '" + c + "' -o '" + result + "'");
     EXPECT_EQ(r.status, 2) << case_json;
     EXPECT_NE(r.err.find(expected), std::string::npos) << "stderr: " << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
@@ -76,21 +78,21 @@ class Cli : public ::testing::Test {
 }  // namespace
 
 TEST_F(Cli, VersionAndHelp) {
-  Run v = run("--version");
+  Outcome v = run("--version");
   EXPECT_EQ(v.status, 0);
   EXPECT_NE(v.out.find("attention-explorer 0."), std::string::npos) << v.out;
-  Run h = run("--help");
+  Outcome h = run("--help");
   EXPECT_EQ(h.status, 0);
   EXPECT_NE(h.out.find("compute"), std::string::npos);
   EXPECT_NE(h.out.find("--screenshot"), std::string::npos);
   EXPECT_NE(h.out.find("--lesson"), std::string::npos);
-  Run ch = run("compute --help");
+  Outcome ch = run("compute --help");
   EXPECT_EQ(ch.status, 0);
   EXPECT_NE(ch.out.find("--output"), std::string::npos);
 }
 
 TEST_F(Cli, UnknownOptionIsAnError) {
-  Run r = run("--no-such-option");
+  Outcome r = run("--no-such-option");
   EXPECT_EQ(r.status, 2);
   EXPECT_FALSE(r.err.empty());
 }
@@ -98,7 +100,7 @@ TEST_F(Cli, UnknownOptionIsAnError) {
 TEST_F(Cli, ComputeTextSelfToStdout) {
   const std::string c = write("case.json", R"({"d_model": 16, "heads": 4, "causal": true,
       "seed": 3, "text": "a fluffy blue creature roamed the verdant forest"})");
-  const Run r = run("compute '" + c + "'");
+  const Outcome r = run("compute '" + c + "'");
   ASSERT_EQ(r.status, 0) << r.err;
   const json out = json::parse(r.out);
   EXPECT_EQ(out["tokens"].size(), 8u);
@@ -129,7 +131,7 @@ TEST_F(Cli, ComputeMatrixCrossToFile) {
       "x": [[1, 0], [0, 1], [1, 1]], "y": [[0.5, 0.5], [2, 0]],
       "weights": {"w_q": [[1,0],[0,1]], "w_k": [[1,0],[0,1]], "w_v": [[1,0],[0,1]],
                   "w_o": [[1,0],[0,1]]}})");
-  const Run r = run("compute '" + c + "' -o '" + path("r.json") + "'");
+  const Outcome r = run("compute '" + c + "' -o '" + path("r.json") + "'");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(r.out.empty());
   const json out = json::parse(slurp(path("r.json")));
@@ -150,7 +152,7 @@ TEST_F(Cli, ComputeReadsStandardInput) {
 TEST_F(Cli, FullyMaskedRowWarns) {
   const std::string c = write("case.json", R"({"d_model": 2, "heads": 1, "causal": true,
       "x": [[1, 0], [0, 1]], "key_padding": [true, false]})");
-  const Run r = run("compute '" + c + "'");
+  const Outcome r = run("compute '" + c + "'");
   ASSERT_EQ(r.status, 0) << r.err;
   const json out = json::parse(r.out);
   ASSERT_EQ(out["warnings"].size(), 1u);
@@ -172,15 +174,15 @@ TEST_F(Cli, BadCasesExitTwoWithOneLine) {
 }
 
 TEST_F(Cli, UnreadableAndUnwritablePaths) {
-  Run missing = run("compute '" + path("nope.json") + "'");
+  Outcome missing = run("compute '" + path("nope.json") + "'");
   EXPECT_EQ(missing.status, 2);
   EXPECT_NE(missing.err.find("nope.json"), std::string::npos);
   EXPECT_NE(missing.err.find("No such file"), std::string::npos);
-  Run dir = run("compute '" + dir_ + "'");
+  Outcome dir = run("compute '" + dir_ + "'");
   EXPECT_EQ(dir.status, 2);
   EXPECT_NE(dir.err.find("is a directory"), std::string::npos);
   const std::string c = write("case.json", R"({"d_model": 2, "heads": 1, "x": [[1, 2]]})");
-  Run out = run("compute '" + c + "' -o '" + path("no/such/dir/r.json") + "'");
+  Outcome out = run("compute '" + c + "' -o '" + path("no/such/dir/r.json") + "'");
   EXPECT_EQ(out.status, 2);
   EXPECT_NE(out.err.find("no/such/dir/r.json"), std::string::npos);
 }
