@@ -8,10 +8,11 @@ namespace attn::gui {
 
 struct GuiOptions {
   std::string lesson_path;      // --lesson FILE (empty: the default lesson)
-  std::string view = "heads";   // --view heads|compare
+  std::string view;             // --view heads|compare (empty: the lesson's view)
   std::string screenshot_path;  // --screenshot FILE: render `frames` frames, save PNG, exit
   int frames = 3;               // --frames N
-  std::string dump_state_path;  // --dump-state FILE: JSON of what the views show, on exit
+  std::string dump_state_path;  // --dump-state FILE: JSON of what the views show, rewritten
+                                // whenever it changes and at exit
   int width = 1600;             // --width, --height: initial window size in pixels
   int height = 1000;
   float font_scale = 0.0f;      // --font-scale (0: keep the lesson's or the default)

@@ -1,0 +1,157 @@
+#include "gui/fonts.hpp"
+
+#include <sys/stat.h>
+
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+
+namespace attn::gui {
+namespace {
+
+bool file_exists(const char* path) {
+  struct stat st {};
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+bool is_cjk_codepoint(unsigned cp) {
+  return (cp >= 0x2E80 && cp <= 0x9FFF) ||   // radicals, CJK punctuation, kana, ideographs
+         (cp >= 0xAC00 && cp <= 0xD7AF) ||   // hangul syllables
+         (cp >= 0xF900 && cp <= 0xFAFF) ||   // compatibility ideographs
+         (cp >= 0xFF00 && cp <= 0xFFEF);     // full-width forms
+}
+
+// Symbols the interface itself writes (beyond Latin-1), for the Latin font.
+const char* const kInterfaceSymbols =
+    "×√τ−→←·ᵀ…≤≥∞–—’“”√∑Σ≈≠⊙◂▸▾●○■□✓⚠";
+
+// Latin Extended-A, Greek, general punctuation.
+const ImWchar kExtraRanges[] = {0x0100, 0x017F, 0x0370, 0x03FF, 0x2000, 0x206F, 0};
+
+}  // namespace
+
+FontState find_fonts() {
+  FontState f;
+  const char* latin[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                         "/usr/share/fonts/TTF/DejaVuSans.ttf",
+                         "/usr/share/fonts/dejavu/DejaVuSans.ttf"};
+  for (const char* p : latin) {
+    if (file_exists(p)) {
+      f.latin_path = p;
+      break;
+    }
+  }
+  const char* cjk[] = {"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+                       "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+                       "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                       "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
+                       "/usr/share/fonts/opentype/noto/NotoSansCJKsc-Regular.otf",
+                       "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                       "/usr/share/fonts/truetype/arphic/uming.ttc"};
+  for (const char* p : cjk) {
+    if (file_exists(p)) {
+      f.cjk_path = p;
+      break;
+    }
+  }
+  return f;
+}
+
+std::set<unsigned> cjk_codepoints_in(const std::string& text) {
+  std::set<unsigned> out;
+  std::size_t i = 0;
+  const std::size_t n = text.size();
+  while (i < n) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    unsigned cp = 0;
+    std::size_t len = 1;
+    if (c < 0x80) {
+      cp = c;
+    } else if ((c & 0xE0) == 0xC0) {
+      cp = c & 0x1Fu;
+      len = 2;
+    } else if ((c & 0xF0) == 0xE0) {
+      cp = c & 0x0Fu;
+      len = 3;
+    } else if ((c & 0xF8) == 0xF0) {
+      cp = c & 0x07u;
+      len = 4;
+    } else {
+      ++i;  // a stray continuation byte: the core reports invalid UTF-8
+      continue;
+    }
+    if (i + len > n) break;
+    for (std::size_t k = 1; k < len; ++k) {
+      cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
+    }
+    if (is_cjk_codepoint(cp)) out.insert(cp);
+    i += len;
+  }
+  return out;
+}
+
+bool fonts_missing_glyphs(const FontState& fonts, const std::set<unsigned>& codepoints) {
+  if (fonts.cjk_path.empty()) return false;  // nothing to add them from
+  for (unsigned cp : codepoints) {
+    if (fonts.cjk_codepoints.count(cp) == 0) return true;
+  }
+  return false;
+}
+
+void rebuild_fonts(FontState& fonts, float pixel_size, const std::set<unsigned>& codepoints) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+
+  // The glyph range arrays must live until Build(): keep them in this scope.
+  ImVector<ImWchar> latin_ranges;
+  {
+    ImFontGlyphRangesBuilder b;
+    b.AddRanges(io.Fonts->GetGlyphRangesDefault());  // Basic Latin + Latin-1
+    b.AddRanges(io.Fonts->GetGlyphRangesCyrillic());
+    b.AddRanges(kExtraRanges);
+    b.AddText(kInterfaceSymbols);
+    b.BuildRanges(&latin_ranges);
+  }
+  ImVector<ImWchar> cjk_ranges;
+  {
+    ImFontGlyphRangesBuilder b;
+    for (unsigned cp : codepoints) {
+      if (cp <= 0xFFFF) b.AddChar(static_cast<ImWchar>(cp));
+    }
+    b.AddChar(0x3001);  // 、 and 。 so an atlas always has something to merge
+    b.AddChar(0x3002);
+    b.BuildRanges(&cjk_ranges);
+  }
+
+  ImFontConfig base;
+  base.OversampleH = 2;
+  base.OversampleV = 1;
+  base.PixelSnapH = true;
+  ImFont* font = nullptr;
+  if (!fonts.latin_path.empty()) {
+    font = io.Fonts->AddFontFromFileTTF(fonts.latin_path.c_str(), pixel_size, &base,
+                                        latin_ranges.Data);
+  }
+  if (font == nullptr) {
+    ImFontConfig def;
+    def.SizePixels = pixel_size;
+    io.Fonts->AddFontDefault(&def);
+  }
+  fonts.cjk_codepoints.clear();
+  if (!fonts.cjk_path.empty()) {
+    ImFontConfig merge;
+    merge.MergeMode = true;
+    merge.OversampleH = 1;
+    merge.OversampleV = 1;
+    merge.PixelSnapH = true;
+    if (io.Fonts->AddFontFromFileTTF(fonts.cjk_path.c_str(), pixel_size, &merge,
+                                     cjk_ranges.Data) != nullptr) {
+      fonts.cjk_codepoints = codepoints;
+    }
+  }
+  io.Fonts->Build();
+  fonts.pixel_size = pixel_size;
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+}  // namespace attn::gui

@@ -1,0 +1,33 @@
+// Fonts: a Latin font (DejaVu Sans when installed, else ImGui's own) at the pixel size of
+// the interface scale, with a CJK font merged in for exactly the ideographs the current
+// texts use, so Chinese tokens render and start-up stays fast. Rebuilt, not stretched,
+// when the scale changes: text stays crisp at 300%.
+#pragma once
+
+#include <set>
+#include <string>
+
+namespace attn::gui {
+
+struct FontState {
+  std::string latin_path;      // empty: ImGui's built-in font
+  std::string cjk_path;        // empty: none found (CJK tokens show as boxes)
+  float pixel_size = 0.0f;     // of the atlas last built
+  std::set<unsigned> cjk_codepoints;  // merged into the last atlas
+};
+
+// Looks for installed fonts once at start-up.
+FontState find_fonts();
+
+// Code points in `text` (UTF-8) that need the CJK font (ideographs, kana, hangul, CJK
+// punctuation, full-width forms).
+std::set<unsigned> cjk_codepoints_in(const std::string& text);
+
+// True when `codepoints` holds one that the last atlas lacks.
+bool fonts_missing_glyphs(const FontState& fonts, const std::set<unsigned>& codepoints);
+
+// Rebuilds ImGui's font atlas at `pixel_size` with `codepoints` from the CJK font, and
+// re-creates the renderer's font texture. Call between frames only.
+void rebuild_fonts(FontState& fonts, float pixel_size, const std::set<unsigned>& codepoints);
+
+}  // namespace attn::gui

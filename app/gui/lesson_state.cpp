@@ -1,0 +1,136 @@
+#include "gui/lesson_state.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+
+#include <algorithm>
+#include <exception>
+#include <vector>
+
+#include "gui/presets.hpp"
+
+namespace attn::gui {
+namespace {
+
+bool file_exists(const std::string& path) {
+  struct stat st {};
+  return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+std::string executable_dir() {
+  std::vector<char> buf(4096);
+  const ssize_t n = readlink("/proc/self/exe", buf.data(), buf.size() - 1);
+  if (n <= 0) return "";
+  std::string path(buf.data(), static_cast<std::size_t>(n));
+  const auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash);
+}
+
+}  // namespace
+
+void apply_lesson(AppState& s, const io::Lesson& l) {
+  s.title = l.title;
+  s.source_text = l.source;
+  s.target_text = l.target;
+  s.notes = l.notes;
+  s.model.d_model = l.d_model;
+  s.model.heads = l.heads;
+  s.model.seed = l.seed;
+  s.model.designed = l.designed;
+  s.model.causal = l.causal;
+  s.model.scale = l.scale;
+  s.model.temperature = l.temperature;
+  s.view = l.view == "compare" ? View::Compare : View::Heads;
+  s.focused_head = l.focused_head - 1;
+  ColorMapId cmap = ColorMapId::Viridis;
+  if (colormap_from_name(l.colormap.c_str(), &cmap)) s.colormap = cmap;
+  s.font_scale = std::clamp(l.font_scale, 1.0f, 3.0f);
+  s.light_theme = l.theme != "dark";
+  s.need_recompute = s.need_maps = s.need_fonts = s.need_style = true;
+  s.state_changed = true;
+}
+
+io::Lesson lesson_from_state(const AppState& s) {
+  io::Lesson l;
+  l.title = s.title;
+  l.source = s.source_text;
+  l.target = s.target_text;
+  l.notes = s.notes;
+  l.d_model = s.model.d_model;
+  l.heads = s.model.heads;
+  l.seed = s.model.seed;
+  l.designed = s.model.designed;
+  l.causal = s.model.causal;
+  l.scale = s.model.scale;
+  l.temperature = s.model.temperature;
+  l.view = view_name(s.view);
+  l.focused_head = s.focused_head + 1;
+  l.colormap = colormap_name(s.colormap);
+  l.font_scale = s.font_scale;
+  l.theme = s.light_theme ? "light" : "dark";
+  return l;
+}
+
+io::Lesson builtin_lesson() {
+  io::Lesson l;
+  const Preset& p = kPresets[0];
+  l.title = "Adjectives update nouns";
+  l.source = p.source;
+  l.target = p.target;
+  l.d_model = 128;
+  l.heads = 4;
+  l.designed = true;
+  l.notes = p.note;
+  return l;
+}
+
+std::string find_default_lesson() {
+  std::vector<std::string> candidates;
+  const std::string dir = executable_dir();
+  if (!dir.empty()) {
+    candidates.push_back(dir + "/assets/lessons/default.json");
+    candidates.push_back(dir + "/../share/attention-explorer/lessons/default.json");
+    candidates.push_back(dir + "/../assets/lessons/default.json");
+    candidates.push_back(dir + "/../../assets/lessons/default.json");
+  }
+#ifdef ATTN_ASSET_DIR
+  candidates.push_back(std::string(ATTN_ASSET_DIR) + "/lessons/default.json");
+#endif
+  for (const std::string& c : candidates) {
+    if (!file_exists(c)) continue;
+    std::vector<char> resolved(PATH_MAX + 1);
+    if (realpath(c.c_str(), resolved.data()) != nullptr) return resolved.data();
+    return c;
+  }
+  return "";
+}
+
+bool open_lesson(AppState& s, const std::string& path) {
+  try {
+    const io::Lesson l = io::load_lesson(path);
+    apply_lesson(s, l);
+    s.lesson_path = path;
+    set_status(s, "Opened " + path + (l.title.empty() ? "" : ": " + l.title));
+    return true;
+  } catch (const std::exception& e) {
+    set_status(s, std::string("Could not open the lesson: ") + e.what(), true);
+    return false;
+  }
+}
+
+bool save_lesson_as(AppState& s, const std::string& path) {
+  try {
+    io::save_lesson(path, lesson_from_state(s));
+    s.lesson_path = path;
+    set_status(s, "Saved " + path);
+    return true;
+  } catch (const std::exception& e) {
+    set_status(s, std::string("Could not save the lesson: ") + e.what(), true);
+    return false;
+  }
+}
+
+}  // namespace attn::gui

@@ -1,0 +1,27 @@
+// Between lesson files (io/lesson.hpp) and the program's state.
+#pragma once
+
+#include <string>
+
+#include "gui/app_state.hpp"
+#include "io/lesson.hpp"
+
+namespace attn::gui {
+
+// Copies the lesson into the state and asks for a recompute, new maps, fonts and style.
+void apply_lesson(AppState& state, const io::Lesson& lesson);
+io::Lesson lesson_from_state(const AppState& state);
+
+// The adjective example, used when no lesson file can be read at start-up.
+io::Lesson builtin_lesson();
+
+// assets/lessons/default.json next to the executable (installed or in the build tree),
+// else in the source tree (ATTN_ASSET_DIR); "" when none exists.
+std::string find_default_lesson();
+
+// Opens a lesson into the state; on failure the state is unchanged and the status line
+// says why. Returns true on success.
+bool open_lesson(AppState& state, const std::string& path);
+bool save_lesson_as(AppState& state, const std::string& path);
+
+}  // namespace attn::gui

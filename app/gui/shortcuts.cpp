@@ -1,0 +1,113 @@
+#include "gui/shortcuts.hpp"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "panels/panels.hpp"
+
+namespace attn::gui {
+namespace {
+
+void set_font_scale(AppState& state, float scale) {
+  scale = std::clamp(std::round(scale * 4.0f) / 4.0f, 1.0f, 3.0f);
+  if (scale == state.font_scale) return;
+  state.font_scale = scale;
+  state.need_fonts = state.need_style = true;
+  state.state_changed = true;
+  set_status(state, "Text size " + std::to_string(static_cast<int>(scale * 100.0f + 0.5f)) + "%");
+}
+
+void open_head(AppState& state, const Results& results, int head) {
+  const int heads = static_cast<int>(results.source.result.trace.heads.size());
+  if (head >= heads) {
+    set_status(state, "There is no head " + std::to_string(head + 1) + ": H = " +
+                          std::to_string(heads));
+    return;
+  }
+  if (state.focused_head == head) return;
+  state.focused_head = head;
+  state.need_maps = true;
+  state.state_changed = true;
+}
+
+}  // namespace
+
+void handle_shortcuts(AppState& state, const Results& results) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const std::vector<KeyPress> presses = std::move(state.key_presses);
+  state.key_presses.clear();
+  // Plain keys only when no text field has the keyboard and no prompt is open.
+  const bool plain_ok = !io.WantTextInput && state.prompt == PromptKind::None;
+
+  for (const KeyPress& k : presses) {
+    const bool ctrl = (k.mods & GLFW_MOD_CONTROL) != 0;
+    const bool alt = (k.mods & GLFW_MOD_ALT) != 0;
+    if (k.key == GLFW_KEY_F11) state.need_fullscreen_toggle = true;
+    if (k.key == GLFW_KEY_F9) {
+      state.show_controls = !state.show_controls;
+      state.state_changed = true;
+    }
+    if (ctrl) {
+      switch (k.key) {
+        case GLFW_KEY_S:
+          state.prompt = PromptKind::Save;
+          state.prompt_just_opened = true;
+          break;
+        case GLFW_KEY_O:
+          state.prompt = PromptKind::Open;
+          state.prompt_just_opened = true;
+          break;
+        case GLFW_KEY_E: state.need_export = true; break;
+        case GLFW_KEY_Q: state.quit = true; break;
+        case GLFW_KEY_EQUAL:
+        case GLFW_KEY_KP_ADD: set_font_scale(state, state.font_scale + 0.25f); break;
+        case GLFW_KEY_MINUS:
+        case GLFW_KEY_KP_SUBTRACT: set_font_scale(state, state.font_scale - 0.25f); break;
+        default: break;
+      }
+      continue;
+    }
+    if (!plain_ok || alt) continue;
+    switch (k.key) {
+      case GLFW_KEY_C:
+        state.model.causal = !state.model.causal;
+        state.need_recompute = true;
+        set_status(state, state.model.causal
+                              ? "Causal mask on: each token sees itself and the past"
+                              : "Causal mask off: every token sees every token");
+        break;
+      case GLFW_KEY_TAB:
+        state.view = state.view == View::Heads ? View::Compare : View::Heads;
+        state.state_changed = true;
+        break;
+      case GLFW_KEY_ESCAPE:
+        if (state.focused_head >= 0) {
+          state.focused_head = -1;
+          state.need_maps = true;
+          state.state_changed = true;
+        }
+        break;
+      default: break;
+    }
+  }
+
+  if (!plain_ok || io.KeyCtrl || io.KeyAlt) return;
+  // Typed characters, so that + works on every keyboard layout and on the keypad.
+  for (ImWchar c : io.InputQueueCharacters) {
+    if (c == '+' || c == '=') step_head_count(state, +1);
+    if (c == '-') step_head_count(state, -1);
+    if (c >= '1' && c <= '9') open_head(state, results, static_cast<int>(c - '1'));
+    if (c == '0' && state.focused_head >= 0) {
+      state.focused_head = -1;
+      state.need_maps = true;
+      state.state_changed = true;
+    }
+  }
+}
+
+}  // namespace attn::gui

@@ -1,0 +1,14 @@
+// Keyboard shortcuts for the classroom. Plain keys act only when no text field has the
+// keyboard (ImGuiIO::WantTextInput); Ctrl combinations and F11 always.
+//   C causal mask · + / − (also keypad, and =) heads · 1–9 open a head, 0 / Esc all heads
+//   Tab next view · Ctrl+O / Ctrl+S lesson · Ctrl+E export PNG · Ctrl +/− text size
+//   F9 hide or show the controls · F11 full screen
+#pragma once
+
+#include "gui/app_state.hpp"
+
+namespace attn::gui {
+
+void handle_shortcuts(AppState& state, const Results& results);
+
+}  // namespace attn::gui

@@ -1,0 +1,16 @@
+// --dump-state: a JSON description of what the views show, for tests and scripts.
+//   {"view", "causal", "heads", "d_model", "d_k", "focused_head" (1-based, 0: none),
+//    "source_tokens", "target_tokens", "maps": [{"title", "rows", "cols", "row_tokens",
+//    "col_tokens", "masked_cells"}], "status", "status_is_error", "view_rect", ...}
+#pragma once
+
+#include <string>
+
+#include "gui/app_state.hpp"
+
+namespace attn::gui {
+
+std::string describe_state(const AppState& state, const Results& results, int window_w,
+                           int window_h);
+
+}  // namespace attn::gui

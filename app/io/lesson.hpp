@@ -1,0 +1,49 @@
+// Lesson files: what a teacher prepares once and opens again next term.
+//
+// A lesson is JSON with "version": 1 and the fields of `Lesson` below. Every field but
+// "version" and "source" may be left out (the defaults below apply); unknown fields are
+// ignored. A file written by a newer program ("version" > 1) is refused with a message
+// rather than half understood. Saving goes through write_file_atomic: an old lesson is
+// never left half written.
+//
+// This file knows nothing of windows or drawing; the GUI maps a Lesson to its state.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace attn::io {
+
+inline constexpr int kLessonVersion = 1;
+
+struct Lesson {
+  std::string title;          // shown in the window title (may be empty)
+  std::string source;         // source sentence X (keys and values; self-attention)
+  std::string target;         // target sentence Y (queries of cross-attention); may be empty
+  int d_model = 64;           // D
+  int heads = 4;              // H, 1..16, should divide D
+  std::uint64_t seed = 0;     // weights and embeddings
+  bool designed = false;      // the built-in designed heads (needs D >= 96, d_k >= 32)
+  bool causal = false;        // causal mask on the source's self-attention
+  bool scale = true;          // divide scores by sqrt(d_k)
+  float temperature = 1.0f;   // > 0
+  std::string view = "heads";        // "heads" | "compare"
+  int focused_head = 0;              // 0: all heads; k: head k (1-based) open large
+  std::string colormap = "viridis";  // "viridis" | "cividis" | "magma" | "grayscale"
+  float font_scale = 1.0f;           // 1..3 (100% to 300%)
+  std::string theme = "light";       // "light" | "dark"
+  std::string notes;                 // the teacher's notes, shown beside the controls
+};
+
+// Throws std::runtime_error whose message names the field and the problem.
+Lesson lesson_from_json(const nlohmann::json& j);
+nlohmann::ordered_json lesson_to_json(const Lesson& lesson);  // keys in the order above
+
+// Read and parse a lesson file; the message of any error starts with the path.
+Lesson load_lesson(const std::string& path);
+// Write a lesson file atomically; throws std::runtime_error naming the path.
+void save_lesson(const std::string& path, const Lesson& lesson);
+
+}  // namespace attn::io

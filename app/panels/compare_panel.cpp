@@ -1,0 +1,160 @@
+// Compare: the source's self-attention (T1×T1), the target's masked self-attention
+// (T2×T2) and cross-attention from target to source (T2×T1), side by side for the same
+// head, with one cell size so the shapes compare at a glance. Hovering a target token
+// highlights its row in both target maps; a source token, its column in cross-attention.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "gui/heatmap.hpp"
+#include "panels/panels.hpp"
+#include "panels/view_controls.hpp"
+
+namespace attn::gui {
+namespace {
+
+void draw_head_picker(AppState& state, const Results& results) {
+  const int heads = static_cast<int>(results.source.result.trace.heads.size());
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Head");
+  ImGui::SameLine();
+  auto choice = [&](int h, const char* label) {
+    ImGui::PushID(h);
+    const bool on = state.focused_head == h;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(label) && state.focused_head != h) {
+      state.focused_head = h;
+      state.need_maps = true;
+      state.state_changed = true;
+    }
+    if (on) ImGui::PopStyleColor();
+    ImGui::PopID();
+    ImGui::SameLine();
+  };
+  choice(-1, "average");
+  for (int h = 0; h < heads; ++h) choice(h, std::to_string(h + 1).c_str());
+  ImGui::NewLine();
+}
+
+// Which rows and columns to highlight in map i, and where its hover goes.
+struct Link {
+  int* hover_row;
+  int* hover_col;
+  int highlight_row;
+  int highlight_col;
+};
+
+Link link_for(AppState& state, const MapView& map) {
+  if (map.is_target_rows && map.is_target_cols) {
+    return {&state.hover_next.target_query, &state.hover_next.target_key,
+            state.hover.target_query, state.hover.target_key};
+  }
+  if (map.is_target_rows) {
+    return {&state.hover_next.target_query, &state.hover_next.source_key,
+            state.hover.target_query, state.hover.source_key};
+  }
+  return {&state.hover_next.source_query, &state.hover_next.source_key,
+          state.hover.source_query, state.hover.source_key};
+}
+
+const char* explanation(const MapView& map) {
+  if (map.is_target_rows && map.is_target_cols) {
+    return "Q, K, V from Y; causal: row i sees tokens 0..i (the decoder under teacher forcing)";
+  }
+  if (map.is_target_rows) return "Q from Y, K and V from X; no mask: every target token sees all of X";
+  return "Q, K, V from X (the encoder)";
+}
+
+}  // namespace
+
+void draw_compare_panel(AppState& state, const Results& results) {
+  draw_value_controls(state);
+  if (!results.source.ok || results.compare_maps.empty()) {
+    ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
+    return;
+  }
+  draw_head_picker(state, results);
+
+  const auto& maps = results.compare_maps;
+  const int n = static_cast<int>(maps.size());
+  const float font = ImGui::GetFontSize();
+  const bool side_bar = state.scale_mode != ScaleMode::PerMap;
+  const float bar_w = side_bar ? font * 5.0f : 0.0f;
+  const float gap = font * 1.5f;
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float text_h = ImGui::GetTextLineHeightWithSpacing() * 3.0f;
+  const float width = avail.x - bar_w - gap * static_cast<float>(n);
+  const float height = avail.y - text_h;
+
+  HeatmapOptions base;
+  base.cmap = state.colormap;
+  base.values = true;
+  base.colorbar_below = !side_bar;
+  base.shape_below_title = true;
+
+  // Widths in proportion to the columns (plus room for labels), then one common cell.
+  float weight_sum = 0.0f;
+  for (const MapView& m : maps) weight_sum += static_cast<float>(m.cols) + 3.0f;
+  std::vector<ImVec2> boxes;
+  float cell = 1e9f;
+  for (const MapView& m : maps) {
+    const ImVec2 box(width * (static_cast<float>(m.cols) + 3.0f) / weight_sum, height);
+    boxes.push_back(box);
+    cell = std::min(cell, layout_heatmap(m, box, base).cell);
+  }
+  base.max_cell = cell;
+
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  float x = origin.x;
+  float tallest = 0.0f;
+  std::vector<float> xs;
+  for (int i = 0; i < n; ++i) {
+    const MapView& m = maps[static_cast<std::size_t>(i)];
+    const HeatmapLayout l = layout_heatmap(m, boxes[static_cast<std::size_t>(i)], base);
+    const ImVec2 box(l.size.x, l.size.y);
+    Link link = link_for(state, m);
+    HeatmapOptions o = base;
+    o.highlight_row = link.highlight_row;
+    o.highlight_col = link.highlight_col;
+    ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
+    const HeatmapHover h = draw_heatmap(("cmp" + std::to_string(i)).c_str(), m, results, box, o);
+    if (h.row >= 0) *link.hover_row = h.row;
+    if (h.col >= 0) *link.hover_col = h.col;
+    xs.push_back(x);
+    tallest = std::max(tallest, l.size.y);
+    x += l.size.x + gap;
+  }
+
+  // One line under each map on where Q, K and V come from.
+  const float text_y = origin.y + tallest + font * 0.5f;
+  for (int i = 0; i < n; ++i) {
+    const float w = (i + 1 < n ? xs[static_cast<std::size_t>(i) + 1] - gap : x - gap) -
+                    xs[static_cast<std::size_t>(i)];
+    ImGui::SetCursorScreenPos(ImVec2(xs[static_cast<std::size_t>(i)], text_y));
+    ImGui::PushTextWrapPos(xs[static_cast<std::size_t>(i)] + std::max(w, font * 10.0f) -
+                           ImGui::GetWindowPos().x);
+    ImGui::TextDisabled("%s", explanation(maps[static_cast<std::size_t>(i)]));
+    ImGui::PopTextWrapPos();
+  }
+
+  // What is missing, and why.
+  if (!results.target.ok || !results.cross.ok) {
+    ImGui::SetCursorScreenPos(ImVec2(x, origin.y + ImGui::GetTextLineHeightWithSpacing()));
+    ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x - bar_w);
+    const std::string& why = !results.target.ok ? results.target.error : results.cross.error;
+    ImGui::TextWrapped("No target maps: %s", why.c_str());
+    ImGui::PopTextWrapPos();
+  }
+
+  if (side_bar) {
+    const MapView& m = maps[0];
+    const float h = std::max(font * 8.0f, std::min(avail.y * 0.6f, tallest));
+    draw_colorbar(ImVec2(origin.x + avail.x - bar_w + font * 0.3f, origin.y),
+                  ImVec2(bar_w - font * 0.3f, h), true, m.lo, m.hi, m.signed_values,
+                  state.colormap, state.values == ValueKind::Weights ? "weight" : "score");
+  }
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y));
+}
+
+}  // namespace attn::gui

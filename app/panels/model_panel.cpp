@@ -1,0 +1,197 @@
+// Model: D, the number of heads (only divisors of D), d_k written out, the seed, the
+// causal mask, the 1/√d_k scaling and the temperature; then the display settings
+// (colour map, interface scale, theme). Any change recomputes at once.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "designed.hpp"
+#include "gui/results.hpp"
+#include "panels/panels.hpp"
+
+namespace attn::gui {
+
+void set_head_count(AppState& state, int heads) {
+  if (heads == state.model.heads) return;
+  state.model.heads = heads;
+  if (state.model.designed && state.model.d_model < designed_min_d_model(heads)) {
+    state.model.d_model = designed_min_d_model(heads);
+    set_status(state, "D raised to " + std::to_string(state.model.d_model) +
+                          " so that " + std::to_string(heads) +
+                          " designed heads get d_k >= 32 each");
+  } else {
+    set_status(state, "H = " + std::to_string(heads) + " heads, d_k = " +
+                          std::to_string(state.model.d_model / heads));
+  }
+  if (state.focused_head >= heads) state.focused_head = -1;
+  state.need_recompute = true;
+}
+
+bool step_head_count(AppState& state, int direction) {
+  const std::vector<int> valid = valid_head_counts(state.model.d_model);
+  const int h = state.model.heads;
+  if (direction > 0) {
+    for (int v : valid) {
+      if (v > h) {
+        set_head_count(state, v);
+        return true;
+      }
+    }
+  } else {
+    for (auto it = valid.rbegin(); it != valid.rend(); ++it) {
+      if (*it < h) {
+        set_head_count(state, *it);
+        return true;
+      }
+    }
+  }
+  set_status(state, direction > 0 ? "H is already the largest divisor of D up to 16"
+                                  : "H is already 1");
+  return false;
+}
+
+void draw_model_panel(AppState& state, const Results& results) {
+  if (ImGui::CollapsingHeader("Model", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ModelSettings& m = state.model;
+    const float label_w = ImGui::CalcTextSize("Temperature τ").x +
+                          ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x;
+
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("D (d_model)");
+    ImGui::SameLine(label_w);
+    ImGui::SetNextItemWidth(-1.0f);
+    int d = m.d_model;
+    if (ImGui::InputInt("##d_model", &d, 4, 32)) {
+      d = std::clamp(d, 1, 4096);
+      if (d != m.d_model) {
+        m.d_model = d;
+        state.need_recompute = true;
+        if (d % m.heads != 0) {
+          // Keep H a divisor of D: the largest valid one not above the old H.
+          const std::vector<int> valid = valid_head_counts(d);
+          int best = 1;
+          for (int v : valid) {
+            if (v <= m.heads) best = v;
+          }
+          set_status(state, "H changed from " + std::to_string(m.heads) + " to " +
+                                std::to_string(best) + " so that it divides D = " +
+                                std::to_string(d));
+          m.heads = best;
+          if (state.focused_head >= best) state.focused_head = -1;
+        }
+      }
+    }
+
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("H (heads)");
+    ImGui::SameLine(label_w);
+    for (int v : valid_head_counts(m.d_model)) {
+      ImGui::PushID(v);
+      const bool on = v == m.heads;
+      if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("16").x + 12.0f) {
+        ImGui::NewLine();
+        ImGui::SameLine(label_w);
+      }
+      if (ImGui::Button(std::to_string(v).c_str())) set_head_count(state, v);
+      if (on) ImGui::PopStyleColor();
+      ImGui::PopID();
+      ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    if (m.heads > 0 && m.d_model % m.heads == 0) {
+      ImGui::Text("d_k = D / H = %d / %d = %d", m.d_model, m.heads, m.d_model / m.heads);
+    } else {
+      ImGui::TextColored(ImVec4(0.85f, 0.2f, 0.1f, 1.0f), "H = %d does not divide D = %d",
+                         m.heads, m.d_model);
+    }
+    if (results.source.ok && m.heads > 0) {
+      const auto t = results.source.result.k_tokens.size();
+      const int dk = results.source.result.trace.d_k;
+      ImGui::TextDisabled("X: T×D = %zu×%d   per head Q, K, V: %zu×%d", t, m.d_model, t, dk);
+      ImGui::TextDisabled("QKᵀ: %zu×%zu   Z = softmax(QKᵀ)·V: %zu×%d", t, t, t, dk);
+    }
+
+    if (ImGui::Checkbox("Causal mask (key C)", &m.causal)) state.need_recompute = true;
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Query i sees keys 0..i only: the upper triangle is set to −∞ before softmax.");
+    }
+    if (ImGui::Checkbox("Scale scores by 1/√d_k", &m.scale)) state.need_recompute = true;
+    if (ImGui::Checkbox("Designed heads", &m.designed)) {
+      if (m.designed && m.d_model < designed_min_d_model(m.heads)) {
+        m.d_model = designed_min_d_model(m.heads);
+        set_status(state, "D raised to " + std::to_string(m.d_model) +
+                              ": designed heads need D >= 96 and d_k >= 32");
+      }
+      state.need_recompute = true;
+    }
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Hand-set weights whose heads each do one recognisable thing\n"
+                        "(previous token, same word, adjective to noun, ...).\n"
+                        "Off: seeded random (Xavier) weights.");
+    }
+
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Temperature τ");
+    ImGui::SameLine(label_w);
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::SliderFloat("##tau", &m.temperature, 0.1f, 5.0f, "%.2f",
+                           ImGuiSliderFlags_Logarithmic)) {
+      m.temperature = std::clamp(m.temperature, 0.01f, 100.0f);
+      state.need_recompute = true;
+    }
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Seed");
+    ImGui::SameLine(label_w);
+    ImGui::SetNextItemWidth(-1.0f);
+    const std::uint64_t one = 1;
+    if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &m.seed, &one)) state.need_recompute = true;
+  }
+
+  if (ImGui::CollapsingHeader("Display", ImGuiTreeNodeFlags_DefaultOpen)) {
+    const float label_w = ImGui::CalcTextSize("Temperature τ").x +
+                          ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Colours");
+    ImGui::SameLine(label_w);
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::BeginCombo("##cmap", colormap_name(state.colormap))) {
+      for (ColorMapId id : kSequentialMaps) {
+        if (ImGui::Selectable(colormap_name(id), id == state.colormap)) {
+          state.colormap = id;
+          state.need_maps = true;
+          state.state_changed = true;
+        }
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Text size");
+    ImGui::SameLine(label_w);
+    ImGui::SetNextItemWidth(-1.0f);
+    const float shown = state.pending_font_scale > 0.0f ? state.pending_font_scale : state.font_scale;
+    int percent = static_cast<int>(shown * 100.0f + 0.5f);
+    if (ImGui::SliderInt("##fontscale", &percent, 100, 300, "%d%%")) {
+      percent = std::clamp((percent + 12) / 25 * 25, 100, 300);
+    }
+    // Rebuild the fonts when the slider is let go, not on every pixel of the drag.
+    if (percent != static_cast<int>(shown * 100.0f + 0.5f)) {
+      state.pending_font_scale = static_cast<float>(percent) / 100.0f;
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit() && state.pending_font_scale > 0.0f) {
+      state.font_scale = state.pending_font_scale;
+      state.pending_font_scale = 0.0f;
+      state.need_fonts = state.need_style = true;
+      state.state_changed = true;
+    }
+    if (ImGui::Checkbox("Light theme (projectors)", &state.light_theme)) {
+      state.need_style = true;
+      state.need_maps = true;
+      state.state_changed = true;
+    }
+  }
+}
+
+}  // namespace attn::gui

@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# End-to-end test of the desktop program, used as a person uses it: under its own Xvfb
+# server it starts the real window, presses keys with xdotool, takes screenshots with
+# ImageMagick and reads what the views show from --dump-state.
+#
+#   gui_e2e.sh BUILD_DIR
+#
+# Checks: --screenshot writes a non-blank PNG of the window's size; C changes the heads
+# view and C again restores it pixel for pixel; + adds heatmaps and - removes them; the
+# translation lesson's compare view shows maps of 4×4, 5×5 and 5×4 (the middle one causal),
+# and Tab switches views. Needs Xvfb, xdotool and ImageMagick.
+set -uo pipefail
+
+build="${1:?usage: gui_e2e.sh BUILD_DIR}"
+exe="$build/app/attention-explorer"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+lessons="$here/../../assets/lessons"
+[ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
+for tool in Xvfb xdotool import compare identify convert; do
+  command -v "$tool" >/dev/null || { echo "FAIL: $tool is not installed"; exit 1; }
+done
+
+work="$(mktemp -d)"
+pids=()
+cleanup() {
+  local p
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
+  for p in "${pids[@]}"; do wait "$p" 2>/dev/null; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+pass() { echo "ok: $*"; }
+
+# --- a display of our own ------------------------------------------------------------
+display=""
+for n in $(seq 91 160); do
+  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
+done
+[ -n "$display" ] || fail "no free X display number"
+Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+pids+=($!)
+export DISPLAY="$display"
+for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
+
+# --- helpers over the --dump-state JSON (nlohmann's dump(2): sorted keys, 2 spaces) ---
+# Top-level scalar: jget FILE KEY
+jget() { sed -n "s/^  \"$2\": \\(.*\\),\\{0,1\\}\$/\\1/p" "$1" | sed 's/,$//' | head -n 1; }
+# Shapes of the displayed maps, one "ROWSxCOLS" per line.
+shapes() {
+  awk '/^      "cols": /{c=$2; sub(",","",c)} /^      "rows": /{r=$2; sub(",","",r)}
+       /^      "title": /{print r "x" c}' "$1"
+}
+map_count() { shapes "$1" | wc -l | tr -d ' '; }
+# Masked cells of each map, one per line.
+masked() { awk '/^      "masked_cells": /{m=$2; sub(",","",m); print m}' "$1"; }
+
+# wait_for SECONDS COMMAND...: retries until the command succeeds.
+wait_for() {
+  local limit=$1; shift
+  local end=$((SECONDS + limit))
+  while [ $SECONDS -lt $end ]; do
+    "$@" && return 0
+    sleep 0.1
+  done
+  "$@"
+}
+state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
+maps_are() { [ -s "$1" ] && [ "$(map_count "$1")" = "$2" ]; }
+
+# The window of a process: waits for it to map.
+find_window() {
+  local wid=""
+  for _ in $(seq 1 150); do
+    wid=$(xdotool search --onlyvisible --name "Attention Explorer" 2>/dev/null | head -n 1)
+    [ -n "$wid" ] && { echo "$wid"; return 0; }
+    sleep 0.1
+  done
+  return 1
+}
+
+# Screenshot of the view area only (the status line below it shows messages).
+shot_view() {  # shot_view STATE_JSON OUT.png
+  local rect x y w h
+  import -window root "$work/root.png" || return 1
+  rect=$(awk '/^  "view_rect": \[/{f=1; next} f && /\]/{f=0} f{gsub(/[ ,]/,""); printf "%d ", $0}' "$1")
+  read -r x y w h <<<"$rect"
+  local gx gy
+  eval "$(xdotool getwindowgeometry --shell "$wid" | grep -E '^(X|Y)=')"
+  gx=$X; gy=$Y
+  convert "$work/root.png" -crop "${w}x${h}+$((gx + x))+$((gy + y))" +repage "$2"
+}
+diff_pixels() { compare -metric AE "$1" "$2" null: 2>&1 | awk '{print int($1)}'; }
+
+start_app() {  # start_app ARGS... : sets $app and $wid
+  "$exe" "$@" >"$work/app.log" 2>&1 &
+  app=$!
+  pids+=("$app")
+  wid=$(find_window) || fail "the window did not appear within 15 s: $(cat "$work/app.log")"
+  xdotool windowfocus "$wid" 2>/dev/null || true
+  # The pointer on the status line hovers nothing that changes.
+  xdotool mousemove --window "$wid" 300 990 2>/dev/null || xdotool mousemove 300 990
+  sleep 0.5  # let the window take the focus before the first key
+}
+stop_app() { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; }
+
+# --- 1. smoke: --screenshot ------------------------------------------------------------
+png="$work/smoke.png"
+timeout 30 "$exe" --width 1200 --height 760 --screenshot "$png" --frames 5 >"$work/smoke.log" 2>&1 \
+  || fail "--screenshot run failed: $(cat "$work/smoke.log")"
+[ -s "$png" ] || fail "--screenshot wrote no PNG"
+size=$(identify -format "%w %h" "$png")
+[ "$size" = "1200 760" ] || fail "screenshot is $size, expected 1200 760"
+spread=$(convert "$png" -colorspace Gray -format "%[fx:standard_deviation]" info:)
+awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "screenshot looks blank (deviation $spread)"
+pass "--screenshot: $size PNG, grey deviation $spread"
+
+# --- 2. heads view: C toggles the mask, + and - change the heads ------------------------
+state="$work/state.json"
+start_app --lesson "$lessons/default.json" --view heads --dump-state "$state"
+wait_for 10 state_is "$state" heads 4 || fail "the default lesson did not load 4 heads"
+heads0=$(jget "$state" heads)
+maps0=$(map_count "$state")
+[ "$maps0" = $((heads0 + 1)) ] || fail "heads view shows $maps0 maps for $heads0 heads (expected heads + average)"
+state_is "$state" causal false || fail "the default lesson should start without the causal mask"
+sleep 0.7
+shot_view "$state" "$work/before.png" || fail "screenshot failed"
+
+xdotool key --window "$wid" c
+wait_for 5 state_is "$state" causal true || fail "pressing C did not turn the causal mask on"
+sleep 0.7
+shot_view "$state" "$work/masked.png"
+changed=$(diff_pixels "$work/before.png" "$work/masked.png")
+[ "${changed:-0}" -gt 1000 ] || fail "pressing C changed only ${changed:-0} pixels of the heads view"
+m=$(masked "$state" | head -n 1)
+[ "$m" = "28" ] || fail "head 1 should have 28 masked cells (8×7/2) under the causal mask, has $m"
+
+xdotool key --window "$wid" c
+wait_for 5 state_is "$state" causal false || fail "pressing C again did not turn the mask off"
+sleep 0.7
+shot_view "$state" "$work/after.png"
+back=$(diff_pixels "$work/before.png" "$work/after.png")
+[ "$back" = "0" ] || fail "C, C did not restore the heads view exactly ($back pixels differ)"
+pass "C changes the heads view ($changed pixels) and C again restores it exactly"
+
+xdotool key --window "$wid" plus
+wait_for 5 maps_are "$state" $((maps0 + 4)) || \
+  fail "+ should show $((maps0 + 4)) maps (8 heads + average), shows $(map_count "$state")"
+sleep 0.5
+shot_view "$state" "$work/plus.png"
+[ "$(diff_pixels "$work/before.png" "$work/plus.png")" -gt 1000 ] || fail "+ did not change the view"
+xdotool key --window "$wid" minus
+wait_for 5 maps_are "$state" "$maps0" || fail "- did not go back to $maps0 maps"
+state_is "$state" heads "$heads0" || fail "- did not restore H = $heads0"
+pass "+ shows $((maps0 + 4)) heatmaps, - goes back to $maps0"
+
+xdotool key --window "$wid" 2
+wait_for 5 state_is "$state" focused_head 2 || fail "key 2 did not open head 2"
+maps_are "$state" 1 || fail "head 2 open large should be the only map"
+xdotool key --window "$wid" Escape
+wait_for 5 state_is "$state" focused_head 0 || fail "Esc did not go back to all heads"
+pass "2 opens head 2 large, Esc goes back"
+stop_app
+
+# --- 3. compare view of the translation lesson -------------------------------------------
+cmp="$work/compare.json"
+start_app --lesson "$lessons/translation.json" --view compare --dump-state "$cmp"
+wait_for 10 state_is "$cmp" view '"compare"' || fail "--view compare did not open the compare view"
+wait_for 5 maps_are "$cmp" 3 || fail "the compare view shows $(map_count "$cmp") maps, expected 3"
+got=$(shapes "$cmp" | tr '\n' ' ')
+[ "$got" = "4x4 5x5 5x4 " ] || fail "compare shapes are '$got', expected '4x4 5x5 5x4'"
+m=$(masked "$cmp" | tr '\n' ' ')
+[ "$m" = "0 10 0 " ] || fail "masked cells are '$m', expected '0 10 0' (only the target is causal)"
+pass "compare view: source 4×4, target 5×5 (10 masked), cross 5×4"
+sleep 0.3; xdotool key --window "$wid" Tab
+wait_for 5 state_is "$cmp" view '"heads"' || { grep -E "\"(view|status)\"" "$cmp"; cat "$work/app.log"; fail "Tab did not switch to the heads view"; }
+pass "Tab switches the view"
+stop_app
+
+echo "PASS: gui end-to-end"
