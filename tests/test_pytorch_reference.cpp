@@ -1,0 +1,130 @@
+// The engine against PyTorch: every fixture in ATTN_FIXTURE_DIR (made by
+// fixtures/make_fixtures.py from torch.nn.MultiheadAttention) is run through the same
+// path as the `compute` command (case_from_json, then run_case), and every head's weights
+// and the output are compared with torch's.
+//
+// Fixture: {"description", "case": <compute case>, "expected": {"weights": [H][Tq][Tk],
+// "output": [Tq][D]}}. Tolerances: weights 1e-5 absolute; output 1e-4 relative,
+// |a - b| <= 1e-4 * max(1, |b|).
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "case.hpp"
+#include "io/case_json.hpp"
+
+#ifndef ATTN_FIXTURE_DIR
+#error "ATTN_FIXTURE_DIR must name the directory of the PyTorch fixtures"
+#endif
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kWeightsAbsTol = 1e-5;
+constexpr double kOutputRelTol = 1e-4;
+constexpr std::size_t kMinFixtures = 10;
+
+// Passes when the shapes agree and, for every cell, |a - e| <= abs_tol or
+// |a - e| <= rel_tol * max(1, |e|). Reports the first mismatch with its indices.
+::testing::AssertionResult check_matrix(const std::string& name, const attn::MatrixRef& actual,
+                                        const attn::MatrixRef& expected, double abs_tol,
+                                        double rel_tol) {
+  if (actual.rows() != expected.rows() || actual.cols() != expected.cols()) {
+    return ::testing::AssertionFailure()
+           << name << ": shape " << actual.rows() << "x" << actual.cols() << ", expected "
+           << expected.rows() << "x" << expected.cols();
+  }
+  for (Eigen::Index i = 0; i < actual.rows(); ++i) {
+    for (Eigen::Index j = 0; j < actual.cols(); ++j) {
+      const double a = actual(i, j);
+      const double e = expected(i, j);
+      const double diff = std::fabs(a - e);
+      const double allowed = std::max(abs_tol, rel_tol * std::max(1.0, std::fabs(e)));
+      if (!(diff <= allowed)) {  // also fails on NaN
+        return ::testing::AssertionFailure()
+               << std::setprecision(9) << name << "(" << i << ", " << j << ") = " << a
+               << ", expected " << e << ": |difference| " << diff << " > " << allowed
+               << " (abs_tol " << abs_tol << ", rel_tol " << rel_tol << ")";
+      }
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+std::vector<std::string> fixture_files() {
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(ATTN_FIXTURE_DIR, ec)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".json") {
+      files.push_back(entry.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+json read_json(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot open " + path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return attn::io::parse_json_text(text.str(), "'" + path + "'");
+}
+
+// A test name from the file name: letters, digits and '_' only.
+std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
+  std::string name = std::filesystem::path(info.param).stem().string();
+  for (char& ch : name) {
+    if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+  }
+  return name;
+}
+
+class PytorchReference : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(PytorchReference, MatchesTorch) {
+  const std::string& path = GetParam();
+  const json fixture = read_json(path);
+  ASSERT_TRUE(fixture.contains("case") && fixture.contains("expected"))
+      << path << ": a fixture needs \"case\" and \"expected\"";
+  SCOPED_TRACE(path + ": " + fixture.value("description", std::string()));
+
+  const attn::AttentionCase c = attn::io::case_from_json(fixture.at("case"));
+  const attn::CaseResult r = attn::run_case(c);
+
+  const json& expected_weights = fixture.at("expected").at("weights");
+  ASSERT_EQ(r.trace.heads.size(), expected_weights.size()) << "number of heads";
+  for (std::size_t h = 0; h < r.trace.heads.size(); ++h) {
+    const attn::Matrix expected =
+        attn::io::matrix_from_json(expected_weights[h], "expected.weights");
+    EXPECT_TRUE(check_matrix("head " + std::to_string(h) + " weights", r.trace.heads[h].weights,
+                             expected, kWeightsAbsTol, 0.0));
+  }
+  const attn::Matrix expected_output =
+      attn::io::matrix_from_json(fixture.at("expected").at("output"), "expected.output");
+  EXPECT_TRUE(check_matrix("output", r.trace.output, expected_output, 0.0, kOutputRelTol));
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, PytorchReference, ::testing::ValuesIn(fixture_files()),
+                         test_name);
+
+TEST(PytorchReferenceFixtures, AtLeastTenPresent) {
+  const std::vector<std::string> files = fixture_files();
+  ASSERT_GE(files.size(), kMinFixtures)
+      << "expected at least " << kMinFixtures << " PyTorch fixtures (*.json) in "
+      << ATTN_FIXTURE_DIR << ", found " << files.size()
+      << "; run tests/fixtures/make_fixtures.py to make them";
+}
+
+}  // namespace
