@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,7 @@ enum class View { Heads, Compare };
 enum class ScaleMode { Shared, PerMap, Fixed };
 // What the colours show: softmax weights, or the scaled scores before softmax (signed).
 enum class ValueKind { Weights, Scores };
-enum class PromptKind { None, Open, Save };
+enum class PromptKind { None, Open, Save, LoadWeights };
 
 const char* view_name(View v);  // "heads" | "compare"
 
@@ -30,6 +31,9 @@ struct ModelSettings {
   int heads = 4;              // H
   std::uint64_t seed = 0;
   bool designed = false;      // the built-in designed heads instead of random weights
+  // Weights loaded from a file (D×D each; D is then fixed) and the file's name.
+  std::optional<MhaWeights> weights;
+  std::string weights_name;
   bool causal = false;        // on the source's self-attention (heads view)
   bool scale = true;          // divide by sqrt(d_k)
   float temperature = 1.0f;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gui/presets.hpp"
+#include "io/case_json.hpp"
 
 namespace attn::gui {
 namespace {
@@ -40,6 +41,8 @@ void apply_lesson(AppState& s, const io::Lesson& l) {
   s.model.heads = l.heads;
   s.model.seed = l.seed;
   s.model.designed = l.designed;
+  s.model.weights = l.weights;
+  s.model.weights_name = l.weights ? "the lesson" : "";
   s.model.causal = l.causal;
   s.model.scale = l.scale;
   s.model.temperature = l.temperature;
@@ -63,6 +66,7 @@ io::Lesson lesson_from_state(const AppState& s) {
   l.heads = s.model.heads;
   l.seed = s.model.seed;
   l.designed = s.model.designed;
+  if (!s.model.designed) l.weights = s.model.weights;
   l.causal = s.model.causal;
   l.scale = s.model.scale;
   l.temperature = s.model.temperature;
@@ -129,6 +133,31 @@ bool save_lesson_as(AppState& s, const std::string& path) {
     return true;
   } catch (const std::exception& e) {
     set_status(s, std::string("Could not save the lesson: ") + e.what(), true);
+    return false;
+  }
+}
+
+bool load_weights(AppState& s, const std::string& path) {
+  try {
+    MhaWeights w = io::load_weights_file(path);
+    const int d = static_cast<int>(w.w_q.rows());
+    s.model.weights = std::move(w);
+    const auto slash = path.find_last_of('/');
+    s.model.weights_name = slash == std::string::npos ? path : path.substr(slash + 1);
+    s.model.designed = false;
+    s.model.d_model = d;
+    if (d % s.model.heads != 0) {
+      int h = s.model.heads;
+      while (h > 1 && d % h != 0) --h;
+      s.model.heads = h;
+    }
+    s.need_recompute = true;
+    s.state_changed = true;
+    set_status(s, "Weights from " + s.model.weights_name + " (D = " + std::to_string(d) +
+                      ", H = " + std::to_string(s.model.heads) + ")");
+    return true;
+  } catch (const std::exception& e) {
+    set_status(s, e.what(), true);
     return false;
   }
 }

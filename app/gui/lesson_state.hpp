@@ -24,4 +24,9 @@ std::string find_default_lesson();
 bool open_lesson(AppState& state, const std::string& path);
 bool save_lesson_as(AppState& state, const std::string& path);
 
+// Loads W_q, W_k, W_v, W_o from a JSON file (the "weights" object of a compute case):
+// turns the designed heads off and sets D to the file's; on failure nothing changes and
+// the status line says why. Returns true on success.
+bool load_weights(AppState& state, const std::string& path);
+
 }  // namespace attn::gui

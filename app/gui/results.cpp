@@ -15,6 +15,7 @@ AttentionCase base_case(const AppState& s) {
   c.from_text = true;
   c.seed = s.model.seed;
   c.designed = s.model.designed;
+  if (!s.model.designed) c.weights = s.model.weights;
   c.config.d_model = s.model.d_model;
   c.config.heads = s.model.heads;
   c.config.scale = s.model.scale;

@@ -4,6 +4,8 @@
 #include <limits>
 #include <set>
 
+#include "io/atomic_file.hpp"
+
 namespace attn::io {
 namespace {
 using nlohmann::json;
@@ -119,6 +121,25 @@ MhaWeights weights_from_json(const json& j, int d_model) {
     }
   }
   return w;
+}
+
+MhaWeights weights_from_json_any_size(const json& j) {
+  if (!j.is_object() || !j.contains("w_q")) {
+    throw AttentionError("a weights file must be an object with w_q, w_k, w_v and w_o");
+  }
+  const json& wq = j.at("w_q");
+  if (!wq.is_array() || wq.empty()) {
+    throw field_error("weights.w_q", "must be a non-empty D×D array of rows");
+  }
+  return weights_from_json(j, static_cast<int>(wq.size()));
+}
+
+MhaWeights load_weights_file(const std::string& path) {
+  try {
+    return weights_from_json_any_size(parse_json_text(read_file(path), "the file"));
+  } catch (const std::exception& e) {
+    throw AttentionError(path + ": " + e.what());
+  }
 }
 
 json weights_to_json(const MhaWeights& w) {

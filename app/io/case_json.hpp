@@ -27,6 +27,11 @@ Matrix matrix_from_json(const nlohmann::json& j, const std::string& name);
 nlohmann::json matrix_to_json(const MatrixRef& m);
 
 MhaWeights weights_from_json(const nlohmann::json& j, int d_model);
+// A weights object whose D is read from w_q (every matrix must then be D×D).
+MhaWeights weights_from_json_any_size(const nlohmann::json& j);
+// Reads a weights file (the same object as "weights" in a case); the message of any
+// error starts with the path.
+MhaWeights load_weights_file(const std::string& path);
 nlohmann::json weights_to_json(const MhaWeights& w);
 
 AttentionCase case_from_json(const nlohmann::json& j);

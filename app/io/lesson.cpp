@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "io/atomic_file.hpp"
+#include "io/case_json.hpp"
 
 namespace attn::io {
 namespace {
@@ -100,6 +101,15 @@ Lesson lesson_from_json(const json& j) {
     if (j.contains("seed")) l.seed = j.at("seed").get<std::uint64_t>();
   }
   l.designed = get_bool(j, "designed", l.designed);
+  if (j.contains("weights")) {
+    try {
+      l.weights = weights_from_json(j.at("weights"), l.d_model);
+    } catch (const AttentionError& e) {
+      throw std::runtime_error(std::string(e.what()) + " (d_model of the lesson is " +
+                               std::to_string(l.d_model) + ")");
+    }
+    if (l.designed) throw field_error("weights", "cannot be given with \"designed\": true");
+  }
   l.causal = get_bool(j, "causal", l.causal);
   l.scale = get_bool(j, "scale", l.scale);
   l.temperature = get_number(j, "temperature", l.temperature, 0.01f, 100.0f);
@@ -122,6 +132,7 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   j["heads"] = l.heads;
   j["seed"] = l.seed;
   j["designed"] = l.designed;
+  if (l.weights) j["weights"] = weights_to_json(*l.weights);
   j["causal"] = l.causal;
   j["scale"] = l.scale;
   // Rounded so that 0.7 is written as 0.7, not as the float's 0.699999988.

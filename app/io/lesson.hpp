@@ -10,7 +10,10 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+
+#include "attention.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -26,6 +29,9 @@ struct Lesson {
   int heads = 4;              // H, 1..16, should divide D
   std::uint64_t seed = 0;     // weights and embeddings
   bool designed = false;      // the built-in designed heads (needs D >= 96, d_k >= 32)
+  // Weights given inline ("weights": {"w_q", "w_k", "w_v", "w_o"}, each D×D), as loaded
+  // from a weights file; absent: seeded random (or designed) weights.
+  std::optional<MhaWeights> weights;
   bool causal = false;        // causal mask on the source's self-attention
   bool scale = true;          // divide scores by sqrt(d_k)
   float temperature = 1.0f;   // > 0

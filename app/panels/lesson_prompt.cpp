@@ -9,12 +9,15 @@
 namespace attn::gui {
 
 void draw_lesson_prompt(AppState& state, const Results& /*results*/) {
-  const char* id = "Lesson file";
+  const bool weights = state.prompt == PromptKind::LoadWeights;
+  const char* id = weights ? "Weights file" : "Lesson file";
   if (state.prompt != PromptKind::None && state.prompt_just_opened) {
     state.prompt_just_opened = false;
     state.prompt_error.clear();
     if (state.prompt_path.empty()) {
-      state.prompt_path = state.lesson_path.empty() ? "lesson.json" : state.lesson_path;
+      state.prompt_path = weights                    ? "weights.json"
+                          : state.lesson_path.empty() ? "lesson.json"
+                                                      : state.lesson_path;
     }
     ImGui::OpenPopup(id);
   }
@@ -24,7 +27,9 @@ void draw_lesson_prompt(AppState& state, const Results& /*results*/) {
   if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
 
   const bool saving = state.prompt == PromptKind::Save;
-  ImGui::TextUnformatted(saving ? "Save the lesson to this file:" : "Open the lesson in this file:");
+  ImGui::TextUnformatted(weights  ? "Load W_q, W_k, W_v, W_o from this JSON file:"
+                         : saving ? "Save the lesson to this file:"
+                                  : "Open the lesson in this file:");
   if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(-1.0f);
   const bool enter = ImGui::InputText("##path", &state.prompt_path,
@@ -36,9 +41,10 @@ void draw_lesson_prompt(AppState& state, const Results& /*results*/) {
     ImGui::PopTextWrapPos();
   }
   bool close = false;
-  if (ImGui::Button(saving ? "Save" : "Open") || enter) {
-    const bool ok = saving ? save_lesson_as(state, state.prompt_path)
-                           : open_lesson(state, state.prompt_path);
+  if (ImGui::Button(saving ? "Save" : weights ? "Load" : "Open") || enter) {
+    const bool ok = weights  ? load_weights(state, state.prompt_path)
+                    : saving ? save_lesson_as(state, state.prompt_path)
+                             : open_lesson(state, state.prompt_path);
     if (ok) {
       close = true;
     } else {

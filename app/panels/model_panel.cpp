@@ -63,8 +63,16 @@ void draw_model_panel(AppState& state, const Results& results) {
     ImGui::SameLine(label_w);
     ImGui::SetNextItemWidth(-1.0f);
     int d = m.d_model;
+    const bool d_fixed = m.weights.has_value() && !m.designed;
+    if (d_fixed) ImGui::BeginDisabled();
     if (ImGui::InputInt("##d_model", &d, 4, 32)) {
       d = std::clamp(d, 1, 4096);
+      if (m.designed && d < designed_min_d_model(1)) {
+        d = designed_min_d_model(1);
+        set_status(state, "D stays at " + std::to_string(d) +
+                              " or more: the designed embedding's blocks take 68 columns "
+                              "and each designed head needs d_k >= 32");
+      }
       if (d != m.d_model) {
         m.d_model = d;
         state.need_recompute = true;
@@ -81,6 +89,21 @@ void draw_model_panel(AppState& state, const Results& results) {
           m.heads = best;
           if (state.focused_head >= best) state.focused_head = -1;
         }
+        if (m.designed && d / m.heads < kDesignedMinHeadWidth) {
+          // Too narrow for this many designed heads: the most heads that keep d_k >= 32.
+          int h = m.heads;
+          while (h > 1 && (d % h != 0 || d / h < kDesignedMinHeadWidth)) --h;
+          set_status(state, "H lowered to " + std::to_string(h) + ": with D = " +
+                                std::to_string(d) + " designed heads need d_k >= 32");
+          m.heads = h;
+          if (state.focused_head >= h) state.focused_head = -1;
+        }
+      }
+    }
+    if (d_fixed) {
+      ImGui::EndDisabled();
+      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("D is set by the weights file (%d×%d matrices)", m.d_model, m.d_model);
       }
     }
 
@@ -130,7 +153,31 @@ void draw_model_panel(AppState& state, const Results& results) {
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Hand-set weights whose heads each do one recognisable thing\n"
                         "(previous token, same word, adjective to noun, ...).\n"
-                        "Off: seeded random (Xavier) weights.");
+                        "Off: seeded random (Xavier) weights, or a weights file.");
+    }
+    // Weights from a file: W_q, W_k, W_v, W_o as a JSON object (as in a compute case).
+    ImGui::AlignTextToFramePadding();
+    if (m.weights && !m.designed) {
+      ImGui::Text("Weights: %s", m.weights_name.c_str());
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Forget")) {
+        m.weights.reset();
+        m.weights_name.clear();
+        set_status(state, "Back to seeded random weights");
+        state.need_recompute = true;
+      }
+    } else {
+      ImGui::TextDisabled(m.designed ? "Weights: designed" : "Weights: seeded random");
+    }
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Load file...")) {
+      state.prompt = PromptKind::LoadWeights;
+      state.prompt_just_opened = true;
+      state.prompt_path.clear();
+    }
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("A JSON object {\"w_q\", \"w_k\", \"w_v\", \"w_o\"}, each D×D\n"
+                        "(Q = X·W_q), as in a compute case");
     }
 
     ImGui::AlignTextToFramePadding();

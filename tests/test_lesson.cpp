@@ -1,0 +1,160 @@
+// Lesson files and weights files: round trips, refusals with clear messages, atomic saves.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "io/atomic_file.hpp"
+#include "io/case_json.hpp"
+#include "io/lesson.hpp"
+#include "weights.hpp"
+
+using namespace attn;
+using nlohmann::json;
+
+namespace {
+
+class Files : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    char tmpl[] = "/tmp/attn-lesson-XXXXXX";
+    ASSERT_NE(mkdtemp(tmpl), nullptr);
+    dir_ = tmpl;
+  }
+  void TearDown() override { std::system(("rm -rf '" + dir_ + "'").c_str()); }
+  std::string path(const std::string& name) const { return dir_ + "/" + name; }
+  std::string write(const std::string& name, const std::string& text) const {
+    std::ofstream(path(name), std::ios::binary) << text;
+    return path(name);
+  }
+  std::string read(const std::string& p) const {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+  std::string load_error(const std::string& text) const {
+    try {
+      io::load_lesson(write("l.json", text));
+    } catch (const std::exception& e) {
+      return e.what();
+    }
+    return "(no error)";
+  }
+  std::string dir_;
+};
+
+}  // namespace
+
+TEST_F(Files, LessonRoundTripKeepsEveryField) {
+  io::Lesson l;
+  l.title = "Moles";
+  l.source = "one mole of carbon dioxide";
+  l.target = "American shrew mole";
+  l.d_model = 32;
+  l.heads = 8;
+  l.seed = 12345678901234ULL;
+  l.causal = true;
+  l.scale = false;
+  l.temperature = 0.7f;
+  l.view = "compare";
+  l.focused_head = 3;
+  l.colormap = "magma";
+  l.font_scale = 2.0f;
+  l.theme = "dark";
+  l.notes = "Ask: which mole?\nThen toggle C.";
+  l.weights = random_weights(32, 4);
+  io::save_lesson(path("moles.json"), l);
+  const io::Lesson back = io::load_lesson(path("moles.json"));
+  EXPECT_EQ(back.title, l.title);
+  EXPECT_EQ(back.target, l.target);
+  EXPECT_EQ(back.seed, l.seed);
+  EXPECT_TRUE(back.causal);
+  EXPECT_FALSE(back.scale);
+  EXPECT_FLOAT_EQ(back.temperature, 0.7f);
+  EXPECT_EQ(back.view, "compare");
+  EXPECT_EQ(back.focused_head, 3);
+  EXPECT_EQ(back.colormap, "magma");
+  EXPECT_EQ(back.theme, "dark");
+  EXPECT_EQ(back.notes, l.notes);
+  ASSERT_TRUE(back.weights.has_value());
+  EXPECT_TRUE(back.weights->w_v == l.weights->w_v);
+}
+
+TEST_F(Files, ShippedLessonsLoad) {
+  for (const char* name : {"default.json", "translation.json"}) {
+    const io::Lesson l = io::load_lesson(std::string(ATTN_ASSET_DIR) + "/lessons/" + name);
+    EXPECT_FALSE(l.source.empty()) << name;
+  }
+}
+
+TEST_F(Files, BadLessonsNameTheProblem) {
+  EXPECT_NE(load_error(R"({"version": 2, "source": "a"})").find("newer"), std::string::npos);
+  EXPECT_NE(load_error(R"({"source": "a"})").find("version"), std::string::npos);
+  EXPECT_NE(load_error(R"({"version": 1, "source": "a", "heads": "four"})").find("heads"),
+            std::string::npos);
+  EXPECT_NE(load_error(R"({"version": 1, "source": "a", "view": "3d"})").find("view"),
+            std::string::npos);
+  EXPECT_NE(load_error(R"({"version": 1, "source": "a)").find("l.json"), std::string::npos);
+  EXPECT_NE(load_error(R"({"version": 1, "source": "a", "d_model": 4,
+                           "weights": {"w_q": [[1]], "w_k": [[1]], "w_v": [[1]], "w_o": [[1]]}})")
+                .find("'weights.w_q' must be 4×4"),
+            std::string::npos);
+  EXPECT_NE(load_error("").find("l.json"), std::string::npos);
+}
+
+TEST_F(Files, FailedSaveLeavesTheOldLesson) {
+  io::Lesson l;
+  l.source = "first version";
+  io::save_lesson(path("keep.json"), l);
+  const std::string before = read(path("keep.json"));
+  // A save into a directory that does not exist fails and touches nothing else.
+  EXPECT_THROW(io::save_lesson(path("missing/keep.json"), l), std::runtime_error);
+  // A save whose target is a directory fails without creating stray files.
+  ::mkdir(path("adir").c_str(), 0755);
+  EXPECT_THROW(io::write_file_atomic(path("adir"), "x"), std::runtime_error);
+  EXPECT_EQ(read(path("keep.json")), before);
+  EXPECT_EQ(std::system(("test $(ls '" + dir_ + "' | wc -l) -eq 2").c_str()), 0);
+}
+
+TEST_F(Files, WeightsFileOfAnySize) {
+  const MhaWeights w = random_weights(12, 9);
+  write("w.json", io::weights_to_json(w).dump());
+  const MhaWeights back = io::load_weights_file(path("w.json"));
+  EXPECT_EQ(back.w_q.rows(), 12);
+  EXPECT_TRUE(back.w_o == w.w_o);
+}
+
+TEST_F(Files, BadWeightsFilesNameTheProblem) {
+  auto error_of = [&](const std::string& text) {
+    try {
+      io::load_weights_file(write("w.json", text));
+    } catch (const AttentionError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  EXPECT_NE(error_of(R"({"w_q": [[1, 0], [0, 1]], "w_k": [[1, 0], [0, 1]],
+                         "w_v": [[1, 0], [0, 1]], "w_o": [[1, 0, 0]]})")
+                .find("'weights.w_o' must be 2×2"),
+            std::string::npos);
+  EXPECT_NE(error_of(R"({"w_q": [[1, 0], [0, 1]]})").find("'weights.w_k' is missing"),
+            std::string::npos);
+  EXPECT_NE(error_of("[1, 2]").find("must be an object"), std::string::npos);
+  EXPECT_NE(error_of("{oops").find("not valid JSON"), std::string::npos);
+  EXPECT_NE(error_of(R"({"w_q": [[1, 0], [0, 1]], "w_k": [[1, 0], [0, 1]],
+                         "w_v": [[1, 0], [0, 1e50]], "w_o": [[1, 0], [0, 1]]})")
+                .find("fits in a float"),
+            std::string::npos);
+  try {
+    io::load_weights_file(path("nope.json"));
+    FAIL();
+  } catch (const AttentionError& e) {
+    EXPECT_NE(std::string(e.what()).find("nope.json"), std::string::npos);
+  }
+}
