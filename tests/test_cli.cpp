@@ -15,6 +15,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "temp_dir.hpp"
+
 using nlohmann::json;
 
 namespace {
@@ -25,37 +27,16 @@ struct Outcome {
   std::string err;
 };
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-class Cli : public ::testing::Test {
+class Cli : public attn::testing::TempDirTest {
  protected:
-  void SetUp() override {
-    char tmpl[] = "/tmp/attn-cli-XXXXXX";
-    ASSERT_NE(mkdtemp(tmpl), nullptr);
-    dir_ = tmpl;
-  }
-  void TearDown() override { std::system(("rm -rf '" + dir_ + "'").c_str()); }
-
-  std::string path(const std::string& name) const { return dir_ + "/" + name; }
-
-  std::string write(const std::string& name, const std::string& contents) const {
-    std::ofstream(path(name), std::ios::binary) << contents;
-    return path(name);
-  }
-
   Outcome run(const std::string& args) const {
     const std::string command = std::string("'") + ATTN_EXE + "' " + args + " >'" + path("out") +
                                 "' 2>'" + path("err") + "' </dev/null";
     const int raw = std::system(command.c_str());
     Outcome r;
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(path("out"));
-    r.err = slurp(path("err"));
+    r.out = read(path("out"));
+    r.err = read(path("err"));
     return r;
   }
 
@@ -71,8 +52,6 @@ class Cli : public ::testing::Test {
     struct stat st {};
     EXPECT_NE(stat(result.c_str(), &st), 0) << "a result file was written for a bad case";
   }
-
-  std::string dir_;
 };
 
 }  // namespace
@@ -134,7 +113,7 @@ TEST_F(Cli, ComputeMatrixCrossToFile) {
   const Outcome r = run("compute '" + c + "' -o '" + path("r.json") + "'");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(r.out.empty());
-  const json out = json::parse(slurp(path("r.json")));
+  const json out = json::parse(read(path("r.json")));
   ASSERT_EQ(out["heads"][0]["weights"].size(), 2u);     // T2 rows
   ASSERT_EQ(out["heads"][0]["weights"][0].size(), 3u);  // T1 columns
   // Query (2, 0): scores 2, 0, 2 scaled by 1/√2.
@@ -146,7 +125,7 @@ TEST_F(Cli, ComputeReadsStandardInput) {
   const std::string command = std::string("'") + ATTN_EXE + "' compute - <'" + path("case.json") +
                               "' >'" + path("out") + "'";
   ASSERT_EQ(std::system(command.c_str()), 0);
-  EXPECT_EQ(json::parse(slurp(path("out")))["tokens"].size(), 5u);
+  EXPECT_EQ(json::parse(read(path("out")))["tokens"].size(), 5u);
 }
 
 TEST_F(Cli, FullyMaskedRowWarns) {
@@ -191,5 +170,5 @@ TEST_F(Cli, ExistingResultSurvivesAFailedRun) {
   const std::string result = write("result.json", "previous contents\n");
   const std::string bad = write("bad.json", R"({"d_model": 3, "heads": 2, "text": "x"})");
   EXPECT_EQ(run("compute '" + bad + "' -o '" + result + "'").status, 2);
-  EXPECT_EQ(slurp(result), "previous contents\n");
+  EXPECT_EQ(read(result), "previous contents\n");
 }

@@ -1,7 +1,9 @@
 // One helper to compare matrices with a stated tolerance, reporting the first mismatch.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <sstream>
 #include <string>
 
@@ -11,7 +13,9 @@
 
 namespace attn::testing {
 
-// Passes when |a - e| <= abs_tol + rel_tol * |e| for every cell and the shapes agree.
+// Passes when the shapes agree and, for every cell,
+//   |a - e| <= max(abs_tol, rel_tol * max(1, |e|)).
+// Infinities of the same sign match (masked logits); NaN never does.
 inline ::testing::AssertionResult check_matrix(const std::string& name, const MatrixRef& actual,
                                                const MatrixRef& expected, double abs_tol,
                                                double rel_tol = 0.0) {
@@ -26,10 +30,12 @@ inline ::testing::AssertionResult check_matrix(const std::string& name, const Ma
       const double e = expected(i, j);
       const bool both_inf = std::isinf(a) && std::isinf(e) && (a > 0) == (e > 0);
       if (both_inf) continue;
-      if (!(std::fabs(a - e) <= abs_tol + rel_tol * std::fabs(e))) {
+      const double allowed = std::max(abs_tol, rel_tol * std::max(1.0, std::fabs(e)));
+      if (!(std::fabs(a - e) <= allowed)) {
         return ::testing::AssertionFailure()
-               << name << "(" << i << ", " << j << ") = " << a << ", expected " << e
-               << " (tolerance " << abs_tol << " + " << rel_tol << "·|expected|)";
+               << std::setprecision(9) << name << "(" << i << ", " << j << ") = " << a
+               << ", expected " << e << ": |difference| " << std::fabs(a - e) << " > "
+               << allowed << " (abs_tol " << abs_tol << ", rel_tol " << rel_tol << ")";
       }
     }
   }

@@ -12,6 +12,7 @@
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
 #include "io/lesson.hpp"
+#include "temp_dir.hpp"
 #include "weights.hpp"
 
 using namespace attn;
@@ -19,25 +20,8 @@ using nlohmann::json;
 
 namespace {
 
-class Files : public ::testing::Test {
+class Files : public attn::testing::TempDirTest {
  protected:
-  void SetUp() override {
-    char tmpl[] = "/tmp/attn-lesson-XXXXXX";
-    ASSERT_NE(mkdtemp(tmpl), nullptr);
-    dir_ = tmpl;
-  }
-  void TearDown() override { std::system(("rm -rf '" + dir_ + "'").c_str()); }
-  std::string path(const std::string& name) const { return dir_ + "/" + name; }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(path(name), std::ios::binary) << text;
-    return path(name);
-  }
-  std::string read(const std::string& p) const {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
   std::string load_error(const std::string& text) const {
     try {
       io::load_lesson(write("l.json", text));
@@ -46,7 +30,6 @@ class Files : public ::testing::Test {
     }
     return "(no error)";
   }
-  std::string dir_;
 };
 
 }  // namespace

@@ -22,11 +22,13 @@
 
 #include "case.hpp"
 #include "io/case_json.hpp"
+#include "test_helpers.hpp"
 
 #ifndef ATTN_FIXTURE_DIR
 #error "ATTN_FIXTURE_DIR must name the directory of the PyTorch fixtures"
 #endif
 
+using attn::testing::check_matrix;
 using nlohmann::json;
 
 namespace {
@@ -34,33 +36,6 @@ namespace {
 constexpr double kWeightsAbsTol = 1e-5;
 constexpr double kOutputRelTol = 1e-4;
 constexpr std::size_t kMinFixtures = 10;
-
-// Passes when the shapes agree and, for every cell, |a - e| <= abs_tol or
-// |a - e| <= rel_tol * max(1, |e|). Reports the first mismatch with its indices.
-::testing::AssertionResult check_matrix(const std::string& name, const attn::MatrixRef& actual,
-                                        const attn::MatrixRef& expected, double abs_tol,
-                                        double rel_tol) {
-  if (actual.rows() != expected.rows() || actual.cols() != expected.cols()) {
-    return ::testing::AssertionFailure()
-           << name << ": shape " << actual.rows() << "x" << actual.cols() << ", expected "
-           << expected.rows() << "x" << expected.cols();
-  }
-  for (Eigen::Index i = 0; i < actual.rows(); ++i) {
-    for (Eigen::Index j = 0; j < actual.cols(); ++j) {
-      const double a = actual(i, j);
-      const double e = expected(i, j);
-      const double diff = std::fabs(a - e);
-      const double allowed = std::max(abs_tol, rel_tol * std::max(1.0, std::fabs(e)));
-      if (!(diff <= allowed)) {  // also fails on NaN
-        return ::testing::AssertionFailure()
-               << std::setprecision(9) << name << "(" << i << ", " << j << ") = " << a
-               << ", expected " << e << ": |difference| " << diff << " > " << allowed
-               << " (abs_tol " << abs_tol << ", rel_tol " << rel_tol << ")";
-      }
-    }
-  }
-  return ::testing::AssertionSuccess();
-}
 
 std::vector<std::string> fixture_files() {
   std::vector<std::string> files;
