@@ -5,6 +5,26 @@
 #include "weights.hpp"
 
 namespace attn {
+namespace {
+
+// Refuses, before allocating anything large, work whose weights (4·D²), inputs and trace
+// would not fit in config.memory_limit_bytes.
+void require_fits(std::size_t t_q, std::size_t t_k, const AttentionConfig& config) {
+  const auto d = static_cast<double>(config.d_model);
+  const double need = 4.0 * d * d * sizeof(float) +
+                      static_cast<double>(t_q + t_k) * d * sizeof(float) +
+                      static_cast<double>(estimate_trace_bytes(t_q, t_k, config));
+  if (need > static_cast<double>(config.memory_limit_bytes)) {
+    throw AttentionError("this needs about " + std::to_string(static_cast<long long>(need / 1048576.0)) +
+                         " MiB (D = " + std::to_string(config.d_model) + ", " +
+                         std::to_string(t_q) + " queries × " + std::to_string(t_k) + " keys, " +
+                         std::to_string(config.heads) + " heads), over the limit of " +
+                         std::to_string(config.memory_limit_bytes >> 20) +
+                         " MiB; use a smaller D, fewer tokens or fewer heads");
+  }
+}
+
+}  // namespace
 
 CaseResult run_case(const AttentionCase& c) {
   validate_config(c.config);
@@ -20,6 +40,10 @@ CaseResult run_case(const AttentionCase& c) {
     if (c.weights) throw AttentionError("choose either the designed heads or given weights");
     validate_designed(d, c.config.heads);
   }
+  if (!c.from_text) {
+    const auto t_k = static_cast<std::size_t>(c.x.rows());
+    require_fits(cross ? static_cast<std::size_t>(c.y.rows()) : t_k, t_k, c.config);
+  }
   const auto embed_text = [&](const std::vector<std::string>& tokens) {
     return c.designed ? designed_embedding(tokens, d, c.seed) : embed(tokens, d, c.seed);
   };
@@ -28,9 +52,10 @@ CaseResult run_case(const AttentionCase& c) {
     options.max_tokens = c.max_tokens;
     r.k_tokens = tokenize(c.text, options);
     if (r.k_tokens.empty()) throw AttentionError("the source sentence is empty: type some words");
+    if (cross) r.q_tokens = tokenize(c.target_text, options);
+    require_fits(cross ? r.q_tokens.size() : r.k_tokens.size(), r.k_tokens.size(), c.config);
     r.x = embed_text(r.k_tokens);
     if (cross) {
-      r.q_tokens = tokenize(c.target_text, options);
       if (r.q_tokens.empty()) {
         throw AttentionError("the target sentence is empty: cross-attention needs queries");
       }

@@ -41,7 +41,8 @@ struct CaseResult {
 };
 
 // Validates everything, tokenizes and embeds text, makes weights, runs attention.
-// Throws AttentionError naming the bad value.
+// Work whose weights, inputs and trace would exceed config.memory_limit_bytes is refused
+// before anything large is allocated. Throws AttentionError naming the bad value.
 CaseResult run_case(const AttentionCase& c);
 
 }  // namespace attn

@@ -65,6 +65,25 @@ TEST(Case, EmptySentencesAreRefused) {
   EXPECT_THROW(run_case(c), AttentionError);
 }
 
+TEST(Case, HugeWidthIsRefusedBeforeAllocating) {
+  // D = 100 000 would need 160 GB of weights alone: refused with the figure, not attempted.
+  AttentionCase c;
+  c.config.d_model = 100000;
+  c.config.heads = 1;
+  c.from_text = true;
+  c.text = "a b";
+  try {
+    run_case(c);
+    FAIL() << "no error";
+  } catch (const AttentionError& e) {
+    EXPECT_NE(std::string(e.what()).find("D = 100000"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("MiB"), std::string::npos) << e.what();
+  }
+  c.from_text = false;
+  c.x = Matrix::Zero(1, 100000);
+  EXPECT_THROW(run_case(c), AttentionError);
+}
+
 TEST(CaseJson, ReadsEveryField) {
   const json j = json::parse(R"({
     "d_model": 2, "heads": 1, "mode": "cross", "causal": false, "scale": false,
