@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iomanip>
 #include <sstream>
 #include <string>
 
@@ -33,7 +32,7 @@ inline ::testing::AssertionResult check_matrix(const std::string& name, const Ma
       const double allowed = std::max(abs_tol, rel_tol * std::max(1.0, std::fabs(e)));
       if (!(std::fabs(a - e) <= allowed)) {
         return ::testing::AssertionFailure()
-               << std::setprecision(9) << name << "(" << i << ", " << j << ") = " << a
+               << name << "(" << i << ", " << j << ") = " << a
                << ", expected " << e << ": |difference| " << std::fabs(a - e) << " > "
                << allowed << " (abs_tol " << abs_tol << ", rel_tol " << rel_tol << ")";
       }
