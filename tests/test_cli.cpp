@@ -152,6 +152,26 @@ TEST_F(Cli, BadCasesExitTwoWithOneLine) {
   expect_refused("", "is not valid JSON");
 }
 
+TEST_F(Cli, HugeAndNonFiniteInputsAreRefusedClearly) {
+  // 10 MB of text: far more tokens than a case may have.
+  std::string words;
+  while (words.size() < (10u << 20)) words += "the murderer was the butler ";
+  expect_refused(R"({"d_model": 16, "heads": 4, "text": ")" + words + R"("})",
+                 "more than 4096 tokens");
+  // 100 000 tokens given as a matrix: the trace would not fit; the message gives the size.
+  std::string rows = "[";
+  for (int i = 0; i < 100000; ++i) rows += i ? ",[1,2]" : "[1,2]";
+  rows += "]";
+  expect_refused(R"({"d_model": 2, "heads": 1, "x": )" + rows + "}", "MiB");
+  // Weights so large the scores overflow a float.
+  expect_refused(R"({"d_model": 2, "heads": 1, "x": [[1e20, 1e20]],
+      "weights": {"w_q": [[1e20, 0], [0, 1e20]], "w_k": [[1e20, 0], [0, 1e20]],
+                  "w_v": [[1, 0], [0, 1]], "w_o": [[1, 0], [0, 1]]}})",
+                 "non-finite");
+  // JSON has no NaN: a NaN written into a file is a syntax error at its byte.
+  expect_refused(R"({"d_model": 2, "heads": 1, "x": [[NaN, 1]]})", "not valid JSON (at byte");
+}
+
 TEST_F(Cli, UnreadableAndUnwritablePaths) {
   Outcome missing = run("compute '" + path("nope.json") + "'");
   EXPECT_EQ(missing.status, 2);
