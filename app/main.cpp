@@ -19,7 +19,8 @@ int main(int argc, char** argv) {
   attn::gui::GuiOptions gui;
   app.add_option("--lesson", gui.lesson_path, "Open this lesson file (JSON)");
   app.add_option("--view", gui.view, "Starting view")
-      ->check(CLI::IsMember({"heads", "compare"}));
+      ->check(CLI::IsMember({"heads", "compare", "pipeline", "why", "assembly", "exercises",
+                             "decoder", "leaks", "cost", "meaning"}));
   app.add_option("--screenshot", gui.screenshot_path,
                  "Render --frames frames, save the window as this PNG, and exit");
   app.add_option("--frames", gui.frames, "Frames to render before --screenshot")

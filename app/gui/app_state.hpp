@@ -14,17 +14,44 @@
 #include "attention.hpp"
 #include "case.hpp"
 #include "gui/colormap.hpp"
+#include "teaching.hpp"
 
 namespace attn::gui {
 
-enum class View { Heads, Compare };
+// The views, in Tab order.
+enum class View { Heads, Compare, Pipeline, Why, Assembly, Exercises, Decoder, Leaks, Cost, Meaning };
+inline constexpr int kViewCount = 10;
 // The colour range of a set of maps: [0, max over all maps], [0, max of each map], [0, 1].
 enum class ScaleMode { Shared, PerMap, Fixed };
 // What the colours show: softmax weights, or the scaled scores before softmax (signed).
 enum class ValueKind { Weights, Scores };
 enum class PromptKind { None, Open, Save, LoadWeights };
 
-const char* view_name(View v);  // "heads" | "compare"
+const char* view_name(View v);   // "heads", "compare", "pipeline", ... (files, --view)
+const char* view_label(View v);  // "All heads", "Pipeline", ... (buttons and menus)
+std::optional<View> view_from_name(const std::string& name);
+View next_view(View v, int direction);  // Tab order, wrapping
+
+// The pipeline view's steps for one head, X → … → ·W_O.
+enum class PipelineStep { X, Qkv, Scores, Scaled, Masked, Softmax, Context, Concat, Output };
+inline constexpr int kPipelineSteps = 9;
+const char* pipeline_step_name(int step);  // "X", "Q K V", "Q·Kᵀ", ...
+
+// The shape exercises: the question on screen, what was typed, and the score.
+struct ExerciseState {
+  ExerciseKind kind = ExerciseKind::SelfSingle;
+  bool random_sizes = true;       // sizes from random_exercise_sizes(seed), else `fixed`
+  std::uint64_t seed = 1;         // advances on "New question"
+  ExerciseSizes fixed;            // the sizes a teacher sets
+  bool need_question = true;      // make a new question before the next frame
+  std::optional<ShapeQuestion> question;
+  std::string question_error;     // why no question could be made (sizes)
+  std::vector<std::string> answers;                  // one per item
+  std::vector<std::optional<ShapeVerdict>> verdicts;  // one per item; empty until checked
+  bool revealed = false;          // the answers are shown
+  int right = 0;                  // answers checked right / checked at all, this session
+  int checked = 0;
+};
 
 struct ModelSettings {
   int d_model = 64;           // D
@@ -94,6 +121,18 @@ struct AppState {
   bool state_changed = true;    // rewrite --dump-state
   bool quit = false;
 
+  // The teaching views.
+  bool show_explanation = true;  // each view's paragraph for the room
+  int pipeline_step = 0;         // 0 .. kPipelineSteps-1
+  int why_query = -1;            // the query token of "why a key wins" (-1: the last token)
+  int leak_token = -1;           // j, the token moved by the leak test (-1: the middle one)
+  bool need_leaks = true;        // inputs, model or j changed: run leak_test again
+  ExerciseState exercise;
+  std::string meaning_a = "one mole of carbon dioxide";  // two sentences and the word
+  std::string meaning_b = "American shrew mole";
+  std::string meaning_word = "mole";
+  bool need_meaning = true;      // sentences, word or model changed
+
   std::vector<KeyPress> key_presses;  // filled by the window's key callback
 
   LinkedHover hover;       // last frame's, for drawing
@@ -126,6 +165,10 @@ struct MapView {
   bool is_average = false;
   bool is_target_rows = false;  // rows are target tokens (compare view linking)
   bool is_target_cols = false;  // columns are target tokens
+  // Columns are feature dimensions (X, Q, K, V, contexts, W_O), not key tokens; the
+  // tooltip then names the token and the dimension, and `value_name` what the cell holds.
+  bool feature_cols = false;
+  std::string value_name;
   float lo = 0.0f, hi = 1.0f;   // colour range; signed maps use [-hi, hi]
   bool signed_values = false;
   unsigned texture = 0;
@@ -141,12 +184,48 @@ struct CaseSlot {
   Matrix average_scaled;   // mean over heads; masked stays -inf
 };
 
+// The leak test, masked and unmasked, for the source's self-attention.
+struct LeakSlot {
+  bool ok = false;
+  std::string error;
+  LeakReport masked;    // causal mask on
+  LeakReport unmasked;  // causal mask off
+};
+
+struct MeaningSlot {
+  bool ok = false;
+  std::string error;
+  MeaningShift shift;
+};
+
+// What the teaching views read beyond the three cases, each made when its input changes.
+struct TeachingResults {
+  // The focused head's pipeline maps (X, Q, K, V, Q·Kᵀ, ÷√d_k, mask, softmax, Z_h,
+  // concat, output) and, for the assembly view, every head's context and W_O.
+  std::vector<MapView> pipeline_maps;
+  std::vector<MapView> context_maps;  // one per head, T×d_k
+  MapView w_o_map;                    // D×D
+  int pipeline_head = 0;              // the head the maps show
+  Matrix scaled_unmasked;             // Q·Kᵀ ÷ divisor before the mask, T×T
+  std::vector<std::string> dim_labels;  // "0", "1", ... for feature columns
+  std::vector<std::string> d_labels;    // "0" ... D-1 for W_O's rows
+  std::vector<TeacherForcingRow> forcing;  // for the target sentence
+  std::string forcing_error;
+  CostFigures cost;                         // current D, H, T
+  std::vector<CostFigures> preset_costs;    // model_presets() at their own context
+  std::vector<CostFigures> growth;          // current D, H at T = 128 … 131072
+  std::string cost_error;
+  LeakSlot leaks;
+  MeaningSlot meaning;
+};
+
 struct Results {
   CaseSlot source;  // self-attention of X (causal as set): heads view, compare left
   CaseSlot target;  // masked (causal) self-attention of Y
   CaseSlot cross;   // cross-attention, queries Y, keys and values X
   std::vector<MapView> head_maps;     // H heads, then the average
   std::vector<MapView> compare_maps;  // source self, target self, cross
+  TeachingResults teach;
   std::vector<unsigned> textures;     // owned; reused between uploads
   unsigned hatch_texture = 0;         // small repeating stripes for masked cells
 };

@@ -22,7 +22,7 @@ bool is_cjk_codepoint(unsigned cp) {
 
 // Symbols the interface itself writes (beyond Latin-1), for the Latin font.
 const char* const kInterfaceSymbols =
-    "×√τ−→←·ᵀ…≤≥∞–—’“”√∑Σ≈≠⊙◂▸▾●○■□✓⚠";
+    "×√τ−→←↓·ᵀ…≤≥∞–—’“”√∑Σ≈≠⊙∘◂▸▾●○■□✓✗⚠";
 
 // Latin Extended-A, Greek, general punctuation.
 const ImWchar kExtraRanges[] = {0x0100, 0x017F, 0x0370, 0x03FF, 0x2000, 0x206F, 0};

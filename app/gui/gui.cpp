@@ -214,8 +214,14 @@ void toggle_fullscreen(AppState& state, GLFWwindow* window, int saved[4]) {
 }
 
 void draw_view_switch(AppState& state, const Results& results) {
-  auto tab = [&](View v, const char* label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right_edge = ImGui::GetWindowContentRegionMax().x;
+  auto tab = [&](View v) {
+    const char* label = view_label(v);
     const bool on = state.view == v;
+    const float w = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f;
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + w > right_edge) ImGui::NewLine();
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::Button(label) && !on) {
       state.view = v;
@@ -228,11 +234,9 @@ void draw_view_switch(AppState& state, const Results& results) {
     state.state_changed = true;
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide or show the controls (F9)");
+  for (int i = 0; i < kViewCount; ++i) tab(static_cast<View>(i));
   ImGui::SameLine();
-  tab(View::Heads, "All heads");
-  ImGui::SameLine();
-  tab(View::Compare, "Self vs cross-attention");
-  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("(Tab)");
   if (results.source.ok) {
     const ModelSettings& m = state.model;
@@ -295,10 +299,17 @@ void draw_frame(AppState& state, const Results& results) {
     state.state_changed = true;
   }
   draw_view_switch(state, results);
-  if (state.view == View::Heads) {
-    draw_heads_panel(state, results);
-  } else {
-    draw_compare_panel(state, results);
+  switch (state.view) {
+    case View::Heads: draw_heads_panel(state, results); break;
+    case View::Compare: draw_compare_panel(state, results); break;
+    case View::Pipeline: draw_pipeline_panel(state, results); break;
+    case View::Why: draw_why_panel(state, results); break;
+    case View::Assembly: draw_assembly_panel(state, results); break;
+    case View::Exercises: draw_exercises_panel(state, results); break;
+    case View::Decoder: draw_decoder_panel(state, results); break;
+    case View::Leaks: draw_leaks_panel(state, results); break;
+    case View::Cost: draw_cost_panel(state, results); break;
+    case View::Meaning: draw_meaning_panel(state, results); break;
   }
   ImGui::EndChild();
 
@@ -316,8 +327,7 @@ void load_start_lesson(AppState& state, const GuiOptions& options) {
     const std::string path = find_default_lesson();
     if (!path.empty()) open_lesson(state, path);
   }
-  if (options.view == "heads") state.view = View::Heads;
-  if (options.view == "compare") state.view = View::Compare;
+  if (const auto v = view_from_name(options.view)) state.view = *v;
   if (options.font_scale > 0.0f) state.font_scale = std::clamp(options.font_scale, 1.0f, 3.0f);
 }
 
@@ -426,6 +436,15 @@ int run_gui(const GuiOptions& options) {
       state.need_maps = false;
       build_maps(state, results);
       state.state_changed = true;
+      quiet_frames = 0;
+    }
+    // The leak test and the meaning shift run several cases: only for their own view.
+    if (state.need_leaks && state.view == View::Leaks) {
+      recompute_leaks(state, results);
+      quiet_frames = 0;
+    }
+    if (state.need_meaning && state.view == View::Meaning) {
+      recompute_meaning(state, results);
       quiet_frames = 0;
     }
     if (state.need_fullscreen_toggle) toggle_fullscreen(state, window, saved_geometry);

@@ -8,7 +8,7 @@ namespace attn::gui {
 
 struct GuiOptions {
   std::string lesson_path;      // --lesson FILE (empty: the default lesson)
-  std::string view;             // --view heads|compare (empty: the lesson's view)
+  std::string view;             // --view NAME, see view_name (empty: the lesson's view)
   std::string screenshot_path;  // --screenshot FILE: render `frames` frames, save PNG, exit
   int frames = 3;               // --frames N
   std::string dump_state_path;  // --dump-state FILE: JSON of what the views show, rewritten

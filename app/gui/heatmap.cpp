@@ -56,6 +56,22 @@ void draw_tooltip(const MapView& map, int r, int c) {
   ImGui::BeginTooltip();
   ImGui::TextUnformatted(map.title.c_str());
   ImGui::Separator();
+  if (!map.value_name.empty()) {  // any matrix of the trace (pipeline, assembly)
+    if (map.feature_cols) {
+      ImGui::Text("row #%d  \"%s\"", r, token_at(map.row_tokens, r).c_str());
+      ImGui::Text("column (dimension) %d", c);
+    } else {
+      ImGui::Text("query  #%d  \"%s\"  (row)", r, token_at(map.row_tokens, r).c_str());
+      ImGui::Text("key    #%d  \"%s\"  (column)", c, token_at(map.col_tokens, c).c_str());
+    }
+    if (is_masked(map, r, c)) {
+      ImGui::TextUnformatted("masked: this query may not see this key");
+    }
+    ImGui::Text("%s  %s", map.value_name.c_str(),
+                format_value(map_value(map, r, c), map.signed_values).c_str());
+    ImGui::EndTooltip();
+    return;
+  }
   ImGui::Text("query  #%d  \"%s\"  (row)", r, token_at(map.row_tokens, r).c_str());
   ImGui::Text("key    #%d  \"%s\"  (column)", c, token_at(map.col_tokens, c).c_str());
   if (is_masked(map, r, c)) {

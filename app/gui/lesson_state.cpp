@@ -46,7 +46,7 @@ void apply_lesson(AppState& s, const io::Lesson& l) {
   s.model.causal = l.causal;
   s.model.scale = l.scale;
   s.model.temperature = l.temperature;
-  s.view = l.view == "compare" ? View::Compare : View::Heads;
+  s.view = view_from_name(l.view).value_or(View::Heads);
   s.focused_head = l.focused_head - 1;
   ColorMapId cmap = ColorMapId::Viridis;
   if (colormap_from_name(l.colormap.c_str(), &cmap)) s.colormap = cmap;

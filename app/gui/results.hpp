@@ -4,6 +4,10 @@
 //   source: self-attention of X, causal as set          (heads view; compare, left)
 //   target: self-attention of Y, always causal          (compare, middle)
 //   cross:  queries from Y, keys and values from X      (compare, right)
+//
+// The teaching views read TeachingResults: the focused head's pipeline maps, the teacher-
+// forcing table and the cost figures (made with the cases), and the leak test and the
+// meaning shift (made only when their view asks, as each runs several cases).
 #pragma once
 
 #include "gui/app_state.hpp"
@@ -14,8 +18,16 @@ namespace attn::gui {
 // goes to the status line; an error in the target only empties the target's maps.
 void recompute(AppState& state, Results& results);
 
-// Rebuilds head_maps and compare_maps from the results and uploads their textures.
+// Rebuilds head_maps, compare_maps and the teaching views' maps from the results and
+// uploads their textures.
 void build_maps(const AppState& state, Results& results);
+
+// The leak test (causal on and off) for the source sentence and token state.leak_token.
+// Runs four attention cases: called when need_leaks is set and the leaks view is shown.
+void recompute_leaks(AppState& state, Results& results);
+
+// How context moves state.meaning_word between state.meaning_a and state.meaning_b.
+void recompute_meaning(AppState& state, Results& results);
 
 // Frees every texture (before the GL context goes away).
 void release_textures(Results& results);

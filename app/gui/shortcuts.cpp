@@ -35,6 +35,28 @@ void open_head(AppState& state, const Results& results, int head) {
   state.state_changed = true;
 }
 
+// Left / Right: the pipeline's step, the query of "why a key wins", the leak test's token.
+void step_in_view(AppState& state, const Results& results, int direction) {
+  const int tokens = static_cast<int>(results.source.result.q_tokens.size());
+  if (state.view == View::Pipeline) {
+    const int step = std::clamp(state.pipeline_step + direction, 0, kPipelineSteps - 1);
+    if (step != state.pipeline_step) {
+      state.pipeline_step = step;
+      state.state_changed = true;
+    }
+  } else if (state.view == View::Why && tokens > 0) {
+    const int current = state.why_query >= 0 ? state.why_query : tokens - 1;
+    state.why_query = std::clamp(current + direction, 0, tokens - 1);
+    state.state_changed = true;
+  } else if (state.view == View::Leaks && tokens > 0) {
+    const int j = std::clamp(state.leak_token + direction, 0, tokens - 1);
+    if (j != state.leak_token) {
+      state.leak_token = j;
+      state.need_leaks = true;
+    }
+  }
+}
+
 }  // namespace
 
 void handle_shortcuts(AppState& state, const Results& results) {
@@ -82,8 +104,12 @@ void handle_shortcuts(AppState& state, const Results& results) {
                               : "Causal mask off: every token sees every token");
         break;
       case GLFW_KEY_TAB:
-        state.view = state.view == View::Heads ? View::Compare : View::Heads;
+        state.view = next_view(state.view, (k.mods & GLFW_MOD_SHIFT) != 0 ? -1 : +1);
         state.state_changed = true;
+        break;
+      case GLFW_KEY_LEFT:
+      case GLFW_KEY_RIGHT:
+        step_in_view(state, results, k.key == GLFW_KEY_RIGHT ? +1 : -1);
         break;
       case GLFW_KEY_ESCAPE:
         if (state.focused_head >= 0) {

@@ -53,10 +53,61 @@ std::string describe_state(const AppState& s, const Results& r, int window_w, in
     } else {
       for (const MapView& m : r.head_maps) maps.push_back(describe_map(m));
     }
-  } else {
-    for (const MapView& m : r.compare_maps) maps.push_back(describe_map(m));
+  } else if (s.view == View::Compare || s.view == View::Decoder) {
+    for (const MapView& m : r.compare_maps) {
+      if (s.view == View::Compare || m.is_target_rows) maps.push_back(describe_map(m));
+    }
+  } else if (s.view == View::Pipeline) {
+    // The step's result, the last map the step shows.
+    static constexpr int kResultMap[kPipelineSteps] = {0, 3, 4, 5, 6, 7, 8, 9, 10};
+    const auto& p = r.teach.pipeline_maps;
+    if (p.size() == 11) maps.push_back(describe_map(p[static_cast<std::size_t>(kResultMap[s.pipeline_step])]));
+  } else if (s.view == View::Assembly) {
+    for (const MapView& m : r.teach.context_maps) maps.push_back(describe_map(m));
+    if (r.teach.pipeline_maps.size() == 11) {
+      maps.push_back(describe_map(r.teach.pipeline_maps[9]));
+      maps.push_back(describe_map(r.teach.w_o_map));
+      maps.push_back(describe_map(r.teach.pipeline_maps[10]));
+    }
   }
   j["maps"] = maps;
+
+  // The teaching views.
+  j["show_explanation"] = s.show_explanation;
+  j["pipeline_step"] = s.pipeline_step + 1;
+  j["pipeline_step_name"] = pipeline_step_name(s.pipeline_step);
+  j["pipeline_head"] = r.teach.pipeline_head + 1;
+  j["why_query"] = s.why_query;
+  j["leak_token"] = s.leak_token;
+  {
+    const ExerciseState& e = s.exercise;
+    nlohmann::json ex;
+    ex["kind"] = exercise_kind_name(e.kind);
+    ex["random_sizes"] = e.random_sizes;
+    ex["seed"] = e.seed;
+    ex["right"] = e.right;
+    ex["checked"] = e.checked;
+    if (e.question) {
+      ex["prompt"] = e.question->prompt;
+      ex["sizes"] = {e.question->sizes.t1, e.question->sizes.t2, e.question->sizes.d,
+                     e.question->sizes.h};
+      ex["items"] = e.question->items.size();
+    }
+    j["exercise"] = ex;
+  }
+  if (r.teach.leaks.ok) {
+    j["leaks"] = {{"token", r.teach.leaks.masked.perturbed_token},
+                  {"first_changed_row_masked", r.teach.leaks.masked.first_changed_row},
+                  {"first_changed_row_unmasked", r.teach.leaks.unmasked.first_changed_row}};
+  }
+  if (r.teach.meaning.ok) {
+    const MeaningShift& m = r.teach.meaning.shift;
+    j["meaning"] = {{"word", m.word},
+                    {"cosine_before", m.cosine_before},
+                    {"cosine_embedded", m.cosine_embedded},
+                    {"cosine_after", m.cosine_after}};
+  }
+  j["teacher_forcing_rows"] = r.teach.forcing.size();
   return j.dump(2) + "\n";
 }
 

@@ -113,7 +113,9 @@ Lesson lesson_from_json(const json& j) {
   l.causal = get_bool(j, "causal", l.causal);
   l.scale = get_bool(j, "scale", l.scale);
   l.temperature = get_number(j, "temperature", l.temperature, 0.01f, 100.0f);
-  l.view = get_choice(j, "view", l.view, {"heads", "compare"});
+  l.view = get_choice(j, "view", l.view,
+                      {"heads", "compare", "pipeline", "why", "assembly", "exercises", "decoder",
+                       "leaks", "cost", "meaning"});
   l.focused_head = static_cast<int>(get_integer(j, "focused_head", l.focused_head, 0, 16));
   l.colormap = get_choice(j, "colormap", l.colormap, {"viridis", "cividis", "magma", "grayscale"});
   l.font_scale = get_number(j, "font_scale", l.font_scale, 1.0f, 3.0f);

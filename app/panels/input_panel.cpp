@@ -9,48 +9,10 @@
 
 #include "gui/presets.hpp"
 #include "panels/panels.hpp"
+#include "panels/teaching_widgets.hpp"
 
 namespace attn::gui {
 namespace {
-
-// Chips "0 a", "1 fluffy", ... wrapped to the panel width. Returns the hovered index.
-int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int highlighted) {
-  int hovered = -1;
-  ImGui::PushID(id);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float font = ImGui::GetFontSize();
-  const float pad = font * 0.3f;
-  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
-  const ImU32 chip = ImGui::GetColorU32(ImGuiCol_FrameBg);
-  const ImU32 chip_hot = ImGui::GetColorU32(ImGuiCol_ButtonActive);
-  const ImU32 border = ImGui::GetColorU32(ImGuiCol_Border);
-  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
-  const ImU32 dim = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-  for (std::size_t i = 0; i < tokens.size(); ++i) {
-    const std::string num = std::to_string(i);
-    const ImVec2 nw = ImGui::CalcTextSize(num.c_str());
-    const ImVec2 tw = ImGui::CalcTextSize(tokens[i].c_str());
-    const ImVec2 size(pad + nw.x + pad + tw.x + pad, font + pad * 2.0f);
-    if (i > 0) {
-      ImGui::SameLine(0.0f, style.ItemSpacing.x * 0.5f);
-      if (ImGui::GetCursorScreenPos().x + size.x > right) ImGui::NewLine();
-    }
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::PushID(static_cast<int>(i));
-    ImGui::InvisibleButton("chip", size);
-    ImGui::PopID();
-    const bool hot = ImGui::IsItemHovered() || static_cast<int>(i) == highlighted;
-    if (ImGui::IsItemHovered()) hovered = static_cast<int>(i);
-    const ImVec2 q(p.x + size.x, p.y + size.y);
-    dl->AddRectFilled(p, q, hot ? chip_hot : chip, font * 0.3f);
-    dl->AddRect(p, q, border, font * 0.3f);
-    dl->AddText(ImVec2(p.x + pad, p.y + pad), dim, num.c_str());
-    dl->AddText(ImVec2(p.x + pad + nw.x + pad, p.y + pad), text, tokens[i].c_str());
-  }
-  ImGui::PopID();
-  return hovered;
-}
 
 bool edit_sentence(const char* id, std::string& text, float lines) {
   const float h = ImGui::GetTextLineHeight() * lines + ImGui::GetStyle().FramePadding.y * 2.0f;

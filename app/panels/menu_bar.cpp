@@ -24,9 +24,12 @@ void draw_menu_bar(AppState& state, const Results& /*results*/) {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
-    if (ImGui::MenuItem("All heads", "Tab", state.view == View::Heads)) state.view = View::Heads;
-    if (ImGui::MenuItem("Self vs cross-attention", "Tab", state.view == View::Compare)) {
-      state.view = View::Compare;
+    for (int i = 0; i < kViewCount; ++i) {
+      const View v = static_cast<View>(i);
+      if (ImGui::MenuItem(view_label(v), i == 0 ? "Tab" : nullptr, state.view == v)) {
+        state.view = v;
+        state.state_changed = true;
+      }
     }
     ImGui::Separator();
     if (ImGui::MenuItem("Controls", "F9", state.show_controls)) {
@@ -43,7 +46,8 @@ void draw_menu_bar(AppState& state, const Results& /*results*/) {
     ImGui::TextUnformatted("C          causal mask on / off");
     ImGui::TextUnformatted("+  −       more / fewer heads (divisors of D)");
     ImGui::TextUnformatted("1 … 9      open head 1 … 9;  Esc or 0: all heads");
-    ImGui::TextUnformatted("Tab        next view");
+    ImGui::TextUnformatted("Tab        next view (Shift+Tab: previous)");
+    ImGui::TextUnformatted("← →        pipeline step; query token (why); token j (leaks)");
     ImGui::TextUnformatted("Ctrl+O / Ctrl+S   open / save a lesson");
     ImGui::TextUnformatted("Ctrl+E     export the view as PNG");
     ImGui::TextUnformatted("Ctrl + / Ctrl −   larger / smaller text");

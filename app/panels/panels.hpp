@@ -11,6 +11,14 @@ void draw_input_panel(AppState& state, const Results& results);    // input_pane
 void draw_model_panel(AppState& state, const Results& results);    // model_panel.cpp
 void draw_heads_panel(AppState& state, const Results& results);    // heads_panel.cpp
 void draw_compare_panel(AppState& state, const Results& results);  // compare_panel.cpp
+void draw_pipeline_panel(AppState& state, const Results& results);   // pipeline_panel.cpp
+void draw_why_panel(AppState& state, const Results& results);        // why_panel.cpp
+void draw_assembly_panel(AppState& state, const Results& results);   // assembly_panel.cpp
+void draw_exercises_panel(AppState& state, const Results& results);  // exercises_panel.cpp
+void draw_decoder_panel(AppState& state, const Results& results);    // decoder_panel.cpp
+void draw_leaks_panel(AppState& state, const Results& results);      // leaks_panel.cpp
+void draw_cost_panel(AppState& state, const Results& results);       // cost_panel.cpp
+void draw_meaning_panel(AppState& state, const Results& results);    // meaning_panel.cpp
 void draw_status_bar(AppState& state, const Results& results);     // status_bar.cpp
 void draw_lesson_prompt(AppState& state, const Results& results);  // lesson_prompt.cpp
 

@@ -8,7 +8,7 @@
 # Checks: --screenshot writes a non-blank PNG of the window's size; C changes the heads
 # view and C again restores it pixel for pixel; + adds heatmaps and - removes them; the
 # translation lesson's compare view shows maps of 4×4, 5×5 and 5×4 (the middle one causal),
-# and Tab switches views. Needs Xvfb, xdotool and ImageMagick.
+# and Tab switches views (the teaching views: views_e2e.sh). Needs Xvfb, xdotool and ImageMagick.
 set -uo pipefail
 
 build="${1:?usage: gui_e2e.sh BUILD_DIR}"
@@ -174,8 +174,10 @@ m=$(masked "$cmp" | tr '\n' ' ')
 [ "$m" = "0 10 0 " ] || fail "masked cells are '$m', expected '0 10 0' (only the target is causal)"
 pass "compare view: source 4×4, target 5×5 (10 masked), cross 5×4"
 sleep 0.3; xdotool key --window "$wid" Tab
-wait_for 5 state_is "$cmp" view '"heads"' || { grep -E "\"(view|status)\"" "$cmp"; cat "$work/app.log"; fail "Tab did not switch to the heads view"; }
-pass "Tab switches the view"
+wait_for 5 state_is "$cmp" view '"pipeline"' || { grep -E "\"(view|status)\"" "$cmp"; cat "$work/app.log"; fail "Tab did not switch to the next view (pipeline)"; }
+xdotool key --window "$wid" shift+Tab shift+Tab
+wait_for 5 state_is "$cmp" view '"heads"' || fail "Shift+Tab twice did not go back to the heads view"
+pass "Tab switches to the next view, Shift+Tab back"
 stop_app
 
 echo "PASS: gui end-to-end"

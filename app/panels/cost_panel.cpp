@@ -1,0 +1,148 @@
+// Cost and parameters: for the current D, H and T, the parameter counts of the weight
+// matrices (one head's W_Q slice among them), the low-rank value map against a full D×D
+// one, the FLOPs of one wide head against H narrow ones, and the memory of the T×T
+// pattern; then the same figures for well-known models and the pattern's memory as T
+// grows from 128 to 131,072 tokens. Big numbers carry thousands separators.
+//
+// Every figure is cost_figures (results.teach, made with the cases); nothing is computed
+// here beyond ratios for the words "times fewer".
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "panels/panels.hpp"
+#include "panels/teaching_widgets.hpp"
+
+namespace attn::gui {
+namespace {
+
+void row3(const std::string& what, const std::string& formula, const std::string& value) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(what.c_str());
+  ImGui::TableNextColumn();
+  ImGui::TextDisabled("%s", formula.c_str());
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(value.c_str());
+}
+
+std::string ratio_text(double a, double b) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", b > 0.0 ? a / b : 0.0);
+  return buf;
+}
+
+}  // namespace
+
+void draw_cost_panel(AppState& state, const Results& results) {
+  draw_view_intro(
+      state, "Cost and parameters",
+      "Attention's weights are four D×D matrices, whatever the number of heads: more heads "
+      "only cut each one's slice to d_k = D / H columns, so H heads of width D/H cost about "
+      "the same arithmetic as one head of width D. A head's value map is low rank: D×d_k "
+      "down and d_k×D up is far fewer numbers than D×D. What grows fast is the attention "
+      "pattern itself: T×T numbers per head, so doubling the context quadruples its memory.");
+  const TeachingResults& t = results.teach;
+  if (!t.cost_error.empty() || t.growth.empty()) {
+    ImGui::TextWrapped("No figures: %s", t.cost_error.c_str());
+    return;
+  }
+  const float font = ImGui::GetFontSize();
+  ImGui::BeginChild("cost", ImVec2(0.0f, 0.0f), false);
+  const CostFigures& c = t.cost;
+  ImGui::Text("This model: D = %d, H = %d, d_k = %d, T = %lld tokens", c.d, c.h, c.d_k, c.t);
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_SizingStretchProp;
+  const std::string d = std::to_string(c.d);
+  const std::string dk = std::to_string(c.d_k);
+  if (ImGui::BeginTable("this", 3, flags)) {
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 2.2f);
+    ImGui::TableSetupColumn("how", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+    ImGui::TableSetupColumn("numbers", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+    ImGui::TableHeadersRow();
+    row3("W_Q of all heads (likewise W_K, W_V, W_O)", "D×D = " + d + "×" + d,
+         with_thousands(c.params_per_matrix));
+    row3("one head's slice of W_Q", "D×d_k = " + d + "×" + dk, with_thousands(c.params_one_head_wq));
+    row3("all four weight matrices", "4·D²", with_thousands(c.params_total));
+    row3("a full value map", "D×D", with_thousands(c.value_full));
+    row3("a head's low-rank value map (down, then up)", "D×d_k + d_k×D",
+         with_thousands(c.value_low_rank) + "  (" +
+             ratio_text(static_cast<double>(c.value_full), static_cast<double>(c.value_low_rank)) +
+             "× fewer)");
+    row3("FLOPs: one head of width D (Q·Kᵀ and ·V)", "2·T²·D + 2·T²·D, T = " + std::to_string(c.t),
+         with_thousands(c.flops_one_wide_head));
+    row3("FLOPs: " + std::to_string(c.h) + " heads of width D/H = " + dk, "H · 4·T²·(D/H)",
+         with_thousands(c.flops_h_heads) + "  (ratio " +
+             ratio_text(c.flops_h_heads, c.flops_one_wide_head) + ")");
+    row3("FLOPs: the projections X·W_Q, X·W_K, X·W_V, concat·W_O", "4 · 2·T·D²", with_thousands(c.flops_projections));
+    row3("the attention pattern of one head", "T×T", with_thousands(c.pattern_cells) + " numbers");
+    row3("the patterns of all heads (float)", "H·T²·4 bytes", bytes_text(c.pattern_bytes_all_heads));
+    ImGui::EndTable();
+  }
+
+  ImGui::Spacing();
+  ImGui::TextUnformatted("Well-known models (one attention layer)");
+  if (ImGui::BeginTable("presets", 6, flags)) {
+    ImGui::TableSetupColumn("model", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+    ImGui::TableSetupColumn("D, H, d_k", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    ImGui::TableSetupColumn("one head's W_Q", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableSetupColumn("4·D² weights", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("context T", ImGuiTableColumnFlags_WidthStretch, 0.9f);
+    ImGui::TableSetupColumn("T×T patterns, all heads", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    ImGui::TableHeadersRow();
+    const auto& presets = model_presets();
+    for (std::size_t i = 0; i < t.preset_costs.size() && i < presets.size(); ++i) {
+      const CostFigures& p = t.preset_costs[i];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(presets[i].name);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d, %d, %d", p.d, p.h, p.d_k);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d×%d = %s", p.d, p.d_k, with_thousands(p.params_one_head_wq).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(with_thousands(p.params_total).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(with_thousands(p.t).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(bytes_text(p.pattern_bytes_all_heads).c_str());
+    }
+    ImGui::EndTable();
+  }
+
+  ImGui::Spacing();
+  ImGui::Text("The T×T pattern as the context grows (H = %d heads, one layer, float)", c.h);
+  if (ImGui::BeginTable("growth", 4, flags)) {
+    ImGui::TableSetupColumn("T", ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    ImGui::TableSetupColumn("T×T per head", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("memory, all heads", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 2.4f);
+    ImGui::TableHeadersRow();
+    const double biggest = static_cast<double>(t.growth.back().pattern_bytes_all_heads);
+    for (const CostFigures& g : t.growth) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(with_thousands(g.t).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(with_thousands(g.pattern_cells).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(bytes_text(g.pattern_bytes_all_heads).c_str());
+      ImGui::TableNextColumn();
+      // A bar in proportion: each 4× more tokens is 16× more memory.
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      const float w = ImGui::GetContentRegionAvail().x;
+      const double frac = biggest > 0.0 ? static_cast<double>(g.pattern_bytes_all_heads) / biggest : 0.0;
+      ImGui::GetWindowDrawList()->AddRectFilled(
+          ImVec2(p.x, p.y + font * 0.15f),
+          ImVec2(p.x + std::max(1.0f, w * static_cast<float>(frac)), p.y + font * 0.85f),
+          positive_colour());
+      ImGui::Dummy(ImVec2(w, font));
+    }
+    ImGui::EndTable();
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace attn::gui

@@ -1,0 +1,125 @@
+// The decoder under teacher forcing: for the target sentence, one row per position i with
+// the decoder's input token, the token it is trained to predict and the inputs it may
+// attend to (0..i); beside it the target's masked self-attention and the cross-attention
+// to the source, linked: hovering a row of the table (or of a map) lights that row in both
+// maps and in the table.
+//
+// The table is teacher_forcing_table (results.teach.forcing); the maps are the compare
+// view's (results.compare_maps), so they follow the focused head, or the average.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "gui/heatmap.hpp"
+#include "panels/panels.hpp"
+#include "panels/teaching_widgets.hpp"
+
+namespace attn::gui {
+
+void draw_decoder_panel(AppState& state, const Results& results) {
+  draw_view_intro(
+      state, "The decoder under teacher forcing",
+      "While it learns, the decoder is shown the right translation shifted by one: its input "
+      "is <start> followed by the target words, and at every position it must predict the "
+      "next word. All positions are trained at once, in parallel, so the causal mask has to "
+      "stop position i from looking at the words it is asked to predict: row i may attend "
+      "only to the inputs 0..i. Cross-attention has no such mask: every position may read "
+      "the whole source sentence. Hover a row to follow it in both maps.");
+  const TeachingResults& t = results.teach;
+  if (t.forcing.empty()) {
+    ImGui::TextWrapped("%s", t.forcing_error.empty() ? "No target sentence." : t.forcing_error.c_str());
+    return;
+  }
+  const MapView* self_map = nullptr;
+  const MapView* cross_map = nullptr;
+  for (const MapView& m : results.compare_maps) {
+    if (m.is_target_rows && m.is_target_cols) self_map = &m;
+    if (m.is_target_rows && !m.is_target_cols) cross_map = &m;
+  }
+  // The maps run on Y as typed: without a leading <start> their row 0 is table row 1.
+  const int rows = static_cast<int>(t.forcing.size());
+  const int offset = self_map != nullptr ? std::max(0, rows - self_map->rows) : 0;
+
+  const float font = ImGui::GetFontSize();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const int lit = state.hover.target_query >= 0 ? state.hover.target_query + offset : -1;
+  int hovered = -1;
+
+  // The table.
+  const float table_w = std::min(avail.x * 0.46f, font * 30.0f);
+  ImGui::BeginChild("forcing", ImVec2(table_w, avail.y), false);
+  if (offset > 0) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("Y has no <start>: the maps begin at row 1 of this table.");
+    ImGui::PopTextWrapPos();
+  }
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_SizingStretchProp;
+  if (ImGui::BeginTable("tf", 4, flags)) {
+    ImGui::TableSetupColumn("i", ImGuiTableColumnFlags_WidthFixed, font * 1.5f);
+    ImGui::TableSetupColumn("input", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("predicts", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("may attend to", ImGuiTableColumnFlags_WidthStretch, 2.2f);
+    ImGui::TableHeadersRow();
+    for (int i = 0; i < rows; ++i) {
+      const TeacherForcingRow& row = t.forcing[static_cast<std::size_t>(i)];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      // The whole row reacts to the pointer and is lit with the maps' row.
+      if (ImGui::Selectable(std::to_string(row.position).c_str(), i == lit,
+                            ImGuiSelectableFlags_SpanAllColumns)) {
+        hovered = i;
+      }
+      if (ImGui::IsItemHovered()) hovered = i;
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row.input.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(row.predicts.c_str());
+      ImGui::TableNextColumn();
+      std::string visible;
+      for (int k = 0; k < row.visible_count && k < rows; ++k) {
+        if (k > 0) visible += " ";
+        visible += t.forcing[static_cast<std::size_t>(k)].input;
+      }
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(visible.c_str());
+      ImGui::PopTextWrapPos();
+    }
+    ImGui::EndTable();
+  }
+  ImGui::EndChild();
+  ImGui::SameLine(0.0f, font);
+
+  // The two maps, stacked.
+  ImGui::BeginGroup();
+  const ImVec2 map_area(std::max(avail.x - table_w - font, font * 8.0f), avail.y);
+  HeatmapOptions o;
+  o.cmap = state.colormap;
+  o.values = true;
+  o.highlight_row = lit >= offset ? lit - offset : -1;
+  o.highlight_col = state.hover.source_key;
+  const MapView* maps[2] = {self_map, cross_map};
+  const char* notes[2] = {"row i sees the inputs 0..i (masked cells hatched)",
+                          "every target position sees all of the source"};
+  const float each_h = (map_area.y - ImGui::GetTextLineHeightWithSpacing() * 2.0f) * 0.5f -
+                       ImGui::GetStyle().ItemSpacing.y * 2.0f;
+  for (int k = 0; k < 2; ++k) {
+    if (maps[k] == nullptr) {
+      ImGui::TextWrapped("%s", results.cross.error.empty() ? results.target.error.c_str()
+                                                           : results.cross.error.c_str());
+      continue;
+    }
+    HeatmapOptions ok = o;
+    if (k == 0) ok.highlight_col = lit >= offset ? lit - offset : -1;
+    const HeatmapHover h = draw_heatmap(k == 0 ? "dec_self" : "dec_cross", *maps[k], results,
+                                        ImVec2(map_area.x, each_h), ok);
+    if (h.row >= 0) hovered = h.row + offset;
+    if (k == 1 && h.col >= 0) state.hover_next.source_key = h.col;
+    ImGui::TextDisabled("%s", notes[k]);
+  }
+  ImGui::EndGroup();
+  if (hovered >= 0) state.hover_next.target_query = hovered - offset;
+}
+
+}  // namespace attn::gui

@@ -1,0 +1,291 @@
+// Pipeline: one head's attention as nine steps, X → Q, K, V → Q·Kᵀ → ÷√d_k → mask →
+// softmax → ·V → concatenation → ·W_O. A row of boxes shows the whole pipeline with the
+// current step lit; below it the step's formula with its shapes in real numbers and its
+// matrices (the inputs of the step, then its result) as heatmaps with the values in the
+// cells when they fit. Left / Right (or the boxes, or the buttons) change the step.
+//
+// Every matrix is the source's trace (results.teach.pipeline_maps, built on change).
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "gui/heatmap.hpp"
+#include "panels/panels.hpp"
+#include "panels/teaching_widgets.hpp"
+
+namespace attn::gui {
+namespace {
+
+// Indices into pipeline_maps: X, Q, K, V, Q·Kᵀ, ÷√d_k, masked, softmax, Z, concat, output.
+enum MapIndex { kX, kQ, kK, kV, kScores, kScaled, kMasked, kSoftmax, kContext, kConcat, kOutput };
+
+// The maps a step shows: its inputs, then its result (last).
+std::vector<int> maps_of_step(int step) {
+  switch (static_cast<PipelineStep>(step)) {
+    case PipelineStep::X: return {kX};
+    case PipelineStep::Qkv: return {kQ, kK, kV};
+    case PipelineStep::Scores: return {kQ, kK, kScores};
+    case PipelineStep::Scaled: return {kScores, kScaled};
+    case PipelineStep::Masked: return {kScaled, kMasked};
+    case PipelineStep::Softmax: return {kMasked, kSoftmax};
+    case PipelineStep::Context: return {kSoftmax, kV, kContext};
+    case PipelineStep::Concat: return {kContext, kConcat};
+    case PipelineStep::Output: return {kConcat, kOutput};
+  }
+  return {kX};
+}
+
+// What sits between two maps of a step ("·", "→").
+const char* operator_between(int step, std::size_t i) {
+  switch (static_cast<PipelineStep>(step)) {
+    case PipelineStep::Qkv: return "";
+    case PipelineStep::Scores: return i == 0 ? "·" : "=";
+    case PipelineStep::Context: return i == 0 ? "·" : "=";
+    default: return "→";
+  }
+}
+
+struct Sizes {
+  long t = 0, tk = 0, d = 0, dk = 0, h = 0;
+};
+
+std::string formula(int step, const Sizes& z, const AppState& state, float divisor, int head) {
+  const std::string n = std::to_string(head + 1);
+  const std::string x = shape_text(z.t, z.d);
+  const std::string qkv = shape_text(z.t, z.dk);
+  const std::string tt = shape_text(z.t, z.tk);
+  char buf[64];
+  switch (static_cast<PipelineStep>(step)) {
+    case PipelineStep::X:
+      return "X: one row per token (its vector plus its position), D = " + std::to_string(z.d) +
+             " columns   X " + x;
+    case PipelineStep::Qkv:
+      return "Q" + n + " = X·W_Q" + n + ",  K" + n + " = X·W_K" + n + ",  V" + n + " = X·W_V" + n +
+             "    " + x + " · " + shape_text(z.d, z.dk) + " = " + qkv;
+    case PipelineStep::Scores:
+      return "S = Q" + n + "·K" + n + "ᵀ: row i, column j is q_i · k_j    " + qkv + " · " +
+             shape_text(z.dk, z.tk) + " = " + tt;
+    case PipelineStep::Scaled:
+      if (!state.model.scale && state.model.temperature == 1.0f) {
+        return "Scaling is off (Model panel): S is passed on unchanged    " + tt;
+      }
+      std::snprintf(buf, sizeof buf, "%.3g", static_cast<double>(divisor));
+      if (state.model.temperature != 1.0f) {
+        return "S ÷ (" + std::string(state.model.scale ? "√d_k · " : "") + "τ) = S ÷ " + buf +
+               "    keeps the scores in a range where softmax is not saturated    " + tt;
+      }
+      return "S ÷ √d_k = S ÷ √" + std::to_string(z.dk) + " = S ÷ " + buf +
+             "    keeps the scores in a range where softmax is not saturated    " + tt;
+    case PipelineStep::Masked:
+      if (!state.model.causal) {
+        return "No mask is set (press C for the causal mask): nothing changes    " + tt;
+      }
+      return "Causal mask: every key j > query i is set to −∞, so its weight will be 0    " + tt;
+    case PipelineStep::Softmax:
+      return "A = softmax of each row: e^s / Σ e^s, every row sums to 1    " + tt;
+    case PipelineStep::Context:
+      return "Z" + n + " = A·V" + n + ": each row a weighted average of the value rows    " + tt +
+             " · " + qkv + " = " + qkv;
+    case PipelineStep::Concat:
+      return "concat(Z1, …, Z" + std::to_string(z.h) + "): the " + std::to_string(z.h) +
+             " heads side by side    " + std::to_string(z.h) + " × " + qkv + " → " + x;
+    case PipelineStep::Output:
+      return "output = concat · W_O: mixes the heads back into D columns    " + x + " · " +
+             shape_text(z.d, z.d) + " = " + x;
+  }
+  return "";
+}
+
+// The row of boxes with arrows; returns the clicked step or -1.
+int draw_diagram(const AppState& state, const std::vector<MapView>& maps) {
+  const int result_map[kPipelineSteps] = {kX, kV, kScores, kScaled, kMasked,
+                                          kSoftmax, kContext, kConcat, kOutput};
+  const float font = ImGui::GetFontSize();
+  const float pad = font * 0.4f;
+  const float arrow = font * 1.6f;
+  std::vector<std::string> shapes;
+  float box_w = 0.0f;
+  for (int s = 0; s < kPipelineSteps; ++s) {
+    const MapView& m = maps[static_cast<std::size_t>(result_map[s])];
+    shapes.push_back(std::to_string(m.rows) + "×" + std::to_string(m.cols));
+    box_w = std::max({box_w, ImGui::CalcTextSize(pipeline_step_name(s)).x,
+                      ImGui::CalcTextSize(shapes.back().c_str()).x});
+  }
+  box_w += pad * 2.0f;
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const int per_row = std::clamp(static_cast<int>((avail + arrow) / (box_w + arrow)), 1,
+                                 kPipelineSteps);
+  const int rows = (kPipelineSteps + per_row - 1) / per_row;
+  // Spread the boxes over the width.
+  box_w = std::max(box_w, (avail - arrow * static_cast<float>(per_row - 1)) /
+                              static_cast<float>(per_row) * 0.999f);
+  box_w = std::min(box_w, font * 9.0f);
+  const float box_h = font * 2.0f + pad * 2.0f;
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
+  const ImU32 dim = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+  const ImU32 lit = ImGui::GetColorU32(ImGuiCol_ButtonActive);
+  const ImU32 plain = ImGui::GetColorU32(ImGuiCol_FrameBg);
+  const ImU32 border = ImGui::GetColorU32(ImGuiCol_Border);
+  int clicked = -1;
+  for (int s = 0; s < kPipelineSteps; ++s) {
+    const int row = s / per_row;
+    const int col = s % per_row;
+    const ImVec2 p(origin.x + static_cast<float>(col) * (box_w + arrow),
+                   origin.y + static_cast<float>(row) * (box_h + pad));
+    const ImVec2 q(p.x + box_w, p.y + box_h);
+    ImGui::SetCursorScreenPos(p);
+    ImGui::PushID(s);
+    if (ImGui::InvisibleButton("step", ImVec2(box_w, box_h))) clicked = s;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Step %d: %s", s + 1, pipeline_step_name(s));
+    ImGui::PopID();
+    const bool on = s == state.pipeline_step;
+    dl->AddRectFilled(p, q, on ? lit : plain, font * 0.3f);
+    dl->AddRect(p, q, on ? text : border, font * 0.3f, 0, on ? 2.5f : 1.0f);
+    const char* name = pipeline_step_name(s);
+    const float nw = ImGui::CalcTextSize(name).x;
+    dl->AddText(ImVec2(p.x + (box_w - nw) * 0.5f, p.y + pad), text, name);
+    const float sw = ImGui::CalcTextSize(shapes[static_cast<std::size_t>(s)].c_str()).x;
+    dl->AddText(ImVec2(p.x + (box_w - sw) * 0.5f, p.y + pad + font), on ? text : dim,
+                shapes[static_cast<std::size_t>(s)].c_str());
+    if (s + 1 < kPipelineSteps && col + 1 < per_row) {  // an arrow to the next box
+      const float y = p.y + box_h * 0.5f;
+      const float x0 = q.x + arrow * 0.15f;
+      const float x1 = q.x + arrow * 0.85f;
+      dl->AddLine(ImVec2(x0, y), ImVec2(x1 - font * 0.3f, y), text, 2.0f);
+      dl->AddTriangleFilled(ImVec2(x1, y), ImVec2(x1 - font * 0.4f, y - font * 0.25f),
+                            ImVec2(x1 - font * 0.4f, y + font * 0.25f), text);
+    }
+  }
+  ImGui::SetCursorScreenPos(
+      ImVec2(origin.x, origin.y + static_cast<float>(rows) * (box_h + pad)));
+  ImGui::Dummy(ImVec2(0.0f, 0.0f));
+  return clicked;
+}
+
+void set_step(AppState& state, int step) {
+  step = std::clamp(step, 0, kPipelineSteps - 1);
+  if (step == state.pipeline_step) return;
+  state.pipeline_step = step;
+  state.state_changed = true;
+}
+
+}  // namespace
+
+void draw_pipeline_panel(AppState& state, const Results& results) {
+  draw_view_intro(
+      state, "The pipeline of one head, step by step",
+      "Attention is a short chain of matrix products. Each token's vector (a row of X) is "
+      "turned into a query, a key and a value. Every query is compared with every key (a dot "
+      "product), the scores are scaled and, in a decoder, the future is masked; softmax turns "
+      "each row into weights that sum to 1, and the weights average the values. The heads' "
+      "results are put side by side and mixed by W_O. Step through with ← and →; the shape of "
+      "every matrix is written in real numbers.");
+  const auto& maps = results.teach.pipeline_maps;
+  if (!results.source.ok || maps.size() != 11) {
+    ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
+    return;
+  }
+  const CaseResult& r = results.source.result;
+  const int head = results.teach.pipeline_head;
+  Sizes z;
+  z.t = static_cast<long>(r.q_tokens.size());
+  z.tk = static_cast<long>(r.k_tokens.size());
+  z.d = static_cast<long>(r.x.cols());
+  z.dk = r.trace.d_k;
+  z.h = static_cast<long>(r.trace.heads.size());
+  AttentionConfig cfg;
+  cfg.scale = state.model.scale;
+  cfg.temperature = state.model.temperature;
+  const float divisor = score_divisor(r.trace.d_k, cfg);
+
+  const int clicked = draw_diagram(state, maps);
+  if (clicked >= 0) set_step(state, clicked);
+
+  const int step = state.pipeline_step;
+  ImGui::BeginDisabled(step == 0);
+  if (ImGui::Button("← Previous")) set_step(state, step - 1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(step == kPipelineSteps - 1);
+  if (ImGui::Button("Next →")) set_step(state, step + 1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("Step %d of %d: %s", state.pipeline_step + 1, kPipelineSteps,
+              pipeline_step_name(state.pipeline_step));
+  ImGui::SameLine();
+  std::string head_text = "head " + std::to_string(head + 1) + " of " + std::to_string(z.h);
+  if (static_cast<std::size_t>(head) < r.head_info.size()) {
+    head_text += " (" + r.head_info[static_cast<std::size_t>(head)].name + ")";
+  }
+  head_text += state.focused_head < 0 ? "   keys 1–9 pick a head" : "";
+  ImGui::TextDisabled("%s", head_text.c_str());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(formula(state.pipeline_step, z, state, divisor, head).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+
+  // The step's maps side by side: the result (last) gets at least 45% of the width so
+  // its values can be read; the inputs share the rest in proportion to their columns.
+  const std::vector<int> shown = maps_of_step(state.pipeline_step);
+  const float font = ImGui::GetFontSize();
+  const float gap = font * 2.2f;
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float width = avail.x - gap * static_cast<float>(shown.size() - 1);
+  const float height = std::max(avail.y - font * 0.5f, font * 6.0f);
+  HeatmapOptions base;
+  base.cmap = state.colormap;
+  base.values = true;
+  base.shape_below_title = true;
+  base.max_cell = font * 4.0f;
+  float weight_sum = 0.0f;
+  for (int i : shown) weight_sum += static_cast<float>(maps[static_cast<std::size_t>(i)].cols) + 4.0f;
+  const float last_weight = static_cast<float>(maps[static_cast<std::size_t>(shown.back())].cols) + 4.0f;
+  const float result_share =
+      shown.size() == 1 ? 1.0f : std::max(0.45f, last_weight / weight_sum);
+  std::vector<ImVec2> boxes;
+  for (std::size_t k = 0; k < shown.size(); ++k) {
+    const MapView& m = maps[static_cast<std::size_t>(shown[k])];
+    const float share = k + 1 == shown.size()
+                            ? result_share
+                            : (1.0f - result_share) * (static_cast<float>(m.cols) + 4.0f) /
+                                  std::max(weight_sum - last_weight, 1.0f);
+    boxes.push_back(ImVec2(width * share, height));
+  }
+
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  float x = origin.x;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
+  int hovered_row = -1;
+  for (std::size_t k = 0; k < shown.size(); ++k) {
+    const MapView& m = maps[static_cast<std::size_t>(shown[k])];
+    const HeatmapLayout l = layout_heatmap(m, boxes[k], base);
+    HeatmapOptions o = base;
+    o.highlight_row = state.hover.source_query;
+    ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
+    const HeatmapHover h = draw_heatmap(("pipe" + std::to_string(k)).c_str(), m, results,
+                                        l.size, o);
+    if (h.row >= 0) hovered_row = h.row;
+    x += l.size.x;
+    if (k + 1 < shown.size()) {
+      const char* op = operator_between(state.pipeline_step, k);
+      const float op_size = font * 1.8f;
+      const ImVec2 ow = ImGui::GetFont()->CalcTextSizeA(op_size, 1e9f, 0.0f, op);
+      const float y = origin.y + l.title_h + l.col_label_h +
+                      static_cast<float>(m.rows) * l.cell * 0.5f - ow.y * 0.5f;
+      dl->AddText(ImGui::GetFont(), op_size, ImVec2(x + (gap - ow.x) * 0.5f, y), text, op);
+    }
+    x += gap;
+  }
+  if (hovered_row >= 0) state.hover_next.source_query = hovered_row;
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y));
+}
+
+}  // namespace attn::gui

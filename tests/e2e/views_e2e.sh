@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# End-to-end test of the teaching views: under its own Xvfb server it opens each view with
+# --view NAME and --screenshot, checks every picture is not blank and differs from every
+# other view, and that --dump-state names the view; then in one running window it presses
+# Tab through all ten views (the dump follows), and in the pipeline view the Right arrow
+# advances the step and Left goes back. Needs Xvfb, xdotool and ImageMagick.
+#
+#   views_e2e.sh BUILD_DIR
+set -uo pipefail
+
+build="${1:?usage: views_e2e.sh BUILD_DIR}"
+exe="$build/app/attention-explorer"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+lesson="$here/../../assets/lessons/default.json"
+views="heads compare pipeline why assembly exercises decoder leaks cost meaning"
+[ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
+for tool in Xvfb xdotool compare convert xdpyinfo; do
+  command -v "$tool" >/dev/null || { echo "FAIL: $tool is not installed"; exit 1; }
+done
+
+work="$(mktemp -d)"
+pids=()
+cleanup() {
+  local p
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
+  for p in "${pids[@]}"; do wait "$p" 2>/dev/null; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+pass() { echo "ok: $*"; }
+
+display=""
+for n in $(seq 161 230); do
+  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
+done
+[ -n "$display" ] || fail "no free X display number"
+Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+pids+=($!)
+export DISPLAY="$display"
+for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
+
+# Top-level scalar of the --dump-state JSON: jget FILE KEY
+jget() { sed -n "s/^  \"$2\": \\(.*\\),\\{0,1\\}\$/\\1/p" "$1" | sed 's/,$//' | head -n 1; }
+state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
+wait_for() {
+  local limit=$1; shift
+  local end=$((SECONDS + limit))
+  while [ $SECONDS -lt $end ]; do
+    "$@" && return 0
+    sleep 0.1
+  done
+  "$@"
+}
+diff_pixels() { compare -metric AE "$1" "$2" null: 2>&1 | awk '{print int($1)}'; }
+
+# --- 1. every view by --view: drawn, not blank, unlike the others, named in the dump ----
+for v in $views; do
+  timeout 30 "$exe" --lesson "$lesson" --view "$v" --screenshot "$work/$v.png" --frames 6 \
+    --dump-state "$work/$v.json" >"$work/$v.log" 2>&1 || fail "--view $v failed: $(cat "$work/$v.log")"
+  [ -s "$work/$v.png" ] || fail "--view $v wrote no screenshot"
+  spread=$(convert "$work/$v.png" -colorspace Gray -format "%[fx:standard_deviation]" info:)
+  awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "the $v view looks blank (deviation $spread)"
+  state_is "$work/$v.json" view "\"$v\"" || fail "--dump-state names view $(jget "$work/$v.json" view), not $v"
+done
+for a in $views; do
+  for b in $views; do
+    [[ "$a" < "$b" ]] || continue
+    d=$(diff_pixels "$work/$a.png" "$work/$b.png")
+    [ "${d:-0}" -gt 5000 ] || fail "the $a and $b views look alike (${d:-0} pixels differ)"
+  done
+done
+pass "--view draws all ten views, each unlike the others, and the dump names it"
+
+# --- 2. Tab through the views, arrows in the pipeline --------------------------------------
+state="$work/state.json"
+"$exe" --lesson "$lesson" --view heads --dump-state "$state" >"$work/app.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=""
+for _ in $(seq 1 150); do
+  wid=$(xdotool search --onlyvisible --name "Attention Explorer" 2>/dev/null | head -n 1)
+  [ -n "$wid" ] && break
+  sleep 0.1
+done
+[ -n "$wid" ] || fail "the window did not appear: $(cat "$work/app.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+xdotool mousemove --window "$wid" 300 990 2>/dev/null || xdotool mousemove 300 990
+sleep 0.5
+wait_for 10 state_is "$state" view '"heads"' || fail "the window did not start in the heads view"
+for v in $views; do
+  [ "$v" = heads ] && continue
+  xdotool key --window "$wid" Tab
+  wait_for 5 state_is "$state" view "\"$v\"" || fail "Tab did not reach the $v view (at $(jget "$state" view))"
+done
+xdotool key --window "$wid" Tab
+wait_for 5 state_is "$state" view '"heads"' || fail "Tab after the last view did not wrap to heads"
+pass "Tab visits all ten views in order and wraps"
+
+xdotool key --window "$wid" shift+Tab
+wait_for 5 state_is "$state" view '"meaning"' || fail "Shift+Tab did not go back to the last view"
+for _ in 1 2 3 4 5 6 7; do xdotool key --window "$wid" shift+Tab; sleep 0.05; done
+wait_for 5 state_is "$state" view '"pipeline"' || fail "Shift+Tab did not reach the pipeline view"
+state_is "$state" pipeline_step 1 || fail "the pipeline should start at step 1"
+xdotool key --window "$wid" Right
+wait_for 5 state_is "$state" pipeline_step 2 || fail "Right did not advance the pipeline to step 2"
+state_is "$state" pipeline_step_name '"Q K V"' || fail "step 2 should be Q K V, is $(jget "$state" pipeline_step_name)"
+xdotool key --window "$wid" Right Right
+wait_for 5 state_is "$state" pipeline_step 4 || fail "Right Right did not reach step 4"
+xdotool key --window "$wid" Left
+wait_for 5 state_is "$state" pipeline_step 3 || fail "Left did not go back to step 3"
+pass "Right and Left step through the pipeline (1 → 2 → 4 → 3)"
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+
+echo "PASS: teaching views end-to-end"
