@@ -20,33 +20,11 @@ for tool in Xvfb xdotool import compare identify convert; do
   command -v "$tool" >/dev/null || { echo "FAIL: $tool is not installed"; exit 1; }
 done
 
-work="$(mktemp -d)"
-pids=()
-cleanup() {
-  local p
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
-  for p in "${pids[@]}"; do wait "$p" 2>/dev/null; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-pass() { echo "ok: $*"; }
-
-# --- a display of our own ------------------------------------------------------------
-display=""
-for n in $(seq 91 160); do
-  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
-done
-[ -n "$display" ] || fail "no free X display number"
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY="$display"
-for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
+# shellcheck source=common.sh
+source "$here/common.sh"
+start_xvfb 91 160
 
 # --- helpers over the --dump-state JSON (nlohmann's dump(2): sorted keys, 2 spaces) ---
-# Top-level scalar: jget FILE KEY
-jget() { sed -n "s/^  \"$2\": \\(.*\\),\\{0,1\\}\$/\\1/p" "$1" | sed 's/,$//' | head -n 1; }
 # Shapes of the displayed maps, one "ROWSxCOLS" per line.
 shapes() {
   awk '/^      "cols": /{c=$2; sub(",","",c)} /^      "rows": /{r=$2; sub(",","",r)}

@@ -18,31 +18,10 @@ for tool in Xvfb xdotool compare convert xdpyinfo; do
   command -v "$tool" >/dev/null || { echo "FAIL: $tool is not installed"; exit 1; }
 done
 
-work="$(mktemp -d)"
-pids=()
-cleanup() {
-  local p
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
-  for p in "${pids[@]}"; do wait "$p" 2>/dev/null; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-pass() { echo "ok: $*"; }
+# shellcheck source=common.sh
+source "$here/common.sh"
+start_xvfb 161 230
 
-display=""
-for n in $(seq 161 230); do
-  if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
-done
-[ -n "$display" ] || fail "no free X display number"
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY="$display"
-for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $display: $(cat "$work/xvfb.log")"
-
-# Top-level scalar of the --dump-state JSON: jget FILE KEY
-jget() { sed -n "s/^  \"$2\": \\(.*\\),\\{0,1\\}\$/\\1/p" "$1" | sed 's/,$//' | head -n 1; }
 state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
 wait_for() {
   local limit=$1; shift
