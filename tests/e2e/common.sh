@@ -31,3 +31,14 @@ start_xvfb() {
 
 # Top-level scalar of the --dump-state JSON (nlohmann's dump(2)): jget FILE KEY
 jget() { sed -n "s/^  \"$2\": \\(.*\\),\\{0,1\\}\$/\\1/p" "$1" | sed 's/,$//' | head -n 1; }
+
+# wait_for SECONDS COMMAND...: retries until the command succeeds.
+wait_for() {
+  local limit=$1; shift
+  local end=$((SECONDS + limit))
+  while [ $SECONDS -lt $end ]; do
+    "$@" && return 0
+    sleep 0.1
+  done
+  "$@"
+}

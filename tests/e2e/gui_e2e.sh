@@ -34,16 +34,6 @@ map_count() { shapes "$1" | wc -l | tr -d ' '; }
 # Masked cells of each map, one per line.
 masked() { awk '/^      "masked_cells": /{m=$2; sub(",","",m); print m}' "$1"; }
 
-# wait_for SECONDS COMMAND...: retries until the command succeeds.
-wait_for() {
-  local limit=$1; shift
-  local end=$((SECONDS + limit))
-  while [ $SECONDS -lt $end ]; do
-    "$@" && return 0
-    sleep 0.1
-  done
-  "$@"
-}
 state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
 maps_are() { [ -s "$1" ] && [ "$(map_count "$1")" = "$2" ]; }
 

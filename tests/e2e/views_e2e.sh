@@ -23,15 +23,6 @@ source "$here/common.sh"
 start_xvfb 161 230
 
 state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
-wait_for() {
-  local limit=$1; shift
-  local end=$((SECONDS + limit))
-  while [ $SECONDS -lt $end ]; do
-    "$@" && return 0
-    sleep 0.1
-  done
-  "$@"
-}
 diff_pixels() { compare -metric AE "$1" "$2" null: 2>&1 | awk '{print int($1)}'; }
 
 # --- 1. every view by --view: drawn, not blank, unlike the others, named in the dump ----
