@@ -5,7 +5,13 @@
 // masked gets zero weights and zero context (PyTorch would give NaN), plus a warning.
 #include "attention.hpp"
 
+#include "gemm.hpp"
+#include "parallel.hpp"
+#include "softmax_kernel.hpp"
+
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <sstream>
 
@@ -29,6 +35,13 @@ void require_shape(const MatrixRef& m, Eigen::Index rows, Eigen::Index cols,
 }  // namespace
 
 void require_finite(const MatrixRef& m, const std::string& what) {
+  // Fast path: x·0 is 0 for every finite x and NaN otherwise; rows are contiguous.
+  bool finite = true;
+  for (Eigen::Index i = 0; i < m.rows() && finite; ++i) {
+    finite = std::isfinite(
+        (Eigen::Map<const Eigen::ArrayXf>(m.row(i).data(), m.cols()) * 0.0f).sum());
+  }
+  if (finite) return;
   for (Eigen::Index i = 0; i < m.rows(); ++i) {
     for (Eigen::Index j = 0; j < m.cols(); ++j) {
       if (!std::isfinite(m(i, j))) {
@@ -68,20 +81,23 @@ void validate_config(const AttentionConfig& config) {
 std::size_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const AttentionConfig& config) {
   const auto h = static_cast<std::size_t>(config.heads > 0 ? config.heads : 1);
   const auto d = static_cast<std::size_t>(config.d_model > 0 ? config.d_model : 1);
-  // Per head: scores, scaled, weights (Tq×Tk each); q, context (Tq×d_k); k, v (Tk×d_k).
-  // Plus concat and output (Tq×D) and the mask (Tq×Tk bytes).
-  const std::size_t per_head_cells = 3 * t_q * t_k;
+  // Per head: scores, scaled, weights (Tq×Tk each; weights only with TraceDetail::Weights);
+  // q, context (Tq×d_k); k, v (Tk×d_k). Plus concat and output (Tq×D) and the mask
+  // (Tq×Tk bytes).
+  const std::size_t per_head_cells = (config.detail == TraceDetail::Full ? 3 : 1) * t_q * t_k;
   const std::size_t vectors = 2 * (t_q + t_k) * d;  // q, k, v, context over all heads
   const std::size_t cells = h * per_head_cells + vectors + 2 * t_q * d;
   return cells * sizeof(float) + t_q * t_k;
 }
 
-MaskMatrix build_mask(int t_q, int t_k, const AttentionConfig& config) {
-  MaskMatrix mask = MaskMatrix::Constant(t_q, t_k, false);
+namespace {
+
+// build_mask into `mask`, keeping its storage when the shape is unchanged.
+void fill_mask(MaskMatrix& mask, int t_q, int t_k, const AttentionConfig& config) {
+  mask.resize(t_q, t_k);
+  mask.setConstant(false);
   if (config.causal) {
-    for (int i = 0; i < t_q; ++i) {
-      for (int j = i + 1; j < t_k; ++j) mask(i, j) = true;
-    }
+    for (int i = 0; i + 1 < t_k && i < t_q; ++i) mask.row(i).tail(t_k - i - 1).setConstant(true);
   }
   if (!config.key_padding.empty()) {
     if (static_cast<int>(config.key_padding.size()) != t_k) {
@@ -99,6 +115,13 @@ MaskMatrix build_mask(int t_q, int t_k, const AttentionConfig& config) {
     }
     mask = mask.array() || config.mask.array();
   }
+}
+
+}  // namespace
+
+MaskMatrix build_mask(int t_q, int t_k, const AttentionConfig& config) {
+  MaskMatrix mask;
+  fill_mask(mask, t_q, t_k, config);
   return mask;
 }
 
@@ -173,8 +196,164 @@ HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
   return h;
 }
 
-AttentionTrace multi_head_attention(const MatrixRef& x, const MatrixRef& y,
-                                    const MhaWeights& weights, const AttentionConfig& config) {
+namespace {
+
+// Where each query row's visible keys end, read once from the mask for every head.
+struct MaskLayout {
+  // One past the last visible key of each row (0: every key masked).
+  std::vector<Eigen::Index> visible_end;
+  // Whether the row also hides keys before visible_end, which must then be masked one
+  // by one. A causal mask has none: row i sees exactly the keys 0 … i.
+  std::vector<char> has_holes;
+};
+
+MaskLayout layout_of(const MaskMatrix& mask) {
+  static_assert(sizeof(bool) == 1, "mask rows are scanned as bytes");
+  MaskLayout m;
+  const Eigen::Index rows = mask.rows();
+  const auto cols = static_cast<std::size_t>(mask.cols());
+  m.visible_end.resize(static_cast<std::size_t>(rows));
+  m.has_holes.resize(static_cast<std::size_t>(rows));
+  for (Eigen::Index i = 0; i < rows; ++i) {
+    const bool* row = mask.data() + static_cast<std::size_t>(i) * cols;
+    // Usual rows are "visible, then masked to the end" (causal, padding at the end): two
+    // memchr calls settle them.
+    const void* first_masked = std::memchr(row, 1, cols);
+    std::size_t end = cols;
+    bool holes = false;
+    if (first_masked != nullptr) {
+      const auto start = static_cast<std::size_t>(static_cast<const bool*>(first_masked) - row);
+      if (std::memchr(row + start, 0, cols - start) == nullptr) {
+        end = start;
+      } else {
+        while (end > 0 && row[end - 1]) --end;
+        holes = true;
+      }
+    }
+    m.visible_end[static_cast<std::size_t>(i)] = static_cast<Eigen::Index>(end);
+    m.has_holes[static_cast<std::size_t>(i)] = holes;
+  }
+  return m;
+}
+
+// Throws if `block` (rows from row0 of the full matrix) holds a NaN or an infinity.
+template <typename Block>
+void require_finite_block(const Block& block, Eigen::Index row0, const std::string& what) {
+  bool finite = true;
+  for (Eigen::Index i = 0; i < block.rows() && finite; ++i) {
+    finite = std::isfinite(
+        (Eigen::Map<const Eigen::ArrayXf>(block.row(i).data(), block.cols()) * 0.0f).sum());
+  }
+  if (finite) return;
+  for (Eigen::Index i = 0; i < block.rows(); ++i) {
+    for (Eigen::Index j = 0; j < block.cols(); ++j) {
+      if (!std::isfinite(block(i, j))) {
+        std::ostringstream s;
+        s << what << " has a non-finite value (" << block(i, j) << ") at row " << row0 + i
+          << ", column " << j;
+        throw AttentionError(s.str());
+      }
+    }
+  }
+}
+
+// Query rows per work item of the attention itself: a block's scores stay in cache
+// between the product with K, the softmax and the product with V, and under a causal
+// mask a block stops at the last key its last row sees (about 1/2 + 1/(2·blocks) of the
+// dense work). Fixed, so that the numbers never depend on the number of threads.
+constexpr Eigen::Index kRowBlock = 128;
+// Rows per work item of the projections (·W_q, ·W_k, ·W_v, ·W_o) and of the copies.
+constexpr Eigen::Index kProjectionRows = 256;
+
+int chunks_of(Eigen::Index rows, Eigen::Index per_chunk) {
+  return static_cast<int>((rows + per_chunk - 1) / per_chunk);
+}
+
+// Softmax of one row in place, of the scores times `scale`. The first `visible` entries
+// hold the scores, masked ones already -inf; the entries from `visible` to `zero_end`
+// become 0 (the caller knows the rest of the row is 0 already). A row with every key
+// masked is all zeros.
+void softmax_row_in_place(float* row, Eigen::Index visible, Eigen::Index zero_end, float scale) {
+  if (zero_end > visible) std::fill(row + visible, row + zero_end, 0.0f);
+  if (visible > 0) softmax_in_place(row, static_cast<std::size_t>(visible), scale);
+}
+
+struct HeadJob {
+  const MaskMatrix& mask;
+  const MaskLayout& layout;
+  // zero_from[i]: the weights of row i are known to be 0 from this column on (an earlier
+  // computation into the same storage), so only the columns before it need clearing.
+  const std::vector<Eigen::Index>& zero_from;
+  float divisor;
+  TraceDetail detail;
+};
+
+// Rows [r0, r0 + n) of one head: scores, softmax and context.
+void run_block(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n, HeadTrace& head) {
+  const Eigen::Index t_k = head.k.rows();
+  constexpr float kMasked = -std::numeric_limits<float>::infinity();
+  Eigen::Index key_end = 0;  // keys from here on are hidden from every row of the block
+  for (Eigen::Index i = r0; i < r0 + n; ++i) {
+    key_end = std::max(key_end, job.layout.visible_end[static_cast<std::size_t>(i)]);
+  }
+  const std::string what =
+      "the scores Q·Kᵀ of head " + std::to_string(h + 1) + " (inputs too large)";
+  const auto q = head.q.middleRows(r0, n);
+  auto weights = head.weights.middleRows(r0, n);
+  float scale = 1.0f;
+  if (job.detail == TraceDetail::Full) {
+    auto scores = head.scores.middleRows(r0, n);
+    gemm(const_view_of(q), const_view_of(head.k), true, view_of(scores));
+    require_finite_block(scores, r0, what);
+    auto scaled = head.scaled.middleRows(r0, n);
+    scaled = scores / job.divisor;
+    for (Eigen::Index i = 0; i < n; ++i) {
+      const Eigen::Index end = job.layout.visible_end[static_cast<std::size_t>(r0 + i)];
+      scaled.row(i).tail(t_k - end).setConstant(kMasked);
+    }
+    weights.leftCols(key_end) = scaled.leftCols(key_end);
+  } else if (key_end > 0) {
+    auto visible = weights.leftCols(key_end);
+    gemm(const_view_of(q), const_view_of(head.k.topRows(key_end)), true, view_of(visible));
+    require_finite_block(visible, r0, what);
+    scale = 1.0f / job.divisor;  // folded into the softmax's pass over each row
+  }
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const auto row = static_cast<std::size_t>(r0 + i);
+    const Eigen::Index end = job.layout.visible_end[row];
+    if (job.layout.has_holes[row]) {
+      for (Eigen::Index j = 0; j < end; ++j) {
+        if (job.mask(r0 + i, j)) {
+          weights(i, j) = kMasked;
+          if (job.detail == TraceDetail::Full) head.scaled(r0 + i, j) = kMasked;
+        }
+      }
+    }
+    softmax_row_in_place(weights.row(i).data(), end, std::max(key_end, job.zero_from[row]),
+                         scale);
+  }
+  auto context = head.context.middleRows(r0, n);
+  if (key_end > 0) {
+    gemm(const_view_of(weights.leftCols(key_end)), const_view_of(head.v.topRows(key_end)),
+         false, view_of(context));
+  } else {
+    context.setZero();
+  }
+}
+
+// out = in · w, in chunks of rows spread over the threads.
+void project(const MatrixRef& in, const Matrix& w, Matrix& out, int threads) {
+  out.resize(in.rows(), w.cols());
+  parallel_for(chunks_of(in.rows(), kProjectionRows), threads, [&](int c) {
+    const Eigen::Index r0 = static_cast<Eigen::Index>(c) * kProjectionRows;
+    const Eigen::Index n = std::min(kProjectionRows, in.rows() - r0);
+    gemm(const_view_of(in.middleRows(r0, n)), const_view_of(w), false,
+         view_of(out.middleRows(r0, n)));
+  });
+}
+
+void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weights,
+                  const AttentionConfig& config, AttentionTrace& trace) {
   validate_config(config);
   const int d = config.d_model;
   const bool cross = config.mode == AttentionMode::Cross;
@@ -188,12 +367,17 @@ AttentionTrace multi_head_attention(const MatrixRef& x, const MatrixRef& y,
   require_shape(weights.w_k, d, d, "W_k");
   require_shape(weights.w_v, d, d, "W_v");
   require_shape(weights.w_o, d, d, "W_o");
-  require_finite(x, "X");
-  if (cross) require_finite(y, "Y");
-  require_finite(weights.w_q, "W_q");
-  require_finite(weights.w_k, "W_k");
-  require_finite(weights.w_v, "W_v");
-  require_finite(weights.w_o, "W_o");
+  const int threads = resolve_threads(config.threads);
+  parallel_for(6, threads, [&](int which) {
+    switch (which) {
+      case 0: require_finite(x, "X"); break;
+      case 1: if (cross) require_finite(y, "Y"); break;
+      case 2: require_finite(weights.w_q, "W_q"); break;
+      case 3: require_finite(weights.w_k, "W_k"); break;
+      case 4: require_finite(weights.w_v, "W_v"); break;
+      default: require_finite(weights.w_o, "W_o"); break;
+    }
+  });
 
   const MatrixRef& queries_from = cross ? y : x;
   const auto t_q = static_cast<std::size_t>(queries_from.rows());
@@ -206,42 +390,145 @@ AttentionTrace multi_head_attention(const MatrixRef& x, const MatrixRef& y,
       << (config.memory_limit_bytes >> 20) << " MiB; use fewer tokens or heads";
     throw AttentionError(s.str());
   }
+  // Every product runs on the thread that asks for it; the threads are ours.
+  set_product_threads(1);
+  const int heads = config.heads;
+  const int d_k = d / heads;
+  const auto rows = static_cast<Eigen::Index>(t_q);
+  const auto keys = static_cast<Eigen::Index>(t_k);
+  const bool full = config.detail == TraceDetail::Full;
 
-  AttentionTrace trace;
-  trace.d_k = d / config.heads;
-  trace.mask = build_mask(static_cast<int>(t_q), static_cast<int>(t_k), config);
-
-  const Matrix q_all = queries_from * weights.w_q;
-  const Matrix k_all = x * weights.w_k;
-  const Matrix v_all = x * weights.w_v;
-  require_finite(q_all, "Q = X·W_q");
-  require_finite(k_all, "K = X·W_k");
-  require_finite(v_all, "V = X·W_v");
-
-  const float divisor = score_divisor(trace.d_k, config);
-  trace.concat.resize(static_cast<Eigen::Index>(t_q), d);
-  trace.heads.reserve(static_cast<std::size_t>(config.heads));
-  for (int h = 0; h < config.heads; ++h) {
-    const Eigen::Index c0 = static_cast<Eigen::Index>(h) * trace.d_k;
-    trace.heads.push_back(scaled_dot_product_attention(
-        q_all.middleCols(c0, trace.d_k), k_all.middleCols(c0, trace.d_k),
-        v_all.middleCols(c0, trace.d_k), trace.mask, divisor));
-    require_finite(trace.heads.back().scores,
-                   "the scores Q·Kᵀ of head " + std::to_string(h + 1) + " (inputs too large)");
-    trace.concat.middleCols(c0, trace.d_k) = trace.heads.back().context;
+  // A trace of the same shapes from an earlier call has zeros past each row's last
+  // visible key: those need not be written again.
+  bool same_shapes = trace.heads.size() == static_cast<std::size_t>(heads) &&
+                     trace.mask.rows() == rows && trace.mask.cols() == keys;
+  for (const HeadTrace& head : trace.heads) {
+    same_shapes = same_shapes && head.weights.rows() == rows && head.weights.cols() == keys;
   }
-  trace.output.noalias() = trace.concat * weights.w_o;
+  std::vector<Eigen::Index> zero_from(static_cast<std::size_t>(rows), keys);
+  if (same_shapes) zero_from = layout_of(trace.mask).visible_end;
+
+  trace.d_k = d_k;
+  trace.warnings.clear();
+  fill_mask(trace.mask, static_cast<int>(t_q), static_cast<int>(t_k), config);
+  const MaskLayout layout = layout_of(trace.mask);
+
+  // Storage first (kept when `trace` already has these shapes), then the work.
+  trace.heads.resize(static_cast<std::size_t>(heads));
+  for (HeadTrace& head : trace.heads) {
+    head.q.resize(rows, d_k);
+    head.k.resize(keys, d_k);
+    head.v.resize(keys, d_k);
+    head.weights.resize(rows, keys);
+    head.context.resize(rows, d_k);
+    head.scores.resize(full ? rows : 0, full ? keys : 0);
+    head.scaled.resize(full ? rows : 0, full ? keys : 0);
+  }
+
+  // Q, K, V for all heads at once (large products, by chunks of rows), then dealt out to
+  // the heads. The full-width products live in a per-thread workspace that later calls
+  // reuse.
+  {
+    thread_local Matrix q_workspace, k_workspace, v_workspace;
+    // References, so that the worker threads below see this thread's workspace.
+    Matrix& q_all = q_workspace;
+    Matrix& k_all = k_workspace;
+    Matrix& v_all = v_workspace;
+    q_all.resize(rows, d);
+    k_all.resize(keys, d);
+    v_all.resize(keys, d);
+    const int q_chunks = chunks_of(rows, kProjectionRows);
+    const int k_chunks = chunks_of(keys, kProjectionRows);
+    parallel_for(q_chunks + 2 * k_chunks, threads, [&](int item) {
+      const bool is_q = item < q_chunks;
+      const int which = is_q ? 0 : 1 + (item - q_chunks) / k_chunks;  // 0 Q, 1 K, 2 V
+      const int chunk = is_q ? item : (item - q_chunks) % k_chunks;
+      const MatrixRef& in = is_q ? queries_from : x;
+      const Matrix& w = which == 0 ? weights.w_q : which == 1 ? weights.w_k : weights.w_v;
+      Matrix& all = which == 0 ? q_all : which == 1 ? k_all : v_all;
+      const Eigen::Index r0 = static_cast<Eigen::Index>(chunk) * kProjectionRows;
+      const Eigen::Index n = std::min(kProjectionRows, in.rows() - r0);
+      auto part = all.middleRows(r0, n);
+      gemm(const_view_of(in.middleRows(r0, n)), const_view_of(w), false, view_of(part));
+      require_finite_block(part, r0, which == 0   ? "Q = X·W_q"
+                                     : which == 1 ? "K = X·W_k"
+                                                  : "V = X·W_v");
+      for (int h = 0; h < heads; ++h) {
+        HeadTrace& head = trace.heads[static_cast<std::size_t>(h)];
+        Matrix& dest = which == 0 ? head.q : which == 1 ? head.k : head.v;
+        dest.middleRows(r0, n) = part.middleCols(static_cast<Eigen::Index>(h) * d_k, d_k);
+      }
+    });
+  }
+
+  const HeadJob job{trace.mask, layout, zero_from, score_divisor(d_k, config), config.detail};
+  const int blocks = chunks_of(rows, kRowBlock);
+  // Under a causal mask the last blocks see the most keys: hand them out first.
+  parallel_for(blocks * heads, threads, [&](int item) {
+    const int block = blocks - 1 - item / heads;
+    const int h = item % heads;
+    const Eigen::Index r0 = static_cast<Eigen::Index>(block) * kRowBlock;
+    run_block(job, h, r0, std::min(kRowBlock, rows - r0), trace.heads[static_cast<std::size_t>(h)]);
+  });
+
+  trace.concat.resize(rows, d);
+  parallel_for(chunks_of(rows, kProjectionRows), threads, [&](int c) {
+    const Eigen::Index r0 = static_cast<Eigen::Index>(c) * kProjectionRows;
+    const Eigen::Index n = std::min(kProjectionRows, rows - r0);
+    for (int h = 0; h < heads; ++h) {
+      trace.concat.block(r0, static_cast<Eigen::Index>(h) * d_k, n, d_k) =
+          trace.heads[static_cast<std::size_t>(h)].context.middleRows(r0, n);
+    }
+  });
+  project(trace.concat, weights.w_o, trace.output, threads);
 
   int empty_rows = 0;
-  for (Eigen::Index i = 0; i < trace.mask.rows(); ++i) {
-    if (trace.mask.row(i).all()) ++empty_rows;
+  for (const Eigen::Index end : layout.visible_end) {
+    if (end == 0) ++empty_rows;
   }
   if (empty_rows > 0) {
     trace.warnings.push_back(std::to_string(empty_rows) +
                              " query row(s) have every key masked: their weights and context "
                              "are set to zero");
   }
+}
+
+}  // namespace
+
+AttentionTrace multi_head_attention(const MatrixRef& x, const MatrixRef& y,
+                                    const MhaWeights& weights, const AttentionConfig& config) {
+  AttentionTrace trace;
+  multi_head_attention(x, y, weights, config, trace);
   return trace;
+}
+
+void multi_head_attention(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weights,
+                          const AttentionConfig& config, AttentionTrace& trace) {
+  try {
+    compute_into(x, y, weights, config, trace);
+  } catch (...) {
+    trace = AttentionTrace{};  // half-written: nothing in it may be trusted or reused
+    throw;
+  }
+}
+
+HeadTrace head_detail(const AttentionTrace& trace, int h, const AttentionConfig& config) {
+  if (h < 0 || h >= static_cast<int>(trace.heads.size())) {
+    throw AttentionError("head " + std::to_string(h + 1) + " does not exist: there are " +
+                         std::to_string(trace.heads.size()) + " heads");
+  }
+  const HeadTrace& stored = trace.heads[static_cast<std::size_t>(h)];
+  if (stored.scores.size() != 0) return stored;
+  HeadTrace head = stored;
+  head.scores.noalias() = head.q * head.k.transpose();
+  head.scaled = head.scores / score_divisor(trace.d_k, config);
+  if (trace.mask.size() != 0) {
+    head.scaled = trace.mask.select(
+        Matrix::Constant(head.scaled.rows(), head.scaled.cols(),
+                         -std::numeric_limits<float>::infinity()),
+        head.scaled);
+  }
+  return head;
 }
 
 }  // namespace attn

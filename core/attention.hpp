@@ -32,6 +32,13 @@ class AttentionError : public std::runtime_error {
 
 enum class AttentionMode { Self, Cross };
 
+// How much of each head a trace keeps.
+//   Full:    every intermediate (the `compute` command, the teaching views).
+//   Weights: q, k, v, weights and context; scores and scaled stay empty and head_detail()
+//            makes them for one head on demand. It needs a third of the memory and skips
+//            the keys a mask hides from a whole block of queries (half the work when causal).
+enum class TraceDetail { Full, Weights };
+
 struct AttentionConfig {
   int d_model = 64;                  // D
   int heads = 4;                     // H, must divide D
@@ -43,6 +50,8 @@ struct AttentionConfig {
   MaskMatrix mask;                   // empty, or Tq×Tk arbitrary mask: true = masked
   // Refuse work whose intermediates would need more than this many bytes.
   std::size_t memory_limit_bytes = std::size_t{6} << 30;
+  TraceDetail detail = TraceDetail::Full;
+  int threads = 0;                   // worker threads; 0: one per core
 };
 
 struct MhaWeights {
@@ -54,8 +63,8 @@ struct HeadTrace {
   Matrix q;        // Tq×d_k
   Matrix k;        // Tk×d_k
   Matrix v;        // Tk×d_k
-  Matrix scores;   // Tq×Tk  Q·Kᵀ, before scaling or masking
-  Matrix scaled;   // Tq×Tk  scores / (sqrt(d_k) if scale) / tau; masked = -inf
+  Matrix scores;   // Tq×Tk  Q·Kᵀ, before scaling or masking (empty with TraceDetail::Weights)
+  Matrix scaled;   // Tq×Tk  scores / (sqrt(d_k) if scale) / tau; masked = -inf (idem)
   Matrix weights;  // Tq×Tk  row softmax of scaled; masked = 0; fully masked row = 0
   Matrix context;  // Tq×d_k weights·V
 };
@@ -73,7 +82,8 @@ struct AttentionTrace {
 // Throws AttentionError naming the bad value.
 void validate_config(const AttentionConfig& config);
 
-// Bytes the intermediates of multi_head_attention would take for these sizes.
+// Bytes the intermediates of multi_head_attention would take for these sizes and
+// config.detail.
 std::size_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const AttentionConfig& config);
 
 // Builds the Tq×Tk mask from config (causal, key padding, arbitrary mask).
@@ -93,9 +103,21 @@ HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
 
 // The whole multi-head attention. Self: Q, K, V from x (y ignored, may be empty).
 // Cross: Q from y (T2×D), K and V from x (T1×D); causal is refused.
+// Work is spread over config.threads threads: each large matrix product by the BLAS
+// library, the softmax and the copies by rows. Under a mask, the key columns that a whole
+// band of query rows cannot see are skipped (see TraceDetail::Weights).
 // Throws AttentionError for any bad shape, value or configuration.
 AttentionTrace multi_head_attention(const MatrixRef& x, const MatrixRef& y,
                                     const MhaWeights& weights, const AttentionConfig& config);
+// The same into `trace`, reusing its matrices' storage where their shapes are unchanged:
+// recomputing after an edit then touches no new memory. On error `trace` is unspecified.
+void multi_head_attention(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weights,
+                          const AttentionConfig& config, AttentionTrace& trace);
+
+// Head h of `trace` with every intermediate, scores and scaled included, whatever detail
+// the trace was made with (the same numbers as a Full trace). `config` is the one the
+// trace was made with.
+HeadTrace head_detail(const AttentionTrace& trace, int h, const AttentionConfig& config);
 
 // The divisor applied to scores: (scale ? sqrt(d_k) : 1) * temperature.
 float score_divisor(int d_k, const AttentionConfig& config);

@@ -27,10 +27,19 @@ void require_fits(std::size_t t_q, std::size_t t_k, const AttentionConfig& confi
 }  // namespace
 
 CaseResult run_case(const AttentionCase& c) {
+  CaseResult r;
+  run_case(c, r);
+  return r;
+}
+
+void run_case(const AttentionCase& c, CaseResult& r) {
   validate_config(c.config);
   const bool cross = c.config.mode == AttentionMode::Cross;
   const int d = c.config.d_model;
-  CaseResult r;
+  r.k_tokens.clear();
+  r.q_tokens.clear();
+  r.y.resize(0, 0);
+  r.head_info.clear();
   if (c.designed) {
     if (!c.from_text) {
       throw AttentionError(
@@ -76,9 +85,8 @@ CaseResult run_case(const AttentionCase& c) {
   } else {
     r.weights = random_weights(d, c.seed);
   }
-  r.trace = multi_head_attention(r.x, cross ? MatrixRef(r.y) : MatrixRef(r.x), r.weights,
-                                 c.config);
-  return r;
+  multi_head_attention(r.x, cross ? MatrixRef(r.y) : MatrixRef(r.x), r.weights, c.config,
+                       r.trace);
 }
 
 }  // namespace attn

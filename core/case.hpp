@@ -44,5 +44,8 @@ struct CaseResult {
 // Work whose weights, inputs and trace would exceed config.memory_limit_bytes is refused
 // before anything large is allocated. Throws AttentionError naming the bad value.
 CaseResult run_case(const AttentionCase& c);
+// The same into `result`, whose trace keeps its storage where the shapes are unchanged
+// (see multi_head_attention). On error `result` is left unspecified.
+void run_case(const AttentionCase& c, CaseResult& result);
 
 }  // namespace attn
