@@ -263,7 +263,7 @@ void require_finite_block(const Block& block, Eigen::Index row0, const std::stri
 // dense work). Fixed, so that the numbers never depend on the number of threads.
 constexpr Eigen::Index kRowBlock = 128;
 // Rows per work item of the projections (·W_q, ·W_k, ·W_v, ·W_o) and of the copies.
-constexpr Eigen::Index kProjectionRows = 256;
+constexpr Eigen::Index kProjectionRows = 512;
 
 int chunks_of(Eigen::Index rows, Eigen::Index per_chunk) {
   return static_cast<int>((rows + per_chunk - 1) / per_chunk);
