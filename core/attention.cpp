@@ -32,26 +32,32 @@ void require_shape(const MatrixRef& m, Eigen::Index rows, Eigen::Index cols,
   }
 }
 
-}  // namespace
-
-void require_finite(const MatrixRef& m, const std::string& what) {
+// Throws if `block` (rows from row0 of the full matrix) holds a NaN or an infinity.
+template <typename Block>
+void require_finite_block(const Block& block, Eigen::Index row0, const std::string& what) {
   // Fast path: x·0 is 0 for every finite x and NaN otherwise; rows are contiguous.
   bool finite = true;
-  for (Eigen::Index i = 0; i < m.rows() && finite; ++i) {
+  for (Eigen::Index i = 0; i < block.rows() && finite; ++i) {
     finite = std::isfinite(
-        (Eigen::Map<const Eigen::ArrayXf>(m.row(i).data(), m.cols()) * 0.0f).sum());
+        (Eigen::Map<const Eigen::ArrayXf>(block.row(i).data(), block.cols()) * 0.0f).sum());
   }
   if (finite) return;
-  for (Eigen::Index i = 0; i < m.rows(); ++i) {
-    for (Eigen::Index j = 0; j < m.cols(); ++j) {
-      if (!std::isfinite(m(i, j))) {
+  for (Eigen::Index i = 0; i < block.rows(); ++i) {
+    for (Eigen::Index j = 0; j < block.cols(); ++j) {
+      if (!std::isfinite(block(i, j))) {
         std::ostringstream s;
-        s << what << " has a non-finite value (" << m(i, j) << ") at row " << i << ", column "
-          << j;
+        s << what << " has a non-finite value (" << block(i, j) << ") at row " << row0 + i
+          << ", column " << j;
         throw AttentionError(s.str());
       }
     }
   }
+}
+
+}  // namespace
+
+void require_finite(const MatrixRef& m, const std::string& what) {
+  require_finite_block(m, 0, what);
 }
 
 void validate_config(const AttentionConfig& config) {
@@ -234,27 +240,6 @@ MaskLayout layout_of(const MaskMatrix& mask) {
     m.has_holes[static_cast<std::size_t>(i)] = holes;
   }
   return m;
-}
-
-// Throws if `block` (rows from row0 of the full matrix) holds a NaN or an infinity.
-template <typename Block>
-void require_finite_block(const Block& block, Eigen::Index row0, const std::string& what) {
-  bool finite = true;
-  for (Eigen::Index i = 0; i < block.rows() && finite; ++i) {
-    finite = std::isfinite(
-        (Eigen::Map<const Eigen::ArrayXf>(block.row(i).data(), block.cols()) * 0.0f).sum());
-  }
-  if (finite) return;
-  for (Eigen::Index i = 0; i < block.rows(); ++i) {
-    for (Eigen::Index j = 0; j < block.cols(); ++j) {
-      if (!std::isfinite(block(i, j))) {
-        std::ostringstream s;
-        s << what << " has a non-finite value (" << block(i, j) << ") at row " << row0 + i
-          << ", column " << j;
-        throw AttentionError(s.str());
-      }
-    }
-  }
 }
 
 // Query rows per work item of the attention itself: a block's scores stay in cache
