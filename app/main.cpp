@@ -1,6 +1,7 @@
 // attention-explorer: the desktop program, and its command-line subcommands.
-//   attention-explorer [--lesson FILE] [--view heads|compare] [--screenshot FILE --frames N]
+//   attention-explorer [--lesson FILE | --fresh] [--view heads|compare] [--screenshot FILE --frames N]
 //   attention-explorer compute CASE.json [-o RESULT.json]
+//   attention-explorer render FILE.json -o OUT.png [--view V] [--head N] [--figure] ...
 #include <iostream>
 #include <string>
 
@@ -8,6 +9,7 @@
 
 #include "cli/compute.hpp"
 #include "gui/gui.hpp"
+#include "gui/render.hpp"
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -18,12 +20,15 @@ int main(int argc, char** argv) {
 
   attn::gui::GuiOptions gui;
   app.add_option("--lesson", gui.lesson_path, "Open this lesson file (JSON)");
+  app.add_flag("--fresh", gui.fresh,
+               "Start from the default lesson, not from the last session's autosave");
   app.add_option("--view", gui.view, "Starting view")
       ->check(CLI::IsMember({"heads", "compare", "pipeline", "why", "assembly", "exercises",
                              "decoder", "leaks", "cost", "meaning"}));
   app.add_option("--screenshot", gui.screenshot_path,
                  "Render --frames frames, save the window as this PNG, and exit");
-  app.add_option("--frames", gui.frames, "Frames to render before --screenshot")
+  app.add_option("--frames", gui.frames,
+                 "Frames to draw, then (once no computation runs) save --screenshot, or exit")
       ->check(CLI::Range(1, 100000));
   app.add_option("--dump-state", gui.dump_state_path,
                  "Write what the views show (JSON) to this file whenever it changes");
@@ -31,6 +36,9 @@ int main(int argc, char** argv) {
   app.add_option("--height", gui.height, "Window height in pixels")->check(CLI::Range(240, 16384));
   app.add_option("--font-scale", gui.font_scale, "Interface scale, 1 to 3 (100% to 300%)")
       ->check(CLI::Range(1.0f, 3.0f));
+  app.add_flag("--report-frame-times", gui.report_frame_times,
+               "At exit, print the median and 95th percentile frame time, the time to the "
+               "first frame and the peak memory");
 
   std::string case_path;
   std::string result_path;
@@ -38,6 +46,26 @@ int main(int argc, char** argv) {
       "compute", "Run one attention case (JSON) and print every intermediate (JSON)");
   compute->add_option("case", case_path, "The case file, or - for standard input")->required();
   compute->add_option("-o,--output", result_path, "Write the result here instead of stdout");
+
+  // Values are checked by run_render, so that a bad one gets one line naming it.
+  attn::gui::RenderOptions render_options;
+  CLI::App* render = app.add_subcommand(
+      "render", "Draw what the window shows for a lesson or a compute case into a PNG, "
+                "with no display (OpenGL through EGL)");
+  render->add_option("file", render_options.input_path, "A lesson or a compute case (JSON)")
+      ->required();
+  render->add_option("-o,--output", render_options.output_path, "The PNG to write")->required();
+  render->add_option("--view", render_options.view,
+                     "heads, compare, pipeline, why, assembly, exercises, decoder, leaks, cost "
+                     "or meaning (default: the lesson's)");
+  render->add_option("--head", render_options.head,
+                     "Open head N (1..H); 0 for all heads or their average (default: the lesson's)");
+  render->add_option("--width", render_options.width, "Width in pixels (default 1600)");
+  render->add_option("--height", render_options.height, "Height in pixels (default 1000)");
+  render->add_option("--font-scale", render_options.font_scale,
+                     "Interface scale, 1 to 3 (default: the lesson's)");
+  render->add_flag("--figure", render_options.figure,
+                   "Draw the Ctrl+E figure (title, the view, a colour bar) instead of the window");
 
   try {
     app.parse(argc, argv);
@@ -48,6 +76,8 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  gui.stop_after_frames = app.count("--frames") > 0;
   if (compute->parsed()) return attn::cli::run_compute(case_path, result_path, std::cout, std::cerr);
+  if (render->parsed()) return attn::gui::run_render(render_options, std::cerr);
   return attn::gui::run_gui(gui);
 }

@@ -1,19 +1,24 @@
-// The real program's command line: --version, --help, and `compute` on good and bad cases.
-// Runs the built executable (ATTN_EXE) as a user would and reads what it prints.
+// The real program's command line: --version, --help, `compute` on good and bad cases, and
+// `render` (a PNG without a display). Runs the built executable (ATTN_EXE) as a user would
+// and reads what it prints and writes.
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <stb_image.h>
 
 #include "temp_dir.hpp"
 
@@ -29,8 +34,9 @@ struct Outcome {
 
 class Cli : public attn::testing::TempDirTest {
  protected:
-  Outcome run(const std::string& args) const {
-    const std::string command = std::string("'") + ATTN_EXE + "' " + args + " >'" + path("out") +
+  // Runs the program with `args`, after `prefix` (such as "env -u DISPLAY ").
+  Outcome run(const std::string& args, const std::string& prefix = "") const {
+    const std::string command = prefix + "'" + ATTN_EXE + "' " + args + " >'" + path("out") +
                                 "' 2>'" + path("err") + "' </dev/null";
     const int raw = std::system(command.c_str());
     Outcome r;
@@ -63,8 +69,14 @@ TEST_F(Cli, VersionAndHelp) {
   Outcome h = run("--help");
   EXPECT_EQ(h.status, 0);
   EXPECT_NE(h.out.find("compute"), std::string::npos);
+  EXPECT_NE(h.out.find("render"), std::string::npos);
   EXPECT_NE(h.out.find("--screenshot"), std::string::npos);
   EXPECT_NE(h.out.find("--lesson"), std::string::npos);
+  EXPECT_NE(h.out.find("--report-frame-times"), std::string::npos);
+  Outcome rh = run("render --help");
+  EXPECT_EQ(rh.status, 0);
+  EXPECT_NE(rh.out.find("--figure"), std::string::npos);
+  EXPECT_NE(rh.out.find("--head"), std::string::npos);
   Outcome ch = run("compute --help");
   EXPECT_EQ(ch.status, 0);
   EXPECT_NE(ch.out.find("--output"), std::string::npos);
@@ -191,4 +203,224 @@ TEST_F(Cli, ExistingResultSurvivesAFailedRun) {
   const std::string bad = write("bad.json", R"({"d_model": 3, "heads": 2, "text": "x"})");
   EXPECT_EQ(run("compute '" + bad + "' -o '" + result + "'").status, 2);
   EXPECT_EQ(read(result), "previous contents\n");
+}
+
+// --- render: a PNG of what the window shows, with no display at all -----------------------
+
+namespace {
+
+struct Image {
+  int width = 0;
+  int height = 0;
+  std::vector<unsigned char> rgb;  // width × height × 3
+};
+
+// The size a PNG's IHDR chunk gives (bytes 16..23, big-endian).
+bool png_header_size(const std::string& bytes, int* w, int* h) {
+  if (bytes.size() < 24 || bytes.compare(0, 8, "\x89PNG\r\n\x1a\n") != 0 ||
+      bytes.compare(12, 4, "IHDR") != 0) {
+    return false;
+  }
+  auto be32 = [&](std::size_t at) {
+    return (static_cast<int>(static_cast<unsigned char>(bytes[at])) << 24) |
+           (static_cast<int>(static_cast<unsigned char>(bytes[at + 1])) << 16) |
+           (static_cast<int>(static_cast<unsigned char>(bytes[at + 2])) << 8) |
+           static_cast<int>(static_cast<unsigned char>(bytes[at + 3]));
+  };
+  *w = be32(16);
+  *h = be32(20);
+  return true;
+}
+
+Image decode_png(const std::string& bytes) {
+  Image img;
+  int channels = 0;
+  unsigned char* px = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(bytes.data()),
+                                            static_cast<int>(bytes.size()), &img.width,
+                                            &img.height, &channels, 3);
+  if (px == nullptr) return Image{};
+  img.rgb.assign(px, px + static_cast<std::size_t>(img.width) * static_cast<std::size_t>(img.height) * 3u);
+  stbi_image_free(px);
+  return img;
+}
+
+std::size_t colour_count(const Image& img) {
+  std::set<unsigned> colours;
+  for (std::size_t i = 0; i + 2 < img.rgb.size(); i += 3) {
+    colours.insert((static_cast<unsigned>(img.rgb[i]) << 16) |
+                   (static_cast<unsigned>(img.rgb[i + 1]) << 8) | img.rgb[i + 2]);
+  }
+  return colours.size();
+}
+
+std::size_t differing_pixels(const Image& a, const Image& b) {
+  if (a.width != b.width || a.height != b.height) return SIZE_MAX;
+  std::size_t n = 0;
+  for (std::size_t i = 0; i + 2 < a.rgb.size(); i += 3) {
+    if (a.rgb[i] != b.rgb[i] || a.rgb[i + 1] != b.rgb[i + 1] || a.rgb[i + 2] != b.rgb[i + 2]) ++n;
+  }
+  return n;
+}
+
+bool exists(const std::string& file) {
+  struct stat st {};
+  return stat(file.c_str(), &st) == 0;
+}
+
+class Render : public Cli {
+ protected:
+  void SetUp() override {
+    Cli::SetUp();
+    lesson_ = write("lesson.json", R"({"version": 1, "title": "Render test",
+        "source": "a fluffy blue creature roamed the verdant forest",
+        "target": "<start> une créature bleue", "d_model": 128, "heads": 4,
+        "designed": true, "view": "heads"})");
+  }
+
+  // Runs `render` with no display at all: DISPLAY and WAYLAND_DISPLAY removed.
+  Outcome render(const std::string& args) const {
+    return run_without_display("render " + args);
+  }
+  Outcome run_without_display(const std::string& args, const std::string& env = "") const {
+    return run(args, "env -u DISPLAY -u WAYLAND_DISPLAY " + env + " ");
+  }
+
+  // Renders to `name` and decodes it; fails the test when the run or the PNG is bad.
+  Image render_png(const std::string& name, const std::string& args) const {
+    const std::string png = path(name);
+    const Outcome r = render("'" + lesson_ + "' -o '" + png + "' " + args);
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(r.err.empty()) << r.err;
+    return decode_png(read(png));
+  }
+
+  // Bad input: status 2, one line on stderr containing `expected`, no PNG written.
+  void expect_refused(const std::string& args, const std::string& expected) const {
+    const std::string png = path("refused.png");
+    std::remove(png.c_str());
+    const Outcome r = render(args + " -o '" + png + "'");
+    EXPECT_EQ(r.status, 2) << args << "\nstderr: " << r.err;
+    EXPECT_NE(r.err.find(expected), std::string::npos) << args << "\nstderr: " << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_FALSE(exists(png)) << "a PNG was written for: " << args;
+  }
+
+  std::string lesson_;
+};
+
+}  // namespace
+
+TEST_F(Render, WritesAPngOfTheRequestedSizeWithoutADisplay) {
+  const std::string png = path("heads.png");
+  const Outcome r = render("'" + lesson_ + "' -o '" + png + "' --width 900 --height 640");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+  int w = 0, h = 0;
+  ASSERT_TRUE(png_header_size(read(png), &w, &h)) << "not a PNG";
+  EXPECT_EQ(w, 900);
+  EXPECT_EQ(h, 640);
+  const Image img = decode_png(read(png));
+  ASSERT_EQ(img.width, 900);
+  // The panels, the text and four heatmaps in viridis: hundreds of colours, not a blank.
+  EXPECT_GT(colour_count(img), 200u);
+  // No temporary file is left beside the PNG.
+  const int raw = std::system(("test -z \"$(ls -A '" + dir_ + "' | grep tmp)\"").c_str());
+  EXPECT_EQ(WEXITSTATUS(raw), 0);
+}
+
+TEST_F(Render, ViewsAndHeadsDrawDifferentPictures) {
+  const Image heads = render_png("heads.png", "--view heads --width 800 --height 600");
+  const Image compare = render_png("compare.png", "--view compare --width 800 --height 600");
+  const Image head2 = render_png("head2.png", "--view heads --head 2 --width 800 --height 600");
+  const Image all = render_png("all.png", "--view heads --head 0 --width 800 --height 600");
+  ASSERT_EQ(heads.width, 800);
+  ASSERT_EQ(compare.width, 800);
+  ASSERT_EQ(head2.width, 800);
+  EXPECT_GT(differing_pixels(heads, compare), 20000u);
+  EXPECT_GT(differing_pixels(heads, head2), 20000u);
+  EXPECT_EQ(differing_pixels(heads, all), 0u);  // the lesson opens on all heads
+  // The same input gives the same picture.
+  EXPECT_EQ(differing_pixels(heads, render_png("again.png", "--view heads --width 800 --height 600")), 0u);
+}
+
+TEST_F(Render, EveryViewRenders) {
+  for (const char* view : {"pipeline", "why", "assembly", "exercises", "decoder", "leaks", "cost",
+                           "meaning"}) {
+    const Image img = render_png(std::string(view) + ".png",
+                                 std::string("--view ") + view + " --width 640 --height 480");
+    EXPECT_EQ(img.width, 640) << view;
+    EXPECT_GT(colour_count(img), 30u) << view;
+  }
+}
+
+TEST_F(Render, FigureHasATitleAboveTheView) {
+  const Image window = render_png("window.png", "--view compare --width 1000 --height 700");
+  const Image figure = render_png("figure.png", "--view compare --figure --width 1000 --height 700");
+  ASSERT_EQ(figure.width, 1000);
+  ASSERT_EQ(figure.height, 700);
+  EXPECT_GT(differing_pixels(window, figure), 20000u);
+  // The title is dark text on the light background in the top rows.
+  std::size_t dark = 0;
+  for (int y = 0; y < 40; ++y) {
+    for (int x = 0; x < 400; ++x) {
+      const std::size_t i = (static_cast<std::size_t>(y) * 1000u + static_cast<std::size_t>(x)) * 3u;
+      if (figure.rgb[i] < 80 && figure.rgb[i + 1] < 80 && figure.rgb[i + 2] < 80) ++dark;
+    }
+  }
+  EXPECT_GT(dark, 300u) << "no title in the figure's top rows";
+}
+
+TEST_F(Render, RendersAComputeCase) {
+  const std::string self = write("self.json", R"({"d_model": 16, "heads": 2, "causal": true,
+      "seed": 3, "text": "one mole of carbon dioxide", "description": "Self, causal"})");
+  const Outcome r = render("'" + self + "' -o '" + path("self.png") + "' --width 700 --height 500");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_GT(colour_count(decode_png(read(path("self.png")))), 100u);
+  // A cross-attention case opens on the compare view, so --view compare changes nothing.
+  const std::string cross = write("cross.json", R"({"d_model": 16, "heads": 2, "mode": "cross",
+      "text": "我 爱 水 课", "target_text": "<start> I love easy courses"})");
+  ASSERT_EQ(render("'" + cross + "' -o '" + path("c1.png") + "' --width 700 --height 500").status, 0);
+  ASSERT_EQ(render("'" + cross + "' -o '" + path("c2.png") + "' --width 700 --height 500 --view compare").status, 0);
+  EXPECT_EQ(differing_pixels(decode_png(read(path("c1.png"))), decode_png(read(path("c2.png")))), 0u);
+}
+
+TEST_F(Render, BadInputExitsTwoWithOneLineAndNoPng) {
+  const std::string l = "'" + lesson_ + "'";
+  expect_refused("'" + path("missing.json") + "'", "No such file");
+  expect_refused("'" + write("broken.json", "{ \"version\": 1, ") + "'", "is not valid JSON");
+  expect_refused("'" + write("old.json", R"({"version": 1, "source": "a b", "heads": 99})") + "'",
+                 "'heads' must be between 1 and 16");
+  expect_refused(l + " --view nonsense", "--view 'nonsense' is not a view");
+  expect_refused(l + " --head 5", "--head 5 is out of range: the model has 4 heads");
+  expect_refused(l + " --head -3", "--head -3 is not a head");
+  expect_refused(l + " --width 10", "--width 10 is out of range");
+  expect_refused(l + " --font-scale 7", "--font-scale");
+  expect_refused("'" + write("matrix.json", R"({"d_model": 2, "heads": 1, "x": [[1, 2]]})") + "'",
+                 "needs a case with 'text'");
+  expect_refused("'" + write("bad_case.json", R"({"d_model": 6, "heads": 4, "text": "a b"})") + "'",
+                 "not divisible by heads 4");
+  // The output cannot be written: the message names it.
+  const Outcome r = render(l + " -o '" + path("no/such/dir/out.png") + "'");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("no/such/dir/out.png"), std::string::npos) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
+TEST_F(Render, WithoutEglItSaysSoAndExitsOne) {
+  // glvnd finds no EGL vendor library (no Mesa): there is no OpenGL without a display.
+  const std::string png = path("no-egl.png");
+  const Outcome r = run_without_display("render '" + lesson_ + "' -o '" + png + "'",
+                                        "__EGL_VENDOR_LIBRARY_FILENAMES=/nonexistent.json");
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_NE(r.err.find("cannot render without a display"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("libegl-mesa0"), std::string::npos) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_FALSE(exists(png));
+}
+
+TEST_F(Render, ExistingPngSurvivesAFailedRender) {
+  const std::string png = write("keep.png", "previous picture\n");
+  EXPECT_EQ(render("'" + lesson_ + "' -o '" + png + "' --view nonsense").status, 2);
+  EXPECT_EQ(render("'" + lesson_ + "' -o '" + png + "' --head 9").status, 2);
+  EXPECT_EQ(read(png), "previous picture\n");
 }

@@ -51,6 +51,7 @@ TEST_F(Files, LessonRoundTripKeepsEveryField) {
   l.font_scale = 2.0f;
   l.theme = "dark";
   l.notes = "Ask: which mole?\nThen toggle C.";
+  l.repeat = 12;
   l.weights = random_weights(32, 4);
   io::save_lesson(path("moles.json"), l);
   const io::Lesson back = io::load_lesson(path("moles.json"));
@@ -65,6 +66,7 @@ TEST_F(Files, LessonRoundTripKeepsEveryField) {
   EXPECT_EQ(back.colormap, "magma");
   EXPECT_EQ(back.theme, "dark");
   EXPECT_EQ(back.notes, l.notes);
+  EXPECT_EQ(back.repeat, 12);
   ASSERT_TRUE(back.weights.has_value());
   EXPECT_TRUE(back.weights->w_v == l.weights->w_v);
 }
@@ -89,6 +91,9 @@ TEST_F(Files, BadLessonsNameTheProblem) {
                 .find("'weights.w_q' must be 4×4"),
             std::string::npos);
   EXPECT_NE(load_error("").find("l.json"), std::string::npos);
+  EXPECT_NE(load_error(R"({"version": 1, "source": "a", "repeat": 0})")
+                .find("'repeat' must be between 1 and 4096, got 0"),
+            std::string::npos);
 }
 
 TEST_F(Files, FailedSaveLeavesTheOldLesson) {

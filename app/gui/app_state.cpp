@@ -56,6 +56,7 @@ const char* pipeline_step_name(int step) {
 void set_status(AppState& s, std::string message, bool is_error) {
   s.status = std::move(message);
   s.status_is_error = is_error;
+  s.status_from_inputs = false;
   s.state_changed = true;
 }
 

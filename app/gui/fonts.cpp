@@ -2,6 +2,8 @@
 
 #include <sys/stat.h>
 
+#include <cmath>
+
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
@@ -22,10 +24,12 @@ bool is_cjk_codepoint(unsigned cp) {
 
 // Symbols the interface itself writes (beyond Latin-1), for the Latin font.
 const char* const kInterfaceSymbols =
-    "×√τ−→←↓·ᵀ…≤≥∞–—’“”√∑Σ≈≠⊙∘◂▸▾●○■□✓✗⚠";
+    "×√τ−→←↑↓·ᵀ…≤≥∞–—’“”√∑Σ≈≠⊙∘◂▸▾●○■□✓✗⚠";
 
 // Latin Extended-A, Greek, general punctuation.
 const ImWchar kExtraRanges[] = {0x0100, 0x017F, 0x0370, 0x03FF, 0x2000, 0x206F, 0};
+
+constexpr float kTitleScale = 1.45f;  // figure titles, relative to the interface font
 
 }  // namespace
 
@@ -37,6 +41,15 @@ FontState find_fonts() {
   for (const char* p : latin) {
     if (file_exists(p)) {
       f.latin_path = p;
+      break;
+    }
+  }
+  const char* bold[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                        "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
+                        "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf"};
+  for (const char* p : bold) {
+    if (file_exists(p)) {
+      f.title_path = p;
       break;
     }
   }
@@ -137,21 +150,41 @@ void rebuild_fonts(FontState& fonts, float pixel_size, const std::set<unsigned>&
     io.Fonts->AddFontDefault(&def);
   }
   fonts.cjk_codepoints.clear();
+  ImFontConfig merge;
+  merge.MergeMode = true;
+  merge.OversampleH = 1;
+  merge.OversampleV = 1;
+  merge.PixelSnapH = true;
   if (!fonts.cjk_path.empty()) {
-    ImFontConfig merge;
-    merge.MergeMode = true;
-    merge.OversampleH = 1;
-    merge.OversampleV = 1;
-    merge.PixelSnapH = true;
     if (io.Fonts->AddFontFromFileTTF(fonts.cjk_path.c_str(), pixel_size, &merge,
                                      cjk_ranges.Data) != nullptr) {
       fonts.cjk_codepoints = codepoints;
     }
   }
+  // The title font: second in the atlas, so the interface keeps the first as its default.
+  const float title_size = std::round(pixel_size * kTitleScale);
+  const std::string& title_path = fonts.title_path.empty() ? fonts.latin_path : fonts.title_path;
+  ImFont* title = nullptr;
+  if (font != nullptr && !title_path.empty()) {
+    title = io.Fonts->AddFontFromFileTTF(title_path.c_str(), title_size, &base, latin_ranges.Data);
+  }
+  if (title == nullptr) {
+    ImFontConfig def;
+    def.SizePixels = title_size;
+    io.Fonts->AddFontDefault(&def);
+  }
+  if (!fonts.cjk_codepoints.empty()) {
+    io.Fonts->AddFontFromFileTTF(fonts.cjk_path.c_str(), title_size, &merge, cjk_ranges.Data);
+  }
   io.Fonts->Build();
   fonts.pixel_size = pixel_size;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+ImFont* title_font() {
+  const ImGuiIO& io = ImGui::GetIO();
+  return io.Fonts->Fonts.Size >= 2 ? io.Fonts->Fonts[1] : ImGui::GetFont();
 }
 
 }  // namespace attn::gui

@@ -1,16 +1,20 @@
 // Fonts: a Latin font (DejaVu Sans when installed, else ImGui's own) at the pixel size of
 // the interface scale, with a CJK font merged in for exactly the ideographs the current
 // texts use, so Chinese tokens render and start-up stays fast. Rebuilt, not stretched,
-// when the scale changes: text stays crisp at 300%.
+// when the scale changes: text stays crisp at 300%. A second, larger bold font (the same
+// CJK glyphs merged in) writes the titles of figures.
 #pragma once
 
 #include <set>
 #include <string>
 
+struct ImFont;
+
 namespace attn::gui {
 
 struct FontState {
   std::string latin_path;      // empty: ImGui's built-in font
+  std::string title_path;      // bold face for figure titles; empty: latin_path
   std::string cjk_path;        // empty: none found (CJK tokens show as boxes)
   float pixel_size = 0.0f;     // of the atlas last built
   std::set<unsigned> cjk_codepoints;  // merged into the last atlas
@@ -29,5 +33,8 @@ bool fonts_missing_glyphs(const FontState& fonts, const std::set<unsigned>& code
 // Rebuilds ImGui's font atlas at `pixel_size` with `codepoints` from the CJK font, and
 // re-creates the renderer's font texture. Call between frames only.
 void rebuild_fonts(FontState& fonts, float pixel_size, const std::set<unsigned>& codepoints);
+
+// The title font of the last atlas (the interface font when there is none).
+ImFont* title_font();
 
 }  // namespace attn::gui

@@ -1,9 +1,10 @@
 // The window and the frame loop: GLFW + OpenGL 3.3 core + Dear ImGui 1.86.
 //
-// Each frame: act on the state's requests (recompute, new textures, fonts, style), draw
-// the panels, render, then write a screenshot or an export if asked. Heavy work happens
-// only when a request flag is set, never per frame; when nothing happens the loop sleeps
-// in glfwWaitEventsTimeout.
+// Each frame runs run_frame (frame.hpp: the state's requests, the panels, the render, the
+// same as `render` without a display), then writes a screenshot or a figure if asked. Heavy
+// work happens only when a request flag is set, never per frame, and a long recompute runs
+// on its own thread (compute.hpp) while the loop draws about 60 frames a second; when
+// nothing happens the loop sleeps in glfwWaitEventsTimeout.
 #include "gui/gui.hpp"
 
 #define GL_GLEXT_PROTOTYPES
@@ -13,32 +14,28 @@
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
-#include <stb_image_write.h>
 
 #include <algorithm>
 #include <cfloat>
-#include <cstdio>
-#include <ctime>
+#include <chrono>
 #include <exception>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "gui/app_state.hpp"
+#include "gui/compute.hpp"
+#include "gui/figure.hpp"
 #include "gui/fonts.hpp"
-#include "gui/heatmap.hpp"
-#include "gui/lesson_state.hpp"
-#include "gui/presets.hpp"
+#include "gui/frame.hpp"
+#include "gui/frame_report.hpp"
 #include "gui/results.hpp"
-#include "gui/shortcuts.hpp"
+#include "gui/session.hpp"
 #include "gui/state_dump.hpp"
 #include "io/atomic_file.hpp"
-#include "panels/panels.hpp"
 
 namespace attn::gui {
 namespace {
-
-constexpr float kBaseFontPixels = 17.0f;  // at 100%, before the monitor's content scale
 
 // Reached from GLFW callbacks through the window's user pointer.
 struct WindowContext {
@@ -109,90 +106,6 @@ void deliver_deferred_releases(GLFWwindow* window, WindowContext& c) {
   }
 }
 
-void apply_style(const AppState& state) {
-  ImGuiStyle style;
-  if (state.light_theme) {
-    ImGui::StyleColorsLight(&style);
-    style.Colors[ImGuiCol_WindowBg] = ImVec4(0.98f, 0.98f, 0.98f, 1.0f);
-    style.Colors[ImGuiCol_ChildBg] = ImVec4(0.98f, 0.98f, 0.98f, 0.0f);
-    style.Colors[ImGuiCol_Text] = ImVec4(0.0f, 0.0f, 0.0f, 1.0f);
-    style.Colors[ImGuiCol_TextDisabled] = ImVec4(0.33f, 0.33f, 0.36f, 1.0f);
-    style.Colors[ImGuiCol_Border] = ImVec4(0.0f, 0.0f, 0.0f, 0.25f);
-    style.Colors[ImGuiCol_FrameBg] = ImVec4(0.88f, 0.89f, 0.91f, 1.0f);
-    style.Colors[ImGuiCol_FrameBgHovered] = ImVec4(0.80f, 0.86f, 0.95f, 1.0f);
-  } else {
-    ImGui::StyleColorsDark(&style);
-    style.Colors[ImGuiCol_TextDisabled] = ImVec4(0.65f, 0.65f, 0.68f, 1.0f);
-  }
-  style.WindowRounding = 0.0f;
-  style.ChildRounding = 4.0f;
-  style.FrameRounding = 4.0f;
-  style.GrabRounding = 4.0f;
-  style.PopupRounding = 4.0f;
-  style.WindowPadding = ImVec2(10.0f, 10.0f);
-  style.FramePadding = ImVec2(7.0f, 4.0f);
-  style.ItemSpacing = ImVec2(8.0f, 6.0f);
-  style.ScrollbarSize = 16.0f;
-  style.ScaleAllSizes(state.font_scale * state.content_scale);
-  ImGui::GetStyle() = style;
-}
-
-std::set<unsigned> glyphs_needed(const AppState& state) {
-  std::string all = state.source_text + state.target_text + state.notes + state.title;
-  for (const Preset& p : kPresets) all += p.source;
-  return cjk_codepoints_in(all);
-}
-
-// Reads the back buffer's rectangle (x, y from the top left, in framebuffer pixels) as PNG.
-std::string read_png(int x, int y, int w, int h, int fb_h) {
-  std::vector<unsigned char> px(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 3u);
-  glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadBuffer(GL_BACK);
-  glReadPixels(x, fb_h - y - h, w, h, GL_RGB, GL_UNSIGNED_BYTE, px.data());
-  // OpenGL's rows go bottom up; PNG's top down.
-  const std::size_t stride = static_cast<std::size_t>(w) * 3u;
-  std::vector<unsigned char> flipped(px.size());
-  for (int r = 0; r < h; ++r) {
-    std::copy_n(px.data() + static_cast<std::size_t>(h - 1 - r) * stride, stride,
-                flipped.data() + static_cast<std::size_t>(r) * stride);
-  }
-  std::string png;
-  stbi_write_png_to_func(
-      [](void* ctx, void* data, int size) {
-        static_cast<std::string*>(ctx)->append(static_cast<const char*>(data),
-                                               static_cast<std::size_t>(size));
-      },
-      &png, w, h, 3, flipped.data(), static_cast<int>(stride));
-  return png;
-}
-
-void export_view(AppState& state, GLFWwindow* window) {
-  state.need_export = false;
-  int win_w = 0, win_h = 0, fb_w = 0, fb_h = 0;
-  glfwGetWindowSize(window, &win_w, &win_h);
-  glfwGetFramebufferSize(window, &fb_w, &fb_h);
-  const float sx = win_w > 0 ? static_cast<float>(fb_w) / static_cast<float>(win_w) : 1.0f;
-  const float sy = win_h > 0 ? static_cast<float>(fb_h) / static_cast<float>(win_h) : 1.0f;
-  int x = static_cast<int>(state.view_rect[0] * sx);
-  int y = static_cast<int>(state.view_rect[1] * sy);
-  int w = static_cast<int>(state.view_rect[2] * sx);
-  int h = static_cast<int>(state.view_rect[3] * sy);
-  x = std::clamp(x, 0, fb_w - 1);
-  y = std::clamp(y, 0, fb_h - 1);
-  w = std::clamp(w, 1, fb_w - x);
-  h = std::clamp(h, 1, fb_h - y);
-  char stamp[32];
-  const std::time_t now = std::time(nullptr);
-  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
-  const std::string path = std::string("attention-") + view_name(state.view) + "-" + stamp + ".png";
-  try {
-    io::write_file_atomic(path, read_png(x, y, w, h, fb_h));
-    set_status(state, "Exported the view to " + path);
-  } catch (const std::exception& e) {
-    set_status(state, std::string("Could not export: ") + e.what(), true);
-  }
-}
-
 void toggle_fullscreen(AppState& state, GLFWwindow* window, int saved[4]) {
   state.need_fullscreen_toggle = false;
   if (!state.fullscreen) {
@@ -211,124 +124,6 @@ void toggle_fullscreen(AppState& state, GLFWwindow* window, int saved[4]) {
     state.fullscreen = false;
   }
   state.state_changed = true;
-}
-
-void draw_view_switch(AppState& state, const Results& results) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float right_edge = ImGui::GetWindowContentRegionMax().x;
-  auto tab = [&](View v) {
-    const char* label = view_label(v);
-    const bool on = state.view == v;
-    const float w = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f;
-    ImGui::SameLine();
-    if (ImGui::GetCursorPosX() + w > right_edge) ImGui::NewLine();
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(label) && !on) {
-      state.view = v;
-      state.state_changed = true;
-    }
-    if (on) ImGui::PopStyleColor();
-  };
-  if (ImGui::Button(state.show_controls ? "◂" : "▸ Controls")) {
-    state.show_controls = !state.show_controls;
-    state.state_changed = true;
-  }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide or show the controls (F9)");
-  for (int i = 0; i < kViewCount; ++i) tab(static_cast<View>(i));
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("(Tab)");
-  if (results.source.ok) {
-    const ModelSettings& m = state.model;
-    char summary[160];
-    std::snprintf(summary, sizeof summary, "D = %d   H = %d   d_k = %d   %s   %s", m.d_model,
-                  static_cast<int>(results.source.result.trace.heads.size()),
-                  results.source.result.trace.d_k, m.causal ? "causal mask ON" : "no mask",
-                  m.scale ? "÷√d_k" : "not scaled");
-    const float w = ImGui::CalcTextSize(summary).x;
-    const float right = ImGui::GetWindowContentRegionMax().x;
-    ImGui::SameLine();
-    if (ImGui::GetCursorPosX() + w + ImGui::GetFontSize() < right) {
-      ImGui::SetCursorPosX(right - w);
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(summary);
-    } else {
-      ImGui::NewLine();
-    }
-  }
-  ImGui::Separator();
-}
-
-void draw_frame(AppState& state, const Results& results) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(vp->WorkPos);
-  ImGui::SetNextWindowSize(vp->WorkSize);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_MenuBar | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                                 ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
-  ImGui::Begin("Attention Explorer", nullptr, flags);
-  ImGui::PopStyleVar();
-  draw_menu_bar(state, results);
-
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float font = ImGui::GetFontSize();
-  const float status_h = ImGui::GetTextLineHeight() + style.ItemSpacing.y * 2.0f + 2.0f;
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float side_w = std::clamp(font * 24.0f, std::min(font * 16.0f, avail.x * 0.5f), avail.x * 0.36f);
-  const float body_h = std::max(avail.y - status_h, font * 4.0f);
-
-  if (state.show_controls) {
-    ImGui::BeginChild("controls", ImVec2(side_w, body_h), true);
-    // Tab switches views; it must not also jump into the text fields.
-    ImGui::PushAllowKeyboardFocus(false);
-    draw_input_panel(state, results);
-    draw_model_panel(state, results);
-    ImGui::PopAllowKeyboardFocus();
-    ImGui::EndChild();
-    ImGui::SameLine();
-  }
-  ImGui::BeginChild("view", ImVec2(0.0f, body_h), false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  const ImVec2 wp = ImGui::GetWindowPos();
-  const ImVec2 ws = ImGui::GetWindowSize();
-  const float rect[4] = {wp.x - vp->Pos.x, wp.y - vp->Pos.y, ws.x, ws.y};
-  if (!std::equal(rect, rect + 4, state.view_rect)) {
-    std::copy(rect, rect + 4, state.view_rect);
-    state.state_changed = true;
-  }
-  draw_view_switch(state, results);
-  switch (state.view) {
-    case View::Heads: draw_heads_panel(state, results); break;
-    case View::Compare: draw_compare_panel(state, results); break;
-    case View::Pipeline: draw_pipeline_panel(state, results); break;
-    case View::Why: draw_why_panel(state, results); break;
-    case View::Assembly: draw_assembly_panel(state, results); break;
-    case View::Exercises: draw_exercises_panel(state, results); break;
-    case View::Decoder: draw_decoder_panel(state, results); break;
-    case View::Leaks: draw_leaks_panel(state, results); break;
-    case View::Cost: draw_cost_panel(state, results); break;
-    case View::Meaning: draw_meaning_panel(state, results); break;
-  }
-  ImGui::EndChild();
-
-  draw_status_bar(state, results);
-  ImGui::End();
-  draw_lesson_prompt(state, results);
-}
-
-void load_start_lesson(AppState& state, const GuiOptions& options) {
-  apply_lesson(state, builtin_lesson());
-  set_status(state, "Ready: the built-in example (no lesson file found).");
-  if (!options.lesson_path.empty()) {
-    open_lesson(state, options.lesson_path);
-  } else {
-    const std::string path = find_default_lesson();
-    if (!path.empty()) open_lesson(state, path);
-  }
-  if (const auto v = view_from_name(options.view)) state.view = *v;
-  if (options.font_scale > 0.0f) state.font_scale = std::clamp(options.font_scale, 1.0f, 3.0f);
 }
 
 void write_dump(AppState& state, const Results& results, const std::string& path,
@@ -371,10 +166,18 @@ int run_gui(const GuiOptions& options) {
 
   AppState state;
   Results results;
+  // The recompute runs on its own thread; a finished one ends the wait for events.
+  results.worker = std::make_shared<ComputeWorker>([] { glfwPostEmptyEvent(); });
   WindowContext context;
   context.state = &state;
   glfwSetWindowUserPointer(window, &context);
   install_activity_callbacks(window);
+  // The close button asks, like Ctrl+Q, when the lesson has unsaved changes.
+  glfwSetWindowCloseCallback(window, [](GLFWwindow* w) {
+    glfwSetWindowShouldClose(w, GLFW_FALSE);
+    context_of(w)->state->quit_requested = true;
+    context_of(w)->events++;
+  });
   {
     float xs = 1.0f, ys = 1.0f;
     glfwGetWindowContentScale(window, &xs, &ys);
@@ -387,112 +190,100 @@ int run_gui(const GuiOptions& options) {
   io.IniFilename = nullptr;  // nothing written to the working directory
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   glfwSetKeyCallback(window, deferring_key_callback);
-  ImGui_ImplOpenGL3_Init("#version 330 core");
-  ImGui_ImplOpenGL3_CreateDeviceObjects();
-  results.hatch_texture = create_hatch_texture();
+  init_renderer(results);
 
   FontState fonts = find_fonts();
   load_start_lesson(state, options);
+  // The last session, autosaves and recent lessons; never for --screenshot (reproducible).
+  start_session(state, {options.lesson_path, !screenshot, options.fresh, options.view,
+                        options.font_scale});
+  install_stop_signals();
   std::string window_title;
   int saved_geometry[4] = {100, 100, options.width, options.height};
 
   int frame = 0;
   int quiet_frames = 0;
   int exit_code = 0;
+  using Clock = std::chrono::steady_clock;
+  FrameTimes times;
+  Clock::time_point last_frame = Clock::now();
   while (!glfwWindowShouldClose(window) && !state.quit) {
     const bool busy = state.need_recompute || state.need_maps || state.need_fonts ||
                       state.need_style || io.WantTextInput || quiet_frames < 3;
-    if (screenshot || busy) {
+    const double since_last = std::chrono::duration<double>(Clock::now() - last_frame).count();
+    if (results_pending(results) && !state.need_recompute && !state.need_maps) {
+      // A computation runs: about 60 frames a second for the progress indicator, no more,
+      // so that the drawing leaves the cores to it. Its end wakes the loop at once.
+      glfwWaitEventsTimeout(std::max(1.0 / 60.0 - since_last, 0.0));
+    } else if (screenshot || options.stop_after_frames || busy) {
       glfwPollEvents();
     } else {
       glfwWaitEventsTimeout(0.5);
     }
+    const Clock::time_point frame_start = Clock::now();
+    last_frame = frame_start;
     quiet_frames = context.events > 0 ? 0 : quiet_frames + 1;
     context.events = 0;
 
-    // Requests, between frames.
-    if (state.need_recompute) {
-      recompute(state, results);
-      const std::set<unsigned> glyphs = glyphs_needed(state);
-      if (fonts_missing_glyphs(fonts, glyphs)) state.need_fonts = true;
-      if (fonts.cjk_path.empty() && !glyphs.empty() && !state.cjk_font_missing) {
-        state.cjk_font_missing = true;
-        set_status(state, "No Chinese/Japanese/Korean font found (install fonts-wqy-microhei): "
-                          "those tokens show as boxes.", true);
+    session_tick(state, now_seconds());
+    if (state.quit) break;
+
+    FramePlatform platform;
+    platform.new_frame = [&] {
+      if (state.need_fullscreen_toggle) toggle_fullscreen(state, window, saved_geometry);
+      const std::string title = window_title_for(state);
+      if (title != window_title) {
+        window_title = title;
+        glfwSetWindowTitle(window, title.c_str());
       }
-      quiet_frames = 0;
-    }
-    if (state.need_fonts) {
-      state.need_fonts = false;
-      rebuild_fonts(fonts, kBaseFontPixels * state.font_scale * state.content_scale,
-                    glyphs_needed(state));
-      quiet_frames = 0;
-    }
-    if (state.need_style) {
-      state.need_style = false;
-      apply_style(state);
-    }
-    if (state.need_maps) {
-      state.need_maps = false;
-      build_maps(state, results);
-      state.state_changed = true;
-      quiet_frames = 0;
-    }
-    // The leak test and the meaning shift run several cases: only for their own view.
-    if (state.need_leaks && state.view == View::Leaks) {
-      recompute_leaks(state, results);
-      quiet_frames = 0;
-    }
-    if (state.need_meaning && state.view == View::Meaning) {
-      recompute_meaning(state, results);
-      quiet_frames = 0;
-    }
-    if (state.need_fullscreen_toggle) toggle_fullscreen(state, window, saved_geometry);
-    const std::string title =
-        state.title.empty() ? "Attention Explorer" : "Attention Explorer — " + state.title;
-    if (title != window_title) {
-      window_title = title;
-      glfwSetWindowTitle(window, title.c_str());
-    }
-
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplGlfw_NewFrame();
-    // A screenshot shows the views as they are, not whatever the pointer happens to hover.
-    if (screenshot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-    ImGui::NewFrame();
-    state.hover = state.hover_next;
-    state.hover_next = LinkedHover{};
-    handle_shortcuts(state, results);
-    draw_frame(state, results);
-    ImGui::Render();
-    deliver_deferred_releases(window, context);
-
+      ImGui_ImplGlfw_NewFrame();
+      // A screenshot shows the views as they are, not whatever the pointer happens to hover.
+      if (screenshot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    };
+    platform.after_render = [&] { deliver_deferred_releases(window, context); };
+    platform.framebuffer_size = [&](int* w, int* h) { glfwGetFramebufferSize(window, w, h); };
+    if (run_frame(state, results, fonts, platform)) quiet_frames = 0;
     int fb_w = 0, fb_h = 0;
     glfwGetFramebufferSize(window, &fb_w, &fb_h);
-    glViewport(0, 0, fb_w, fb_h);
-    const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    glClearColor(bg.x, bg.y, bg.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
-    if (state.need_export) export_view(state, window);
+    if (state.need_export) export_figure(state, results);
     ++frame;
-    if (screenshot && frame >= options.frames) {
+    auto frame_done = [&] {
+      const Clock::time_point now = Clock::now();
+      times.frame_ms.push_back(std::chrono::duration<double, std::milli>(now - frame_start).count());
+      if (times.frame_ms.size() == 1) {
+        times.first_frame_ms = std::chrono::duration<double, std::milli>(now - options.started).count();
+      }
+    };
+    // The picture waits for a computation still running: it shows the finished result.
+    const bool last = (screenshot || options.stop_after_frames) && frame >= options.frames &&
+                      !results_pending(results) && !state.need_maps;
+    if (last && !screenshot) {
+      glfwSwapBuffers(window);
+      frame_done();
+      break;
+    }
+    if (last) {
       try {
-        io::write_file_atomic(options.screenshot_path, read_png(0, 0, fb_w, fb_h, fb_h));
+        io::write_file_atomic(options.screenshot_path, read_png(GL_BACK, 0, 0, fb_w, fb_h, fb_h));
       } catch (const std::exception& e) {
         std::cerr << "attention-explorer: " << e.what() << "\n";
         exit_code = 1;
       }
+      frame_done();
       break;
     }
     glfwSwapBuffers(window);
+    frame_done();
     if (state.state_changed) write_dump(state, results, options.dump_state_path, window);
   }
+  autosave_now(state);
   write_dump(state, results, options.dump_state_path, window);
+  times.frames_while_computing = results.frames_while_computing;
+  if (options.report_frame_times) std::cout << frame_report(times) << std::flush;
+  results.worker.reset();  // waits for a computation still running
 
-  release_textures(results);
-  ImGui_ImplOpenGL3_Shutdown();
+  release_renderer(results);
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();
   glfwDestroyWindow(window);

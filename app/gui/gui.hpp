@@ -1,21 +1,28 @@
 // The desktop program's entry: opens the window and runs until it is closed (or, with
-// screenshot set, until `frames` frames are drawn and the PNG is written).
+// screenshot set or --frames given, until `frames` frames are drawn and no computation is
+// left running; then the PNG is written).
 #pragma once
 
+#include <chrono>
 #include <string>
 
 namespace attn::gui {
 
 struct GuiOptions {
-  std::string lesson_path;      // --lesson FILE (empty: the default lesson)
+  std::string lesson_path;      // --lesson FILE (empty: the last session, else the default lesson)
+  bool fresh = false;           // --fresh: do not restore the last session
   std::string view;             // --view NAME, see view_name (empty: the lesson's view)
   std::string screenshot_path;  // --screenshot FILE: render `frames` frames, save PNG, exit
   int frames = 3;               // --frames N
+  bool stop_after_frames = false;  // --frames given: exit after them even without --screenshot
   std::string dump_state_path;  // --dump-state FILE: JSON of what the views show, rewritten
                                 // whenever it changes and at exit
   int width = 1600;             // --width, --height: initial window size in pixels
   int height = 1000;
   float font_scale = 0.0f;      // --font-scale (0: keep the lesson's or the default)
+  bool report_frame_times = false;  // --report-frame-times: frame times, first frame, peak RSS
+  // When the program started (the first frame's time is counted from here).
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
 
 // Returns the process exit status: 0 on success, 1 when no window could be opened.

@@ -9,10 +9,15 @@
 #include <string>
 #include <vector>
 
+#include "view/pooling.hpp"
+
 namespace attn::gui {
 namespace {
 
 constexpr float kHatchPeriod = 8.0f;  // pixels between masked-cell stripes
+constexpr float kWheelZoom = 1.25f;   // one notch of the wheel
+constexpr int kMaxTexels = 2048;      // a side of a map's texture, whatever the screen
+constexpr float kWholeCellsBelow = 64.0f;  // zoomed to fewer cells a side: no partial cells
 
 ImTextureID as_texture_id(unsigned texture) {
   return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture));
@@ -23,8 +28,42 @@ bool is_masked(const MapView& map, int r, int c) {
   return false;
 }
 
+// The mean over the heads of an average map.
+float average_value(const MapView& map, int r, int c, bool scaled) {
+  const auto& heads = *map.average_of;
+  float sum = 0.0f;
+  for (const HeadTrace& h : heads) sum += scaled ? h.scaled(r, c) : h.weights(r, c);
+  return sum / static_cast<float>(heads.size());
+}
+
+// An average has scaled scores when its heads keep them (short inputs).
+bool has_scaled(const MapView& map) {
+  if (map.average_of != nullptr) return !map.average_of->empty() && map.average_of->front().scaled.size() != 0;
+  return map.scaled != nullptr && map.scaled->size() != 0;
+}
+
+float weight_value(const MapView& map, int r, int c) {
+  return map.average_of != nullptr ? average_value(map, r, c, false) : (*map.weights)(r, c);
+}
+
+float scaled_value(const MapView& map, int r, int c) {
+  return map.average_of != nullptr ? average_value(map, r, c, true) : (*map.scaled)(r, c);
+}
+
 float map_value(const MapView& map, int r, int c) {
-  return map.signed_values ? (*map.scaled)(r, c) : (*map.weights)(r, c);
+  return map.signed_values ? scaled_value(map, r, c) : weight_value(map, r, c);
+}
+
+// The cells the texture is made from.
+view::CellSource cells_of(const MapView& map) {
+  view::CellSource s;
+  s.mask = map.mask;
+  if (map.average_of != nullptr) {
+    for (const HeadTrace& h : *map.average_of) s.parts.push_back(map.signed_values ? &h.scaled : &h.weights);
+  } else {
+    s.parts.push_back(map.signed_values ? map.scaled : map.weights);
+  }
+  return s;
 }
 
 ImU32 to_u32(Rgb8 c, int alpha = 255) { return IM_COL32(c.r, c.g, c.b, alpha); }
@@ -35,11 +74,15 @@ Rgb8 colour_of(const MapView& map, float v, ColorMapId cmap) {
   return sample_colormap(cmap, span > 0.0f ? (v - map.lo) / span : 0.0f);
 }
 
-float max_label_width(const std::vector<std::string>* tokens, float cap) {
+// The widest of tokens [first, first + count) (all when count < 0), capped at `cap`.
+float max_label_width(const std::vector<std::string>* tokens, float cap, int first = 0,
+                      int count = -1) {
   if (tokens == nullptr) return 0.0f;
+  const int n = static_cast<int>(tokens->size());
+  const int end = count < 0 ? n : std::min(n, first + count);
   float w = 0.0f;
-  for (const std::string& t : *tokens) {
-    w = std::max(w, ImGui::CalcTextSize(t.c_str()).x);
+  for (int i = std::max(first, 0); i < end; ++i) {
+    w = std::max(w, ImGui::CalcTextSize((*tokens)[static_cast<std::size_t>(i)].c_str()).x);
     if (w >= cap) return cap;
   }
   return w;
@@ -80,16 +123,16 @@ void draw_tooltip(const MapView& map, int r, int c) {
   } else {
     if (map.is_average) {
       ImGui::Text("weight (average over heads)  %s",
-                  format_value((*map.weights)(r, c), false).c_str());
+                  format_value(weight_value(map, r, c), false).c_str());
     } else {
-      ImGui::Text("weight after softmax  %s", format_value((*map.weights)(r, c), false).c_str());
+      ImGui::Text("weight after softmax  %s", format_value(weight_value(map, r, c), false).c_str());
     }
-    if (map.scores != nullptr) {
+    if (map.scores != nullptr && map.scores->size() != 0) {
       ImGui::Text("score q·k before softmax  %s", format_value((*map.scores)(r, c), true).c_str());
     }
-    if (map.scaled != nullptr) {
+    if (has_scaled(map)) {
       ImGui::Text("scaled score (what softmax sees)  %s",
-                  format_value((*map.scaled)(r, c), true).c_str());
+                  format_value(scaled_value(map, r, c), true).c_str());
     }
   }
   ImGui::EndTooltip();
@@ -131,32 +174,52 @@ std::string fit_text(const std::string& text, float max_width) {
   return "";
 }
 
-void upload_map_texture(MapView& map, ColorMapId cmap) {
-  const int rows = map.rows;
-  const int cols = map.cols;
-  if (rows <= 0 || cols <= 0) return;
-  std::vector<unsigned char> pixels(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols) *
-                                    4u);
-  const Rgb8 masked = masked_colour(cmap);
-  int masked_count = 0;
-  std::size_t o = 0;
-  for (int r = 0; r < rows; ++r) {
-    for (int c = 0; c < cols; ++c) {
-      Rgb8 col;
-      if (is_masked(map, r, c)) {
-        col = masked;
-        ++masked_count;
-      } else {
-        col = colour_of(map, map_value(map, r, c), cmap);
-      }
-      pixels[o++] = col.r;
-      pixels[o++] = col.g;
-      pixels[o++] = col.b;
-      pixels[o++] = 255;
+namespace {
+
+// Fills map.texture with `window` of the map pooled onto out_rows×out_cols texels, unless it
+// already holds exactly that for this build of the maps.
+void fill_texture(const MapView& map, const view::Window& window, int out_rows, int out_cols,
+                  ColorMapId cmap, std::uint64_t generation) {
+  MapTexture& t = *map.texture;
+  if (t.id != 0 && t.generation == generation && t.want_rows == out_rows && t.want_cols == out_cols &&
+      t.window.row == window.row && t.window.col == window.col && t.window.rows == window.rows &&
+      t.window.cols == window.cols) {
+    return;
+  }
+  const view::PoolMode mode = map.signed_values ? view::PoolMode::MaxAbs : view::PoolMode::Max;
+  const Matrix* overview = map.signed_values ? map.overview_scaled : map.overview_weights;
+  t.want_rows = out_rows;
+  t.want_cols = out_cols;
+  Matrix values;
+  const bool one_per_cell = out_rows == window.rows && out_cols == window.cols;
+  if (!one_per_cell && overview != nullptr && overview->size() != 0) {
+    // The overview serves while it has a block for at least every other texel: the texture
+    // then has one texel per block (a little coarser than the screen, every peak still in
+    // it), and reads a few hundred thousand values instead of millions.
+    const int blocks_r = static_cast<int>(window.rows * overview->rows() / map.rows);
+    const int blocks_c = static_cast<int>(window.cols * overview->cols() / map.cols);
+    if (2 * blocks_r >= out_rows && 2 * blocks_c >= out_cols) {
+      values = view::max_pool_overview(*overview, map.rows, map.cols, window,
+                                       std::min(out_rows, std::max(blocks_r, 1)),
+                                       std::min(out_cols, std::max(blocks_c, 1)), mode);
     }
   }
-  map.masked_cells = masked_count;
-  GLuint tex = map.texture;
+  if (values.size() == 0) values = view::max_pool(cells_of(map), window, out_rows, out_cols, mode);
+
+  const int rows = static_cast<int>(values.rows());
+  const int cols = static_cast<int>(values.cols());
+  std::vector<unsigned char> pixels(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols) * 4u);
+  const Rgb8 masked = masked_colour(cmap);
+  std::size_t o = 0;
+  for (Eigen::Index i = 0; i < values.size(); ++i) {
+    const float v = values.data()[i];
+    const Rgb8 col = std::isnan(v) ? masked : colour_of(map, v, cmap);  // NaN: all masked
+    pixels[o++] = col.r;
+    pixels[o++] = col.g;
+    pixels[o++] = col.b;
+    pixels[o++] = 255;
+  }
+  GLuint tex = t.id;
   if (tex == 0) glGenTextures(1, &tex);
   glBindTexture(GL_TEXTURE_2D, tex);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
@@ -165,10 +228,35 @@ void upload_map_texture(MapView& map, ColorMapId cmap) {
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, cols, rows, 0, GL_RGBA, GL_UNSIGNED_BYTE,
-               pixels.data());
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, cols, rows, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
   glBindTexture(GL_TEXTURE_2D, 0);
-  map.texture = tex;
+  t.id = tex;
+  t.generation = generation;
+  t.window = window;
+  t.out_rows = rows;
+  t.out_cols = cols;
+}
+
+}  // namespace
+
+float map_cell_value(const MapView& map, int r, int c) { return map_value(map, r, c); }
+
+float snap_cell(float cell) {
+  if (!(cell > 0.0f)) return 0.0f;
+  return cell >= 1.0f ? std::floor(cell) : cell;
+}
+
+view::VisibleCells visible_cells_of(const MapView& map, const view::MapZoom* zoom) {
+  if (zoom == nullptr || map.zoom_group < 0) {
+    return {0.0f, 0.0f, static_cast<float>(std::max(map.rows, 1)), static_cast<float>(std::max(map.cols, 1))};
+  }
+  view::VisibleCells v = view::visible_cells(*zoom, std::max(map.rows, 1), std::max(map.cols, 1));
+  // Zoomed in to cells large enough for labels: whole cells at the edges.
+  if (v.rows <= kWholeCellsBelow && v.cols <= kWholeCellsBelow) {
+    v.row = std::clamp(std::round(v.row), 0.0f, static_cast<float>(map.rows) - v.rows);
+    v.col = std::clamp(std::round(v.col), 0.0f, static_cast<float>(map.cols) - v.cols);
+  }
+  return v;
 }
 
 unsigned create_hatch_texture() {
@@ -222,9 +310,12 @@ void add_vertical_text(ImDrawList* dl, ImVec2 bottom_left, ImU32 colour, const c
   }
 }
 
-void measure_labels(const MapView& map, float cap, float* row_w, float* col_w) {
-  *row_w = max_label_width(map.row_tokens, cap);
-  *col_w = max_label_width(map.col_tokens, cap);
+void measure_labels(const MapView& map, float cap, float* row_w, float* col_w,
+                    const view::MapZoom* zoom) {
+  const view::VisibleCells v = visible_cells_of(map, zoom);
+  const view::Window w = view::covering(v, std::max(map.rows, 1), std::max(map.cols, 1));
+  *row_w = max_label_width(map.row_tokens, cap, w.row, w.rows);
+  *col_w = max_label_width(map.col_tokens, cap, w.col, w.cols);
 }
 
 HeatmapLayout layout_heatmap(const MapView& map, ImVec2 box, const HeatmapOptions& options) {
@@ -233,8 +324,11 @@ HeatmapLayout layout_heatmap(const MapView& map, ImVec2 box, const HeatmapOption
   const float font = ImGui::GetFontSize();
   l.title_h = (options.shape_below_title ? 2.0f * line : line) + 2.0f;
   l.colorbar_h = options.colorbar_below ? font * 0.7f + line + 6.0f : 0.0f;
-  const float rows = static_cast<float>(std::max(map.rows, 1));
-  const float cols = static_cast<float>(std::max(map.cols, 1));
+  // Zoomed in, the cells on screen are laid out as if they were the whole map.
+  const view::VisibleCells v = visible_cells_of(map, options.zoom);
+  const float rows = v.rows;
+  const float cols = v.cols;
+  const view::Window shown = view::covering(v, std::max(map.rows, 1), std::max(map.cols, 1));
   auto fit = [&](float rw, float ch) {
     const float w = box.x - rw;
     const float h = box.y - l.title_h - ch - l.colorbar_h;
@@ -242,26 +336,34 @@ HeatmapLayout layout_heatmap(const MapView& map, ImVec2 box, const HeatmapOption
   };
   const float pad = font * 0.5f;
   bool labelled = false;
+  // Zoomed in, cells are not on whole pixels anyway (the window starts part way into a
+  // cell): the exact size keeps the map the same size at every zoom.
+  const bool zoomed = options.zoom != nullptr && map.zoom_group >= 0 && options.zoom->zoom > 1.0f;
+  auto whole = [&](float cell) { return zoomed ? cell : std::floor(cell); };
   if (options.fixed_cell > 0.0f) {
-    float rw = 0.0f, cw = 0.0f;
-    measure_labels(map, font * 10.0f, &rw, &cw);
     l.cell = options.fixed_cell;
-    if (options.labels && options.row_labels) l.row_label_w = rw + pad;
-    if (options.labels && options.col_labels) {
-      l.col_labels_upright = cw + pad * 0.5f <= l.cell;
-      l.col_label_h = l.col_labels_upright ? line : cw + pad;
+    if (options.labels && l.cell >= font * 0.95f) {
+      float rw = 0.0f, cw = 0.0f;
+      measure_labels(map, font * 10.0f, &rw, &cw, options.zoom);
+      if (options.row_labels) l.row_label_w = rw + pad;
+      if (options.col_labels) {
+        l.col_labels_upright = cw + pad * 0.5f <= l.cell;
+        l.col_label_h = l.col_labels_upright ? line : cw + pad;
+      }
     }
+    l.cell_h = l.cell;
     l.size = ImVec2(l.row_label_w + cols * l.cell,
                     l.title_h + l.col_label_h + rows * l.cell + l.colorbar_h);
     return l;
   }
-  if (options.labels) {
-    const float rw = max_label_width(map.row_tokens, box.x * 0.28f) + pad;
-    const float col_w = max_label_width(map.col_tokens, box.y * 0.28f);
+  // Labels only when a cell can be as tall as a line of text (never for 4096 cells a side).
+  if (options.labels && fit(0.0f, 0.0f) >= font * 0.95f) {
+    const float rw = max_label_width(map.row_tokens, box.x * 0.34f, shown.row, shown.rows) + pad;
+    const float col_w = max_label_width(map.col_tokens, box.y * 0.28f, shown.col, shown.cols);
     // Level column labels when each fits its cell, else rotated to read upwards.
     const float level_cell = fit(rw, line);
     if (level_cell >= col_w + pad * 0.5f && level_cell >= font * 0.95f) {
-      l.cell = std::floor(level_cell);
+      l.cell = whole(level_cell);
       l.row_label_w = rw;
       l.col_label_h = line;
       l.col_labels_upright = true;
@@ -270,16 +372,25 @@ HeatmapLayout layout_heatmap(const MapView& map, ImVec2 box, const HeatmapOption
       const float ch = col_w + pad;
       const float cell = fit(rw, ch);
       if (cell >= font * 0.95f) {
-        l.cell = std::floor(cell);
+        l.cell = whole(cell);
         l.row_label_w = rw;
         l.col_label_h = ch;
         labelled = true;
       }
     }
   }
-  if (!labelled) l.cell = std::max(1.0f, std::floor(fit(0.0f, 0.0f)));
+  l.cell_h = l.cell;
+  if (!labelled) {
+    l.cell = l.cell_h = zoomed ? fit(0.0f, 0.0f) : snap_cell(fit(0.0f, 0.0f));
+    // A few rows of many columns (cross-attention to a long source) would be a sliver:
+    // their cells grow taller, up to a line of text, as the room allows.
+    const float h = box.y - l.title_h - l.colorbar_h;
+    if (l.cell < 1.0f && rows * l.cell < font * 3.0f) {
+      l.cell_h = std::max(l.cell, std::min(h / rows, font * 1.2f));
+    }
+  }
   l.size = ImVec2(l.row_label_w + cols * l.cell,
-                  l.title_h + l.col_label_h + rows * l.cell + l.colorbar_h);
+                  l.title_h + l.col_label_h + rows * l.cell_h + l.colorbar_h);
   return l;
 }
 
@@ -355,46 +466,101 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, const Results& res
   const float font = ImGui::GetFontSize();
   const ImU32 text_col = ImGui::GetColorU32(ImGuiCol_Text);
   const ImU32 dim_col = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+  view::MapZoom* zoom = map.zoom_group >= 0 ? options.zoom : nullptr;
+  const view::VisibleCells v = visible_cells_of(map, zoom);
+  const view::Window win = view::covering(v, std::max(map.rows, 1), std::max(map.cols, 1));
 
   ImGui::PushID(id);
-  ImGui::InvisibleButton("map", ImVec2(std::max(l.size.x, 1.0f), std::max(l.size.y, 1.0f)));
+  const bool released =
+      ImGui::InvisibleButton("map", ImVec2(std::max(l.size.x, 1.0f), std::max(l.size.y, 1.0f)));
   hover.hovered = ImGui::IsItemHovered();
-  hover.clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  const bool held = ImGui::IsItemActive();
+  // A click is a press and release without a drag (a drag pans a zoomed map).
+  const ImVec2 drag = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
+  hover.clicked = released && drag.x == 0.0f && drag.y == 0.0f;
+  if (ImGui::BeginPopupContextItem("map_menu")) {
+    ImGui::TextDisabled("%s  %d×%d", map.title.c_str(), map.rows, map.cols);
+    if (ImGui::MenuItem("Copy as CSV")) hover.menu = MapMenuChoice::CopyCsv;
+    if (ImGui::MenuItem("Save as CSV file")) hover.menu = MapMenuChoice::SaveCsv;
+    ImGui::EndPopup();
+  }
   ImGui::PopID();
 
-  // Title and shape, clipped to the box.
-  dl->PushClipRect(origin, ImVec2(origin.x + box.x, origin.y + box.y), true);
-  dl->AddText(origin, text_col, map.title.c_str());
+  // Title and shape, cut with an ellipsis to the box; a shape beside the title only when
+  // it fits whole. Zoomed in, the shape says which rows and columns are on screen.
+  std::string shape = map.shape;
+  if (zoom != nullptr && (win.rows < map.rows || win.cols < map.cols)) {
+    shape += "   rows " + std::to_string(win.row) + "–" + std::to_string(win.row + win.rows - 1) +
+             ", columns " + std::to_string(win.col) + "–" + std::to_string(win.col + win.cols - 1);
+  }
+  const float title_room = std::max(box.x, options.title_room);
+  dl->PushClipRect(origin, ImVec2(origin.x + title_room, origin.y + box.y), true);
+  const std::string title = fit_text(map.title, title_room);
+  dl->AddText(origin, text_col, title.c_str());
   if (options.shape_below_title) {
     dl->AddText(ImVec2(origin.x, origin.y + ImGui::GetTextLineHeightWithSpacing()), dim_col,
-                map.shape.c_str());
+                fit_text(shape, title_room).c_str());
   } else {
-    const float title_w = ImGui::CalcTextSize(map.title.c_str()).x;
-    dl->AddText(ImVec2(origin.x + title_w + font * 0.8f, origin.y), dim_col, map.shape.c_str());
+    const float title_w = ImGui::CalcTextSize(title.c_str()).x;
+    const float shape_room = title_room - title_w - font * 0.8f;
+    if (shape_room >= ImGui::CalcTextSize(map.shape.c_str()).x) {
+      dl->AddText(ImVec2(origin.x + title_w + font * 0.8f, origin.y), dim_col,
+                  fit_text(shape, shape_room).c_str());
+    }
   }
   dl->PopClipRect();
 
-  const ImVec2 p0(origin.x + l.row_label_w, origin.y + l.title_h + l.col_label_h);
-  const float cell = l.cell;
-  const ImVec2 p1(p0.x + cell * static_cast<float>(map.cols),
-                  p0.y + cell * static_cast<float>(map.rows));
-  if (map.texture != 0 && cell > 0.0f) {
-    dl->AddImage(as_texture_id(map.texture), p0, p1);
+  // On whole pixels, so every cell edge is a pixel edge: crisp cells, and no pixel centre
+  // falls on the border of two texels (whose colour would then depend on the rasterizer).
+  const ImVec2 p0(std::floor(origin.x + l.row_label_w), std::floor(origin.y + l.title_h + l.col_label_h));
+  const float cell = l.cell;     // width of a cell
+  const float cell_h = l.cell_h;  // its height (taller for a few rows of many keys)
+  const ImVec2 p1(p0.x + cell * v.cols, p0.y + cell_h * v.rows);
+  // Screen position of the top left corner of cell (r, c).
+  auto cell_x = [&](float c) { return p0.x + (c - v.col) * cell; };
+  auto cell_y = [&](float r) { return p0.y + (r - v.row) * cell_h; };
+  const int r_end = win.row + win.rows;
+  const int c_end = win.col + win.cols;
+  if (map.texture != nullptr) {
+    const ImVec2 vp = ImGui::GetMainViewport()->Pos;
+    const float drawn[4] = {p0.x - vp.x, p0.y - vp.y, p1.x - p0.x, p1.y - p0.y};
+    std::copy(drawn, drawn + 4, map.texture->drawn);
+  }
+  dl->PushClipRect(p0, p1, true);
+  if (!map.note.empty() && cell > 0.0f) {
+    // The values asked for are not at hand: say why where the colours would be.
+    dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg));
+    const float wrap = std::max(p1.x - p0.x - font, font * 4.0f);
+    const ImVec2 ts = ImGui::CalcTextSize(map.note.c_str(), nullptr, false, wrap);
+    dl->AddText(nullptr, 0.0f,
+                ImVec2(p0.x + std::max(font * 0.5f, (p1.x - p0.x - ts.x) * 0.5f),
+                       p0.y + std::max(font * 0.5f, (p1.y - p0.y - ts.y) * 0.5f)),
+                text_col, map.note.c_str(), nullptr, wrap);
+  } else if (map.texture != nullptr && cell > 0.0f && map.rows > 0 && map.cols > 0 &&
+             ImGui::IsRectVisible(p0, p1)) {
+    // At most one texel per pixel: the cells are max-pooled when there are more of them.
+    const int out_rows = std::clamp(static_cast<int>(std::floor(static_cast<float>(win.rows) * cell_h)), 1,
+                                    std::min(win.rows, kMaxTexels));
+    const int out_cols = std::clamp(static_cast<int>(std::floor(static_cast<float>(win.cols) * cell)), 1,
+                                    std::min(win.cols, kMaxTexels));
+    fill_texture(map, win, out_rows, out_cols, options.cmap, results.map_generation);
+    dl->AddImage(as_texture_id(map.texture->id), ImVec2(cell_x(static_cast<float>(win.col)), cell_y(static_cast<float>(win.row))),
+                 ImVec2(cell_x(static_cast<float>(c_end)), cell_y(static_cast<float>(r_end))));
   }
 
   // Masked cells: stripes over each run of masked cells in a row, continuous across rows.
-  if (map.masked_cells > 0 && results.hatch_texture != 0 && cell >= 3.0f) {
-    for (int r = 0; r < map.rows; ++r) {
-      int c = 0;
-      while (c < map.cols) {
+  if (map.note.empty() && map.masked_cells > 0 && results.hatch_texture != 0 && std::min(cell, cell_h) >= 3.0f) {
+    for (int r = win.row; r < r_end; ++r) {
+      int c = win.col;
+      while (c < c_end) {
         if (!is_masked(map, r, c)) {
           ++c;
           continue;
         }
         int e = c;
-        while (e < map.cols && is_masked(map, r, e)) ++e;
-        const ImVec2 a(p0.x + cell * static_cast<float>(c), p0.y + cell * static_cast<float>(r));
-        const ImVec2 b(p0.x + cell * static_cast<float>(e), a.y + cell);
+        while (e < c_end && is_masked(map, r, e)) ++e;
+        const ImVec2 a(cell_x(static_cast<float>(c)), cell_y(static_cast<float>(r)));
+        const ImVec2 b(cell_x(static_cast<float>(e)), a.y + cell_h);
         dl->AddImage(as_texture_id(results.hatch_texture), a, b,
                      ImVec2(a.x / kHatchPeriod, a.y / kHatchPeriod),
                      ImVec2(b.x / kHatchPeriod, b.y / kHatchPeriod), IM_COL32(255, 255, 255, 150));
@@ -404,21 +570,21 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, const Results& res
   }
 
   // Numbers in the cells, when they fit.
-  if (options.values && cell > 0.0f) {
+  if (options.values && map.note.empty() && cell > 0.0f) {
     const float need = ImGui::CalcTextSize(map.signed_values ? "−0.00" : "0.00").x + 4.0f;
-    if (cell >= need && cell >= font * 1.1f) {
-      for (int r = 0; r < map.rows; ++r) {
-        for (int c = 0; c < map.cols; ++c) {
+    if (cell >= need && cell_h >= font * 1.1f) {
+      for (int r = win.row; r < r_end; ++r) {
+        for (int c = win.col; c < c_end; ++c) {
           const bool masked = is_masked(map, r, c);
           if (masked && !map.signed_values) continue;  // the stripes say it
-          const float v = map_value(map, r, c);
-          const std::string s = format_value(v, map.signed_values);
-          const Rgb8 bg = masked ? masked_colour(options.cmap) : colour_of(map, v, options.cmap);
+          const float val = map_value(map, r, c);
+          const std::string s = format_value(val, map.signed_values);
+          const Rgb8 bg = masked ? masked_colour(options.cmap) : colour_of(map, val, options.cmap);
           const ImU32 fg = prefers_dark_text(bg) ? IM_COL32(0, 0, 0, 255)
                                                  : IM_COL32(255, 255, 255, 255);
           const ImVec2 ts = ImGui::CalcTextSize(s.c_str());
-          dl->AddText(ImVec2(p0.x + cell * (static_cast<float>(c) + 0.5f) - ts.x * 0.5f,
-                             p0.y + cell * (static_cast<float>(r) + 0.5f) - ts.y * 0.5f),
+          dl->AddText(ImVec2(cell_x(static_cast<float>(c) + 0.5f) - ts.x * 0.5f,
+                             cell_y(static_cast<float>(r) + 0.5f) - ts.y * 0.5f),
                       fg, s.c_str());
         }
       }
@@ -426,16 +592,19 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, const Results& res
   }
 
   // Which cell or label is under the pointer.
+  const ImVec2 m = ImGui::GetIO().MousePos;
+  float at_row = -1.0f, at_col = -1.0f;  // fractional cell under the pointer
   if (hover.hovered && cell > 0.0f) {
-    const ImVec2 m = ImGui::GetIO().MousePos;
-    const int c = static_cast<int>(std::floor((m.x - p0.x) / cell));
-    const int r = static_cast<int>(std::floor((m.y - p0.y) / cell));
-    const bool in_cols = c >= 0 && c < map.cols;
-    const bool in_rows = r >= 0 && r < map.rows;
+    at_col = v.col + (m.x - p0.x) / cell;
+    at_row = v.row + (m.y - p0.y) / cell_h;
+    const int c = static_cast<int>(std::floor(at_col));
+    const int r = static_cast<int>(std::floor(at_row));
+    const bool in_cols = m.x >= p0.x && m.x < p1.x && c >= 0 && c < map.cols;
+    const bool in_rows = m.y >= p0.y && m.y < p1.y && r >= 0 && r < map.rows;
     if (in_cols && in_rows) {
       hover.row = r;
       hover.col = c;
-      draw_tooltip(map, r, c);
+      if (!held || !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) draw_tooltip(map, r, c);
     } else if (in_rows && m.x < p0.x) {
       hover.row = r;
     } else if (in_cols && m.y < p0.y && m.y >= p0.y - l.col_label_h) {
@@ -443,43 +612,53 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, const Results& res
     }
   }
 
+  dl->PopClipRect();
+
   // The linked row and column, outlined so they read on every colour map.
+  dl->PushClipRect(ImVec2(p0.x - font, p0.y - font), ImVec2(p1.x + font, p1.y + font), true);
   const ImU32 outer = IM_COL32(0, 0, 0, 230);
   const ImU32 inner = IM_COL32(255, 255, 255, 255);
   const float t = std::max(1.5f, font * 0.12f);
-  if (options.highlight_row >= 0 && options.highlight_row < map.rows) {
-    const float y = p0.y + cell * static_cast<float>(options.highlight_row);
-    dl->AddRect(ImVec2(p0.x - 1, y - 1), ImVec2(p1.x + 1, y + cell + 1), outer, 0, 0, t + 2);
-    dl->AddRect(ImVec2(p0.x - 1, y - 1), ImVec2(p1.x + 1, y + cell + 1), inner, 0, 0, t);
+  // A highlighted row or column stays visible when cells are smaller than a pixel.
+  if (options.highlight_row >= win.row && options.highlight_row < r_end) {
+    const float y = cell_y(static_cast<float>(options.highlight_row));
+    const float h = std::max(cell_h, 1.0f);
+    dl->AddRect(ImVec2(p0.x - 1, y - 1), ImVec2(p1.x + 1, y + h + 1), outer, 0, 0, t + 2);
+    dl->AddRect(ImVec2(p0.x - 1, y - 1), ImVec2(p1.x + 1, y + h + 1), inner, 0, 0, t);
   }
-  if (options.highlight_col >= 0 && options.highlight_col < map.cols) {
-    const float x = p0.x + cell * static_cast<float>(options.highlight_col);
-    dl->AddRect(ImVec2(x - 1, p0.y - 1), ImVec2(x + cell + 1, p1.y + 1), outer, 0, 0, t + 2);
-    dl->AddRect(ImVec2(x - 1, p0.y - 1), ImVec2(x + cell + 1, p1.y + 1), inner, 0, 0, t);
+  if (options.highlight_col >= win.col && options.highlight_col < c_end) {
+    const float x = cell_x(static_cast<float>(options.highlight_col));
+    const float w = std::max(cell, 1.0f);
+    dl->AddRect(ImVec2(x - 1, p0.y - 1), ImVec2(x + w + 1, p1.y + 1), outer, 0, 0, t + 2);
+    dl->AddRect(ImVec2(x - 1, p0.y - 1), ImVec2(x + w + 1, p1.y + 1), inner, 0, 0, t);
   }
+  dl->PopClipRect();
 
-  // Token labels: queries to the left (right-aligned), keys above (reading upwards).
+  // Token labels: queries to the left (right-aligned), keys above (reading upwards), for the
+  // rows and columns on screen.
   const ImU32 accent = ImGui::GetColorU32(ImGuiCol_ButtonActive);
   if (l.row_label_w > 0.0f && map.row_tokens != nullptr) {
     const float pad = font * 0.5f;
-    for (int r = 0; r < map.rows; ++r) {
+    dl->PushClipRect(ImVec2(origin.x, p0.y - 1.0f), ImVec2(p0.x, p1.y + 1.0f), true);
+    for (int r = win.row; r < r_end; ++r) {
       const std::string s = fit_text(token_at(map.row_tokens, r), l.row_label_w - pad);
       const ImVec2 ts = ImGui::CalcTextSize(s.c_str());
-      const ImVec2 at(p0.x - pad * 0.5f - ts.x, p0.y + cell * (static_cast<float>(r) + 0.5f) - ts.y * 0.5f);
+      const ImVec2 at(p0.x - pad * 0.5f - ts.x, cell_y(static_cast<float>(r) + 0.5f) - ts.y * 0.5f);
       if (r == options.highlight_row) {
         dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + ts.x + 2, at.y + ts.y), accent, 3.0f);
       }
       dl->AddText(at, text_col, s.c_str());
     }
+    dl->PopClipRect();
   }
   if (l.col_label_h > 0.0f && map.col_tokens != nullptr) {
     const float pad = font * 0.5f;
-    for (int c = 0; c < map.cols; ++c) {
+    dl->PushClipRect(ImVec2(p0.x - 1.0f, p0.y - l.col_label_h), ImVec2(p1.x + 1.0f, p0.y), true);
+    for (int c = win.col; c < c_end; ++c) {
       if (l.col_labels_upright) {
         const std::string s = token_at(map.col_tokens, c);
         const ImVec2 ts = ImGui::CalcTextSize(s.c_str());
-        const ImVec2 at(p0.x + cell * (static_cast<float>(c) + 0.5f) - ts.x * 0.5f,
-                        p0.y - ts.y - pad * 0.3f);
+        const ImVec2 at(cell_x(static_cast<float>(c) + 0.5f) - ts.x * 0.5f, p0.y - ts.y - pad * 0.3f);
         if (c == options.highlight_col) {
           dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + ts.x + 2, at.y + ts.y), accent, 3.0f);
         }
@@ -489,26 +668,44 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, const Results& res
       const std::string s = fit_text(token_at(map.col_tokens, c), l.col_label_h - pad);
       const float w = ImGui::CalcTextSize(s.c_str()).x;
       if (w <= cell - pad * 0.5f) {  // short enough to stay level ("I", "a")
-        const ImVec2 at(p0.x + cell * (static_cast<float>(c) + 0.5f) - w * 0.5f,
-                        p0.y - font - pad * 0.3f);
+        const ImVec2 at(cell_x(static_cast<float>(c) + 0.5f) - w * 0.5f, p0.y - font - pad * 0.3f);
         if (c == options.highlight_col) {
           dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + w + 2, at.y + font), accent, 3.0f);
         }
         dl->AddText(at, text_col, s.c_str());
         continue;
       }
-      const ImVec2 at(p0.x + cell * (static_cast<float>(c) + 0.5f) - font * 0.5f, p0.y - pad * 0.5f);
+      const ImVec2 at(cell_x(static_cast<float>(c) + 0.5f) - font * 0.5f, p0.y - pad * 0.5f);
       if (c == options.highlight_col) {
         dl->AddRectFilled(ImVec2(at.x, at.y - w - 2), ImVec2(at.x + font, at.y + 2), accent, 3.0f);
       }
       add_vertical_text(dl, at, text_col, s.c_str());
     }
+    dl->PopClipRect();
   }
 
   if (options.colorbar_below && l.colorbar_h > 0.0f) {
     const ImVec2 cb(p0.x, p1.y + font * 0.4f);
     draw_colorbar(cb, ImVec2(std::max(p1.x - p0.x, font * 6.0f), l.colorbar_h), false, map.lo,
                   map.hi, map.signed_values, options.cmap, nullptr);
+  }
+
+  // Zoom: the wheel about the pointer, a drag pans, a double click shows the whole map.
+  // It takes effect from the next frame.
+  if (zoom != nullptr && cell > 0.0f) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const view::MapZoom before = *zoom;
+    const bool over_cells = hover.hovered && m.x >= p0.x && m.x < p1.x && m.y >= p0.y && m.y < p1.y;
+    if (over_cells && io.MouseWheel != 0.0f) {
+      *zoom = view::zoom_about(*zoom, map.rows, map.cols, std::pow(kWheelZoom, io.MouseWheel),
+                               at_row, at_col);
+    }
+    if (held && ImGui::IsMouseDragging(ImGuiMouseButton_Left) &&
+        (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
+      *zoom = view::pan(*zoom, map.rows, map.cols, -io.MouseDelta.y / cell_h, -io.MouseDelta.x / cell);
+    }
+    if (over_cells && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) *zoom = view::MapZoom{};
+    hover.zoom_changed = *zoom != before;
   }
 
   ImGui::SetCursorScreenPos(origin);

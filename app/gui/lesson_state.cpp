@@ -11,7 +11,10 @@
 #include <vector>
 
 #include "gui/presets.hpp"
+#include "gui/session.hpp"
+#include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
+#include "io/dir_listing.hpp"
 
 namespace attn::gui {
 namespace {
@@ -35,6 +38,7 @@ std::string executable_dir() {
 void apply_lesson(AppState& s, const io::Lesson& l) {
   s.title = l.title;
   s.source_text = l.source;
+  s.source_repeat = l.repeat;
   s.target_text = l.target;
   s.notes = l.notes;
   s.model.d_model = l.d_model;
@@ -60,6 +64,7 @@ io::Lesson lesson_from_state(const AppState& s) {
   io::Lesson l;
   l.title = s.title;
   l.source = s.source_text;
+  l.repeat = s.source_repeat;
   l.target = s.target_text;
   l.notes = s.notes;
   l.d_model = s.model.d_model;
@@ -112,11 +117,13 @@ std::string find_default_lesson() {
   return "";
 }
 
-bool open_lesson(AppState& s, const std::string& path) {
+bool open_lesson(AppState& s, const std::string& path, bool remember) {
   try {
     const io::Lesson l = io::load_lesson(path);
     apply_lesson(s, l);
-    s.lesson_path = path;
+    s.lesson_path = io::absolute_path(path);
+    mark_saved(s);
+    if (remember) remember_recent(s, s.lesson_path);
     set_status(s, "Opened " + path + (l.title.empty() ? "" : ": " + l.title));
     return true;
   } catch (const std::exception& e) {
@@ -127,8 +134,11 @@ bool open_lesson(AppState& s, const std::string& path) {
 
 bool save_lesson_as(AppState& s, const std::string& path) {
   try {
+    io::remove_stale_temporaries(path);
     io::save_lesson(path, lesson_from_state(s));
-    s.lesson_path = path;
+    s.lesson_path = io::absolute_path(path);
+    mark_saved(s);
+    remember_recent(s, s.lesson_path);
     set_status(s, "Saved " + path);
     return true;
   } catch (const std::exception& e) {

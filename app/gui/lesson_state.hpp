@@ -20,8 +20,11 @@ io::Lesson builtin_lesson();
 std::string find_default_lesson();
 
 // Opens a lesson into the state; on failure the state is unchanged and the status line
-// says why. Returns true on success.
-bool open_lesson(AppState& state, const std::string& path);
+// says why. Returns true on success. The path is kept absolute in state.lesson_path and,
+// with `remember`, goes to the front of the recent lessons.
+bool open_lesson(AppState& state, const std::string& path, bool remember = true);
+// Saves atomically (first removing temporaries a killed save left beside the file), makes
+// it the lesson's file and a recent lesson. Returns true on success.
 bool save_lesson_as(AppState& state, const std::string& path);
 
 // Loads W_q, W_k, W_v, W_o from a JSON file (the "weights" object of a compute case):

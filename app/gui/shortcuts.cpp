@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "gui/session.hpp"
 #include "panels/panels.hpp"
 
 namespace attn::gui {
@@ -75,17 +76,27 @@ void handle_shortcuts(AppState& state, const Results& results) {
       state.state_changed = true;
     }
     if (ctrl) {
+      // Files and quitting wait until the open prompt is answered.
+      const bool free = state.prompt == PromptKind::None;
       switch (k.key) {
         case GLFW_KEY_S:
-          state.prompt = PromptKind::Save;
-          state.prompt_just_opened = true;
+          if (!free) break;
+          if ((k.mods & GLFW_MOD_SHIFT) != 0) {
+            state.prompt = PromptKind::Save;
+            state.prompt_just_opened = true;
+          } else {
+            save_lesson(state);
+          }
           break;
         case GLFW_KEY_O:
+          if (!free) break;
           state.prompt = PromptKind::Open;
           state.prompt_just_opened = true;
           break;
         case GLFW_KEY_E: state.need_export = true; break;
-        case GLFW_KEY_Q: state.quit = true; break;
+        case GLFW_KEY_Q:
+          if (free) state.quit_requested = true;
+          break;
         case GLFW_KEY_EQUAL:
         case GLFW_KEY_KP_ADD: set_font_scale(state, state.font_scale + 0.25f); break;
         case GLFW_KEY_MINUS:
@@ -93,6 +104,13 @@ void handle_shortcuts(AppState& state, const Results& results) {
         default: break;
       }
       continue;
+    }
+    // Alt+↑ in the file browser: the folder above. Read from the queue, which keeps the
+    // modifier with the key even when both were released before the frame.
+    if (alt && k.key == GLFW_KEY_UP &&
+        (state.prompt == PromptKind::Open || state.prompt == PromptKind::Save ||
+         state.prompt == PromptKind::LoadWeights)) {
+      state.browser.request_up = true;
     }
     if (!plain_ok || alt) continue;
     switch (k.key) {

@@ -1,11 +1,16 @@
 #include "gui/state_dump.hpp"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
+
+#include "gui/heatmap.hpp"
+#include "gui/session.hpp"
 
 namespace attn::gui {
 namespace {
 
-nlohmann::json describe_map(const MapView& m) {
+nlohmann::json describe_map(const AppState& s, const MapView& m) {
   nlohmann::json j;
   j["title"] = m.title;
   j["shape"] = m.shape;
@@ -15,6 +20,17 @@ nlohmann::json describe_map(const MapView& m) {
   j["col_tokens"] = m.col_tokens ? *m.col_tokens : std::vector<std::string>{};
   j["masked_cells"] = m.masked_cells;
   j["colour_range"] = {m.signed_values ? -m.hi : m.lo, m.hi};
+  // The cells on screen under the zoom ([first row, first column, rows, columns]) and the
+  // texels of the texture last drawn (fewer than the cells when they are max-pooled).
+  const view::MapZoom* zoom = m.zoom_group >= 0 ? &s.zoom[m.zoom_group] : nullptr;
+  const view::Window w = view::covering(visible_cells_of(m, zoom), std::max(m.rows, 1), std::max(m.cols, 1));
+  j["window"] = {w.row, w.col, w.rows, w.cols};
+  j["zoom"] = zoom != nullptr ? zoom->zoom : 1.0f;
+  j["texture"] = {m.texture != nullptr ? m.texture->out_rows : 0, m.texture != nullptr ? m.texture->out_cols : 0};
+  j["note"] = m.note;
+  if (m.texture != nullptr) {
+    j["cells_rect"] = {m.texture->drawn[0], m.texture->drawn[1], m.texture->drawn[2], m.texture->drawn[3]};
+  }
   return j;
 }
 
@@ -38,9 +54,34 @@ std::string describe_state(const AppState& s, const Results& r, int window_w, in
   j["theme"] = s.light_theme ? "light" : "dark";
   j["source_tokens"] = r.source.ok ? r.source.result.k_tokens : std::vector<std::string>{};
   j["target_tokens"] = r.target.ok ? r.target.result.q_tokens : std::vector<std::string>{};
+  j["source_token_count"] = r.source.ok ? r.source.result.k_tokens.size() : 0u;
+  j["repeat"] = s.source_repeat;
+  // The recompute: running off the frame loop, and how many have been shown.
+  j["computing"] = r.computing;
+  j["results_generation"] = r.generation;
+  j["computations_shown"] = r.computations_shown;
+  j["detailed"] = r.source.ok && r.source.detailed;
   j["lesson_path"] = s.lesson_path;
   j["status"] = s.status;
   j["status_is_error"] = s.status_is_error;
+  // Files and the session: the open modal, unsaved changes, the recent lessons, the browser.
+  static constexpr const char* kPromptNames[] = {"none", "open", "save", "weights", "quit"};
+  j["prompt"] = kPromptNames[static_cast<int>(s.prompt)];
+  j["dirty"] = s.session.dirty;
+  j["window_title"] = window_title_for(s);
+  j["autosave_path"] = autosave_path(s);
+  j["recent_files"] = s.session.recent;
+  j["browser_directory"] = s.browser.directory;
+  j["browser_error"] = s.browser.error;
+  j["browser_confirm_replace"] = s.browser.confirm_replace;
+  j["browser_file_name"] = s.browser.file_name;
+  {
+    std::vector<std::string> names;
+    for (const io::DirEntry& e : s.browser.listing.entries) {
+      names.push_back(e.is_directory ? e.name + "/" : e.name);
+    }
+    j["browser_entries"] = names;
+  }
   j["cjk_font_missing"] = s.cjk_font_missing;
   j["window"] = {window_w, window_h};
   j["view_rect"] = {s.view_rect[0], s.view_rect[1], s.view_rect[2], s.view_rect[3]};
@@ -49,25 +90,25 @@ std::string describe_state(const AppState& s, const Results& r, int window_w, in
   if (s.view == View::Heads) {
     const int heads = static_cast<int>(r.head_maps.size()) - 1;
     if (s.focused_head >= 0 && s.focused_head < heads) {
-      maps.push_back(describe_map(r.head_maps[static_cast<std::size_t>(s.focused_head)]));
+      maps.push_back(describe_map(s, r.head_maps[static_cast<std::size_t>(s.focused_head)]));
     } else {
-      for (const MapView& m : r.head_maps) maps.push_back(describe_map(m));
+      for (const MapView& m : r.head_maps) maps.push_back(describe_map(s, m));
     }
   } else if (s.view == View::Compare || s.view == View::Decoder) {
     for (const MapView& m : r.compare_maps) {
-      if (s.view == View::Compare || m.is_target_rows) maps.push_back(describe_map(m));
+      if (s.view == View::Compare || m.is_target_rows) maps.push_back(describe_map(s, m));
     }
   } else if (s.view == View::Pipeline) {
     // The step's result, the last map the step shows.
     static constexpr int kResultMap[kPipelineSteps] = {0, 3, 4, 5, 6, 7, 8, 9, 10};
     const auto& p = r.teach.pipeline_maps;
-    if (p.size() == 11) maps.push_back(describe_map(p[static_cast<std::size_t>(kResultMap[s.pipeline_step])]));
+    if (p.size() == 11) maps.push_back(describe_map(s, p[static_cast<std::size_t>(kResultMap[s.pipeline_step])]));
   } else if (s.view == View::Assembly) {
-    for (const MapView& m : r.teach.context_maps) maps.push_back(describe_map(m));
+    for (const MapView& m : r.teach.context_maps) maps.push_back(describe_map(s, m));
     if (r.teach.pipeline_maps.size() == 11) {
-      maps.push_back(describe_map(r.teach.pipeline_maps[9]));
-      maps.push_back(describe_map(r.teach.w_o_map));
-      maps.push_back(describe_map(r.teach.pipeline_maps[10]));
+      maps.push_back(describe_map(s, r.teach.pipeline_maps[9]));
+      maps.push_back(describe_map(s, r.teach.w_o_map));
+      maps.push_back(describe_map(s, r.teach.pipeline_maps[10]));
     }
   }
   j["maps"] = maps;

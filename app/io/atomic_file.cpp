@@ -1,12 +1,15 @@
 #include "io/atomic_file.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -72,6 +75,34 @@ void write_file_atomic(const std::string& path, const std::string& contents) {
     ::fsync(dir);
     ::close(dir);
   }
+}
+
+int remove_stale_temporaries(const std::string& path, int min_age_seconds) {
+  const auto slash = path.find_last_of('/');
+  const std::string dir = directory_of(path);
+  const std::string prefix = (slash == std::string::npos ? path : path.substr(slash + 1)) + ".tmp-";
+  if (prefix == ".tmp-") return 0;
+  DIR* d = ::opendir(dir.c_str());
+  if (d == nullptr) return 0;
+  const std::time_t now = std::time(nullptr);
+  int removed = 0;
+  while (const dirent* e = ::readdir(d)) {
+    const std::string name = e->d_name;
+    // mkstemp replaces XXXXXX by six letters and digits.
+    if (name.size() != prefix.size() + 6 || name.compare(0, prefix.size(), prefix) != 0) continue;
+    bool six = true;
+    for (std::size_t i = prefix.size(); i < name.size(); ++i) {
+      six = six && std::isalnum(static_cast<unsigned char>(name[i])) != 0;
+    }
+    if (!six) continue;
+    const std::string full = (dir == "/" ? "" : dir) + "/" + name;
+    struct stat st {};
+    if (::lstat(full.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+    if (now - st.st_mtime < min_age_seconds) continue;
+    if (::unlink(full.c_str()) == 0) ++removed;
+  }
+  ::closedir(d);
+  return removed;
 }
 
 std::string read_file(const std::string& path, std::size_t max_bytes) {

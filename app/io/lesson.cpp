@@ -91,6 +91,7 @@ Lesson lesson_from_json(const json& j) {
   Lesson l;
   l.title = get_string(j, "title", l.title);
   l.source = get_string(j, "source", l.source);
+  l.repeat = static_cast<int>(get_integer(j, "repeat", l.repeat, 1, 4096));
   l.target = get_string(j, "target", l.target);
   l.d_model = static_cast<int>(get_integer(j, "d_model", l.d_model, 1, 4096));
   l.heads = static_cast<int>(get_integer(j, "heads", l.heads, 1, 16));
@@ -129,6 +130,7 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   j["version"] = kLessonVersion;
   j["title"] = l.title;
   j["source"] = l.source;
+  if (l.repeat != 1) j["repeat"] = l.repeat;  // written only when used
   j["target"] = l.target;
   j["d_model"] = l.d_model;
   j["heads"] = l.heads;

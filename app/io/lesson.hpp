@@ -24,6 +24,7 @@ inline constexpr int kLessonVersion = 1;
 struct Lesson {
   std::string title;          // shown in the window title (may be empty)
   std::string source;         // source sentence X (keys and values; self-attention)
+  int repeat = 1;             // X is `source` written this many times, 1..4096 ("repeat")
   std::string target;         // target sentence Y (queries of cross-attention); may be empty
   int d_model = 64;           // D
   int heads = 4;              // H, 1..16, should divide D

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "gui/exports.hpp"
 #include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
 #include "panels/teaching_widgets.hpp"
@@ -50,6 +51,10 @@ void draw_assembly_panel(AppState& state, const Results& results) {
       "contexts fill exactly D columns again (the concatenation); W_O then mixes the heads' "
       "findings into the output, which has the same shape as X, so layers can be stacked.");
   const TeachingResults& t = results.teach;
+  if (results.source.ok && !results.source.detailed) {
+    draw_too_long_for_numbers(results, "Heads assembled");
+    return;
+  }
   if (!results.source.ok || t.context_maps.empty() || t.pipeline_maps.size() != 11) {
     ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
     return;
@@ -105,6 +110,7 @@ void draw_assembly_panel(AppState& state, const Results& results) {
       const HeatmapHover hv = draw_heatmap(("ctx" + std::to_string(h)).c_str(), m, results,
                                            l.size, oh);
       if (hv.row >= 0) hovered_row = hv.row;
+      act_on_map_menu(state, results, m, hv.menu);
       tallest = std::max(tallest, l.size.y);
       x += l.size.x + gap;
     }
@@ -133,6 +139,7 @@ void draw_assembly_panel(AppState& state, const Results& results) {
     ImGui::SetCursorScreenPos(origin);
     HeatmapHover hv = draw_heatmap("asm_concat", concat, results, lc.size, o2);
     if (hv.row >= 0) hovered_row = hv.row;
+    act_on_map_menu(state, results, concat, hv.menu);
     const float concat_bottom = origin.y + lc.title_h + lc.col_label_h +
                                 lc.cell * static_cast<float>(concat.rows);
     draw_band(dl, ImVec2(origin.x + lc.row_label_w, concat_bottom + 2.0f),
@@ -142,6 +149,7 @@ void draw_assembly_panel(AppState& state, const Results& results) {
     ImGui::SetCursorScreenPos(ImVec2(origin.x, out_top));
     hv = draw_heatmap("asm_out", out, results, lo.size, o2);
     if (hv.row >= 0) hovered_row = hv.row;
+    act_on_map_menu(state, results, out, hv.menu);
 
     // "·" from the concatenation to W_O, which sits to the right.
     const float wo_x = origin.x + avail.x - wo_side;
@@ -157,7 +165,8 @@ void draw_assembly_panel(AppState& state, const Results& results) {
     o_wo.highlight_row = -1;
     const HeatmapLayout lw = layout_heatmap(w_o, ImVec2(wo_side, avail.y - font * 0.5f), o_wo);
     ImGui::SetCursorScreenPos(ImVec2(wo_x, origin.y));
-    draw_heatmap("asm_wo", w_o, results, lw.size, o_wo);
+    hv = draw_heatmap("asm_wo", w_o, results, lw.size, o_wo);
+    act_on_map_menu(state, results, w_o, hv.menu);
     ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y));
   }
   if (hovered_row >= 0) state.hover_next.source_query = hovered_row;

@@ -7,12 +7,15 @@
 #include <algorithm>
 #include <string>
 
+#include "gui/exports.hpp"
 #include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
 #include "panels/view_controls.hpp"
 
 namespace attn::gui {
 namespace {
+
+constexpr int kLongMapCells = 256;
 
 void draw_head_picker(AppState& state, const Results& results) {
   const int heads = static_cast<int>(results.source.result.trace.heads.size());
@@ -74,12 +77,22 @@ void draw_compare_panel(AppState& state, const Results& results) {
     ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
     return;
   }
-  draw_head_picker(state, results);
+  if (!state.drawing_figure) {
+    draw_head_picker(state, results);
+    std::size_t longest = 0;
+    for (std::size_t i = 1; i < results.compare_maps.size(); ++i) {
+      if (results.compare_maps[i].cols > results.compare_maps[longest].cols) longest = i;
+    }
+    ImGui::SameLine();
+    ImGui::Dummy(ImVec2(0.0f, 0.0f));
+    draw_zoom_hint(state, results.compare_maps[longest]);
+  }
 
   const auto& maps = results.compare_maps;
   const int n = static_cast<int>(maps.size());
   const float font = ImGui::GetFontSize();
-  const bool side_bar = state.scale_mode != ScaleMode::PerMap;
+  // In a figure the colour bar goes under the figure, with its caption (figure.hpp).
+  const bool side_bar = state.scale_mode != ScaleMode::PerMap && !state.drawing_figure;
   const float bar_w = side_bar ? font * 5.0f : 0.0f;
   const float gap = font * 1.5f;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -90,20 +103,30 @@ void draw_compare_panel(AppState& state, const Results& results) {
   HeatmapOptions base;
   base.cmap = state.colormap;
   base.values = true;
-  base.colorbar_below = !side_bar;
+  base.colorbar_below = state.scale_mode == ScaleMode::PerMap;
   base.shape_below_title = true;
 
-  // Widths in proportion to the columns (plus room for labels), then one common cell.
+  // Widths in proportion to the columns (plus room for labels), then one common cell. A
+  // long input's maps share the width equally, each with its own cell: with one cell for
+  // all, a short target beside 4096 source tokens would be a few pixels wide.
+  bool long_maps = false;
+  for (const MapView& m : maps) long_maps = long_maps || m.cols > kLongMapCells;
+  auto share = [&](const MapView& m) { return long_maps ? 1.0f : static_cast<float>(m.cols) + 3.0f; };
   float weight_sum = 0.0f;
-  for (const MapView& m : maps) weight_sum += static_cast<float>(m.cols) + 3.0f;
+  for (const MapView& m : maps) weight_sum += share(m);
   std::vector<ImVec2> boxes;
   float cell = 1e9f;
+  auto zoom_of = [&](const MapView& m) {
+    return m.zoom_group >= 0 ? &state.zoom[m.zoom_group] : nullptr;
+  };
   for (const MapView& m : maps) {
-    const ImVec2 box(width * (static_cast<float>(m.cols) + 3.0f) / weight_sum, height);
+    const ImVec2 box(width * share(m) / weight_sum, height);
     boxes.push_back(box);
-    cell = std::min(cell, layout_heatmap(m, box, base).cell);
+    HeatmapOptions o = base;
+    o.zoom = zoom_of(m);
+    cell = std::min(cell, layout_heatmap(m, box, o).cell);
   }
-  base.max_cell = cell;
+  if (!long_maps) base.max_cell = cell;
 
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   float x = origin.x;
@@ -111,19 +134,26 @@ void draw_compare_panel(AppState& state, const Results& results) {
   std::vector<float> xs;
   for (int i = 0; i < n; ++i) {
     const MapView& m = maps[static_cast<std::size_t>(i)];
-    const HeatmapLayout l = layout_heatmap(m, boxes[static_cast<std::size_t>(i)], base);
+    HeatmapOptions o = base;
+    o.zoom = zoom_of(m);
+    const HeatmapLayout l = layout_heatmap(m, boxes[static_cast<std::size_t>(i)], o);
     const ImVec2 box(l.size.x, l.size.y);
     Link link = link_for(state, m);
-    HeatmapOptions o = base;
     o.highlight_row = link.highlight_row;
     o.highlight_col = link.highlight_col;
+    // The title may use the map's whole share of the width, not only its cells'.
+    const float title_w = std::max(ImGui::CalcTextSize(m.title.c_str()).x,
+                                   ImGui::CalcTextSize(m.shape.c_str()).x);
+    o.title_room = std::min(title_w, boxes[static_cast<std::size_t>(i)].x);
     ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
     const HeatmapHover h = draw_heatmap(("cmp" + std::to_string(i)).c_str(), m, results, box, o);
     if (h.row >= 0) *link.hover_row = h.row;
     if (h.col >= 0) *link.hover_col = h.col;
+    if (h.zoom_changed) state.state_changed = true;
+    act_on_map_menu(state, results, m, h.menu);
     xs.push_back(x);
     tallest = std::max(tallest, l.size.y);
-    x += l.size.x + gap;
+    x += std::max(l.size.x, o.title_room) + gap;
   }
 
   // One line under each map on where Q, K and V come from.

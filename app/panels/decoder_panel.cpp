@@ -11,11 +11,18 @@
 #include <algorithm>
 #include <string>
 
+#include "gui/exports.hpp"
 #include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
 #include "panels/teaching_widgets.hpp"
 
 namespace attn::gui {
+namespace {
+
+// Rows that may attend to more inputs than this list the first and last few.
+constexpr int kListedInputs = 12;
+
+}  // namespace
 
 void draw_decoder_panel(AppState& state, const Results& results) {
   draw_view_intro(
@@ -62,7 +69,10 @@ void draw_decoder_panel(AppState& state, const Results& results) {
     ImGui::TableSetupColumn("predicts", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("may attend to", ImGuiTableColumnFlags_WidthStretch, 2.2f);
     ImGui::TableHeadersRow();
-    for (int i = 0; i < rows; ++i) {
+    // Only the rows on screen are laid out: a long target has thousands.
+    ImGuiListClipper clipper;
+    clipper.Begin(rows);
+    while (clipper.Step()) for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
       const TeacherForcingRow& row = t.forcing[static_cast<std::size_t>(i)];
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
@@ -78,9 +88,15 @@ void draw_decoder_panel(AppState& state, const Results& results) {
       ImGui::TextUnformatted(row.predicts.c_str());
       ImGui::TableNextColumn();
       std::string visible;
-      for (int k = 0; k < row.visible_count && k < rows; ++k) {
-        if (k > 0) visible += " ";
-        visible += t.forcing[static_cast<std::size_t>(k)].input;
+      const int count = std::min(row.visible_count, rows);
+      auto input = [&](int k) { return t.forcing[static_cast<std::size_t>(k)].input; };
+      if (count <= kListedInputs) {
+        for (int k = 0; k < count; ++k) visible += (k > 0 ? " " : "") + input(k);
+      } else {  // the first and the last few, and how many
+        for (int k = 0; k < 3; ++k) visible += input(k) + " ";
+        visible += "…";
+        for (int k = count - 3; k < count; ++k) visible += " " + input(k);
+        visible += "  (" + std::to_string(count) + " tokens)";
       }
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(visible.c_str());
@@ -112,10 +128,13 @@ void draw_decoder_panel(AppState& state, const Results& results) {
     }
     HeatmapOptions ok = o;
     if (k == 0) ok.highlight_col = lit >= offset ? lit - offset : -1;
+    if (maps[k]->zoom_group >= 0) ok.zoom = &state.zoom[maps[k]->zoom_group];
     const HeatmapHover h = draw_heatmap(k == 0 ? "dec_self" : "dec_cross", *maps[k], results,
                                         ImVec2(map_area.x, each_h), ok);
+    if (h.zoom_changed) state.state_changed = true;
     if (h.row >= 0) hovered = h.row + offset;
     if (k == 1 && h.col >= 0) state.hover_next.source_key = h.col;
+    act_on_map_menu(state, results, *maps[k], h.menu);
     ImGui::TextDisabled("%s", notes[k]);
   }
   ImGui::EndGroup();

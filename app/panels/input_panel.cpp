@@ -1,13 +1,16 @@
-// Input: the source sentence X and the target sentence Y as editable text, their tokens
-// as numbered chips (hovering one highlights it in every map), the example presets and
-// the lesson's notes.
+// Input: the source sentence X and the target sentence Y as editable text (any length: a
+// pasted page works), "repeat ×N" to make X long for a demonstration, their tokens as
+// numbered chips (hovering one highlights it in every map), the example presets and the
+// lesson's notes.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "gui/presets.hpp"
+#include "gui/results.hpp"
 #include "panels/panels.hpp"
 #include "panels/teaching_widgets.hpp"
 
@@ -17,6 +20,38 @@ namespace {
 bool edit_sentence(const char* id, std::string& text, float lines) {
   const float h = ImGui::GetTextLineHeight() * lines + ImGui::GetStyle().FramePadding.y * 2.0f;
   return ImGui::InputTextMultiline(id, &text, ImVec2(-1.0f, h));
+}
+
+// "Repeat ×N": X is the sentence written N times, up to the tokenizer's 4096 tokens.
+void draw_repeat_control(AppState& state, const Results& results) {
+  const int per_copy = std::max(results.source_tokens_per_copy, 1);
+  const int most = std::max(1, kMaxSourceTokens / per_copy);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Repeat ×");
+  ImGui::SameLine(0.0f, 0.0f);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.5f);
+  int n = state.source_repeat;
+  if (ImGui::InputInt("##repeat", &n, 1, 8)) {
+    n = std::clamp(n, 1, most);
+    if (n != state.source_repeat) {
+      state.source_repeat = n;
+      state.need_recompute = true;
+      state.state_changed = true;
+    }
+  }
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("X is the sentence written this many times (at most %d here: %d tokens a "
+                      "copy, %d in all), to show attention over a long input",
+                      most, per_copy, kMaxSourceTokens);
+  }
+  if (results.source_tokens_per_copy == 0) return;  // not known before the first result
+  ImGui::SameLine();
+  if (state.source_repeat > 1) {
+    ImGui::TextDisabled("%d × %d = %d tokens", state.source_repeat, per_copy,
+                        state.source_repeat * per_copy);
+  } else {
+    ImGui::TextDisabled("up to ×%d", most);
+  }
 }
 
 }  // namespace
@@ -29,6 +64,7 @@ void draw_input_panel(AppState& state, const Results& results) {
     for (const Preset& p : kPresets) {
       if (ImGui::Selectable(p.name)) {
         state.source_text = p.source;
+        state.source_repeat = 1;
         state.target_text = p.target;
         state.model.causal = p.causal;
         state.notes = p.note;
@@ -47,6 +83,7 @@ void draw_input_panel(AppState& state, const Results& results) {
     ImGui::TextDisabled("T1 = %zu tokens", src.result.k_tokens.size());
   }
   if (edit_sentence("##source", state.source_text, 3.0f)) state.need_recompute = true;
+  draw_repeat_control(state, results);
   if (src.ok) {
     const int h = draw_token_chips("src", src.result.k_tokens,
                                    state.hover.source_query >= 0 ? state.hover.source_query

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <string>
 
+#include "gui/results.hpp"
 #include "panels/panels.hpp"
 #include "panels/teaching_widgets.hpp"
 
@@ -99,6 +100,13 @@ void draw_leaks_panel(AppState& state, const Results& results) {
     return;
   }
   const std::vector<std::string>& tokens = results.source.result.q_tokens;
+  if (static_cast<int>(tokens.size()) > kLeakTestTokens) {  // refused: the message says why
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(results.teach.leaks.error.empty() ? "Running the test…"
+                                                            : results.teach.leaks.error.c_str());
+    ImGui::PopTextWrapPos();
+    return;
+  }
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Move token j =");
   ImGui::SameLine();

@@ -1,26 +1,96 @@
-// The menu bar: lesson files, export, views and the classroom settings, each with the
-// keyboard shortcut written beside it.
+// The menu bar: lesson files (open, recent, save), export, views and the classroom
+// settings, each with the keyboard shortcut written beside it.
 #include <imgui.h>
+#include <sys/stat.h>
 
+#include <string>
+#include <vector>
+
+#include "gui/exports.hpp"
+#include "gui/lesson_state.hpp"
+#include "gui/session.hpp"
 #include "panels/panels.hpp"
 
 namespace attn::gui {
+namespace {
 
-void draw_menu_bar(AppState& state, const Results& /*results*/) {
+bool file_exists(const std::string& path) {
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+// File ▸ Open recent: the last lessons opened or saved, newest first. A file that is gone
+// is shown greyed; "Remove missing files" drops those.
+void draw_recent_menu(AppState& state) {
+  const std::vector<std::string> recent = state.session.recent;  // a copy: the menu edits it
+  if (recent.empty()) {
+    ImGui::MenuItem(state.session.enabled ? "No recent lessons yet" : "Recent lessons are not kept",
+                    nullptr, false, false);
+    return;
+  }
+  int missing = 0;
+  for (std::size_t i = 0; i < recent.size(); ++i) {
+    const std::string& path = recent[i];
+    const auto slash = path.find_last_of('/');
+    const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    const std::string dir = slash == std::string::npos ? "" : path.substr(0, slash);
+    const bool there = file_exists(path);
+    missing += there ? 0 : 1;
+    ImGui::PushID(static_cast<int>(i));
+    const std::string label = there ? name : name + "  (missing)";
+    if (ImGui::MenuItem(label.c_str(), dir.c_str(), false, there)) {
+      if (!open_lesson(state, path)) {
+        forget_recent(state, path);
+        set_status(state, state.status + " It is removed from the recent lessons.", true);
+      }
+    }
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      ImGui::SetTooltip(there ? "%s" : "%s\nis no longer there (moved, renamed or deleted)", path.c_str());
+    }
+    ImGui::PopID();
+  }
+  ImGui::Separator();
+  if (missing > 0 && ImGui::MenuItem("Remove missing files")) {
+    for (const std::string& path : recent) {
+      if (!file_exists(path)) forget_recent(state, path);
+    }
+    set_status(state, "Removed " + std::to_string(missing) + " missing " +
+                          (missing == 1 ? "file" : "files") + " from the recent lessons");
+  }
+  if (ImGui::MenuItem("Clear the list")) {
+    clear_recent(state);
+    set_status(state, "The recent lessons list is empty");
+  }
+}
+
+}  // namespace
+
+void draw_menu_bar(AppState& state, const Results& results) {
   if (!ImGui::BeginMenuBar()) return;
-  if (ImGui::BeginMenu("Lesson")) {
-    if (ImGui::MenuItem("Open…", "Ctrl+O")) {
+  if (ImGui::BeginMenu("File")) {
+    const bool free = state.prompt == PromptKind::None;
+    if (ImGui::MenuItem("Open lesson…", "Ctrl+O", false, free)) {
       state.prompt = PromptKind::Open;
       state.prompt_just_opened = true;
     }
-    if (ImGui::MenuItem("Save as…", "Ctrl+S")) {
+    if (ImGui::BeginMenu("Open recent", free)) {
+      draw_recent_menu(state);
+      ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem("Save lesson", "Ctrl+S", false, free)) save_lesson(state);
+    if (ImGui::MenuItem("Save lesson as…", "Ctrl+Shift+S", false, free)) {
       state.prompt = PromptKind::Save;
       state.prompt_just_opened = true;
     }
     ImGui::Separator();
-    if (ImGui::MenuItem("Export view as PNG", "Ctrl+E")) state.need_export = true;
+    if (ImGui::MenuItem("Export view as PNG figure", "Ctrl+E")) state.need_export = true;
+    if (ImGui::MenuItem("Save weights as JSON")) save_current_weights(state, results);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("W_q, W_k, W_v, W_o of the current model, in the working folder,\n"
+                        "as the weights file that `compute` and Load file... read");
+    }
     ImGui::Separator();
-    if (ImGui::MenuItem("Quit", "Ctrl+Q")) state.quit = true;
+    if (ImGui::MenuItem("Quit", "Ctrl+Q")) state.quit_requested = true;
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
@@ -43,16 +113,32 @@ void draw_menu_bar(AppState& state, const Results& /*results*/) {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Keys")) {
-    ImGui::TextUnformatted("C          causal mask on / off");
-    ImGui::TextUnformatted("+  −       more / fewer heads (divisors of D)");
-    ImGui::TextUnformatted("1 … 9      open head 1 … 9;  Esc or 0: all heads");
-    ImGui::TextUnformatted("Tab        next view (Shift+Tab: previous)");
-    ImGui::TextUnformatted("← →        pipeline step; query token (why); token j (leaks)");
-    ImGui::TextUnformatted("Ctrl+O / Ctrl+S   open / save a lesson");
-    ImGui::TextUnformatted("Ctrl+E     export the view as PNG");
-    ImGui::TextUnformatted("Ctrl + / Ctrl −   larger / smaller text");
-    ImGui::TextUnformatted("F9         hide / show the controls");
-    ImGui::TextUnformatted("F11        full screen");
+    // Two columns, so the descriptions line up in any font.
+    static constexpr const char* kKeys[][2] = {
+        {"C", "causal mask on / off"},
+        {"+  −", "more / fewer heads (divisors of D)"},
+        {"1 … 9", "open head 1 … 9;  Esc or 0: all heads"},
+        {"Tab", "next view (Shift+Tab: previous)"},
+        {"← →", "pipeline step; query token (why); token j (leaks)"},
+        {"Ctrl+O / Ctrl+S", "open / save a lesson"},
+        {"Ctrl+Shift+S", "save the lesson under another name"},
+        {"Ctrl+E", "save the view as a figure (PNG)"},
+        {"right-click a map", "copy or save it as CSV"},
+        {"Ctrl + / Ctrl −", "larger / smaller text"},
+        {"F9", "hide / show the controls"},
+        {"F11", "full screen"},
+        {"Ctrl+Q", "quit (asks first when there are unsaved changes)"},
+    };
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
+      for (const auto& row : kKeys) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(row[0]);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(row[1]);
+      }
+      ImGui::EndTable();
+    }
     ImGui::EndMenu();
   }
   if (!state.title.empty()) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "designed.hpp"
+#include "gui/exports.hpp"
 #include "gui/results.hpp"
 #include "panels/panels.hpp"
 
@@ -178,6 +179,12 @@ void draw_model_panel(AppState& state, const Results& results) {
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("A JSON object {\"w_q\", \"w_k\", \"w_v\", \"w_o\"}, each D×D\n"
                         "(Q = X·W_q), as in a compute case");
+    }
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Save")) save_current_weights(state, results);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Write these weights (W_q, W_k, W_v, W_o) to the working folder\n"
+                        "as a JSON file that Load file... and `compute` read back");
     }
 
     ImGui::AlignTextToFramePadding();

@@ -20,7 +20,9 @@ void draw_leaks_panel(AppState& state, const Results& results);      // leaks_pa
 void draw_cost_panel(AppState& state, const Results& results);       // cost_panel.cpp
 void draw_meaning_panel(AppState& state, const Results& results);    // meaning_panel.cpp
 void draw_status_bar(AppState& state, const Results& results);     // status_bar.cpp
+// The modals: the file browser, then the question before quitting (draw_quit_prompt).
 void draw_lesson_prompt(AppState& state, const Results& results);  // lesson_prompt.cpp
+void draw_quit_prompt(AppState& state, const Results& results);    // quit_prompt.cpp
 
 // Shared by the panels and the keyboard: H to the next (+1) or previous (-1) divisor of D
 // in 1..16. Returns false (and says why in the status line) at either end.

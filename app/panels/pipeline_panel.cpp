@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "gui/exports.hpp"
 #include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
 #include "panels/teaching_widgets.hpp"
@@ -187,6 +188,10 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
       "results are put side by side and mixed by W_O. Step through with ← and →; the shape of "
       "every matrix is written in real numbers.");
   const auto& maps = results.teach.pipeline_maps;
+  if (results.source.ok && !results.source.detailed) {
+    draw_too_long_for_numbers(results, "The pipeline");
+    return;
+  }
   if (!results.source.ok || maps.size() != 11) {
     ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
     return;
@@ -208,14 +213,16 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
   if (clicked >= 0) set_step(state, clicked);
 
   const int step = state.pipeline_step;
-  ImGui::BeginDisabled(step == 0);
-  if (ImGui::Button("← Previous")) set_step(state, step - 1);
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(step == kPipelineSteps - 1);
-  if (ImGui::Button("Next →")) set_step(state, step + 1);
-  ImGui::EndDisabled();
-  ImGui::SameLine();
+  if (!state.drawing_figure) {
+    ImGui::BeginDisabled(step == 0);
+    if (ImGui::Button("← Previous")) set_step(state, step - 1);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(step == kPipelineSteps - 1);
+    if (ImGui::Button("Next →")) set_step(state, step + 1);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+  }
   ImGui::AlignTextToFramePadding();
   ImGui::Text("Step %d of %d: %s", state.pipeline_step + 1, kPipelineSteps,
               pipeline_step_name(state.pipeline_step));
@@ -224,7 +231,7 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
   if (static_cast<std::size_t>(head) < r.head_info.size()) {
     head_text += " (" + r.head_info[static_cast<std::size_t>(head)].name + ")";
   }
-  head_text += state.focused_head < 0 ? "   keys 1–9 pick a head" : "";
+  head_text += state.focused_head < 0 && !state.drawing_figure ? "   keys 1–9 pick a head" : "";
   ImGui::TextDisabled("%s", head_text.c_str());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(formula(state.pipeline_step, z, state, divisor, head).c_str());
@@ -243,6 +250,7 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
   base.cmap = state.colormap;
   base.values = true;
   base.shape_below_title = true;
+  base.colorbar_below = true;  // each matrix has its own range
   base.max_cell = font * 4.0f;
   float weight_sum = 0.0f;
   for (int i : shown) weight_sum += static_cast<float>(maps[static_cast<std::size_t>(i)].cols) + 4.0f;
@@ -273,6 +281,7 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
     const HeatmapHover h = draw_heatmap(("pipe" + std::to_string(k)).c_str(), m, results,
                                         l.size, o);
     if (h.row >= 0) hovered_row = h.row;
+    act_on_map_menu(state, results, m, h.menu);
     x += l.size.x;
     if (k + 1 < shown.size()) {
       const char* op = operator_between(state.pipeline_step, k);

@@ -2,12 +2,74 @@
 // good result) and, when there is room, a reminder of the keys.
 #include <imgui.h>
 
+#include <cmath>
+#include <cstdio>
+#include <string>
+
 #include "panels/panels.hpp"
 
 namespace attn::gui {
+namespace {
 
-void draw_status_bar(AppState& state, const Results& /*results*/) {
+// A computation is shown once it has run this long (shorter ones just appear).
+constexpr double kShowComputingAfter = 0.1;
+
+// A turning arc, `size` pixels across, at the cursor (advances it).
+void spinner(float size, ImU32 colour) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  const float r = size * 0.4f;
+  const ImVec2 c(p.x + size * 0.5f, p.y + size * 0.5f);
+  const auto t = static_cast<float>(ImGui::GetTime());
+  const float start = t * 6.0f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PathArcTo(c, r, start, start + 4.2f, 24);
+  dl->PathStroke(colour, false, std::max(2.0f, size * 0.14f));
+}
+
+// While a long computation runs: a spinner and what is being computed, in the status line
+// and in a badge over the top right of the view (the view keeps the previous result).
+void draw_computing(const AppState& state, const Results& results) {
+  char text[160];
+  std::snprintf(text, sizeof text, "Computing %s…  %.1f s", results.computing_what.c_str(),
+                results.computing_seconds);
+  const float font = ImGui::GetFontSize();
+  const ImU32 accent = ImGui::GetColorU32(ImGuiCol_ButtonActive);
+  spinner(ImGui::GetTextLineHeight(), accent);
+  ImGui::SameLine();
+  ImGui::TextUnformatted(text);
+  if (results.source.ok) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(the view shows the previous result until then)");
+  }
+
+  // The badge, for the back of the room.
+  ImDrawList* fg = ImGui::GetForegroundDrawList();
+  const ImVec2 vp = ImGui::GetMainViewport()->Pos;
+  const ImVec2 ts = ImGui::CalcTextSize(text);
+  const float pad = font * 0.5f;
+  const float w = ts.x + font * 1.6f + pad * 3.0f;
+  const float h = ts.y + pad * 2.0f;
+  const ImVec2 a(vp.x + state.view_rect[0] + state.view_rect[2] - w - pad,
+                 vp.y + state.view_rect[1] + font * 2.6f);
+  fg->AddRectFilled(a, ImVec2(a.x + w, a.y + h), ImGui::GetColorU32(ImGuiCol_PopupBg), font * 0.4f);
+  fg->AddRect(a, ImVec2(a.x + w, a.y + h), accent, font * 0.4f, 0, 2.0f);
+  const ImVec2 c(a.x + pad + font * 0.6f, a.y + h * 0.5f);
+  const float start = static_cast<float>(ImGui::GetTime()) * 6.0f;
+  fg->PathArcTo(c, font * 0.5f, start, start + 4.2f, 24);
+  fg->PathStroke(accent, false, std::max(2.0f, font * 0.14f));
+  fg->AddText(ImVec2(a.x + pad * 2.0f + font * 1.2f, a.y + pad), ImGui::GetColorU32(ImGuiCol_Text), text);
+}
+
+}  // namespace
+
+void draw_status_bar(AppState& state, const Results& results) {
   ImGui::Separator();
+  if (results.computing && results.computing_seconds >= kShowComputingAfter &&
+      !state.drawing_figure) {
+    draw_computing(state, results);
+    return;
+  }
   const char* keys = "C mask   + − heads   1–9 head   Tab view   Ctrl+S/O lesson   Ctrl+E PNG   F11";
   const float keys_w = ImGui::CalcTextSize(keys).x;
   const float avail = ImGui::GetContentRegionAvail().x;

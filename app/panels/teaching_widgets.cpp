@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace attn::gui {
 
@@ -13,9 +14,9 @@ void draw_view_intro(AppState& state, const char* title, const char* paragraph) 
   ImGui::TextUnformatted(title);
   const char* button = state.show_explanation ? "Hide explanation" : "Explain";
   const float bw = ImGui::CalcTextSize(button).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + font,
-                           ImGui::GetWindowContentRegionMax().x - bw));
-  if (ImGui::Button(button)) {
+  if (!state.drawing_figure) ImGui::SameLine(std::max(ImGui::GetCursorPosX() + font,
+                                                      ImGui::GetWindowContentRegionMax().x - bw));
+  if (!state.drawing_figure && ImGui::Button(button)) {
     state.show_explanation = !state.show_explanation;
     state.state_changed = true;
   }
@@ -43,7 +44,7 @@ void draw_view_intro(AppState& state, const char* title, const char* paragraph) 
 }
 
 int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int highlighted,
-                     int* clicked) {
+                     int* clicked, int limit) {
   int hovered = -1;
   ImGui::PushID(id);
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -56,12 +57,21 @@ int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int
   const ImU32 border = ImGui::GetColorU32(ImGuiCol_Border);
   const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
   const ImU32 dim = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-  for (std::size_t i = 0; i < tokens.size(); ++i) {
+  const std::size_t shown = limit >= 0 ? std::min(tokens.size(), static_cast<std::size_t>(limit))
+                                        : tokens.size();
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < shown; ++i) order.push_back(i);
+  if (highlighted >= 0 && static_cast<std::size_t>(highlighted) >= shown &&
+      static_cast<std::size_t>(highlighted) < tokens.size()) {
+    order.push_back(static_cast<std::size_t>(highlighted));
+  }
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const std::size_t i = order[k];
     const std::string num = std::to_string(i);
     const ImVec2 nw = ImGui::CalcTextSize(num.c_str());
     const ImVec2 tw = ImGui::CalcTextSize(tokens[i].c_str());
     const ImVec2 size(pad + nw.x + pad + tw.x + pad, font + pad * 2.0f);
-    if (i > 0) {
+    if (k > 0) {
       ImGui::SameLine(0.0f, style.ItemSpacing.x * 0.5f);
       if (ImGui::GetCursorScreenPos().x + size.x > right) ImGui::NewLine();
     }
@@ -80,8 +90,30 @@ int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int
     dl->AddText(ImVec2(p.x + pad, p.y + pad), dim, num.c_str());
     dl->AddText(ImVec2(p.x + pad + nw.x + pad, p.y + pad), text, tokens[i].c_str());
   }
+  if (shown < tokens.size()) {
+    ImGui::SameLine(0.0f, style.ItemSpacing.x);
+    const std::string more = "… " + with_thousands(static_cast<long long>(tokens.size() - shown)) +
+                             " more";
+    if (ImGui::GetCursorScreenPos().x + ImGui::CalcTextSize(more.c_str()).x > right) ImGui::NewLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", more.c_str());
+  }
   ImGui::PopID();
   return hovered;
+}
+
+void draw_too_long_for_numbers(const Results& results, const char* view) {
+  const auto t = static_cast<long long>(results.source.result.q_tokens.size());
+  ImGui::Spacing();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::Text("%s writes out every number of one head, so it is made for sentences of up to "
+              "256 tokens; X has %s (one head's Q·Kᵀ alone is %s × %s numbers).",
+              view, with_thousands(t).c_str(), with_thousands(t).c_str(), with_thousands(t).c_str());
+  ImGui::Spacing();
+  ImGui::TextDisabled("Shorten the source sentence or set repeat to ×1 (Input panel). The heads "
+                      "and compare views show every head at any length, with zoom down to single "
+                      "cells; Why a key wins goes through one query's keys.");
+  ImGui::PopTextWrapPos();
 }
 
 int shown_head(const AppState& state, const CaseSlot& slot) {

@@ -12,14 +12,21 @@
 
 namespace attn::gui {
 
+inline constexpr int kTokenChipLimit = 120;
+
 // The view's title on the left, a "Hide / Explain" button on the right and, when shown,
 // the paragraph in a tinted box across the view.
 void draw_view_intro(AppState& state, const char* title, const char* paragraph);
 
 // Chips "0 a", "1 fluffy", ... wrapped to the available width; `highlighted` is drawn lit.
 // Returns the hovered index (-1: none); *clicked gets the clicked index when non-null.
+// A long text shows its first `limit` tokens (and the highlighted one) and how many more.
 int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int highlighted,
-                     int* clicked = nullptr);
+                     int* clicked = nullptr, int limit = kTokenChipLimit);
+
+// What the views that write out every number of a head say for a long input (they are made
+// for sentences of up to 256 tokens): `view` ("The pipeline") and what to do instead.
+void draw_too_long_for_numbers(const Results& results, const char* view);
 
 // The head the single-head views show: the focused head, or head 1 (index 0) when none.
 int shown_head(const AppState& state, const CaseSlot& slot);

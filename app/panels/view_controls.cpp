@@ -2,9 +2,18 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace attn::gui {
+namespace {
+
+// Maps longer than this a side say how to zoom them.
+constexpr int kZoomHintCells = 64;
+
+}  // namespace
 
 void draw_value_controls(AppState& state) {
+  if (state.drawing_figure) return;  // a figure names its values in its legend
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Show");
   ImGui::SameLine();
@@ -37,6 +46,34 @@ void draw_value_controls(AppState& state) {
     state.need_maps = true;
     state.state_changed = true;
   }
+}
+
+void draw_zoom_hint(AppState& state, const MapView& map) {
+  if (map.zoom_group < 0) return;
+  view::MapZoom& zoom = state.zoom[map.zoom_group];
+  const bool zoomed = zoom.zoom > 1.0f;
+  if (!zoomed && std::max(map.rows, map.cols) <= kZoomHintCells) return;
+  const char* hint = "wheel: zoom   drag: move   double-click: whole map";
+  const char* button = "Reset zoom";
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // The button is always there (greyed until zoomed), so zooming does not move the maps.
+  const float w = ImGui::CalcTextSize(hint).x + ImGui::CalcTextSize(button).x +
+                  style.FramePadding.x * 2.0f + style.ItemSpacing.x;
+  ImGui::SameLine();
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetCursorPosX() + w + ImGui::GetFontSize() < right) {
+    ImGui::SetCursorPosX(right - w);
+  } else {
+    ImGui::NewLine();
+  }
+  ImGui::TextDisabled("%s", hint);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!zoomed);
+  if (ImGui::SmallButton(button)) {
+    zoom = view::MapZoom{};
+    state.state_changed = true;
+  }
+  ImGui::EndDisabled();
 }
 
 }  // namespace attn::gui

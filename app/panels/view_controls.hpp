@@ -1,4 +1,5 @@
-// Controls the two heatmap views share: what the colours show and how their range is set.
+// Controls the two heatmap views share: what the colours show and how their range is set,
+// and how to zoom a long map.
 #pragma once
 
 #include "gui/app_state.hpp"
@@ -7,5 +8,9 @@ namespace attn::gui {
 
 // One line: "Show: weights | scores   Colour range: shared | each map | 0 to 1".
 void draw_value_controls(AppState& state);
+
+// On the same line, right-aligned: how to zoom `map` (a long one, or one zoomed in) and a
+// "Reset zoom" button.
+void draw_zoom_hint(AppState& state, const MapView& map);
 
 }  // namespace attn::gui

@@ -85,6 +85,19 @@ void draw_why_panel(AppState& state, const Results& results) {
   const int t = static_cast<int>(ht.q.rows());
   const int tk = static_cast<int>(ht.k.rows());
   if (t == 0 || tk == 0) return;
+  // The scores: in the trace for short inputs; for long ones the focused head's, made on
+  // demand (results.focus).
+  const Matrix* scores = &ht.scores;
+  const Matrix* scaled = &ht.scaled;
+  if (!results.source.detailed) {
+    const FocusDetail& f = results.focus;
+    if (f.generation != results.generation || f.head != head || f.scaled.size() == 0) {
+      ImGui::TextWrapped("Making the scores of head %d for %d tokens…", head + 1, tk);
+      return;
+    }
+    scores = &f.scores;
+    scaled = &f.scaled;
+  }
   const int chosen = state.why_query >= 0 && state.why_query < t ? state.why_query : t - 1;
 
   ImGui::AlignTextToFramePadding();
@@ -106,9 +119,9 @@ void draw_why_panel(AppState& state, const Results& results) {
   if (static_cast<std::size_t>(head) < r.head_info.size()) {
     head_name += " (" + r.head_info[static_cast<std::size_t>(head)].name + ")";
   }
-  ImGui::TextWrapped("Query #%d \"%s\", %s, d_k = %d: the key \"%s\" wins with weight %s", i,
+  ImGui::TextWrapped("Query #%d \"%s\", %s, d_k = %d: the key #%d \"%s\" wins with weight %s", i,
               r.q_tokens[static_cast<std::size_t>(i)].c_str(), head_name.c_str(), r.trace.d_k,
-              r.k_tokens[static_cast<std::size_t>(winner)].c_str(),
+              static_cast<int>(winner), r.k_tokens[static_cast<std::size_t>(winner)].c_str(),
               format_value(ht.weights(i, winner), false).c_str());
 
   // Scales shared by all rows, so bars compare between keys.
@@ -119,8 +132,8 @@ void draw_why_panel(AppState& state, const Results& results) {
     const Eigen::RowVectorXf kj = ht.k.row(j);
     vec_scale = std::max(vec_scale, abs_max(kj));
     prod_scale = std::max(prod_scale, abs_max(q.cwiseProduct(kj)));
-    score_scale = std::max(score_scale, std::fabs(ht.scores(i, j)));
-    if (std::isfinite(ht.scaled(i, j))) scaled_scale = std::max(scaled_scale, std::fabs(ht.scaled(i, j)));
+    score_scale = std::max(score_scale, std::fabs((*scores)(i, j)));
+    if (std::isfinite((*scaled)(i, j))) scaled_scale = std::max(scaled_scale, std::fabs((*scaled)(i, j)));
   }
 
   // Columns.
@@ -128,7 +141,9 @@ void draw_why_panel(AppState& state, const Results& results) {
   const float gap = font * 0.8f;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   float label_w = ImGui::CalcTextSize("q  ").x;
-  for (const std::string& k : r.k_tokens) label_w = std::max(label_w, ImGui::CalcTextSize(k.c_str()).x);
+  for (std::size_t j = 0; j < r.k_tokens.size() && j < 512; ++j) {
+    label_w = std::max(label_w, ImGui::CalcTextSize(r.k_tokens[j].c_str()).x);
+  }
   label_w = std::min(label_w, font * 9.0f) + ImGui::CalcTextSize("00 ").x + gap;
   const float rest = avail.x - label_w - gap * 5.0f - ImGui::GetStyle().ScrollbarSize;
   Columns c;
@@ -183,14 +198,17 @@ void draw_why_panel(AppState& state, const Results& results) {
                 fit_text("← the query, compared with each key below", c.prod_w + c.scalar_w * 2.0f).c_str());
   }
   int hovered_key = -1;
-  for (int j = 0; j < tk; ++j) {
+  // Only the keys on screen are drawn: a long input has thousands.
+  ImGuiListClipper clipper;
+  clipper.Begin(tk, row_h);
+  while (clipper.Step()) for (int j = clipper.DisplayStart; j < clipper.DisplayEnd; ++j) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::PushID(j);
     ImGui::InvisibleButton("row", ImVec2(avail.x, row_h));
     ImGui::PopID();
     const bool row_hovered = ImGui::IsItemHovered();
     if (row_hovered) hovered_key = j;
-    const bool masked = !std::isfinite(ht.scaled(i, j));
+    const bool masked = !std::isfinite((*scaled)(i, j));
     if (j == static_cast<int>(winner)) {
       dl->AddRectFilled(p, ImVec2(p.x + avail.x, p.y + row_h), accent);
     } else if (row_hovered || j == state.hover.source_key) {
@@ -203,12 +221,12 @@ void draw_why_panel(AppState& state, const Results& results) {
     const Eigen::RowVectorXf prod = q.cwiseProduct(kj);
     draw_vector_bars(dl, kj, x0 + c.vec, c.vec_w, p.y + 2.0f, row_h - 4.0f, vec_scale, axis);
     draw_vector_bars(dl, prod, x0 + c.prod, c.prod_w, p.y + 2.0f, row_h - 4.0f, prod_scale, axis);
-    draw_scalar(dl, ht.scores(i, j), score_scale, x0 + c.score, c.scalar_w, p.y, row_h, text, axis,
+    draw_scalar(dl, (*scores)(i, j), score_scale, x0 + c.score, c.scalar_w, p.y, row_h, text, axis,
                 true);
     if (masked) {
       dl->AddText(ImVec2(x0 + c.scaled, p.y + (row_h - font) * 0.5f), dim, "−∞ masked");
     } else {
-      draw_scalar(dl, ht.scaled(i, j), scaled_scale, x0 + c.scaled, c.scalar_w, p.y, row_h, text,
+      draw_scalar(dl, (*scaled)(i, j), scaled_scale, x0 + c.scaled, c.scalar_w, p.y, row_h, text,
                   axis, true);
     }
     draw_scalar(dl, ht.weights(i, j), 1.0f, x0 + c.weight, c.weight_w, p.y, row_h, text, axis,
@@ -227,7 +245,7 @@ void draw_why_panel(AppState& state, const Results& results) {
                     format_value(kj(dim_index), true).c_str());
         ImGui::Text("q × k = %s   (the score %s is the sum of all %d)",
                     format_value(prod(dim_index), true).c_str(),
-                    format_value(ht.scores(i, j), true).c_str(), static_cast<int>(kj.size()));
+                    format_value((*scores)(i, j), true).c_str(), static_cast<int>(kj.size()));
         ImGui::EndTooltip();
       }
     }

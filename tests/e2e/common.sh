@@ -3,6 +3,9 @@
 # top-level values of the program's --dump-state JSON.
 
 work="$(mktemp -d)"
+# The program autosaves its session and keeps recent lessons under $XDG_DATA_HOME: in
+# tests, a scratch one, so a developer's own session is neither read nor overwritten.
+export XDG_DATA_HOME="$work/xdg-data"
 pids=()
 cleanup() {
   local p
@@ -14,6 +17,28 @@ trap cleanup EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 pass() { echo "ok: $*"; }
 
+# require_tools TOOL...: fails naming the first one that is not installed.
+require_tools() {
+  local t
+  for t in "$@"; do command -v "$t" >/dev/null || fail "$t is not installed"; done
+}
+
+# find_window [PID]: prints the id of the program's window (of process PID if given) once
+# it is mapped; fails after 15 s.
+find_window() {
+  local id="" by_pid=()
+  [ -n "${1:-}" ] && by_pid=(--pid "$1")
+  for _ in $(seq 1 150); do
+    id=$(xdotool search --onlyvisible "${by_pid[@]}" --name "Attention Explorer" 2>/dev/null | head -n 1)
+    [ -n "$id" ] && { echo "$id"; return 0; }
+    sleep 0.1
+  done
+  return 1
+}
+
+# state_is FILE KEY VALUE: the dump exists and its top-level KEY is VALUE (as JSON text).
+state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
+
 # start_xvfb FIRST LAST: an Xvfb on the first free display number in FIRST..LAST, 1600×1000,
 # exported as DISPLAY.
 start_xvfb() {
@@ -22,7 +47,9 @@ start_xvfb() {
     if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
   done
   [ -n "$display" ] || fail "no free X display number"
-  Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+  # -noreset: the server does not reset (refusing connections a moment) when its last
+  # client goes, as it does each time a test stops the program before starting it again.
+  Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
   pids+=($!)
   export DISPLAY="$display"
   for _ in $(seq 1 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done

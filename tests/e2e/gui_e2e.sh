@@ -16,12 +16,10 @@ exe="$build/app/attention-explorer"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 lessons="$here/../../assets/lessons"
 [ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
-for tool in Xvfb xdotool import compare identify convert; do
-  command -v "$tool" >/dev/null || { echo "FAIL: $tool is not installed"; exit 1; }
-done
 
 # shellcheck source=common.sh
 source "$here/common.sh"
+require_tools Xvfb xdotool import compare identify convert
 start_xvfb 91 160
 
 # --- helpers over the --dump-state JSON (nlohmann's dump(2): sorted keys, 2 spaces) ---
@@ -34,19 +32,8 @@ map_count() { shapes "$1" | wc -l | tr -d ' '; }
 # Masked cells of each map, one per line.
 masked() { awk '/^      "masked_cells": /{m=$2; sub(",","",m); print m}' "$1"; }
 
-state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
 maps_are() { [ -s "$1" ] && [ "$(map_count "$1")" = "$2" ]; }
 
-# The window of a process: waits for it to map.
-find_window() {
-  local wid=""
-  for _ in $(seq 1 150); do
-    wid=$(xdotool search --onlyvisible --name "Attention Explorer" 2>/dev/null | head -n 1)
-    [ -n "$wid" ] && { echo "$wid"; return 0; }
-    sleep 0.1
-  done
-  return 1
-}
 
 # Screenshot of the view area only (the status line below it shows messages).
 shot_view() {  # shot_view STATE_JSON OUT.png

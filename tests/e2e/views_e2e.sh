@@ -14,15 +14,12 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 lesson="$here/../../assets/lessons/default.json"
 views="heads compare pipeline why assembly exercises decoder leaks cost meaning"
 [ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
-for tool in Xvfb xdotool compare convert xdpyinfo; do
-  command -v "$tool" >/dev/null || { echo "FAIL: $tool is not installed"; exit 1; }
-done
 
 # shellcheck source=common.sh
 source "$here/common.sh"
+require_tools Xvfb xdotool compare convert xdpyinfo
 start_xvfb 161 230
 
-state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
 diff_pixels() { compare -metric AE "$1" "$2" null: 2>&1 | awk '{print int($1)}'; }
 
 # --- 1. every view by --view: drawn, not blank, unlike the others, named in the dump ----
@@ -48,13 +45,7 @@ state="$work/state.json"
 "$exe" --lesson "$lesson" --view heads --dump-state "$state" >"$work/app.log" 2>&1 &
 app=$!
 pids+=("$app")
-wid=""
-for _ in $(seq 1 150); do
-  wid=$(xdotool search --onlyvisible --name "Attention Explorer" 2>/dev/null | head -n 1)
-  [ -n "$wid" ] && break
-  sleep 0.1
-done
-[ -n "$wid" ] || fail "the window did not appear: $(cat "$work/app.log")"
+wid=$(find_window) || fail "the window did not appear: $(cat "$work/app.log")"
 xdotool windowfocus "$wid" 2>/dev/null || true
 xdotool mousemove --window "$wid" 300 990 2>/dev/null || xdotool mousemove 300 990
 sleep 0.5

@@ -1,0 +1,51 @@
+// One frame of the program, shared by the window (gui.cpp, GLFW) and by `render` (render.cpp,
+// no display): act on the state's requests (recompute, fonts, style, maps), start an ImGui
+// frame, draw every panel, render into the bound framebuffer. Both paths call run_frame, so
+// what `render` writes is what the window shows.
+//
+// Only the platform differs, and it comes in through FramePlatform: GLFW's NewFrame and
+// window chores, or a fixed display size and time step.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "gui/app_state.hpp"
+#include "gui/fonts.hpp"
+#include "gui/gui.hpp"
+
+namespace attn::gui {
+
+inline constexpr float kBaseFontPixels = 17.0f;  // at 100%, before the monitor's content scale
+
+struct FramePlatform {
+  // Runs after the requests and the renderer's NewFrame, just before ImGui::NewFrame: the
+  // platform backend's NewFrame, or setting io.DisplaySize and io.DeltaTime by hand.
+  std::function<void()> new_frame;
+  // Runs right after ImGui::Render (GLFW: hand ImGui the key releases held back a frame).
+  std::function<void()> after_render;
+  // The framebuffer's size in pixels, read after ImGui::Render.
+  std::function<void(int* w, int* h)> framebuffer_size;
+};
+
+// After ImGui::CreateContext, with an OpenGL 3.3 context current: the renderer's objects
+// and the hatch texture. release_renderer undoes it (before the context goes away).
+void init_renderer(Results& results);
+void release_renderer(Results& results);
+
+// The lesson the program starts with: options.lesson_path, else the default lesson, else
+// the built-in example; then --view and --font-scale over it.
+void load_start_lesson(AppState& state, const GuiOptions& options);
+
+// One frame into the framebuffer bound for drawing. Returns true when it acted on a
+// request (the window then keeps polling for a few frames instead of waiting).
+bool run_frame(AppState& state, Results& results, FontState& fonts, const FramePlatform& platform);
+
+// Draws the body of the current view (the panel of state.view) at the cursor.
+void draw_view_body(AppState& state, const Results& results);
+
+// The rectangle (x, y from the top left, framebuffer pixels) of the framebuffer bound for
+// reading, from `read_buffer` (GL_BACK, GL_COLOR_ATTACHMENT0), as PNG bytes.
+std::string read_png(unsigned read_buffer, int x, int y, int w, int h, int fb_h);
+
+}  // namespace attn::gui

@@ -1,0 +1,321 @@
+#include "gui/render.hpp"
+
+#define GL_GLEXT_PROTOTYPES
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GL/gl.h>
+#include <imgui.h>
+
+#include <cfloat>
+#include <cstdio>
+#include <exception>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+
+#include "gui/app_state.hpp"
+#include "gui/figure.hpp"
+#include "gui/fonts.hpp"
+#include "gui/frame.hpp"
+#include "gui/lesson_state.hpp"
+#include "gui/results.hpp"
+#include "io/atomic_file.hpp"
+#include "io/case_json.hpp"
+#include "io/lesson.hpp"
+
+namespace attn::gui {
+namespace {
+
+// Bad input: exit status 2, one line.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string hex(EGLint code) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "0x%04X", static_cast<unsigned>(code));
+  return buf;
+}
+
+// An OpenGL 3.3 core context on Mesa's surfaceless EGL platform, current while it lives.
+// No surface: everything is drawn into framebuffer objects.
+class HeadlessContext {
+ public:
+  HeadlessContext() {
+    const char* extensions = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
+    if (extensions == nullptr ||
+        std::string(extensions).find("EGL_MESA_platform_surfaceless") == std::string::npos) {
+      throw std::runtime_error("EGL has no surfaceless platform (EGL_MESA_platform_surfaceless)");
+    }
+    auto get_platform_display = reinterpret_cast<PFNEGLGETPLATFORMDISPLAYEXTPROC>(
+        eglGetProcAddress("eglGetPlatformDisplayEXT"));
+    if (get_platform_display == nullptr) {
+      throw std::runtime_error("EGL lacks eglGetPlatformDisplayEXT");
+    }
+    display_ = get_platform_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
+    EGLint major = 0, minor = 0;
+    if (display_ == EGL_NO_DISPLAY || !eglInitialize(display_, &major, &minor)) {
+      throw std::runtime_error("cannot initialise EGL's surfaceless display (EGL error " +
+                               hex(eglGetError()) + ")");
+    }
+    if (!eglBindAPI(EGL_OPENGL_API)) {
+      throw std::runtime_error("EGL cannot bind desktop OpenGL (EGL error " + hex(eglGetError()) + ")");
+    }
+    const EGLint config_attribs[] = {EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
+                                     EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+                                     EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8,
+                                     EGL_NONE};
+    EGLConfig config = nullptr;
+    EGLint count = 0;
+    if (!eglChooseConfig(display_, config_attribs, &config, 1, &count) || count < 1) {
+      throw std::runtime_error("EGL offers no 8-bit RGB configuration for OpenGL");
+    }
+    const EGLint context_attribs[] = {EGL_CONTEXT_MAJOR_VERSION, 3,
+                                      EGL_CONTEXT_MINOR_VERSION, 3,
+                                      EGL_CONTEXT_OPENGL_PROFILE_MASK,
+                                      EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                      EGL_NONE};
+    context_ = eglCreateContext(display_, config, EGL_NO_CONTEXT, context_attribs);
+    if (context_ == EGL_NO_CONTEXT) {
+      throw std::runtime_error("cannot create an OpenGL 3.3 core context (EGL error " +
+                               hex(eglGetError()) + ")");
+    }
+    if (!eglMakeCurrent(display_, EGL_NO_SURFACE, EGL_NO_SURFACE, context_)) {
+      throw std::runtime_error("cannot make the OpenGL context current without a surface "
+                               "(EGL error " + hex(eglGetError()) + ")");
+    }
+  }
+  ~HeadlessContext() {
+    if (display_ == EGL_NO_DISPLAY) return;
+    eglMakeCurrent(display_, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    if (context_ != EGL_NO_CONTEXT) eglDestroyContext(display_, context_);
+    eglTerminate(display_);
+  }
+  HeadlessContext(const HeadlessContext&) = delete;
+  HeadlessContext& operator=(const HeadlessContext&) = delete;
+
+ private:
+  EGLDisplay display_ = EGL_NO_DISPLAY;
+  EGLContext context_ = EGL_NO_CONTEXT;
+};
+
+// The framebuffer the window's frames are drawn into: RGBA8, w×h, bound while it lives.
+class FrameTarget {
+ public:
+  FrameTarget(int w, int h) {
+    GLint max_size = 0;
+    glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &max_size);
+    if (w > max_size || h > max_size) {
+      throw InputError(std::to_string(w) + "×" + std::to_string(h) +
+                       " is larger than OpenGL can draw here (at most " +
+                       std::to_string(max_size) + " pixels a side)");
+    }
+    glGenFramebuffers(1, &fbo_);
+    glGenRenderbuffers(1, &colour_);
+    glBindRenderbuffer(GL_RENDERBUFFER, colour_);
+    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, w, h);
+    glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour_);
+    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      throw std::runtime_error("cannot make a framebuffer of " + std::to_string(w) + "×" +
+                               std::to_string(h) + " pixels");
+    }
+  }
+  ~FrameTarget() {
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glDeleteFramebuffers(1, &fbo_);
+    glDeleteRenderbuffers(1, &colour_);
+  }
+  FrameTarget(const FrameTarget&) = delete;
+  FrameTarget& operator=(const FrameTarget&) = delete;
+
+ private:
+  GLuint fbo_ = 0;
+  GLuint colour_ = 0;
+};
+
+// One ImGui context for the duration of the render.
+class ImGuiSession {
+ public:
+  ImGuiSession() {
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;
+  }
+  ~ImGuiSession() { ImGui::DestroyContext(); }
+  ImGuiSession(const ImGuiSession&) = delete;
+  ImGuiSession& operator=(const ImGuiSession&) = delete;
+};
+
+std::string base_name(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// A `compute` case as the lesson the window would show: its sentences, model and weights.
+io::Lesson lesson_from_case(const nlohmann::json& j, const std::string& path) {
+  const AttentionCase c = io::case_from_json(j);
+  if (!c.from_text) {
+    throw InputError("'x': the window shows sentences, so render needs a case with 'text' "
+                     "(a case of matrices can only be computed)");
+  }
+  if (!c.config.key_padding.empty()) {
+    throw InputError("'key_padding': the window has no key padding, so it cannot show this "
+                     "case; leave it out to render");
+  }
+  io::Lesson l;
+  l.title = j.contains("description") && j.at("description").is_string()
+                ? j.at("description").get<std::string>()
+                : base_name(path);
+  const bool cross = c.config.mode == AttentionMode::Cross;
+  l.source = c.text;
+  l.target = cross ? c.target_text : "";
+  l.d_model = c.config.d_model;
+  l.heads = c.config.heads;
+  l.seed = c.seed;
+  l.designed = c.designed;
+  l.weights = c.weights;
+  l.causal = c.config.causal;
+  l.scale = c.config.scale;
+  l.temperature = c.config.temperature;
+  l.view = cross ? "compare" : "heads";
+  return l;
+}
+
+// Reads the file into the state as the window would start with it. Throws InputError.
+void load_input(AppState& state, const RenderOptions& options) {
+  const std::string& path = options.input_path;
+  nlohmann::json j;
+  try {
+    j = io::parse_json_text(io::read_file(path), "'" + path + "'");
+  } catch (const std::exception& e) {
+    throw InputError(e.what());
+  }
+  if (j.is_object() && j.contains("version")) {
+    try {
+      io::load_lesson(path);  // its message names the path and the field
+    } catch (const std::exception& e) {
+      throw InputError(e.what());
+    }
+    GuiOptions start;
+    start.lesson_path = path;
+    start.view = options.view;
+    start.font_scale = options.font_scale;
+    load_start_lesson(state, start);  // exactly as the window opens it
+    return;
+  }
+  io::Lesson lesson;
+  try {
+    lesson = lesson_from_case(j, path);
+  } catch (const InputError& e) {
+    throw InputError(path + ": " + e.what());
+  } catch (const std::exception& e) {
+    throw InputError(path + " is neither a lesson (no \"version\") nor a valid case: " + e.what());
+  }
+  apply_lesson(state, lesson);
+  state.model.weights_name = "the case";
+  set_status(state, "Opened the case " + path);
+  if (const auto v = view_from_name(options.view)) state.view = *v;
+  if (options.font_scale > 0.0f) state.font_scale = options.font_scale;
+}
+
+void check_options(const RenderOptions& o) {
+  if (!o.view.empty() && !view_from_name(o.view)) {
+    std::string names;
+    for (int i = 0; i < kViewCount; ++i) {
+      names += (i ? ", " : "") + std::string(view_name(static_cast<View>(i)));
+    }
+    throw InputError("--view '" + o.view + "' is not a view; choose one of " + names);
+  }
+  if (o.width < 320 || o.width > 16384) {
+    throw InputError("--width " + std::to_string(o.width) + " is out of range (320 to 16384)");
+  }
+  if (o.height < 240 || o.height > 16384) {
+    throw InputError("--height " + std::to_string(o.height) + " is out of range (240 to 16384)");
+  }
+  if (o.font_scale != 0.0f && !(o.font_scale >= 1.0f && o.font_scale <= 3.0f)) {
+    throw InputError("--font-scale " + std::to_string(o.font_scale) + " is out of range (1 to 3)");
+  }
+  if (o.head < -1) throw InputError("--head " + std::to_string(o.head) + " is not a head");
+  if (o.output_path.empty()) throw InputError("no output file: give -o OUT.png");
+}
+
+std::string one_line(std::string s) {
+  for (char& c : s) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  return s;
+}
+
+}  // namespace
+
+int run_render(const RenderOptions& options, std::ostream& err) {
+  AppState state;
+  try {
+    check_options(options);
+    load_input(state, options);
+    if (options.head >= 0) {
+      if (options.head > state.model.heads) {
+        throw InputError("--head " + std::to_string(options.head) + " is out of range: the " +
+                         "model has " + std::to_string(state.model.heads) + " heads (give 1 to " +
+                         std::to_string(state.model.heads) + ", or 0 for all heads)");
+      }
+      state.focused_head = options.head - 1;
+    }
+  } catch (const std::exception& e) {
+    err << "error: " << one_line(e.what()) << "\n";
+    return 2;
+  }
+
+  try {
+    HeadlessContext gl;
+    ImGuiSession imgui;
+    Results results;
+    FrameTarget target(options.width, options.height);
+    init_renderer(results);
+    FontState fonts = find_fonts();
+    ImGuiIO& io = ImGui::GetIO();
+    FramePlatform platform;
+    platform.new_frame = [&] {
+      io.DisplaySize = ImVec2(static_cast<float>(options.width), static_cast<float>(options.height));
+      io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
+      io.DeltaTime = 1.0f / 60.0f;
+      io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // no pointer: nothing hovered
+    };
+    platform.framebuffer_size = [&](int* w, int* h) {
+      *w = options.width;
+      *h = options.height;
+    };
+    for (int frame = 0; frame < options.frames; ++frame) run_frame(state, results, fonts, platform);
+    // Long inputs compute off the frame loop: the picture shows the finished result.
+    for (int frame = 0; frame < 8 && (results_pending(results) || state.need_maps); ++frame) {
+      finish_results(state, results);
+      run_frame(state, results, fonts, platform);
+    }
+    if (!results.source.ok) {
+      release_renderer(results);
+      err << "error: " << one_line(options.input_path + ": nothing to draw: " + state.status) << "\n";
+      return 2;
+    }
+    std::string png = options.figure
+                          ? render_figure_png(state, results, options.width, options.height)
+                          : read_png(GL_COLOR_ATTACHMENT0, 0, 0, options.width, options.height,
+                                     options.height);
+    release_renderer(results);
+    try {
+      io::write_file_atomic(options.output_path, png);
+    } catch (const std::exception& e) {
+      throw InputError(e.what());
+    }
+    return 0;
+  } catch (const InputError& e) {
+    err << "error: " << one_line(e.what()) << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    err << "error: cannot render without a display: " << one_line(e.what())
+        << "; render needs Mesa's EGL (Debian: libegl1, libegl-mesa0, libgl1-mesa-dri)\n";
+    return 1;
+  }
+}
+
+}  // namespace attn::gui

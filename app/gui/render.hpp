@@ -1,0 +1,30 @@
+// `attention-explorer render FILE.json -o OUT.png`: draws what the window would show, or
+// the Ctrl+E figure, into a PNG with no display at all.
+//
+// An OpenGL 3.3 core context comes from EGL on Mesa's surfaceless platform (no X, no
+// Wayland, no window); ImGui runs without a platform backend (display size and time step
+// set by hand) and draws through run_frame (frame.hpp), the same code as the window.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+namespace attn::gui {
+
+struct RenderOptions {
+  std::string input_path;   // a lesson ("version" present) or a `compute` case
+  std::string output_path;  // the PNG, written atomically
+  std::string view;         // empty: the lesson's view (a case: heads, or compare for cross)
+  int head = -1;            // -1: the lesson's; 0: all heads / average; 1..H: that head
+  int width = 1600;         // pixels
+  int height = 1000;
+  float font_scale = 0.0f;  // 0: the lesson's; else 1..3
+  bool figure = false;      // the Ctrl+E figure (title, view, colour bar) instead of the window
+  int frames = 3;           // frames drawn before the picture is taken, as --screenshot
+};
+
+// Returns 0 on success; 2 with one line on `err` for bad input (file, view, head, size,
+// output path), no PNG written; 1 when no OpenGL context can be made without a display.
+int run_render(const RenderOptions& options, std::ostream& err);
+
+}  // namespace attn::gui

@@ -1,0 +1,135 @@
+#include "io/dir_listing.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <filesystem>
+#include <system_error>
+
+namespace attn::io {
+namespace fs = std::filesystem;
+namespace {
+
+int compare_ignoring_case(const std::string& a, const std::string& b) {
+  const std::size_t n = std::min(a.size(), b.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const int ca = std::tolower(static_cast<unsigned char>(a[i]));
+    const int cb = std::tolower(static_cast<unsigned char>(b[i]));
+    if (ca != cb) return ca < cb ? -1 : 1;
+  }
+  if (a.size() != b.size()) return a.size() < b.size() ? -1 : 1;
+  return a.compare(b);  // "A" and "a": a fixed order all the same
+}
+
+// "/a/b/" and "/a/./b" become "/a/b"; the root stays "/".
+std::string normalised(const fs::path& p) {
+  std::string s = p.lexically_normal().string();
+  while (s.size() > 1 && s.back() == '/') s.pop_back();
+  return s.empty() ? "/" : s;
+}
+
+}  // namespace
+
+DirListing list_directory(const std::string& directory, bool all_files) {
+  DirListing out;
+  out.directory = absolute_path(directory.empty() ? "." : directory);
+  std::error_code ec;
+  const fs::file_status status = fs::status(out.directory, ec);
+  if (status.type() == fs::file_type::not_found) {
+    out.error = "The folder '" + out.directory + "' does not exist";
+    return out;
+  }
+  if (ec) {
+    out.error = "Cannot read the folder '" + out.directory + "': " + ec.message();
+    return out;
+  }
+  if (!fs::is_directory(status)) {
+    out.error = "'" + out.directory + "' is not a folder";
+    return out;
+  }
+  fs::directory_iterator it(out.directory, ec);
+  if (ec) {
+    out.error = "Cannot read the folder '" + out.directory + "': " + ec.message();
+    return out;
+  }
+  for (; it != fs::directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    DirEntry e;
+    e.name = it->path().filename().string();
+    std::error_code entry_ec;
+    e.is_directory = it->is_directory(entry_ec);  // follows links
+    const bool hidden = !e.name.empty() && e.name[0] == '.';
+    if (!all_files && (hidden || (!e.is_directory && !is_json_name(e.name)))) {
+      ++out.left_out;
+      continue;
+    }
+    if (!e.is_directory) {
+      const std::uintmax_t size = it->file_size(entry_ec);
+      e.size = entry_ec ? 0 : size;
+    }
+    out.entries.push_back(std::move(e));
+  }
+  if (ec) {
+    out.error = "Cannot read all of the folder '" + out.directory + "': " + ec.message();
+  }
+  std::sort(out.entries.begin(), out.entries.end(), [](const DirEntry& a, const DirEntry& b) {
+    if (a.is_directory != b.is_directory) return a.is_directory;
+    return compare_ignoring_case(a.name, b.name) < 0;
+  });
+  return out;
+}
+
+bool is_json_name(const std::string& name) {
+  if (name.size() <= 5) return false;  // ".json" alone is a hidden file, not a lesson
+  std::string ext = name.substr(name.size() - 5);
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return ext == ".json";
+}
+
+std::string absolute_path(const std::string& path) {
+  if (path.empty()) return "";
+  std::error_code ec;
+  fs::path p = fs::absolute(path, ec);
+  if (ec) p = fs::path(path);
+  return normalised(p);
+}
+
+std::string parent_directory(const std::string& directory) {
+  const std::string d = absolute_path(directory);
+  const std::string parent = fs::path(d).parent_path().string();
+  return parent.empty() ? "/" : parent;
+}
+
+std::string resolve_typed_path(const std::string& directory, const std::string& typed,
+                               const std::string& home) {
+  if (typed.empty()) return absolute_path(directory);
+  if (typed[0] == '/') return normalised(fs::path(typed));
+  if (typed == "~" || typed.rfind("~/", 0) == 0) {
+    return normalised(fs::path(home) / typed.substr(std::min<std::size_t>(2, typed.size())));
+  }
+  return normalised(fs::path(absolute_path(directory)) / typed);
+}
+
+std::string with_json_extension(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  const std::string last = slash == std::string::npos ? path : path.substr(slash + 1);
+  if (last.empty() || last.find('.', 1) != std::string::npos) return path;
+  return path + ".json";
+}
+
+std::string human_size(std::uintmax_t bytes) {
+  if (bytes < 1000) return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
+  const char* units[] = {"KB", "MB", "GB", "TB"};
+  double v = static_cast<double>(bytes) / 1000.0;
+  int u = 0;
+  while (v >= 1000.0 && u < 3) {
+    v /= 1000.0;
+    ++u;
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, v < 10.0 ? "%.1f %s" : "%.0f %s", v, units[u]);
+  return buf;
+}
+
+}  // namespace attn::io

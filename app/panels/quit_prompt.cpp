@@ -1,0 +1,79 @@
+// The question before quitting with unsaved changes: Save / Don't save / Cancel (Enter is
+// Save, Esc is Cancel). Save writes the lesson's own file, or opens the file browser when
+// it has none and quits once saved there. Whatever is chosen, the session is autosaved
+// at exit (gui/session.hpp), so it also comes back at the next start.
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <string>
+
+#include "gui/session.hpp"
+#include "panels/panels.hpp"
+
+namespace attn::gui {
+
+void draw_quit_prompt(AppState& state, const Results& /*results*/) {
+  const char* id = "Unsaved changes###quit_prompt";
+  if (state.prompt == PromptKind::Quit && state.prompt_just_opened) {
+    state.prompt_just_opened = false;
+    state.state_changed = true;
+    ImGui::OpenPopup(id);
+  }
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_PopupBg);
+  bg.w = 1.0f;  // opaque over the heatmaps
+  ImGui::PushStyleColor(ImGuiCol_PopupBg, bg);
+  const bool open = ImGui::BeginPopupModal(
+      id, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PopStyleColor();
+  if (!open) return;
+  if (state.prompt != PromptKind::Quit) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  const std::string question = "Save changes to " + lesson_display_name(state) + " before quitting?";
+  ImGui::TextUnformatted(question.c_str());
+  ImGui::TextDisabled("Either way, this session is autosaved and comes back at the next start.");
+  ImGui::Spacing();
+
+  const float w = ImGui::CalcTextSize("Don't save").x + ImGui::GetStyle().FramePadding.x * 2.0f;
+  const bool enter = ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
+                     ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false);
+  const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  enum class Choice { None, Save, Discard, Cancel } choice = Choice::None;
+  if (ImGui::Button("Save", ImVec2(w, 0.0f)) || enter) choice = Choice::Save;
+  ImGui::SameLine();
+  if (ImGui::Button("Don't save", ImVec2(w, 0.0f))) choice = Choice::Discard;
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(w, 0.0f)) || escape) choice = Choice::Cancel;
+
+  switch (choice) {
+    case Choice::None: break;
+    case Choice::Save:
+      state.prompt = PromptKind::None;
+      ImGui::CloseCurrentPopup();
+      save_lesson(state);  // saves in place, or opens the file browser
+      if (state.prompt == PromptKind::Save) {
+        state.session.quit_after_save = true;
+      } else if (!state.status_is_error) {
+        state.quit = true;
+      }
+      break;
+    case Choice::Discard:
+      state.prompt = PromptKind::None;
+      ImGui::CloseCurrentPopup();
+      state.quit = true;
+      break;
+    case Choice::Cancel:
+      state.prompt = PromptKind::None;
+      ImGui::CloseCurrentPopup();
+      set_status(state, "Quit cancelled");
+      break;
+  }
+  state.state_changed = state.state_changed || choice != Choice::None;
+  ImGui::EndPopup();
+}
+
+}  // namespace attn::gui
