@@ -96,6 +96,19 @@ TEST_F(Files, BadLessonsNameTheProblem) {
             std::string::npos);
 }
 
+TEST_F(Files, ALessonWithLargeInlineWeightsOpensAgain) {
+  // Every lesson the program can save it can open: D = 512 weights make ~16 MB of JSON.
+  io::Lesson l;
+  l.source = "a large model";
+  l.d_model = 512;
+  l.heads = 8;
+  l.weights = random_weights(512, 9);
+  io::save_lesson(path("large.json"), l);
+  const io::Lesson back = io::load_lesson(path("large.json"));
+  ASSERT_TRUE(back.weights.has_value());
+  EXPECT_EQ(back.weights->w_o, l.weights->w_o);
+}
+
 TEST_F(Files, FailedSaveLeavesTheOldLesson) {
   io::Lesson l;
   l.source = "first version";

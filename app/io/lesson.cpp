@@ -153,7 +153,8 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
 Lesson load_lesson(const std::string& path) {
   std::string text;
   try {
-    text = read_file(path, std::size_t{4} << 20);
+    // Up to read_file's 64 MiB: a lesson that carries D = 512 weights inline is ~16 MB.
+    text = read_file(path);
   } catch (const std::exception& e) {
     throw std::runtime_error(e.what());
   }
