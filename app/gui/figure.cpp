@@ -22,6 +22,7 @@
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
 #include "gui/heatmap.hpp"
+#include "gui/offscreen.hpp"
 #include "io/atomic_file.hpp"
 
 namespace attn::gui {
@@ -155,54 +156,6 @@ void draw_legend(const AppState& state, const Results& results, const FigureLege
   }
   if (!legend.note.empty()) ImGui::TextDisabled("%s", legend.note.c_str());
 }
-
-// An offscreen RGBA8 framebuffer, bound for drawing and reading while it lives; the old
-// bindings and viewport come back when it goes.
-class OffscreenTarget {
- public:
-  OffscreenTarget(int w, int h) {
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &old_draw_);
-    glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &old_read_);
-    glGetIntegerv(GL_VIEWPORT, old_viewport_);
-    GLint max_size = 0;
-    glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &max_size);
-    if (w > max_size || h > max_size) {
-      throw std::runtime_error("a figure of " + std::to_string(w) + "×" + std::to_string(h) +
-                               " pixels is larger than OpenGL allows here (" +
-                               std::to_string(max_size) + " pixels a side)");
-    }
-    glGenFramebuffers(1, &fbo_);
-    glGenRenderbuffers(1, &colour_);
-    glBindRenderbuffer(GL_RENDERBUFFER, colour_);
-    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, w, h);
-    glBindRenderbuffer(GL_RENDERBUFFER, 0);
-    glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour_);
-    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      release();
-      throw std::runtime_error("cannot make an offscreen framebuffer of " + std::to_string(w) +
-                               "×" + std::to_string(h) + " pixels");
-    }
-  }
-  ~OffscreenTarget() { release(); }
-  OffscreenTarget(const OffscreenTarget&) = delete;
-  OffscreenTarget& operator=(const OffscreenTarget&) = delete;
-
- private:
-  void release() {
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, static_cast<GLuint>(old_draw_));
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(old_read_));
-    glViewport(old_viewport_[0], old_viewport_[1], old_viewport_[2], old_viewport_[3]);
-    if (fbo_ != 0) glDeleteFramebuffers(1, &fbo_);
-    if (colour_ != 0) glDeleteRenderbuffers(1, &colour_);
-    fbo_ = colour_ = 0;
-  }
-  GLuint fbo_ = 0;
-  GLuint colour_ = 0;
-  GLint old_draw_ = 0;
-  GLint old_read_ = 0;
-  GLint old_viewport_[4] = {0, 0, 0, 0};
-};
 
 }  // namespace
 

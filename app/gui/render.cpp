@@ -18,6 +18,7 @@
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
 #include "gui/lesson_state.hpp"
+#include "gui/offscreen.hpp"
 #include "gui/results.hpp"
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
@@ -97,41 +98,6 @@ class HeadlessContext {
  private:
   EGLDisplay display_ = EGL_NO_DISPLAY;
   EGLContext context_ = EGL_NO_CONTEXT;
-};
-
-// The framebuffer the window's frames are drawn into: RGBA8, w×h, bound while it lives.
-class FrameTarget {
- public:
-  FrameTarget(int w, int h) {
-    GLint max_size = 0;
-    glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &max_size);
-    if (w > max_size || h > max_size) {
-      throw InputError(std::to_string(w) + "×" + std::to_string(h) +
-                       " is larger than OpenGL can draw here (at most " +
-                       std::to_string(max_size) + " pixels a side)");
-    }
-    glGenFramebuffers(1, &fbo_);
-    glGenRenderbuffers(1, &colour_);
-    glBindRenderbuffer(GL_RENDERBUFFER, colour_);
-    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, w, h);
-    glBindFramebuffer(GL_FRAMEBUFFER, fbo_);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour_);
-    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      throw std::runtime_error("cannot make a framebuffer of " + std::to_string(w) + "×" +
-                               std::to_string(h) + " pixels");
-    }
-  }
-  ~FrameTarget() {
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    glDeleteFramebuffers(1, &fbo_);
-    glDeleteRenderbuffers(1, &colour_);
-  }
-  FrameTarget(const FrameTarget&) = delete;
-  FrameTarget& operator=(const FrameTarget&) = delete;
-
- private:
-  GLuint fbo_ = 0;
-  GLuint colour_ = 0;
 };
 
 // One ImGui context for the duration of the render.
@@ -271,7 +237,12 @@ int run_render(const RenderOptions& options, std::ostream& err) {
     HeadlessContext gl;
     ImGuiSession imgui;
     Results results;
-    FrameTarget target(options.width, options.height);
+    if (options.width > max_offscreen_size() || options.height > max_offscreen_size()) {
+      throw InputError(std::to_string(options.width) + "×" + std::to_string(options.height) +
+                       " is larger than OpenGL can draw here (at most " +
+                       std::to_string(max_offscreen_size()) + " pixels a side)");
+    }
+    OffscreenTarget target(options.width, options.height);
     init_renderer(results);
     FontState fonts = find_fonts();
     ImGuiIO& io = ImGui::GetIO();
