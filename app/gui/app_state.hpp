@@ -30,8 +30,9 @@ enum class ScaleMode { Shared, PerMap, Fixed };
 // What the colours show: softmax weights, or the scaled scores before softmax (signed).
 enum class ValueKind { Weights, Scores };
 // The modal open over the window: the file browser (open a lesson, save it, load
-// weights) or the question before quitting with unsaved changes.
-enum class PromptKind { None, Open, Save, LoadWeights, Quit };
+// weights), or the question about unsaved changes before quitting (Quit) or before
+// opening another lesson (Unsaved).
+enum class PromptKind { None, Open, Save, LoadWeights, Quit, Unsaved };
 
 const char* view_name(View v);   // "heads", "compare", "pipeline", ... (files, --view)
 const char* view_label(View v);  // "All heads", "Pipeline", ... (buttons and menus)
@@ -106,6 +107,9 @@ struct Session {
   bool dirty = false;           // the lesson differs from `saved`
   double next_dirty_check = 0.0;
   bool quit_after_save = false;  // the quit prompt's Save went on to the file browser
+  // What to open once the question about unsaved changes is answered: "" the file
+  // browser, else this lesson (from Open recent). Empty optional: nothing waits.
+  std::optional<std::string> open_after;
 };
 
 // The maps that zoom together: every map of the source's self-attention (all heads, the

@@ -275,6 +275,32 @@ std::string window_title_for(const AppState& s) {
   return s.session.dirty ? "• " + t : t;
 }
 
+void request_open(AppState& s, const std::string& path) {
+  check_dirty(s, now_seconds(), true);
+  s.session.open_after = path;
+  if (s.session.dirty) {
+    s.prompt = PromptKind::Unsaved;
+    s.prompt_just_opened = true;
+    s.state_changed = true;
+  } else {
+    continue_open(s);
+  }
+}
+
+void continue_open(AppState& s) {
+  if (!s.session.open_after) return;
+  const std::string path = *s.session.open_after;
+  s.session.open_after.reset();
+  s.state_changed = true;
+  if (path.empty()) {
+    s.prompt = PromptKind::Open;
+    s.prompt_just_opened = true;
+  } else if (!open_lesson(s, path)) {
+    forget_recent(s, path);
+    set_status(s, s.status + " It is removed from the recent lessons.", true);
+  }
+}
+
 void save_lesson(AppState& s) {
   // The shipped default lesson is a starting point, not the teacher's file.
   const bool own_file = !s.lesson_path.empty() && !is_default_lesson(s.lesson_path);

@@ -61,6 +61,13 @@ std::string lesson_display_name(const AppState& state);
 // "• Attention Explorer — TITLE": the dot while there are unsaved changes.
 std::string window_title_for(const AppState& state);
 
+// Ctrl+O, File > Open lesson (path "": the file browser) or Open recent (the path): with
+// unsaved changes, asks first (PromptKind::Unsaved); otherwise opens at once.
+void request_open(AppState& state, const std::string& path);
+// Opens what request_open was asked for (after the question, or at once). A recent
+// lesson that cannot be opened is dropped from the list, with the reason.
+void continue_open(AppState& state);
+
 // Ctrl+S: saves to the lesson's own file when it has one (not the shipped default
 // lesson); otherwise, or when that fails, opens the file browser to choose where.
 void save_lesson(AppState& state);

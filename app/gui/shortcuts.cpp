@@ -89,9 +89,7 @@ void handle_shortcuts(AppState& state, const Results& results) {
           }
           break;
         case GLFW_KEY_O:
-          if (!free) break;
-          state.prompt = PromptKind::Open;
-          state.prompt_just_opened = true;
+          if (free) request_open(state, "");
           break;
         case GLFW_KEY_E: state.need_export = true; break;
         case GLFW_KEY_Q:

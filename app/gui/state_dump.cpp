@@ -65,7 +65,7 @@ std::string describe_state(const AppState& s, const Results& r, int window_w, in
   j["status"] = s.status;
   j["status_is_error"] = s.status_is_error;
   // Files and the session: the open modal, unsaved changes, the recent lessons, the browser.
-  static constexpr const char* kPromptNames[] = {"none", "open", "save", "weights", "quit"};
+  static constexpr const char* kPromptNames[] = {"none", "open", "save", "weights", "quit", "unsaved"};
   j["prompt"] = kPromptNames[static_cast<int>(s.prompt)];
   j["dirty"] = s.session.dirty;
   j["window_title"] = window_title_for(s);

@@ -38,12 +38,7 @@ void draw_recent_menu(AppState& state) {
     missing += there ? 0 : 1;
     ImGui::PushID(static_cast<int>(i));
     const std::string label = there ? name : name + "  (missing)";
-    if (ImGui::MenuItem(label.c_str(), dir.c_str(), false, there)) {
-      if (!open_lesson(state, path)) {
-        forget_recent(state, path);
-        set_status(state, state.status + " It is removed from the recent lessons.", true);
-      }
-    }
+    if (ImGui::MenuItem(label.c_str(), dir.c_str(), false, there)) request_open(state, path);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
       ImGui::SetTooltip(there ? "%s" : "%s\nis no longer there (moved, renamed or deleted)", path.c_str());
     }
@@ -69,10 +64,7 @@ void draw_menu_bar(AppState& state, const Results& results) {
   if (!ImGui::BeginMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
     const bool free = state.prompt == PromptKind::None;
-    if (ImGui::MenuItem("Open lesson…", "Ctrl+O", false, free)) {
-      state.prompt = PromptKind::Open;
-      state.prompt_just_opened = true;
-    }
+    if (ImGui::MenuItem("Open lesson…", "Ctrl+O", false, free)) request_open(state, "");
     if (ImGui::BeginMenu("Open recent", free)) {
       draw_recent_menu(state);
       ImGui::EndMenu();

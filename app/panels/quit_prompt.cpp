@@ -1,7 +1,8 @@
-// The question before quitting with unsaved changes: Save / Don't save / Cancel (Enter is
-// Save, Esc is Cancel). Save writes the lesson's own file, or opens the file browser when
-// it has none and quits once saved there. Whatever is chosen, the session is autosaved
-// at exit (gui/session.hpp), so it also comes back at the next start.
+// The question about unsaved changes, before quitting or before opening another lesson:
+// Save / Don't save / Cancel (Enter is Save, Esc is Cancel). Save writes the lesson's own
+// file, or opens the file browser when it has none: a quit then follows once it is saved
+// there; an open is left for the teacher to ask again. Whatever is chosen at quit, the
+// session is autosaved at exit (gui/session.hpp), so it also comes back at the next start.
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
@@ -14,7 +15,8 @@ namespace attn::gui {
 
 void draw_quit_prompt(AppState& state, const Results& /*results*/) {
   const char* id = "Unsaved changes###quit_prompt";
-  if (state.prompt == PromptKind::Quit && state.prompt_just_opened) {
+  const bool quitting = state.prompt == PromptKind::Quit;
+  if ((quitting || state.prompt == PromptKind::Unsaved) && state.prompt_just_opened) {
     state.prompt_just_opened = false;
     state.state_changed = true;
     ImGui::OpenPopup(id);
@@ -28,14 +30,17 @@ void draw_quit_prompt(AppState& state, const Results& /*results*/) {
       id, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PopStyleColor();
   if (!open) return;
-  if (state.prompt != PromptKind::Quit) {
+  if (state.prompt != PromptKind::Quit && state.prompt != PromptKind::Unsaved) {
     ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return;
   }
-  const std::string question = "Save changes to " + lesson_display_name(state) + " before quitting?";
+  const std::string question = "Save changes to " + lesson_display_name(state) +
+                               (quitting ? " before quitting?" : " before opening another lesson?");
   ImGui::TextUnformatted(question.c_str());
-  ImGui::TextDisabled("Either way, this session is autosaved and comes back at the next start.");
+  ImGui::TextDisabled(quitting
+                          ? "Either way, this session is autosaved and comes back at the next start."
+                          : "Don't save discards them: the autosave then follows the lesson you open.");
   ImGui::Spacing();
 
   const float w = ImGui::CalcTextSize("Don't save").x + ImGui::GetStyle().FramePadding.x * 2.0f;
@@ -55,7 +60,14 @@ void draw_quit_prompt(AppState& state, const Results& /*results*/) {
       state.prompt = PromptKind::None;
       ImGui::CloseCurrentPopup();
       save_lesson(state);  // saves in place, or opens the file browser
-      if (state.prompt == PromptKind::Save) {
+      if (!quitting) {
+        if (state.prompt == PromptKind::Save) {
+          state.session.open_after.reset();  // saved through the browser: open again after
+          set_status(state, "Choose where to save the lesson, then open the other one.");
+        } else if (!state.status_is_error) {
+          continue_open(state);
+        }
+      } else if (state.prompt == PromptKind::Save) {
         state.session.quit_after_save = true;
       } else if (!state.status_is_error) {
         state.quit = true;
@@ -64,12 +76,17 @@ void draw_quit_prompt(AppState& state, const Results& /*results*/) {
     case Choice::Discard:
       state.prompt = PromptKind::None;
       ImGui::CloseCurrentPopup();
-      state.quit = true;
+      if (quitting) {
+        state.quit = true;
+      } else {
+        continue_open(state);
+      }
       break;
     case Choice::Cancel:
       state.prompt = PromptKind::None;
       ImGui::CloseCurrentPopup();
-      set_status(state, "Quit cancelled");
+      state.session.open_after.reset();
+      set_status(state, quitting ? "Quit cancelled" : "Open cancelled: the lesson is as it was");
       break;
   }
   state.state_changed = state.state_changed || choice != Choice::None;

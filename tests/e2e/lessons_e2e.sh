@@ -206,6 +206,25 @@ state_is "$s" lesson_path "\"$work/desk/before-quitting.json\"" || fail "Ctrl+O 
 state_is "$s" causal true || fail "the lesson saved before quitting lost its mask"
 pass "Ctrl+O: a file that is no lesson is refused in the browser; a typed name opens"
 
+# Opening another lesson over unsaved changes asks first.
+key c
+wait_for 5 state_is "$s" dirty true || fail "C should make unsaved changes"
+key ctrl+o
+wait_for 5 state_is "$s" prompt '"unsaved"' || fail "Ctrl+O over unsaved changes should ask first, not $(jget "$s" prompt)"
+key Escape
+wait_for 5 state_is "$s" prompt '"none"' || fail "Esc should cancel the question"
+state_is "$s" dirty true || fail "cancelling must keep the unsaved changes"
+state_is "$s" causal false || fail "cancelling must keep the lesson as it was"
+key ctrl+o
+wait_for 5 state_is "$s" prompt '"unsaved"' || fail "Ctrl+O should ask again"
+key Return  # Save: in place (the lesson has its own file), then the browser
+wait_for 5 state_is "$s" prompt '"open"' || fail "Save in the question should save, then open the browser, not $(jget "$s" prompt)"
+grep -q '"causal": false' "$work/desk/before-quitting.json" || fail "Save in the question did not write the lesson"
+state_is "$s" dirty false || fail "after saving there are no unsaved changes"
+key Escape
+wait_for 5 state_is "$s" prompt '"none"' || fail "Esc should close the browser"
+pass "Ctrl+O over unsaved changes asks: Esc keeps them, Save writes the file and goes on"
+
 key ctrl+o
 wait_for 5 state_is "$s" prompt '"open"' || fail "Ctrl+O did not open the browser"
 key Down
