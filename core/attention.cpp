@@ -8,10 +8,13 @@
 #include "gemm.hpp"
 #include "parallel.hpp"
 #include "softmax_kernel.hpp"
+#include "tile_kernel.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 #include <limits>
 #include <sstream>
 
@@ -34,7 +37,8 @@ void require_shape(const MatrixRef& m, Eigen::Index rows, Eigen::Index cols,
 
 // Throws if `block` (rows from row0 of the full matrix) holds a NaN or an infinity.
 template <typename Block>
-void require_finite_block(const Block& block, Eigen::Index row0, const std::string& what) {
+void require_finite_block(const Block& block, Eigen::Index row0, const std::string& what,
+                          Eigen::Index col0 = 0) {
   // Fast path: x·0 is 0 for every finite x and NaN otherwise; rows are contiguous.
   bool finite = true;
   for (Eigen::Index i = 0; i < block.rows() && finite; ++i) {
@@ -47,7 +51,7 @@ void require_finite_block(const Block& block, Eigen::Index row0, const std::stri
       if (!std::isfinite(block(i, j))) {
         std::ostringstream s;
         s << what << " has a non-finite value (" << block(i, j) << ") at row " << row0 + i
-          << ", column " << j;
+          << ", column " << col0 + j;
         throw AttentionError(s.str());
       }
     }
@@ -273,36 +277,166 @@ struct HeadJob {
   TraceDetail detail;
 };
 
+// Throws the error for a non-finite score in row `row` (its first `n` entries).
+[[noreturn]] void throw_non_finite_scores(const float* scores, Eigen::Index n, int h,
+                                          Eigen::Index row) {
+  Eigen::Index j = 0;
+  while (j + 1 < n && std::isfinite(scores[j])) ++j;
+  std::ostringstream s;
+  s << "the scores Q·Kᵀ of head " << h + 1 << " (inputs too large) has a non-finite value ("
+    << scores[j] << ") at row " << row << ", column " << j;
+  throw AttentionError(s.str());
+}
+
+// Floats aligned to 64 bytes, kept between calls (grown, never shrunk).
+class AlignedFloats {
+ public:
+  AlignedFloats() = default;
+  AlignedFloats(const AlignedFloats&) = delete;
+  AlignedFloats& operator=(const AlignedFloats&) = delete;
+  ~AlignedFloats() { std::free(data_); }
+  float* reserve(std::size_t count) {
+    if (size_ < count) {
+      std::free(data_);
+      data_ = nullptr;
+      size_ = 0;
+      const std::size_t bytes = (count * sizeof(float) + 63) / 64 * 64;
+      data_ = static_cast<float*>(std::aligned_alloc(64, bytes));
+      if (data_ == nullptr) throw std::bad_alloc();
+      size_ = count;
+    }
+    return data_;
+  }
+
+ private:
+  float* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
+// A per-thread buffer for one block's or one tile's scores.
+float* scratch_floats(std::size_t count) {
+  thread_local AlignedFloats buffer;
+  return buffer.reserve(count);
+}
+
+// Rows [t0, t0 + rows) of one head's scores, held at scratch + i·ld, become their
+// weights: a non-finite score is refused, masked keys get -inf, then the softmax (times
+// `scale`). Entries from a row's last visible key up to `width` become 0, so that a
+// product over `width` keys adds nothing for them.
+void softmax_scratch_rows(const HeadJob& job, int h, Eigen::Index t0, Eigen::Index rows,
+                          float* scratch, Eigen::Index ld, Eigen::Index width, float scale) {
+  for (Eigen::Index i = 0; i < rows; ++i) {
+    const auto row = static_cast<std::size_t>(t0 + i);
+    const Eigen::Index end = job.layout.visible_end[row];
+    float* s = scratch + i * ld;
+    if (!all_finite(s, static_cast<std::size_t>(end))) throw_non_finite_scores(s, end, h, t0 + i);
+    if (job.layout.has_holes[row]) {
+      for (Eigen::Index j = 0; j < end; ++j) {
+        if (job.mask(t0 + i, j)) s[j] = -std::numeric_limits<float>::infinity();
+      }
+    }
+    softmax_row_in_place(s, end, width, scale);
+  }
+}
+
+// Rows [t0, t0 + rows) of the weights: the finished rows from the scratch up to each
+// row's last visible key, zeros after it (where the trace does not hold zeros already).
+// The stores skip the cache: the weights are for the views, not for the next step.
+void store_weight_rows(const HeadJob& job, Eigen::Index t0, Eigen::Index rows,
+                       const float* scratch, Eigen::Index ld, Matrix& weights) {
+  for (Eigen::Index i = 0; i < rows; ++i) {
+    const auto row = static_cast<std::size_t>(t0 + i);
+    const Eigen::Index end = job.layout.visible_end[row];
+    float* out = weights.row(t0 + i).data();
+    copy_streaming(out, scratch + i * ld, static_cast<std::size_t>(end));
+    if (job.zero_from[row] > end) {
+      zero_streaming(out + end, static_cast<std::size_t>(job.zero_from[row] - end));
+    }
+  }
+}
+
+// Rows [r0, r0 + n) of one head with TraceDetail::Weights, through the BLAS. The block's
+// scores live in a per-thread buffer that stays in the core's cache through the softmax
+// and the product with V; only the finished weights go out to the trace.
+void run_block_weights(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n,
+                       Eigen::Index key_end, HeadTrace& head) {
+  auto context = head.context.middleRows(r0, n);
+  const Eigen::Index ld = (key_end + 15) / 16 * 16;
+  float* scratch = scratch_floats(static_cast<std::size_t>(n * std::max<Eigen::Index>(ld, 1)));
+  if (key_end > 0) {
+    gemm(const_view_of(head.q.middleRows(r0, n)), const_view_of(head.k.topRows(key_end)), true,
+         BlockView{scratch, n, key_end, ld});
+    softmax_scratch_rows(job, h, r0, n, scratch, ld, key_end, 1.0f / job.divisor);
+    gemm(ConstBlockView{scratch, n, key_end, ld}, const_view_of(head.v.topRows(key_end)), false,
+         view_of(context));
+  } else {
+    context.setZero();
+  }
+  store_weight_rows(job, r0, n, scratch, ld, head.weights);
+  streaming_fence();
+}
+
+// Rows [r0, r0 + n) of one head with TraceDetail::Weights, on the tiled products: for
+// each tile of a few rows, the scores against the keys the tile sees, the softmax and the
+// weighted sum of the values run while the rows stay in the first-level cache. Under a
+// causal mask each tile stops at its own last visible key.
+void run_block_tiled(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n,
+                     const float* packed_keys, HeadTrace& head) {
+  const Eigen::Index d_k = head.q.cols();
+  const Eigen::Index t_k = head.k.rows();
+  // Rows of the scratch are padded so that they do not all fall on the same cache sets.
+  const Eigen::Index ld = (t_k + 15) / 16 * 16 + 16;
+  float* scratch = scratch_floats(static_cast<std::size_t>(tile::kTileRows * ld));
+  for (Eigen::Index t0 = r0; t0 < r0 + n; t0 += tile::kTileRows) {
+    const int rows = static_cast<int>(std::min<Eigen::Index>(tile::kTileRows, r0 + n - t0));
+    Eigen::Index tile_end = 0;
+    for (int i = 0; i < rows; ++i) {
+      tile_end = std::max(tile_end, job.layout.visible_end[static_cast<std::size_t>(t0 + i)]);
+    }
+    float* context = head.context.row(t0).data();
+    if (tile_end > 0) {
+      tile::scores(head.q.row(t0).data(), d_k, rows, packed_keys, d_k, tile_end, scratch, ld);
+      softmax_scratch_rows(job, h, t0, rows, scratch, ld, tile_end, 1.0f / job.divisor);
+      tile::weighted_sum(scratch, ld, rows, head.v.data(), d_k, tile_end, d_k, context, d_k);
+    } else {
+      std::fill(context, context + rows * d_k, 0.0f);
+    }
+    store_weight_rows(job, t0, rows, scratch, ld, head.weights);
+  }
+  streaming_fence();
+}
+
 // Rows [r0, r0 + n) of one head: scores, softmax and context.
-void run_block(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n, HeadTrace& head) {
+void run_block(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n,
+               const float* packed_keys, HeadTrace& head) {
   const Eigen::Index t_k = head.k.rows();
   constexpr float kMasked = -std::numeric_limits<float>::infinity();
   Eigen::Index key_end = 0;  // keys from here on are hidden from every row of the block
   for (Eigen::Index i = r0; i < r0 + n; ++i) {
     key_end = std::max(key_end, job.layout.visible_end[static_cast<std::size_t>(i)]);
   }
-  const std::string what =
-      "the scores Q·Kᵀ of head " + std::to_string(h + 1) + " (inputs too large)";
+  if (packed_keys != nullptr) {
+    run_block_tiled(job, h, r0, n, packed_keys, head);
+    return;
+  }
+  if (job.detail == TraceDetail::Weights) {
+    run_block_weights(job, h, r0, n, key_end, head);
+    return;
+  }
+  // Every intermediate is kept: the trace's own matrices hold each step.
   const auto q = head.q.middleRows(r0, n);
   auto weights = head.weights.middleRows(r0, n);
-  float scale = 1.0f;
-  if (job.detail == TraceDetail::Full) {
-    auto scores = head.scores.middleRows(r0, n);
-    gemm(const_view_of(q), const_view_of(head.k), true, view_of(scores));
-    require_finite_block(scores, r0, what);
-    auto scaled = head.scaled.middleRows(r0, n);
-    scaled = scores / job.divisor;
-    for (Eigen::Index i = 0; i < n; ++i) {
-      const Eigen::Index end = job.layout.visible_end[static_cast<std::size_t>(r0 + i)];
-      scaled.row(i).tail(t_k - end).setConstant(kMasked);
-    }
-    weights.leftCols(key_end) = scaled.leftCols(key_end);
-  } else if (key_end > 0) {
-    auto visible = weights.leftCols(key_end);
-    gemm(const_view_of(q), const_view_of(head.k.topRows(key_end)), true, view_of(visible));
-    require_finite_block(visible, r0, what);
-    scale = 1.0f / job.divisor;  // folded into the softmax's pass over each row
+  auto scores = head.scores.middleRows(r0, n);
+  gemm(const_view_of(q), const_view_of(head.k), true, view_of(scores));
+  require_finite_block(scores, r0,
+                       "the scores Q·Kᵀ of head " + std::to_string(h + 1) + " (inputs too large)");
+  auto scaled = head.scaled.middleRows(r0, n);
+  scaled = scores / job.divisor;
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const Eigen::Index end = job.layout.visible_end[static_cast<std::size_t>(r0 + i)];
+    scaled.row(i).tail(t_k - end).setConstant(kMasked);
   }
+  weights.leftCols(key_end) = scaled.leftCols(key_end);
   for (Eigen::Index i = 0; i < n; ++i) {
     const auto row = static_cast<std::size_t>(r0 + i);
     const Eigen::Index end = job.layout.visible_end[row];
@@ -310,12 +444,12 @@ void run_block(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n, HeadT
       for (Eigen::Index j = 0; j < end; ++j) {
         if (job.mask(r0 + i, j)) {
           weights(i, j) = kMasked;
-          if (job.detail == TraceDetail::Full) head.scaled(r0 + i, j) = kMasked;
+          head.scaled(r0 + i, j) = kMasked;
         }
       }
     }
     softmax_row_in_place(weights.row(i).data(), end, std::max(key_end, job.zero_from[row]),
-                         scale);
+                         1.0f);
   }
   auto context = head.context.middleRows(r0, n);
   if (key_end > 0) {
@@ -326,14 +460,34 @@ void run_block(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n, HeadT
   }
 }
 
+// Rows per work item of the projections on the tiled products: 16 tiles.
+constexpr Eigen::Index kTiledProjectionRows = 16 * tile::kTileRows;
+
+// out rows [r0, r0 + n) = in rows [r0, r0 + n) · w columns [c0, c0 + width), with the
+// tiled products; out has `width` columns.
+template <typename In, typename Out>
+void tiled_product(const In& in, const Matrix& w, Eigen::Index c0, Eigen::Index width,
+                   Eigen::Index r0, Eigen::Index n, Out& out) {
+  for (Eigen::Index t0 = r0; t0 < r0 + n; t0 += tile::kTileRows) {
+    const int rows = static_cast<int>(std::min<Eigen::Index>(tile::kTileRows, r0 + n - t0));
+    tile::weighted_sum(in.row(t0).data(), in.outerStride(), rows, w.data() + c0, w.cols(),
+                       w.rows(), width, out.row(t0).data(), out.outerStride());
+  }
+}
+
 // out = in · w, in chunks of rows spread over the threads.
-void project(const MatrixRef& in, const Matrix& w, Matrix& out, int threads) {
+void project(const MatrixRef& in, const Matrix& w, Matrix& out, int threads, bool tiled) {
   out.resize(in.rows(), w.cols());
-  parallel_for(chunks_of(in.rows(), kProjectionRows), threads, [&](int c) {
-    const Eigen::Index r0 = static_cast<Eigen::Index>(c) * kProjectionRows;
-    const Eigen::Index n = std::min(kProjectionRows, in.rows() - r0);
-    gemm(const_view_of(in.middleRows(r0, n)), const_view_of(w), false,
-         view_of(out.middleRows(r0, n)));
+  const Eigen::Index per_chunk = tiled ? kTiledProjectionRows : kProjectionRows;
+  parallel_for(chunks_of(in.rows(), per_chunk), threads, [&](int c) {
+    const Eigen::Index r0 = static_cast<Eigen::Index>(c) * per_chunk;
+    const Eigen::Index n = std::min(per_chunk, in.rows() - r0);
+    if (tiled) {
+      tiled_product(in, w, 0, w.cols(), r0, n, out);
+    } else {
+      gemm(const_view_of(in.middleRows(r0, n)), const_view_of(w), false,
+           view_of(out.middleRows(r0, n)));
+    }
   });
 }
 
@@ -410,10 +564,53 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
     head.scaled.resize(full ? rows : 0, full ? keys : 0);
   }
 
-  // Q, K, V for all heads at once (large products, by chunks of rows), then dealt out to
-  // the heads. The full-width products live in a per-thread workspace that later calls
-  // reuse.
-  {
+  // With the tiled products, each head's Kᵀ is packed in panels as its K is made.
+  // The tiled products serve the projections whenever the CPU has them (so that Q, K, V
+  // and the output have the same bits at every detail), and the attention itself when
+  // the trace keeps only the weights.
+  const bool tiled = tile::available();
+  const bool tiled_attention = tiled && config.detail == TraceDetail::Weights;
+  const Eigen::Index packed_floats = tiled_attention ? tile::packed_keys_floats(keys, d_k) : 0;
+  float* packed_keys = nullptr;
+
+  // Q, K, V. With the tiled products, each head's columns go straight into the head
+  // (and its Kᵀ is packed in panels as its K is made); otherwise Q, K and V for all
+  // heads come from three large products and are then dealt out to the heads.
+  if (tiled) {
+    thread_local AlignedFloats packed_workspace;
+    // A reference, so that the worker threads below see this thread's workspace.
+    AlignedFloats& packed_storage = packed_workspace;
+    if (tiled_attention) {
+      packed_keys = packed_storage.reserve(static_cast<std::size_t>(heads * packed_floats));
+    }
+    const int q_chunks = chunks_of(rows, kTiledProjectionRows);
+    const int k_chunks = chunks_of(keys, kTiledProjectionRows);
+    parallel_for(q_chunks + 2 * k_chunks, threads, [&](int item) {
+      const bool is_q = item < q_chunks;
+      const int which = is_q ? 0 : 1 + (item - q_chunks) / k_chunks;  // 0 Q, 1 K, 2 V
+      const int chunk = is_q ? item : (item - q_chunks) % k_chunks;
+      const MatrixRef& in = is_q ? queries_from : x;
+      const Matrix& w = which == 0 ? weights.w_q : which == 1 ? weights.w_k : weights.w_v;
+      const Eigen::Index r0 = static_cast<Eigen::Index>(chunk) * kTiledProjectionRows;
+      const Eigen::Index n = std::min(kTiledProjectionRows, in.rows() - r0);
+      for (int h = 0; h < heads; ++h) {
+        HeadTrace& head = trace.heads[static_cast<std::size_t>(h)];
+        Matrix& dest = which == 0 ? head.q : which == 1 ? head.k : head.v;
+        const Eigen::Index c0 = static_cast<Eigen::Index>(h) * d_k;
+        tiled_product(in, w, c0, d_k, r0, n, dest);
+        require_finite_block(dest.middleRows(r0, n), r0,
+                             which == 0   ? "Q = X·W_q"
+                             : which == 1 ? "K = X·W_k"
+                                          : "V = X·W_v",
+                             c0);
+        if (tiled_attention && which == 1) {
+          float* packed = packed_keys + h * packed_floats;
+          tile::pack_keys(dest.row(r0).data(), d_k, r0, n, d_k, packed);
+          if (r0 + n == keys) tile::pad_keys(keys, d_k, packed);
+        }
+      }
+    });
+  } else {
     thread_local Matrix q_workspace, k_workspace, v_workspace;
     // References, so that the worker threads below see this thread's workspace.
     Matrix& q_all = q_workspace;
@@ -448,12 +645,16 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
 
   const HeadJob job{trace.mask, layout, zero_from, score_divisor(d_k, config), config.detail};
   const int blocks = chunks_of(rows, kRowBlock);
-  // Under a causal mask the last blocks see the most keys: hand them out first.
+  // One head after another, so that a thread's next block finds that head's K and V
+  // still in its cache; within a head, the last blocks (the most keys under a causal
+  // mask) first.
   parallel_for(blocks * heads, threads, [&](int item) {
-    const int block = blocks - 1 - item / heads;
-    const int h = item % heads;
+    const int h = item / blocks;
+    const int block = blocks - 1 - item % blocks;
     const Eigen::Index r0 = static_cast<Eigen::Index>(block) * kRowBlock;
-    run_block(job, h, r0, std::min(kRowBlock, rows - r0), trace.heads[static_cast<std::size_t>(h)]);
+    run_block(job, h, r0, std::min(kRowBlock, rows - r0),
+              tiled_attention ? packed_keys + h * packed_floats : nullptr,
+              trace.heads[static_cast<std::size_t>(h)]);
   });
 
   trace.concat.resize(rows, d);
@@ -465,7 +666,7 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
           trace.heads[static_cast<std::size_t>(h)].context.middleRows(r0, n);
     }
   });
-  project(trace.concat, weights.w_o, trace.output, threads);
+  project(trace.concat, weights.w_o, trace.output, threads, tiled);
 
   int empty_rows = 0;
   for (const Eigen::Index end : layout.visible_end) {

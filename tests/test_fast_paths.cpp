@@ -1,11 +1,12 @@
 // The engine's fast paths give the numbers of the plain definition: TraceDetail::Weights
-// against Full, head_detail, recomputing into a used trace, the thread count, the
-// vectorised softmax, and the pool that spreads the work.
+// against Full, head_detail, recomputing into a used trace, the thread count, the tiled
+// products against the BLAS, the vectorised softmax, and the pool that spreads the work.
 #include <atomic>
 #include <cstring>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -13,6 +14,7 @@
 #include "attention.hpp"
 #include "parallel.hpp"
 #include "softmax_kernel.hpp"
+#include "tile_kernel.hpp"
 #include "test_helpers.hpp"
 #include "weights.hpp"
 
@@ -103,9 +105,67 @@ void expect_same_trace(const AttentionTrace& a, const AttentionTrace& b) {
   EXPECT_EQ(a.warnings, b.warnings);
 }
 
+// Every engine test runs twice: on the tiled products (where the CPU has AVX-512) and
+// through the BLAS.
+class FastPaths : public ::testing::TestWithParam<bool> {
+ protected:
+  void SetUp() override { tile::set_enabled(GetParam()); }
+  void TearDown() override { tile::set_enabled(true); }
+};
+
 }  // namespace
 
-TEST(FastPaths, WeightsDetailGivesTheNumbersOfTheFullTrace) {
+INSTANTIATE_TEST_SUITE_P(Paths, FastPaths, ::testing::Values(true, false),
+                         [](const ::testing::TestParamInfo<bool>& info) {
+                           return info.param ? "Tiled" : "Blas";
+                         });
+
+TEST(FastPathKernels, TheTiledAndTheBlasPathsGiveTheSameNumbers) {
+  if (!tile::available()) GTEST_SKIP() << "this CPU has no AVX-512: only the BLAS path runs";
+  for (const Shape& s : kShapes) {
+    SCOPED_TRACE(s.name);
+    for (TraceDetail detail : {TraceDetail::Weights, TraceDetail::Full}) {
+      const AttentionTrace tiled = run(s, detail);
+      tile::set_enabled(false);
+      const AttentionTrace blas = run(s, detail);
+      tile::set_enabled(true);
+      for (std::size_t h = 0; h < 4; ++h) {
+        EXPECT_TRUE(check_matrix("q", tiled.heads[h].q, blas.heads[h].q, 1e-5, 1e-5));
+        EXPECT_TRUE(check_matrix("v", tiled.heads[h].v, blas.heads[h].v, 1e-5, 1e-5));
+        EXPECT_TRUE(check_matrix("weights", tiled.heads[h].weights, blas.heads[h].weights, 1e-6,
+                                 1e-5));
+        EXPECT_TRUE(check_matrix("context", tiled.heads[h].context, blas.heads[h].context, 1e-5,
+                                 1e-5));
+      }
+      EXPECT_TRUE(check_matrix("output", tiled.output, blas.output, 1e-5, 1e-5));
+      EXPECT_EQ(tiled.warnings, blas.warnings);
+    }
+  }
+  // Head widths that are not a multiple of 16, and one wider than a panel.
+  for (const auto& [d_model, heads] : {std::pair{60, 4}, std::pair{96, 1}, std::pair{36, 6}}) {
+    SCOPED_TRACE("D " + std::to_string(d_model) + ", H " + std::to_string(heads));
+    AttentionConfig c;
+    c.d_model = d_model;
+    c.heads = heads;
+    c.causal = true;
+    c.detail = TraceDetail::Weights;
+    const Matrix x = random_matrix(77, d_model, 8);
+    const MhaWeights w = random_weights(d_model, 9);
+    const AttentionTrace tiled = multi_head_attention(x, x, w, c);
+    tile::set_enabled(false);
+    const AttentionTrace blas = multi_head_attention(x, x, w, c);
+    tile::set_enabled(true);
+    for (std::size_t h = 0; h < static_cast<std::size_t>(heads); ++h) {
+      EXPECT_TRUE(check_matrix("weights", tiled.heads[h].weights, blas.heads[h].weights, 1e-6,
+                               1e-5));
+      EXPECT_TRUE(check_matrix("context", tiled.heads[h].context, blas.heads[h].context, 1e-5,
+                               1e-5));
+    }
+    EXPECT_TRUE(check_matrix("output", tiled.output, blas.output, 1e-5, 1e-5));
+  }
+}
+
+TEST_P(FastPaths, WeightsDetailGivesTheNumbersOfTheFullTrace) {
   for (const Shape& s : kShapes) {
     SCOPED_TRACE(s.name);
     const AttentionTrace full = run(s, TraceDetail::Full);
@@ -132,7 +192,7 @@ TEST(FastPaths, WeightsDetailGivesTheNumbersOfTheFullTrace) {
   }
 }
 
-TEST(FastPaths, FullTraceMatchesTheOneHeadDefinition) {
+TEST_P(FastPaths, FullTraceMatchesTheOneHeadDefinition) {
   // The blocked kernel against scaled_dot_product_attention, which is written plainly.
   for (const Shape& s : kShapes) {
     SCOPED_TRACE(s.name);
@@ -149,7 +209,7 @@ TEST(FastPaths, FullTraceMatchesTheOneHeadDefinition) {
   }
 }
 
-TEST(FastPaths, HeadDetailFillsInTheScoresOfOneHead) {
+TEST_P(FastPaths, HeadDetailFillsInTheScoresOfOneHead) {
   const Shape& s = kShapes[2];  // causal + padding
   const AttentionTrace full = run(s, TraceDetail::Full);
   const AttentionTrace lean = run(s, TraceDetail::Weights);
@@ -166,7 +226,7 @@ TEST(FastPaths, HeadDetailFillsInTheScoresOfOneHead) {
   EXPECT_THROW(head_detail(lean, -1, config), AttentionError);
 }
 
-TEST(FastPaths, TheThreadCountDoesNotChangeOneBit) {
+TEST_P(FastPaths, TheThreadCountDoesNotChangeOneBit) {
   for (const Shape& s : kShapes) {
     SCOPED_TRACE(s.name);
     expect_same_trace(run(s, TraceDetail::Full, 1), run(s, TraceDetail::Full, 2));
@@ -174,7 +234,7 @@ TEST(FastPaths, TheThreadCountDoesNotChangeOneBit) {
   }
 }
 
-TEST(FastPaths, RecomputingIntoAUsedTraceEqualsAFreshOne) {
+TEST_P(FastPaths, RecomputingIntoAUsedTraceEqualsAFreshOne) {
   // Every order of shapes and details: a used trace may hold larger, smaller or
   // differently masked matrices, and its zeros must not be trusted where they are not.
   const Matrix x = random_matrix(300, 64, 1);
@@ -195,7 +255,7 @@ TEST(FastPaths, RecomputingIntoAUsedTraceEqualsAFreshOne) {
   }
 }
 
-TEST(FastPaths, AFailedComputationLeavesAnEmptyTraceThatCanBeUsedAgain) {
+TEST_P(FastPaths, AFailedComputationLeavesAnEmptyTraceThatCanBeUsedAgain) {
   const Matrix x = random_matrix(200, 64, 1);
   const MhaWeights w = random_weights(64, 3);
   AttentionConfig c;
@@ -214,7 +274,7 @@ TEST(FastPaths, AFailedComputationLeavesAnEmptyTraceThatCanBeUsedAgain) {
   expect_same_trace(trace, multi_head_attention(x, x, w, c));
 }
 
-TEST(FastPaths, ExpIsWithinTwoUlpsOfStdExpAndUnderflowsToExactZero) {
+TEST(FastPathKernels, ExpIsWithinTwoUlpsOfStdExpAndUnderflowsToExactZero) {
   std::vector<float> row;
   std::vector<float> expected;
   for (float v = -87.0f; v <= 0.0f; v += 0.0137f) row.push_back(v);
@@ -231,7 +291,7 @@ TEST(FastPaths, ExpIsWithinTwoUlpsOfStdExpAndUnderflowsToExactZero) {
   EXPECT_EQ(extremes[3], 1.0f);
 }
 
-TEST(FastPaths, VectorisedSoftmaxMatchesTheReference) {
+TEST(FastPathKernels, VectorisedSoftmaxMatchesTheReference) {
   // Lengths around the vector widths, scaled, with masked (-inf) entries.
   for (int n : {1, 2, 15, 16, 17, 33, 100, 1000}) {
     Matrix logits = random_matrix(1, n, static_cast<std::uint64_t>(n), 3.0f);
@@ -248,7 +308,7 @@ TEST(FastPaths, VectorisedSoftmaxMatchesTheReference) {
   }
 }
 
-TEST(FastPaths, ParallelForRunsEveryItemOnceAndRethrows) {
+TEST(FastPathKernels, ParallelForRunsEveryItemOnceAndRethrows) {
   std::vector<std::atomic<int>> hits(1000);
   parallel_for(1000, 2, [&](int i) { hits[static_cast<std::size_t>(i)]++; });
   for (const auto& h : hits) ASSERT_EQ(h.load(), 1);

@@ -1,0 +1,178 @@
+// The tiled products of the fused attention path (see tile_kernel.hpp).
+//
+// One micro-kernel serves both: C[R × 16·G] = A[R × K] · B[K × 16·G], with A read one
+// float at a time and broadcast, B read a row of 16·G floats at a time, and the R·G
+// accumulators kept in registers for the whole of K. Each output is one sum over K in
+// order, so the numbers do not depend on how the rows are split into tiles or threads.
+#include "tile_kernel.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cassert>
+#include <cstring>
+#include <utility>
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#include <immintrin.h>
+#define ATTN_TILE_AVX512 1
+#if defined(__GNUC__) && !defined(__clang__)
+// GCC 12 warns about the deliberately undefined vectors inside its own AVX-512 headers.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+#else
+#define ATTN_TILE_AVX512 0
+#endif
+
+namespace attn::tile {
+namespace {
+
+bool cpu_has_avx512() {
+#if ATTN_TILE_AVX512
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f");
+#else
+  return false;
+#endif
+}
+
+std::atomic<bool>& enabled_flag() {
+  static std::atomic<bool> flag{cpu_has_avx512()};
+  return flag;
+}
+
+#if ATTN_TILE_AVX512
+#define ATTN_AVX512 __attribute__((target("avx512f")))
+
+// How many rows of B ahead the micro-kernel prefetches.
+constexpr Eigen::Index kPrefetchRows = 8;
+
+using Micro = void (*)(const float* a, Eigen::Index lda, const float* b, Eigen::Index ldb,
+                       Eigen::Index k, float* c, Eigen::Index ldc, __mmask16 last);
+
+// C[R × 16·G] = A[R × k] · B[k × 16·G]; the last group of 16 columns is read and written
+// under the mask `last` (every other group is whole).
+template <int R, int G>
+ATTN_AVX512 void micro(const float* a, Eigen::Index lda, const float* b, Eigen::Index ldb,
+                       Eigen::Index k, float* c, Eigen::Index ldc, __mmask16 last) {
+  __m512 acc[static_cast<std::size_t>(R)][static_cast<std::size_t>(G)];
+#pragma GCC unroll 8
+  for (int r = 0; r < R; ++r) {
+#pragma GCC unroll 4
+    for (int g = 0; g < G; ++g) acc[r][g] = _mm512_setzero_ps();
+  }
+  for (Eigen::Index kk = 0; kk < k; ++kk) {
+    const float* b_row = b + kk * ldb;
+    // B comes from the second-level cache, one row per step: ask for it a few steps
+    // ahead. (A prefetch past the end of B is harmless: it never faults.)
+#pragma GCC unroll 4
+    for (int g = 0; g < G; ++g) {
+      _mm_prefetch(reinterpret_cast<const char*>(b_row + kPrefetchRows * ldb + 16 * g),
+                   _MM_HINT_T0);
+    }
+    __m512 bv[static_cast<std::size_t>(G)];
+#pragma GCC unroll 4
+    for (int g = 0; g < G; ++g) {
+      bv[g] = g == G - 1 ? _mm512_maskz_loadu_ps(last, b_row + 16 * g)
+                         : _mm512_loadu_ps(b_row + 16 * g);
+    }
+#pragma GCC unroll 8
+    for (int r = 0; r < R; ++r) {
+      const __m512 av = _mm512_set1_ps(a[r * lda + kk]);
+#pragma GCC unroll 4
+      for (int g = 0; g < G; ++g) acc[r][g] = _mm512_fmadd_ps(av, bv[g], acc[r][g]);
+    }
+  }
+#pragma GCC unroll 8
+  for (int r = 0; r < R; ++r) {
+#pragma GCC unroll 4
+    for (int g = 0; g < G; ++g) {
+      if (g == G - 1) {
+        _mm512_mask_storeu_ps(c + r * ldc + 16 * g, last, acc[r][g]);
+      } else {
+        _mm512_storeu_ps(c + r * ldc + 16 * g, acc[r][g]);
+      }
+    }
+  }
+}
+
+template <int... I>
+constexpr auto micro_table(std::integer_sequence<int, I...>) {
+  // Entry (R - 1)·4 + (G - 1) is micro<R, G>.
+  return std::array<Micro, sizeof...(I)>{micro<I / 4 + 1, I % 4 + 1>...};
+}
+
+const Micro* micros() {
+  static const auto table = micro_table(std::make_integer_sequence<int, kTileRows * 4>{});
+  return table.data();
+}
+
+Micro micro_for(int rows, int groups) {
+  assert(rows >= 1 && rows <= kTileRows && groups >= 1 && groups <= 4);
+  return micros()[(rows - 1) * 4 + (groups - 1)];
+}
+#endif
+
+}  // namespace
+
+bool available() { return enabled_flag().load(std::memory_order_relaxed); }
+
+void set_enabled(bool enabled) { enabled_flag().store(enabled && cpu_has_avx512()); }
+
+Eigen::Index packed_keys_floats(Eigen::Index keys, Eigen::Index d_k) {
+  return (keys + kPanel - 1) / kPanel * kPanel * d_k;
+}
+
+void pack_keys(const float* k, Eigen::Index ld_k, Eigen::Index key0, Eigen::Index count,
+               Eigen::Index d_k, float* packed) {
+  for (Eigen::Index j = key0; j < key0 + count; ++j) {
+    const float* row = k + (j - key0) * ld_k;
+    float* slot = packed + (j / kPanel) * kPanel * d_k + j % kPanel;
+    for (Eigen::Index d = 0; d < d_k; ++d) slot[d * kPanel] = row[d];
+  }
+}
+
+void pad_keys(Eigen::Index keys, Eigen::Index d_k, float* packed) {
+  const Eigen::Index used = keys % kPanel;
+  if (used == 0) return;
+  float* panel = packed + (keys / kPanel) * kPanel * d_k;
+  for (Eigen::Index d = 0; d < d_k; ++d) {
+    std::fill(panel + d * kPanel + used, panel + (d + 1) * kPanel, 0.0f);
+  }
+}
+
+void scores(const float* q, Eigen::Index ld_q, int rows, const float* packed, Eigen::Index d_k,
+            Eigen::Index key_end, float* out, Eigen::Index ld_out) {
+#if ATTN_TILE_AVX512
+  const Eigen::Index columns = (key_end + 15) / 16 * 16;
+  for (Eigen::Index j0 = 0; j0 < columns; j0 += kPanel) {
+    const int groups = static_cast<int>(std::min<Eigen::Index>(kPanel, columns - j0) / 16);
+    micro_for(rows, groups)(q, ld_q, packed + (j0 / kPanel) * kPanel * d_k, kPanel, d_k,
+                            out + j0, ld_out, static_cast<__mmask16>(0xffff));
+  }
+#else
+  (void)q, (void)ld_q, (void)rows, (void)packed, (void)d_k, (void)key_end, (void)out,
+      (void)ld_out;
+  assert(false && "tile::scores without AVX-512");
+#endif
+}
+
+void weighted_sum(const float* p, Eigen::Index ld_p, int rows, const float* v, Eigen::Index ld_v,
+                  Eigen::Index keys, Eigen::Index d_k, float* out, Eigen::Index ld_out) {
+#if ATTN_TILE_AVX512
+  for (Eigen::Index c0 = 0; c0 < d_k; c0 += kPanel) {
+    const Eigen::Index columns = std::min<Eigen::Index>(kPanel, d_k - c0);
+    const int groups = static_cast<int>((columns + 15) / 16);
+    const Eigen::Index in_last = columns - 16 * (groups - 1);
+    const auto last = static_cast<__mmask16>((1u << in_last) - 1u);
+    micro_for(rows, groups)(p, ld_p, v + c0, ld_v, keys, out + c0, ld_out, last);
+  }
+#else
+  (void)p, (void)ld_p, (void)rows, (void)v, (void)ld_v, (void)keys, (void)d_k, (void)out,
+      (void)ld_out;
+  assert(false && "tile::weighted_sum without AVX-512");
+#endif
+}
+
+}  // namespace attn::tile
