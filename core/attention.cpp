@@ -39,11 +39,10 @@ void require_shape(const MatrixRef& m, Eigen::Index rows, Eigen::Index cols,
 template <typename Block>
 void require_finite_block(const Block& block, Eigen::Index row0, const std::string& what,
                           Eigen::Index col0 = 0) {
-  // Fast path: x·0 is 0 for every finite x and NaN otherwise; rows are contiguous.
+  // Fast path: rows are contiguous.
   bool finite = true;
   for (Eigen::Index i = 0; i < block.rows() && finite; ++i) {
-    finite = std::isfinite(
-        (Eigen::Map<const Eigen::ArrayXf>(block.row(i).data(), block.cols()) * 0.0f).sum());
+    finite = all_finite(block.row(i).data(), static_cast<std::size_t>(block.cols()));
   }
   if (finite) return;
   for (Eigen::Index i = 0; i < block.rows(); ++i) {

@@ -30,8 +30,11 @@ namespace {
 
 bool cpu_has_avx512() {
 #if ATTN_TILE_AVX512
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f");
+  static const bool has = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") != 0;
+  }();
+  return has;
 #else
   return false;
 #endif
@@ -124,8 +127,40 @@ Eigen::Index packed_keys_floats(Eigen::Index keys, Eigen::Index d_k) {
   return (keys + kPanel - 1) / kPanel * kPanel * d_k;
 }
 
+#if ATTN_TILE_AVX512
+// Sixteen keys at a time: feature d of keys j … j + 15 is one gather (row stride ld_k)
+// and one store into the panel.
+static ATTN_AVX512 void pack_keys_avx512(const float* k, Eigen::Index ld_k, Eigen::Index key0,
+                                  Eigen::Index count, Eigen::Index d_k, float* packed) {
+  const __m512i lanes = _mm512_mullo_epi32(
+      _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+      _mm512_set1_epi32(static_cast<int>(ld_k)));
+  Eigen::Index j = key0;
+  while (j < key0 + count) {
+    // Up to 16 keys, not crossing a panel.
+    const Eigen::Index in_panel = kPanel - j % kPanel;
+    const Eigen::Index n = std::min({Eigen::Index{16}, in_panel, key0 + count - j});
+    const auto mask = static_cast<__mmask16>((1u << n) - 1u);
+    const float* rows = k + (j - key0) * ld_k;
+    float* slot = packed + (j / kPanel) * kPanel * d_k + j % kPanel;
+    for (Eigen::Index d = 0; d < d_k; ++d) {
+      const __m512 column =
+          _mm512_mask_i32gather_ps(_mm512_setzero_ps(), mask, lanes, rows + d, sizeof(float));
+      _mm512_mask_storeu_ps(slot + d * kPanel, mask, column);
+    }
+    j += n;
+  }
+}
+#endif
+
 void pack_keys(const float* k, Eigen::Index ld_k, Eigen::Index key0, Eigen::Index count,
                Eigen::Index d_k, float* packed) {
+#if ATTN_TILE_AVX512
+  if (available() && ld_k * 15 <= 0x7fffffff) {
+    pack_keys_avx512(k, ld_k, key0, count, d_k, packed);
+    return;
+  }
+#endif
   for (Eigen::Index j = key0; j < key0 + count; ++j) {
     const float* row = k + (j - key0) * ld_k;
     float* slot = packed + (j / kPanel) * kPanel * d_k + j % kPanel;

@@ -45,6 +45,13 @@ TEST_F(TileKernel, ScoresAreQTimesKTransposedForEveryTileShape) {
       tile::pack_keys(k.data(), d_k, 0, split, d_k, packed.data());
       tile::pack_keys(k.row(split).data(), d_k, split, keys - split, d_k, packed.data());
       tile::pad_keys(keys, d_k, packed.data());
+      // The portable packing (used when the tiles are off) lays the keys out the same way.
+      std::vector<float> portable(packed.size(), 7.0f);
+      tile::set_enabled(false);
+      tile::pack_keys(k.data(), d_k, 0, keys, d_k, portable.data());
+      tile::set_enabled(true);
+      tile::pad_keys(keys, d_k, portable.data());
+      ASSERT_EQ(portable, packed);
       const Matrix expected = q * k.transpose();
       for (int rows = 1; rows <= tile::kTileRows; ++rows) {
         for (Eigen::Index key_end : {Eigen::Index{1}, keys / 2 + 1, keys}) {
