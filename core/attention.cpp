@@ -274,6 +274,8 @@ struct HeadJob {
   const std::vector<Eigen::Index>& zero_from;
   float divisor;
   TraceDetail detail;
+  // The concatenated contexts (Tq × D), filled in by the tiled path as it goes.
+  Matrix& concat;
 };
 
 // Throws the error for a non-finite score in row `row` (its first `n` entries).
@@ -399,6 +401,10 @@ void run_block_tiled(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n,
       tile::weighted_sum(scratch, ld, rows, head.v.data(), d_k, tile_end, d_k, context, d_k);
     } else {
       std::fill(context, context + rows * d_k, 0.0f);
+    }
+    for (int i = 0; i < rows; ++i) {
+      std::copy(context + i * d_k, context + (i + 1) * d_k,
+                job.concat.row(t0 + i).data() + static_cast<Eigen::Index>(h) * d_k);
     }
     store_weight_rows(job, t0, rows, scratch, ld, head.weights);
   }
@@ -642,7 +648,9 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
     });
   }
 
-  const HeadJob job{trace.mask, layout, zero_from, score_divisor(d_k, config), config.detail};
+  trace.concat.resize(rows, d);
+  const HeadJob job{trace.mask,     layout,        zero_from, score_divisor(d_k, config),
+                    config.detail, trace.concat};
   const int blocks = chunks_of(rows, kRowBlock);
   // One head after another, so that a thread's next block finds that head's K and V
   // still in its cache; within a head, the last blocks (the most keys under a causal
@@ -656,8 +664,8 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
               trace.heads[static_cast<std::size_t>(h)]);
   });
 
-  trace.concat.resize(rows, d);
-  parallel_for(chunks_of(rows, kProjectionRows), threads, [&](int c) {
+  // (The tiled path has written each tile's context into concat already.)
+  if (!tiled_attention) parallel_for(chunks_of(rows, kProjectionRows), threads, [&](int c) {
     const Eigen::Index r0 = static_cast<Eigen::Index>(c) * kProjectionRows;
     const Eigen::Index n = std::min(kProjectionRows, rows - r0);
     for (int h = 0; h < heads; ++h) {
