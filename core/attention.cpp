@@ -480,6 +480,32 @@ void tiled_product(const In& in, const Matrix& w, Eigen::Index c0, Eigen::Index 
   }
 }
 
+// One work item of the Q, K, V projections: a chunk of rows of one of the three.
+struct ProjectionItem {
+  int which;  // 0 Q, 1 K, 2 V
+  Eigen::Index r0, n;
+  const MatrixRef& in;
+  const Matrix& w;
+  const char* what;
+};
+
+// Items [0, q_chunks) are Q's chunks of `per_chunk` rows, then K's k_chunks, then V's.
+ProjectionItem projection_item(int item, int q_chunks, int k_chunks, Eigen::Index per_chunk,
+                               const MatrixRef& queries_from, const MatrixRef& x,
+                               const MhaWeights& weights) {
+  const bool is_q = item < q_chunks;
+  const int which = is_q ? 0 : 1 + (item - q_chunks) / k_chunks;
+  const int chunk = is_q ? item : (item - q_chunks) % k_chunks;
+  const MatrixRef& in = is_q ? queries_from : x;
+  const Eigen::Index r0 = static_cast<Eigen::Index>(chunk) * per_chunk;
+  return {which,
+          r0,
+          std::min(per_chunk, in.rows() - r0),
+          in,
+          which == 0 ? weights.w_q : which == 1 ? weights.w_k : weights.w_v,
+          which == 0 ? "Q = X·W_q" : which == 1 ? "K = X·W_k" : "V = X·W_v"};
+}
+
 // out = in · w, in chunks of rows spread over the threads.
 void project(const MatrixRef& in, const Matrix& w, Matrix& out, int threads, bool tiled) {
   out.resize(in.rows(), w.cols());
@@ -591,23 +617,17 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
     const int q_chunks = chunks_of(rows, kTiledProjectionRows);
     const int k_chunks = chunks_of(keys, kTiledProjectionRows);
     parallel_for(q_chunks + 2 * k_chunks, threads, [&](int item) {
-      const bool is_q = item < q_chunks;
-      const int which = is_q ? 0 : 1 + (item - q_chunks) / k_chunks;  // 0 Q, 1 K, 2 V
-      const int chunk = is_q ? item : (item - q_chunks) % k_chunks;
-      const MatrixRef& in = is_q ? queries_from : x;
-      const Matrix& w = which == 0 ? weights.w_q : which == 1 ? weights.w_k : weights.w_v;
-      const Eigen::Index r0 = static_cast<Eigen::Index>(chunk) * kTiledProjectionRows;
-      const Eigen::Index n = std::min(kTiledProjectionRows, in.rows() - r0);
+      const ProjectionItem p = projection_item(item, q_chunks, k_chunks, kTiledProjectionRows,
+                                               queries_from, x, weights);
+      const int which = p.which;
+      const Eigen::Index r0 = p.r0;
+      const Eigen::Index n = p.n;
       for (int h = 0; h < heads; ++h) {
         HeadTrace& head = trace.heads[static_cast<std::size_t>(h)];
         Matrix& dest = which == 0 ? head.q : which == 1 ? head.k : head.v;
         const Eigen::Index c0 = static_cast<Eigen::Index>(h) * d_k;
-        tiled_product(in, w, c0, d_k, r0, n, dest);
-        require_finite_block(dest.middleRows(r0, n), r0,
-                             which == 0   ? "Q = X·W_q"
-                             : which == 1 ? "K = X·W_k"
-                                          : "V = X·W_v",
-                             c0);
+        tiled_product(p.in, p.w, c0, d_k, r0, n, dest);
+        require_finite_block(dest.middleRows(r0, n), r0, p.what, c0);
         if (tiled_attention && which == 1) {
           float* packed = packed_keys + h * packed_floats;
           tile::pack_keys(dest.row(r0).data(), d_k, r0, n, d_k, packed);
@@ -627,19 +647,15 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
     const int q_chunks = chunks_of(rows, kProjectionRows);
     const int k_chunks = chunks_of(keys, kProjectionRows);
     parallel_for(q_chunks + 2 * k_chunks, threads, [&](int item) {
-      const bool is_q = item < q_chunks;
-      const int which = is_q ? 0 : 1 + (item - q_chunks) / k_chunks;  // 0 Q, 1 K, 2 V
-      const int chunk = is_q ? item : (item - q_chunks) % k_chunks;
-      const MatrixRef& in = is_q ? queries_from : x;
-      const Matrix& w = which == 0 ? weights.w_q : which == 1 ? weights.w_k : weights.w_v;
+      const ProjectionItem p = projection_item(item, q_chunks, k_chunks, kProjectionRows,
+                                               queries_from, x, weights);
+      const int which = p.which;
+      const Eigen::Index r0 = p.r0;
+      const Eigen::Index n = p.n;
       Matrix& all = which == 0 ? q_all : which == 1 ? k_all : v_all;
-      const Eigen::Index r0 = static_cast<Eigen::Index>(chunk) * kProjectionRows;
-      const Eigen::Index n = std::min(kProjectionRows, in.rows() - r0);
       auto part = all.middleRows(r0, n);
-      gemm(const_view_of(in.middleRows(r0, n)), const_view_of(w), false, view_of(part));
-      require_finite_block(part, r0, which == 0   ? "Q = X·W_q"
-                                     : which == 1 ? "K = X·W_k"
-                                                  : "V = X·W_v");
+      gemm(const_view_of(p.in.middleRows(r0, n)), const_view_of(p.w), false, view_of(part));
+      require_finite_block(part, r0, p.what);
       for (int h = 0; h < heads; ++h) {
         HeadTrace& head = trace.heads[static_cast<std::size_t>(h)];
         Matrix& dest = which == 0 ? head.q : which == 1 ? head.k : head.v;
