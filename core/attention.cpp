@@ -414,15 +414,15 @@ void run_block_tiled(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n,
 // Rows [r0, r0 + n) of one head: scores, softmax and context.
 void run_block(const HeadJob& job, int h, Eigen::Index r0, Eigen::Index n,
                const float* packed_keys, HeadTrace& head) {
+  if (packed_keys != nullptr) {  // the tiles find their own last visible keys
+    run_block_tiled(job, h, r0, n, packed_keys, head);
+    return;
+  }
   const Eigen::Index t_k = head.k.rows();
   constexpr float kMasked = -std::numeric_limits<float>::infinity();
   Eigen::Index key_end = 0;  // keys from here on are hidden from every row of the block
   for (Eigen::Index i = r0; i < r0 + n; ++i) {
     key_end = std::max(key_end, job.layout.visible_end[static_cast<std::size_t>(i)]);
-  }
-  if (packed_keys != nullptr) {
-    run_block_tiled(job, h, r0, n, packed_keys, head);
-    return;
   }
   if (job.detail == TraceDetail::Weights) {
     run_block_weights(job, h, r0, n, key_end, head);
