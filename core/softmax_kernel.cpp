@@ -95,6 +95,12 @@ void zero_portable(float* dst, std::size_t n) {
   if (n > 0) std::memset(dst, 0, n * sizeof(float));
 }
 
+void store_row_portable(float* dst, const float* src, std::size_t n, std::size_t zero_end,
+                        std::size_t /*room*/) {
+  copy_portable(dst, src, n);
+  if (zero_end > n) zero_portable(dst + n, zero_end - n);
+}
+
 void fence_portable() {}
 
 // ---- AVX-512 -----------------------------------------------------------------------
@@ -218,6 +224,34 @@ ATTN_AVX512 void zero_avx512(float* dst, std::size_t n) {
   if (j < n) std::memset(dst + j, 0, (n - j) * sizeof(float));
 }
 
+// Lines from dst: src up to n, zeros up to zero_end, and (past zero_end, where the caller
+// promises zeros already) whole lines of zeros up to `room`. A partial line costs a read
+// of that line from memory before the write; a whole streamed line does not.
+// The first `count` lanes (all 16 from 16 on).
+ATTN_AVX512 inline __mmask16 first_lanes(std::size_t count) {
+  return static_cast<__mmask16>(count >= 16 ? 0xffffu : (1u << count) - 1u);
+}
+
+// The 16 floats of a row from j: src where j + lane < n, zero after.
+ATTN_AVX512 inline __m512 row_line(const float* src, std::size_t n, std::size_t j) {
+  return _mm512_maskz_loadu_ps(first_lanes(j < n ? n - j : 0), src + j);
+}
+
+ATTN_AVX512 void store_row_avx512(float* dst, const float* src, std::size_t n,
+                                  std::size_t zero_end, std::size_t room) {
+  const std::size_t total = zero_end > n ? zero_end : n;
+  std::size_t j = unaligned_head(dst, total);
+  if (j > 0) _mm512_mask_storeu_ps(dst, first_lanes(j), row_line(src, n, 0));
+  for (; j + 16 <= total; j += 16) _mm512_stream_ps(dst + j, row_line(src, n, j));
+  if (j < total) {
+    if (j + 16 <= room) {
+      _mm512_stream_ps(dst + j, row_line(src, n, j));
+    } else {
+      _mm512_mask_storeu_ps(dst + j, first_lanes(total - j), row_line(src, n, j));
+    }
+  }
+}
+
 void fence_sse() { _mm_sfence(); }
 #endif
 
@@ -227,6 +261,7 @@ struct Kernels {
   bool (*all_finite)(const float*, std::size_t);
   void (*copy)(float*, const float*, std::size_t);
   void (*zero)(float*, std::size_t);
+  void (*store_row)(float*, const float*, std::size_t, std::size_t, std::size_t);
   void (*fence)();
 };
 
@@ -234,11 +269,12 @@ Kernels pick_kernels() {
 #if ATTN_HAVE_AVX512_PATH
   __builtin_cpu_init();
   if (__builtin_cpu_supports("avx512f")) {
-    return {exp_avx512, softmax_avx512, all_finite_avx512, copy_avx512, zero_avx512, fence_sse};
+    return {exp_avx512, softmax_avx512, all_finite_avx512, copy_avx512, zero_avx512,
+            store_row_avx512, fence_sse};
   }
 #endif
   return {exp_portable, softmax_portable, all_finite_portable, copy_portable, zero_portable,
-          fence_portable};
+          store_row_portable, fence_portable};
 }
 
 const Kernels& kernels() {
@@ -261,6 +297,11 @@ bool all_finite(const float* row, std::size_t n) { return kernels().all_finite(r
 void copy_streaming(float* dst, const float* src, std::size_t n) { kernels().copy(dst, src, n); }
 
 void zero_streaming(float* dst, std::size_t n) { kernels().zero(dst, n); }
+
+void store_row_streaming(float* dst, const float* src, std::size_t n, std::size_t zero_end,
+                         std::size_t room) {
+  kernels().store_row(dst, src, n, zero_end, room);
+}
 
 void streaming_fence() { kernels().fence(); }
 

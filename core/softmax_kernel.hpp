@@ -27,6 +27,11 @@ bool all_finite(const float* row, std::size_t n);
 void copy_streaming(float* dst, const float* src, std::size_t n);
 // dst[0, n) = 0, the same way.
 void zero_streaming(float* dst, std::size_t n);
+// A row of weights: dst[0, n) = src[0, n) and dst[n, zero_end) = 0, streaming. The
+// caller promises that dst[zero_end, room) holds zeros already, so that the last cache
+// line may be written whole (room: where the row ends).
+void store_row_streaming(float* dst, const float* src, std::size_t n, std::size_t zero_end,
+                         std::size_t room);
 void streaming_fence();
 
 }  // namespace attn

@@ -126,6 +126,41 @@ TEST(StreamingStores, CopyAndZeroWriteExactlyTheirRange) {
   }
 }
 
+TEST(StreamingStores, ARowOfWeightsIsWrittenUpToItsEndAndNoFurther) {
+  std::vector<float> src(200);
+  for (std::size_t i = 0; i < src.size(); ++i) src[i] = static_cast<float>(i) + 0.5f;
+  // dst[0, n) = src, dst[n, zero_end) = 0; dst[zero_end, room) holds zeros already (the
+  // caller's promise) and may be written; nothing from room on is touched.
+  for (std::size_t offset : {0u, 1u, 5u, 16u, 31u}) {
+    for (std::size_t n : {0u, 1u, 15u, 16u, 17u, 40u, 130u}) {
+      for (std::size_t extra : {0u, 3u, 33u}) {
+        for (std::size_t slack : {0u, 1u, 20u}) {
+          const std::size_t zero_end = n + extra;
+          const std::size_t room = zero_end + slack;
+          std::vector<float> dst(260, -1.0f);
+          std::fill(dst.begin() + static_cast<std::ptrdiff_t>(offset + zero_end),
+                    dst.begin() + static_cast<std::ptrdiff_t>(offset + room), 0.0f);
+          store_row_streaming(dst.data() + offset, src.data(), n, zero_end, room);
+          streaming_fence();
+          for (std::size_t i = 0; i < dst.size(); ++i) {
+            float expected = -1.0f;
+            if (i >= offset && i < offset + n) expected = src[i - offset];
+            if (i >= offset + n && i < offset + room) expected = 0.0f;
+            ASSERT_EQ(dst[i], expected) << "offset " << offset << ", n " << n << ", zero_end "
+                                        << zero_end << ", room " << room << ", index " << i;
+          }
+        }
+      }
+    }
+  }
+  // A zero_end before n changes nothing: the row is src up to n.
+  std::vector<float> dst(40, -1.0f);
+  store_row_streaming(dst.data(), src.data(), 20, 5, 20);
+  streaming_fence();
+  for (std::size_t i = 0; i < 20; ++i) ASSERT_EQ(dst[i], src[i]);
+  ASSERT_EQ(dst[20], -1.0f);
+}
+
 TEST(StreamingStores, AllFiniteFindsANaNOrAnInfinityAnywhere) {
   for (std::size_t n : {1u, 15u, 16u, 33u, 100u}) {
     std::vector<float> row(n, 1.5f);
