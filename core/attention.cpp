@@ -270,8 +270,10 @@ MaskLayout layout_of(const MaskMatrix& mask) {
 // Query rows per work item of the attention itself: a block's scores stay in cache
 // between the product with K, the softmax and the product with V, and under a causal
 // mask a block stops at the last key its last row sees (about 1/2 + 1/(2·blocks) of the
-// dense work). Fixed, so that the numbers never depend on the number of threads.
-constexpr Eigen::Index kRowBlock = 128;
+// dense work). Fixed, so that the numbers never depend on the number of threads; a
+// whole number of the tiled path's tiles, so that only a head's last block ends in a
+// tile of fewer rows (which costs as much as a whole one to stream the keys through).
+constexpr Eigen::Index kRowBlock = 21 * tile::kTileRows;
 // Rows per work item of the projections (·W_q, ·W_k, ·W_v, ·W_o) and of the copies.
 constexpr Eigen::Index kProjectionRows = 512;
 
@@ -536,8 +538,11 @@ ProjectionItem projection_item(int item, int q_chunks, int k_chunks, Eigen::Inde
           which == 0 ? "Q = X·W_q" : which == 1 ? "K = X·W_k" : "V = X·W_v"};
 }
 
-// out = in · w, in chunks of rows spread over the threads.
-void project(const MatrixRef& in, const Matrix& w, Matrix& out, int threads, bool tiled) {
+// out = in · w, in chunks of rows spread over the threads; check(r0, n) runs on each
+// chunk of rows of out once it is made.
+template <typename Check>
+void project(const MatrixRef& in, const Matrix& w, Matrix& out, int threads, bool tiled,
+             const Check& check) {
   out.resize(in.rows(), w.cols());
   const Eigen::Index per_chunk = tiled ? kTiledProjectionRows : kProjectionRows;
   parallel_for(chunks_of(in.rows(), per_chunk), threads, [&](int c) {
@@ -549,6 +554,7 @@ void project(const MatrixRef& in, const Matrix& w, Matrix& out, int threads, boo
       gemm(const_view_of(in.middleRows(r0, n)), const_view_of(w), false,
            view_of(out.middleRows(r0, n)));
     }
+    check(r0, n);
   });
 }
 
@@ -568,16 +574,29 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
   require_shape(weights.w_v, d, d, "W_v");
   require_shape(weights.w_o, d, d, "W_o");
   const int threads = resolve_threads(config.threads);
-  parallel_for(6, threads, [&](int which) {
-    switch (which) {
-      case 0: require_finite(x, "X"); break;
-      case 1: if (cross) require_finite(y, "Y"); break;
-      case 2: require_finite(weights.w_q, "W_q"); break;
-      case 3: require_finite(weights.w_k, "W_k"); break;
-      case 4: require_finite(weights.w_v, "W_v"); break;
-      default: require_finite(weights.w_o, "W_o"); break;
+  // The inputs are not scanned beforehand: a NaN or an infinity anywhere in X, Y or a
+  // weight matrix makes a whole row or column of its product non-finite (x·0 is NaN for
+  // an infinite x), and every product is checked as it is made, while it is in cache.
+  // Only then are the inputs searched, so that the message names the input at fault.
+  const auto require_finite_inputs = [&] {
+    require_finite(x, "X");
+    if (cross) require_finite(y, "Y");
+    require_finite(weights.w_q, "W_q");
+    require_finite(weights.w_k, "W_k");
+    require_finite(weights.w_v, "W_v");
+    require_finite(weights.w_o, "W_o");
+  };
+  // Throws if a block of a product is not finite: the input's error if an input is at
+  // fault, otherwise the block's own (finite inputs too large).
+  const auto require_finite_product = [&](const auto& block, Eigen::Index row0,
+                                          const std::string& what, Eigen::Index col0) {
+    try {
+      require_finite_block(block, row0, what, col0);
+    } catch (const AttentionError&) {
+      require_finite_inputs();
+      throw;
     }
-  });
+  };
 
   const MatrixRef& queries_from = cross ? y : x;
   const auto t_q = static_cast<std::size_t>(queries_from.rows());
@@ -662,7 +681,7 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
         Matrix& dest = which == 0 ? head.q : which == 1 ? head.k : head.v;
         const Eigen::Index c0 = static_cast<Eigen::Index>(h) * d_k;
         tiled_product(p.in, p.w, c0, d_k, r0, n, dest);
-        require_finite_block(dest.middleRows(r0, n), r0, p.what, c0);
+        require_finite_product(dest.middleRows(r0, n), r0, p.what, c0);
         if (tiled_attention && which == 1) {
           float* packed = packed_keys + h * packed_floats;
           tile::pack_keys(dest.row(r0).data(), d_k, r0, n, d_k, packed);
@@ -690,7 +709,7 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
       Matrix& all = which == 0 ? q_all : which == 1 ? k_all : v_all;
       auto part = all.middleRows(r0, n);
       gemm(const_view_of(p.in.middleRows(r0, n)), const_view_of(p.w), false, view_of(part));
-      require_finite_block(part, r0, p.what);
+      require_finite_product(part, r0, p.what, 0);
       for (int h = 0; h < heads; ++h) {
         HeadTrace& head = trace.heads[static_cast<std::size_t>(h)];
         Matrix& dest = which == 0 ? head.q : which == 1 ? head.k : head.v;
@@ -724,7 +743,11 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
           trace.heads[static_cast<std::size_t>(h)].context.middleRows(r0, n);
     }
   });
-  project(trace.concat, weights.w_o, trace.output, threads, tiled);
+  project(trace.concat, weights.w_o, trace.output, threads, tiled,
+          [&](Eigen::Index r0, Eigen::Index n) {
+            require_finite_product(trace.output.middleRows(r0, n), r0,
+                                   "the output concat·W_o (inputs too large)", 0);
+          });
 
   int empty_rows = 0;
   for (const Eigen::Index end : layout.visible_end) {

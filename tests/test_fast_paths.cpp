@@ -274,6 +274,63 @@ TEST_P(FastPaths, AFailedComputationLeavesAnEmptyTraceThatCanBeUsedAgain) {
   expect_same_trace(trace, multi_head_attention(x, x, w, c));
 }
 
+TEST_P(FastPaths, ANonFiniteInputIsNamedWithItsRowAndColumn) {
+  // The inputs are searched only once a product comes out non-finite: the message must
+  // still name the input at fault, for each input, on both paths.
+  const Matrix x = random_matrix(150, 32, 1);
+  const Matrix y = random_matrix(70, 32, 2);
+  const MhaWeights w = random_weights(32, 3);
+  AttentionConfig c;
+  c.d_model = 32;
+  c.heads = 4;
+  for (const TraceDetail detail : {TraceDetail::Weights, TraceDetail::Full}) {
+    c.detail = detail;
+    for (const char* input : {"X", "Y", "W_q", "W_k", "W_v", "W_o"}) {
+      for (const float bad : {std::nanf(""), std::numeric_limits<float>::infinity()}) {
+        Matrix bx = x;
+        Matrix by = y;
+        MhaWeights bw = w;
+        const std::string name = input;
+        Matrix& target = name == "X"     ? bx
+                         : name == "Y"   ? by
+                         : name == "W_q" ? bw.w_q
+                         : name == "W_k" ? bw.w_k
+                         : name == "W_v" ? bw.w_v
+                                         : bw.w_o;
+        target(5, 7) = bad;
+        c.mode = name == "Y" ? AttentionMode::Cross : AttentionMode::Self;
+        c.causal = c.mode == AttentionMode::Self;
+        AttentionTrace trace;
+        std::string message;
+        try {
+          multi_head_attention(bx, by, bw, c, trace);
+        } catch (const AttentionError& e) {
+          message = e.what();
+        }
+        EXPECT_EQ(message.rfind(name + " has a non-finite value (", 0), 0u)
+            << name << ": " << message;
+        EXPECT_NE(message.find("at row 5, column 7"), std::string::npos) << message;
+        EXPECT_TRUE(trace.heads.empty());
+      }
+    }
+  }
+  // Finite inputs whose output overflows are refused too, naming the output.
+  MhaWeights loud = w;
+  loud.w_o *= 1e37f;
+  AttentionConfig self;
+  self.d_model = 32;
+  self.heads = 4;
+  const Matrix big = random_matrix(150, 32, 1, 1e3f);
+  std::string message;
+  try {
+    multi_head_attention(big, big, loud, self);
+  } catch (const AttentionError& e) {
+    message = e.what();
+  }
+  EXPECT_NE(message.find("the output concat·W_o (inputs too large)"), std::string::npos)
+      << message;
+}
+
 TEST(FastPathKernels, ExpIsWithinTwoUlpsOfStdExpAndUnderflowsToExactZero) {
   std::vector<float> row;
   std::vector<float> expected;
