@@ -224,9 +224,6 @@ ATTN_AVX512 void zero_avx512(float* dst, std::size_t n) {
   if (j < n) std::memset(dst + j, 0, (n - j) * sizeof(float));
 }
 
-// Lines from dst: src up to n, zeros up to zero_end, and (past zero_end, where the caller
-// promises zeros already) whole lines of zeros up to `room`. A partial line costs a read
-// of that line from memory before the write; a whole streamed line does not.
 // The first `count` lanes (all 16 from 16 on).
 ATTN_AVX512 inline __mmask16 first_lanes(std::size_t count) {
   return static_cast<__mmask16>(count >= 16 ? 0xffffu : (1u << count) - 1u);
@@ -237,6 +234,9 @@ ATTN_AVX512 inline __m512 row_line(const float* src, std::size_t n, std::size_t 
   return _mm512_maskz_loadu_ps(first_lanes(j < n ? n - j : 0), src + j);
 }
 
+// Lines from dst: src up to n, zeros up to zero_end, and (past zero_end, where the caller
+// promises zeros already) whole lines of zeros up to `room`. A partial line costs a read
+// of that line from memory before the write; a whole streamed line does not.
 ATTN_AVX512 void store_row_avx512(float* dst, const float* src, std::size_t n,
                                   std::size_t zero_end, std::size_t room) {
   const std::size_t total = zero_end > n ? zero_end : n;
