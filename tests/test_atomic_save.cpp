@@ -17,7 +17,7 @@
 #include "io/atomic_file.hpp"
 #include "io/lesson.hpp"
 #include "temp_dir.hpp"
-#include "weights.hpp"
+#include "core/model/weights.hpp"
 
 namespace {
 

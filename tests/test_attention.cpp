@@ -1,4 +1,6 @@
-// multi_head_attention: hand-worked cases, properties, and refusals.
+// multi_head_attention: hand-worked cases, properties, and refusals. Where a result is
+// compared with numbers computed another way, the comparison is with the definition in
+// double, within the bound of a float computation of that size (reference.hpp).
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -6,12 +8,18 @@
 
 #include <gtest/gtest.h>
 
-#include "attention.hpp"
+#include "core/attention/attention.hpp"
+#include "core/base/random.hpp"
+#include "core/model/weights.hpp"
+#include "reference.hpp"
 #include "test_helpers.hpp"
-#include "weights.hpp"
 
 using namespace attn;
+using attn::testing::check_agree;
+using attn::testing::check_bounded;
 using attn::testing::check_matrix;
+using attn::testing::reference_attention;
+using attn::testing::ReferenceTrace;
 
 namespace {
 
@@ -54,11 +62,13 @@ TEST(Attention, HandWorkedTwoTokensOneHead) {
   Matrix expected(2, 2);
   expected << a / (a + 1), 1 / (a + 1), 1 / (a + 1), a / (a + 1);
   ASSERT_EQ(t.heads.size(), 1u);
-  EXPECT_NEAR(expected(0, 0), 0.669762f, 1e-6f);
+  EXPECT_NEAR(expected(0, 0), 0.669762f, 1e-6f);  // the lesson's hand calculation
   EXPECT_TRUE(check_matrix("scores", t.heads[0].scores, Matrix::Identity(2, 2), 0));
-  EXPECT_TRUE(check_matrix("weights", t.heads[0].weights, expected, 1e-6));
-  EXPECT_TRUE(check_matrix("context", t.heads[0].context, expected, 1e-6));
-  EXPECT_TRUE(check_matrix("output", t.output, expected, 1e-6));
+  const ReferenceTrace r = reference_attention(x, x, identity_weights(2), config_of(2, 1));
+  EXPECT_NEAR(r.heads[0].weights.value(0, 0), 0.669762, 1e-6);
+  EXPECT_TRUE(check_bounded("weights", t.heads[0].weights, r.heads[0].weights));
+  EXPECT_TRUE(check_bounded("context", t.heads[0].context, r.heads[0].context));
+  EXPECT_TRUE(check_bounded("output", t.output, r.output));
   EXPECT_EQ(t.d_k, 2);
   EXPECT_TRUE(t.warnings.empty());
 }
@@ -76,27 +86,34 @@ TEST(Attention, HandWorkedThreeTokensTwoHeadsCausal) {
   Matrix scaled0(3, 3);
   scaled0 << 1, -inf, -inf, 0, 0, -inf, 2, 0, 4;
   EXPECT_TRUE(check_matrix("head 0 scaled", t.heads[0].scaled, scaled0, 0));
-  const float e2 = std::exp(2.0f), e4 = std::exp(4.0f), s = e2 + 1 + e4;
-  Matrix w0(3, 3);
-  w0 << 1, 0, 0, 0.5f, 0.5f, 0, e2 / s, 1 / s, e4 / s;
-  EXPECT_TRUE(check_matrix("head 0 weights", t.heads[0].weights, w0, 1e-6));
+  const double e2 = std::exp(2.0), e4 = std::exp(4.0), s = e2 + 1 + e4;
+  const ReferenceTrace r = reference_attention(x, x, identity_weights(2), config_of(2, 2, true));
+  attn::testing::MatrixD w0(3, 3);
+  w0 << 1, 0, 0, 0.5, 0.5, 0, e2 / s, 1 / s, e4 / s;
+  EXPECT_LT((r.heads[0].weights.value - w0).cwiseAbs().maxCoeff(), 1e-15);
+  EXPECT_TRUE(check_bounded("head 0 weights", t.heads[0].weights, r.heads[0].weights));
   // Head 1: scores = (2,1,0)ᵀ(2,1,0) = [[4,2,0],[2,1,0],[0,0,0]]. Row 1 sees logits
   // (2, 1); row 2 has logits (0, 0, 0), so uniform weights over the three values.
-  Matrix context(3, 2);
-  const float a = std::exp(2.0f), b = std::exp(1.0f);
+  attn::testing::MatrixD context(3, 2);
+  const double a = std::exp(2.0), b = std::exp(1.0);
   context << 1, 2,                                   //
-      0.5f, (a * 2 + b * 1) / (a + b),               //
-      (e2 * 1 + e4 * 2) / s, (2.0f + 1.0f + 0.0f) / 3.0f;
-  EXPECT_TRUE(check_matrix("concat", t.concat, context, 1e-5));
+      0.5, (a * 2 + b * 1) / (a + b),                //
+      (e2 * 1 + e4 * 2) / s, (2.0 + 1.0 + 0.0) / 3.0;
+  EXPECT_LT((r.concat.value - context).cwiseAbs().maxCoeff(), 1e-15);
+  EXPECT_TRUE(check_bounded("concat", t.concat, r.concat));
 }
 
 TEST(Attention, RowsSumToOneAndMaskedAreZero) {
   const Matrix x = random_matrix(9, 16, 1);
   const AttentionTrace t =
       multi_head_attention(x, x, random_weights(16, 7), config_of(16, 4, true));
-  for (const HeadTrace& h : t.heads) {
+  const ReferenceTrace r = reference_attention(x, x, random_weights(16, 7), config_of(16, 4, true));
+  for (std::size_t head = 0; head < t.heads.size(); ++head) {
+    const HeadTrace& h = t.heads[head];
     for (Eigen::Index i = 0; i < h.weights.rows(); ++i) {
-      EXPECT_NEAR(h.weights.row(i).sum(), 1.0f, 1e-5f);
+      // Each weight within its bound, and the float sum of i + 1 of them.
+      const double allowed = r.heads[head].weights.bound.row(i).sum() + attn::testing::gamma_n(i + 1);
+      EXPECT_NEAR(h.weights.row(i).cast<double>().sum(), 1.0, allowed);
       for (Eigen::Index j = i + 1; j < h.weights.cols(); ++j) {
         EXPECT_EQ(h.weights(i, j), 0.0f);
         EXPECT_TRUE(std::isinf(h.scaled(i, j)) && h.scaled(i, j) < 0);
@@ -116,24 +133,35 @@ TEST(Attention, PermutingKeysPermutesWeightColumns) {
   for (int i = 0; i < 5; ++i) xp.row(i) = x.row(perm[i]);
   const AttentionTrace a = multi_head_attention(x, y, w, c);
   const AttentionTrace b = multi_head_attention(xp, y, w, c);
+  const ReferenceTrace ra = reference_attention(x, y, w, c);
+  const ReferenceTrace rb = reference_attention(xp, y, w, c);
   for (std::size_t h = 0; h < a.heads.size(); ++h) {
     Matrix permuted(3, 5);
-    for (int j = 0; j < 5; ++j) permuted.col(j) = a.heads[h].weights.col(perm[j]);
-    EXPECT_TRUE(check_matrix("weights", b.heads[h].weights, permuted, 1e-6));
+    attn::testing::MatrixD permuted_bound(3, 5);
+    for (int j = 0; j < 5; ++j) {
+      permuted.col(j) = a.heads[h].weights.col(perm[j]);
+      permuted_bound.col(j) = ra.heads[h].weights.bound.col(perm[j]);
+    }
+    EXPECT_TRUE(check_agree("weights", b.heads[h].weights, permuted, rb.heads[h].weights.bound,
+                            permuted_bound));
   }
-  EXPECT_TRUE(check_matrix("output", b.output, a.output, 1e-5));
+  EXPECT_TRUE(check_agree("output", b.output, a.output, rb.output.bound, ra.output.bound));
 }
 
 TEST(Attention, OneHeadEqualsPlainScaledDotProduct) {
   const Matrix x = random_matrix(6, 8, 4);
   const MhaWeights w = random_weights(8, 5);
   const AttentionTrace t = multi_head_attention(x, x, w, config_of(8, 1));
-  const Matrix q = x * w.w_q, k = x * w.w_k, v = x * w.w_v;
-  Matrix logits = q * k.transpose() / std::sqrt(8.0f);
-  Matrix p = (logits.colwise() - logits.rowwise().maxCoeff()).array().exp();
+  // softmax(X·W_q·(X·W_k)ᵀ / √8)·X·W_v·W_o, written out in double.
+  const attn::testing::MatrixD xd = x.cast<double>();
+  const attn::testing::MatrixD q = xd * w.w_q.cast<double>(), k = xd * w.w_k.cast<double>();
+  const attn::testing::MatrixD v = xd * w.w_v.cast<double>();
+  attn::testing::MatrixD logits = q * k.transpose() / std::sqrt(8.0);
+  attn::testing::MatrixD p = (logits.colwise() - logits.rowwise().maxCoeff()).array().exp();
   p = p.array().colwise() / p.rowwise().sum().array();
-  EXPECT_TRUE(check_matrix("weights", t.heads[0].weights, p, 1e-6));
-  EXPECT_TRUE(check_matrix("output", t.output, p * v * w.w_o, 1e-5));
+  const ReferenceTrace r = reference_attention(x, x, w, config_of(8, 1));
+  EXPECT_TRUE(check_bounded("weights", t.heads[0].weights, {p, r.heads[0].weights.bound}));
+  EXPECT_TRUE(check_bounded("output", t.output, {p * v * w.w_o.cast<double>(), r.output.bound}));
 }
 
 TEST(Attention, CrossWithYEqualToXEqualsSelf) {
@@ -159,8 +187,11 @@ TEST(Attention, ScalingOffEqualsTemperatureSqrtDk) {
   AttentionConfig on = config_of(16, 4);
   const AttentionTrace a = multi_head_attention(x, x, w, off);
   const AttentionTrace b = multi_head_attention(x, x, w, on);
+  const ReferenceTrace ra = reference_attention(x, x, w, off);
+  const ReferenceTrace rb = reference_attention(x, x, w, on);
   for (std::size_t h = 0; h < 4; ++h) {
-    EXPECT_TRUE(check_matrix("weights", a.heads[h].weights, b.heads[h].weights, 1e-6));
+    EXPECT_TRUE(check_agree("weights", a.heads[h].weights, b.heads[h].weights,
+                            ra.heads[h].weights.bound, rb.heads[h].weights.bound));
   }
 }
 
@@ -178,10 +209,12 @@ TEST(Attention, KeyPaddingHidesKeys) {
   AttentionConfig c = config_of(8, 2);
   c.key_padding = {false, true, false, true};
   const AttentionTrace t = multi_head_attention(x, x, random_weights(8, 1), c);
-  for (const HeadTrace& h : t.heads) {
+  const ReferenceTrace r = reference_attention(x, x, random_weights(8, 1), c);
+  for (std::size_t head = 0; head < t.heads.size(); ++head) {
+    const HeadTrace& h = t.heads[head];
     EXPECT_EQ(h.weights.col(1).cwiseAbs().sum(), 0.0f);
     EXPECT_EQ(h.weights.col(3).cwiseAbs().sum(), 0.0f);
-    for (Eigen::Index i = 0; i < 4; ++i) EXPECT_NEAR(h.weights.row(i).sum(), 1.0f, 1e-6f);
+    EXPECT_TRUE(check_bounded("weights", h.weights, r.heads[head].weights));
   }
 }
 

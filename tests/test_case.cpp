@@ -3,11 +3,11 @@
 
 #include <gtest/gtest.h>
 
-#include "case.hpp"
+#include "core/teaching/case.hpp"
 #include "io/case_json.hpp"
 #include "test_helpers.hpp"
-#include "text.hpp"
-#include "weights.hpp"
+#include "core/teaching/text.hpp"
+#include "core/model/weights.hpp"
 
 using namespace attn;
 using nlohmann::json;

@@ -6,9 +6,9 @@
 
 #include <gtest/gtest.h>
 
-#include "case.hpp"
-#include "designed.hpp"
-#include "text.hpp"
+#include "core/teaching/case.hpp"
+#include "core/teaching/designed.hpp"
+#include "core/teaching/text.hpp"
 
 using namespace attn;
 

@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "attention.hpp"
+#include "core/attention/attention.hpp"
 
 namespace attn::testing {
 

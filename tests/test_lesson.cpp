@@ -13,7 +13,7 @@
 #include "io/case_json.hpp"
 #include "io/lesson.hpp"
 #include "temp_dir.hpp"
-#include "weights.hpp"
+#include "core/model/weights.hpp"
 
 using namespace attn;
 using nlohmann::json;

@@ -15,7 +15,7 @@
 #include "io/lesson.hpp"
 #include "io/session_files.hpp"
 #include "temp_dir.hpp"
-#include "weights.hpp"
+#include "core/model/weights.hpp"
 
 using namespace attn;
 

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "attention.hpp"
+#include "core/attention/attention.hpp"
 #include "test_helpers.hpp"
 
 using attn::MaskMatrix;

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "teaching.hpp"
+#include "core/teaching/teaching.hpp"
 
 using namespace attn;
 

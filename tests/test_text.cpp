@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "test_helpers.hpp"
-#include "text.hpp"
+#include "core/teaching/text.hpp"
 
 using namespace attn;
 using Tokens = std::vector<std::string>;

@@ -3,7 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include "weights.hpp"
+#include "core/base/random.hpp"
+#include "core/model/weights.hpp"
 
 using namespace attn;
 

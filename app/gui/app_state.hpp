@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "attention.hpp"
-#include "case.hpp"
+#include "core/attention/attention.hpp"
+#include "core/teaching/case.hpp"
 #include "gui/colormap.hpp"
 #include "io/dir_listing.hpp"
 #include "io/session_files.hpp"
-#include "teaching.hpp"
+#include "core/teaching/teaching.hpp"
 #include "view/zoom.hpp"
 
 namespace attn::gui {

@@ -6,9 +6,9 @@
 #include <limits>
 #include <utility>
 
-#include "case.hpp"
-#include "parallel.hpp"
-#include "text.hpp"
+#include "core/teaching/case.hpp"
+#include "core/base/parallel.hpp"
+#include "core/teaching/text.hpp"
 #include "view/pooling.hpp"
 
 namespace attn::gui {

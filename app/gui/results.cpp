@@ -10,7 +10,7 @@
 
 #include "gui/compute.hpp"
 #include "gui/heatmap.hpp"
-#include "text.hpp"
+#include "core/teaching/text.hpp"
 #include "view/pooling.hpp"
 
 namespace attn::gui {

@@ -16,8 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "attention.hpp"
-#include "case.hpp"
+#include "core/attention/attention.hpp"
+#include "core/teaching/case.hpp"
 
 namespace attn::io {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "attention.hpp"
+#include "core/attention/attention.hpp"
 
 namespace attn::io {
 

@@ -13,7 +13,7 @@
 #include <optional>
 #include <string>
 
-#include "attention.hpp"
+#include "core/attention/attention.hpp"
 
 #include <nlohmann/json.hpp>
 

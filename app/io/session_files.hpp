@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "attention.hpp"
+#include "core/attention/attention.hpp"
 #include "io/lesson.hpp"
 
 namespace attn::io {

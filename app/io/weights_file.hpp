@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "attention.hpp"
+#include "core/attention/attention.hpp"
 
 namespace attn::io {
 

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <string>
 
-#include "designed.hpp"
+#include "core/teaching/designed.hpp"
 #include "gui/exports.hpp"
 #include "gui/results.hpp"
 #include "panels/panels.hpp"

@@ -11,7 +11,7 @@
 
 #include <vector>
 
-#include "attention.hpp"
+#include "core/attention/attention.hpp"
 
 namespace attn::view {
 

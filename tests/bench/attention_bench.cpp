@@ -12,10 +12,11 @@
 // scripts/bench runs this beside PyTorch and prints the two side by side.
 #include <benchmark/benchmark.h>
 
-#include "attention.hpp"
-#include "gemm.hpp"
-#include "parallel.hpp"
-#include "weights.hpp"
+#include "core/attention/attention.hpp"
+#include "core/kernels/gemm.hpp"
+#include "core/base/parallel.hpp"
+#include "core/base/random.hpp"
+#include "core/model/weights.hpp"
 
 namespace {
 
@@ -80,12 +81,12 @@ void Sgemm(benchmark::State& state) {
   const attn::Matrix a = random_input(n, n, 4);
   const attn::Matrix b = random_input(n, n, 5);
   attn::Matrix c(n, n);
-  attn::set_product_threads(attn::resolve_threads(0));
+  attn::kernels::set_product_threads(attn::resolve_threads(0));
   for (auto _ : state) {
-    attn::gemm(attn::const_view_of(a), attn::const_view_of(b), false, attn::view_of(c));
+    attn::kernels::gemm(attn::kernels::const_view_of(a), attn::kernels::const_view_of(b), false, attn::kernels::view_of(c));
     benchmark::DoNotOptimize(c.data());
   }
-  attn::set_product_threads(1);
+  attn::kernels::set_product_threads(1);
   state.counters["GFLOPS"] = benchmark::Counter(2.0 * n * n * n, benchmark::Counter::kIsIterationInvariantRate);
 }
 

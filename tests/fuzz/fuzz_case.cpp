@@ -6,7 +6,7 @@
 #include <exception>
 #include <string>
 
-#include "case.hpp"
+#include "core/teaching/case.hpp"
 #include "io/case_json.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

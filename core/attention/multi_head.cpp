@@ -1,0 +1,137 @@
+// The fast path's steps in order; each step lives in its own file (projection.cpp,
+// attend.cpp), the memory in workspace.cpp and the inner loops behind kernels::active().
+#include "core/attention/multi_head.hpp"
+
+#include <limits>
+#include <sstream>
+#include <string>
+
+#include "core/attention/attend.hpp"
+#include "core/attention/mask.hpp"
+#include "core/attention/projection.hpp"
+#include "core/attention/workspace.hpp"
+#include "core/base/checks.hpp"
+#include "core/base/parallel.hpp"
+#include "core/kernels/gemm.hpp"
+#include "core/kernels/kernels.hpp"
+
+namespace attn {
+namespace {
+
+// Shapes and sizes, before any work. Throws AttentionError naming the bad one.
+void require_valid(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weights,
+                   const AttentionConfig& config) {
+  validate_config(config);
+  const int d = config.d_model;
+  if (x.rows() < 1) throw AttentionError("the source X has no tokens (T1 must be at least 1)");
+  require_shape(x, x.rows(), d, "X");
+  if (config.mode == AttentionMode::Cross) {
+    if (y.rows() < 1) throw AttentionError("the target Y has no tokens (T2 must be at least 1)");
+    require_shape(y, y.rows(), d, "Y");
+  }
+  require_shape(weights.w_q, d, d, "W_q");
+  require_shape(weights.w_k, d, d, "W_k");
+  require_shape(weights.w_v, d, d, "W_v");
+  require_shape(weights.w_o, d, d, "W_o");
+  const MatrixRef& queries = config.mode == AttentionMode::Cross ? y : x;
+  const auto t_q = static_cast<std::size_t>(queries.rows());
+  const auto t_k = static_cast<std::size_t>(x.rows());
+  const std::size_t need = estimate_trace_bytes(t_q, t_k, config);
+  if (need > config.memory_limit_bytes) {
+    std::ostringstream s;
+    s << "this needs about " << (need >> 20) << " MiB for " << t_q << " queries × " << t_k
+      << " keys × " << config.heads << " heads, over the limit of "
+      << (config.memory_limit_bytes >> 20) << " MiB; use fewer tokens or heads";
+    throw AttentionError(s.str());
+  }
+}
+
+void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weights,
+                  const AttentionConfig& config, AttentionTrace& trace) {
+  require_valid(x, y, weights, config);
+  const kernels::Kernels& k = kernels::active();
+  const bool cross = config.mode == AttentionMode::Cross;
+  const fast::Inputs in{x, cross ? y : x, weights, cross};
+  const int threads = resolve_threads(config.threads);
+  const int d_k = config.d_model / config.heads;
+  const Eigen::Index rows = in.queries.rows();
+  const Eigen::Index keys = x.rows();
+  // Every product runs on the thread that asks for it; the threads are ours.
+  kernels::set_product_threads(1);
+
+  // Storage: kept where the shapes are unchanged, and with it the zeros past each row's
+  // last visible key, which then need not be written again.
+  const std::vector<Eigen::Index> zero_from = fast::known_zeros(trace, config.heads, rows, keys);
+  trace.d_k = d_k;
+  trace.warnings.clear();
+  fill_mask(trace.mask, static_cast<int>(rows), static_cast<int>(keys), config);
+  const MaskLayout layout = layout_of(trace.mask);
+  fast::shape_heads(trace, config.heads, rows, keys, d_k, config.detail);
+  trace.concat.resize(rows, config.d_model);
+
+  // 1. Q, K, V. The tiled products serve the projections whenever the kernel set has them
+  // (so that Q, K, V and the output have the same bits at every detail), and the attention
+  // itself when the trace keeps only the weights.
+  const bool tiled_attention = k.tiled() && config.detail == TraceDetail::Weights;
+  const float* packed_keys =
+      fast::project_queries_keys_values(in, k, d_k, tiled_attention, threads, trace);
+
+  // 2. The attention of every head.
+  const fast::AttendJob job{k,        trace.mask,  layout,       zero_from,
+                            score_divisor(d_k, config), config.detail, packed_keys, trace.concat};
+  fast::attend_heads(job, threads, trace);
+
+  // 3. The heads side by side (the tiled way has written concat as it went), ·W_o.
+  if (!tiled_attention) fast::concatenate_heads(trace, threads);
+  fast::project_output(in, k, threads, trace);
+
+  int empty_rows = 0;
+  for (const Eigen::Index end : layout.visible_end) {
+    if (end == 0) ++empty_rows;
+  }
+  if (empty_rows > 0) {
+    trace.warnings.push_back(std::to_string(empty_rows) +
+                             " query row(s) have every key masked: their weights and context "
+                             "are set to zero");
+  }
+}
+
+}  // namespace
+
+AttentionTrace multi_head_attention(const MatrixRef& x, const MatrixRef& y,
+                                    const MhaWeights& weights, const AttentionConfig& config) {
+  AttentionTrace trace;
+  multi_head_attention(x, y, weights, config, trace);
+  return trace;
+}
+
+void multi_head_attention(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weights,
+                          const AttentionConfig& config, AttentionTrace& trace) {
+  try {
+    compute_into(x, y, weights, config, trace);
+  } catch (...) {
+    trace = AttentionTrace{};  // half-written: nothing in it may be trusted or reused
+    throw;
+  }
+}
+
+HeadTrace head_detail(const AttentionTrace& trace, int h, const AttentionConfig& config) {
+  if (h < 0 || h >= static_cast<int>(trace.heads.size())) {
+    throw AttentionError("head " + std::to_string(h + 1) + " does not exist: there are " +
+                         std::to_string(trace.heads.size()) + " heads");
+  }
+  const HeadTrace& stored = trace.heads[static_cast<std::size_t>(h)];
+  if (stored.scores.size() != 0) return stored;
+  HeadTrace head = stored;
+  head.scores.noalias() = head.q * head.k.transpose();
+  head.scaled = head.scores / score_divisor(trace.d_k, config);
+  if (trace.mask.size() != 0) {
+    head.scaled = trace.mask.select(
+        Matrix::Constant(head.scaled.rows(), head.scaled.cols(),
+                         -std::numeric_limits<float>::infinity()),
+        head.scaled);
+  }
+  return head;
+}
+
+}  // namespace attn

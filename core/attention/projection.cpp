@@ -1,0 +1,157 @@
+#include "core/attention/projection.hpp"
+
+#include <algorithm>
+
+#include "core/attention/workspace.hpp"
+#include "core/base/parallel.hpp"
+#include "core/kernels/gemm.hpp"
+
+namespace attn::fast {
+namespace {
+
+// Rows per work item: 16 tiles on the tiled products, 512 through the BLAS.
+constexpr Eigen::Index kTiledChunkRows = 16 * kernels::kTileRows;
+constexpr Eigen::Index kBlasChunkRows = 512;
+
+int chunks_of(Eigen::Index rows, Eigen::Index per_chunk) {
+  return static_cast<int>((rows + per_chunk - 1) / per_chunk);
+}
+
+// out rows [r0, r0 + n) = in rows [r0, r0 + n) · w columns [c0, c0 + width), tile by tile;
+// out has `width` columns.
+template <typename In, typename Out>
+void tiled_product(const kernels::Kernels& k, const In& in, const Matrix& w, Eigen::Index c0,
+                   Eigen::Index width, Eigen::Index r0, Eigen::Index n, Out& out) {
+  for (Eigen::Index t0 = r0; t0 < r0 + n; t0 += kernels::kTileRows) {
+    const int rows = static_cast<int>(std::min<Eigen::Index>(kernels::kTileRows, r0 + n - t0));
+    k.weighted_sum(in.row(t0).data(), in.outerStride(), rows, w.data() + c0, w.cols(), w.rows(),
+                   width, out.row(t0).data(), out.outerStride());
+  }
+}
+
+// One work item of the Q, K, V projections: a chunk of rows of one of the three.
+struct Item {
+  int which;  // 0 Q, 1 K, 2 V
+  Eigen::Index r0, n;
+  const MatrixRef& in;
+  const Matrix& w;
+  const char* what;
+};
+
+// Items [0, q_chunks) are Q's chunks of `per_chunk` rows, then K's k_chunks, then V's.
+Item item_of(int item, int q_chunks, int k_chunks, Eigen::Index per_chunk, const Inputs& in) {
+  const bool is_q = item < q_chunks;
+  const int which = is_q ? 0 : 1 + (item - q_chunks) / k_chunks;
+  const int chunk = is_q ? item : (item - q_chunks) % k_chunks;
+  const MatrixRef& rows = is_q ? in.queries : in.x;
+  const Eigen::Index r0 = static_cast<Eigen::Index>(chunk) * per_chunk;
+  const MhaWeights& w = in.weights;
+  return {which,
+          r0,
+          std::min(per_chunk, rows.rows() - r0),
+          rows,
+          which == 0 ? w.w_q : which == 1 ? w.w_k : w.w_v,
+          which == 0 ? "Q = X·W_q" : which == 1 ? "K = X·W_k" : "V = X·W_v"};
+}
+
+Matrix& part_of(HeadTrace& head, int which) {
+  return which == 0 ? head.q : which == 1 ? head.k : head.v;
+}
+
+}  // namespace
+
+void Inputs::require_finite() const {
+  attn::require_finite(x, "X");
+  if (cross) attn::require_finite(queries, "Y");
+  attn::require_finite(weights.w_q, "W_q");
+  attn::require_finite(weights.w_k, "W_k");
+  attn::require_finite(weights.w_v, "W_v");
+  attn::require_finite(weights.w_o, "W_o");
+}
+
+float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, int d_k,
+                                   bool pack_keys, int threads, AttentionTrace& trace) {
+  const bool tiled = k.tiled();
+  const auto heads = static_cast<int>(trace.heads.size());
+  const Eigen::Index rows = in.queries.rows();
+  const Eigen::Index keys = in.x.rows();
+  const Eigen::Index d = in.weights.w_q.cols();
+  const Eigen::Index packed_floats = pack_keys ? kernels::packed_keys_floats(keys, d_k) : 0;
+  float* packed = nullptr;
+  if (pack_keys) packed = packed_keys_workspace().reserve(static_cast<std::size_t>(heads * packed_floats));
+  // A reference, so that the worker threads below see this thread's workspace.
+  ProjectionWorkspace& all = projection_workspace();
+  if (!tiled) {
+    all.q.resize(rows, d);
+    all.k.resize(keys, d);
+    all.v.resize(keys, d);
+  }
+  const Eigen::Index per_chunk = tiled ? kTiledChunkRows : kBlasChunkRows;
+  const int q_chunks = chunks_of(rows, per_chunk);
+  const int k_chunks = chunks_of(keys, per_chunk);
+  parallel_for(q_chunks + 2 * k_chunks, threads, [&](int item) {
+    const Item p = item_of(item, q_chunks, k_chunks, per_chunk, in);
+    if (tiled) {
+      // Each head's columns straight into the head.
+      for (int h = 0; h < heads; ++h) {
+        Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(h)], p.which);
+        const Eigen::Index c0 = static_cast<Eigen::Index>(h) * d_k;
+        tiled_product(k, p.in, p.w, c0, d_k, p.r0, p.n, dest);
+        in.check_product(dest.middleRows(p.r0, p.n), p.r0, p.what, c0);
+        if (pack_keys && p.which == 1) {
+          float* panel = packed + h * packed_floats;
+          k.pack_keys(dest.row(p.r0).data(), d_k, p.r0, p.n, d_k, panel);
+          if (p.r0 + p.n == keys) kernels::pad_keys(keys, d_k, panel);
+        }
+      }
+      return;
+    }
+    // All heads at once, then dealt out.
+    Matrix& whole = p.which == 0 ? all.q : p.which == 1 ? all.k : all.v;
+    auto part = whole.middleRows(p.r0, p.n);
+    kernels::gemm(kernels::const_view_of(p.in.middleRows(p.r0, p.n)), kernels::const_view_of(p.w),
+                  false, kernels::view_of(part));
+    in.check_product(part, p.r0, p.what, 0);
+    for (int h = 0; h < heads; ++h) {
+      part_of(trace.heads[static_cast<std::size_t>(h)], p.which).middleRows(p.r0, p.n) =
+          part.middleCols(static_cast<Eigen::Index>(h) * d_k, d_k);
+    }
+  });
+  return packed;
+}
+
+void concatenate_heads(AttentionTrace& trace, int threads) {
+  const Eigen::Index rows = trace.concat.rows();
+  const Eigen::Index d_k = trace.d_k;
+  parallel_for(chunks_of(rows, kBlasChunkRows), threads, [&](int c) {
+    const Eigen::Index r0 = static_cast<Eigen::Index>(c) * kBlasChunkRows;
+    const Eigen::Index n = std::min(kBlasChunkRows, rows - r0);
+    for (std::size_t h = 0; h < trace.heads.size(); ++h) {
+      trace.concat.block(r0, static_cast<Eigen::Index>(h) * d_k, n, d_k) =
+          trace.heads[h].context.middleRows(r0, n);
+    }
+  });
+}
+
+void project_output(const Inputs& in, const kernels::Kernels& k, int threads,
+                    AttentionTrace& trace) {
+  const Matrix& w = in.weights.w_o;
+  const Matrix& concat = trace.concat;
+  Matrix& out = trace.output;
+  out.resize(concat.rows(), w.cols());
+  const bool tiled = k.tiled();
+  const Eigen::Index per_chunk = tiled ? kTiledChunkRows : kBlasChunkRows;
+  parallel_for(chunks_of(concat.rows(), per_chunk), threads, [&](int c) {
+    const Eigen::Index r0 = static_cast<Eigen::Index>(c) * per_chunk;
+    const Eigen::Index n = std::min(per_chunk, concat.rows() - r0);
+    if (tiled) {
+      tiled_product(k, concat, w, 0, w.cols(), r0, n, out);
+    } else {
+      kernels::gemm(kernels::const_view_of(concat.middleRows(r0, n)), kernels::const_view_of(w),
+                    false, kernels::view_of(out.middleRows(r0, n)));
+    }
+    in.check_product(out.middleRows(r0, n), r0, "the output concat·W_o (inputs too large)", 0);
+  });
+}
+
+}  // namespace attn::fast

@@ -1,0 +1,62 @@
+// The fast path's products with the weights (multi_head.cpp): Q, K and V from the inputs,
+// dealt to the heads, and the output from the heads' contexts side by side.
+//
+// Legend: Tq queries, Tk keys, D model width, H heads, d_k = D / H.
+//
+// With the tiled products (an AVX-512 kernel set), each head's columns of Q, K and V go
+// straight into the head, and its Kᵀ is packed in panels as K is made; through the BLAS
+// (the portable set), Q, K and V for all heads come from three large products and are then
+// dealt out. Every block of a product is checked for NaN and infinity while it is in
+// cache; the inputs are searched only when a block fails, to name the one at fault.
+#pragma once
+
+#include <string>
+
+#include "core/attention/config.hpp"
+#include "core/attention/trace.hpp"
+#include "core/base/checks.hpp"
+#include "core/kernels/kernels.hpp"
+
+namespace attn::fast {
+
+// The inputs of one computation, to name the one at fault when a product is not finite.
+struct Inputs {
+  const MatrixRef& x;        // T1×D, keys and values (and queries in self-attention)
+  const MatrixRef& queries;  // Tq×D: Y in cross-attention, else X
+  const MhaWeights& weights;
+  bool cross;
+
+  // Throws for the first input (X, Y, W_q, W_k, W_v, W_o, in that order) with a NaN or an
+  // infinity, naming its row and column.
+  void require_finite() const;
+
+  // Throws if `block` (rows from row0, columns from col0 of the product `what`) is not
+  // finite: the input's error when an input is at fault, else the block's own (the inputs
+  // are finite but too large).
+  template <typename Block>
+  void check_product(const Block& block, Eigen::Index row0, const std::string& what,
+                     Eigen::Index col0) const {
+    try {
+      require_finite_block(block, row0, what, col0);
+    } catch (const AttentionError&) {
+      require_finite();
+      throw;
+    }
+  }
+};
+
+// Q, K and V of every head (trace.heads shaped already) on `threads` threads. With
+// pack_keys (tiled attention), returns the packed Kᵀ of every head, H panels of
+// packed_keys_floats(Tk, d_k) floats in the calling thread's workspace; else null.
+float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, int d_k,
+                                   bool pack_keys, int threads, AttentionTrace& trace);
+
+// trace.concat = the heads' contexts side by side (Tq×D), for the paths that do not write
+// it as they go.
+void concatenate_heads(AttentionTrace& trace, int threads);
+
+// trace.output = trace.concat · W_o, checked as it is made.
+void project_output(const Inputs& in, const kernels::Kernels& k, int threads,
+                    AttentionTrace& trace);
+
+}  // namespace attn::fast

@@ -1,0 +1,34 @@
+// What one multi-head attention leaves behind: every intermediate the views show.
+//
+// Legend: Tq = T (self) or T2 (cross) queries; Tk = T (self) or T1 (cross) keys; D model
+// width, H heads, d_k = D / H.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/base/types.hpp"
+
+namespace attn {
+
+// One head's trace.
+struct HeadTrace {
+  Matrix q;        // Tq×d_k
+  Matrix k;        // Tk×d_k
+  Matrix v;        // Tk×d_k
+  Matrix scores;   // Tq×Tk  Q·Kᵀ, before scaling or masking (empty with TraceDetail::Weights)
+  Matrix scaled;   // Tq×Tk  scores / (sqrt(d_k) if scale) / tau; masked = -inf (idem)
+  Matrix weights;  // Tq×Tk  row softmax of scaled; masked = 0; fully masked row = 0
+  Matrix context;  // Tq×d_k weights·V
+};
+
+struct AttentionTrace {
+  std::vector<HeadTrace> heads;   // H entries
+  MaskMatrix mask;                // Tq×Tk, the combined mask actually applied
+  Matrix concat;                  // Tq×D  heads' contexts side by side
+  Matrix output;                  // Tq×D  concat·W_o
+  std::vector<std::string> warnings;
+  int d_k = 0;
+};
+
+}  // namespace attn

@@ -1,0 +1,97 @@
+#include "core/attention/workspace.hpp"
+
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+
+#include "core/attention/mask.hpp"
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace attn::fast {
+namespace {
+
+// Asks the kernel to back `bytes` from `data` with huge pages where it can. The weights
+// of all heads span thousands of 4 KB pages, each written once per computation: with
+// 2 MB pages the stores no longer miss the TLB at every row.
+void advise_huge_pages(void* data, std::size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
+  const auto begin = reinterpret_cast<std::uintptr_t>(data);
+  const std::uintptr_t first = (begin + kHuge - 1) / kHuge * kHuge;
+  const std::uintptr_t last = (begin + bytes) / kHuge * kHuge;
+  // Only whole 2 MB pages can be huge; a failure only means 4 KB pages, as before.
+  if (last > first) {
+    (void)madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
+  }
+#else
+  (void)data, (void)bytes;
+#endif
+}
+
+}  // namespace
+
+AlignedFloats::~AlignedFloats() { std::free(data_); }
+
+float* AlignedFloats::reserve(std::size_t count) {
+  if (size_ < count) {
+    std::free(data_);
+    data_ = nullptr;
+    size_ = 0;
+    const std::size_t bytes = (count * sizeof(float) + 63) / 64 * 64;
+    data_ = static_cast<float*>(std::aligned_alloc(64, bytes));
+    if (data_ == nullptr) throw std::bad_alloc();
+    size_ = count;
+  }
+  return data_;
+}
+
+float* scratch_floats(std::size_t count) {
+  thread_local AlignedFloats buffer;
+  return buffer.reserve(count);
+}
+
+AlignedFloats& packed_keys_workspace() {
+  thread_local AlignedFloats packed;
+  return packed;
+}
+
+ProjectionWorkspace& projection_workspace() {
+  thread_local ProjectionWorkspace w;
+  return w;
+}
+
+std::vector<Eigen::Index> known_zeros(const AttentionTrace& trace, int heads, Eigen::Index rows,
+                                      Eigen::Index keys) {
+  bool same_shapes = trace.heads.size() == static_cast<std::size_t>(heads) &&
+                     trace.mask.rows() == rows && trace.mask.cols() == keys;
+  for (const HeadTrace& head : trace.heads) {
+    same_shapes = same_shapes && head.weights.rows() == rows && head.weights.cols() == keys;
+  }
+  if (same_shapes) return layout_of(trace.mask).visible_end;
+  return std::vector<Eigen::Index>(static_cast<std::size_t>(rows), keys);
+}
+
+void shape_heads(AttentionTrace& trace, int heads, Eigen::Index rows, Eigen::Index keys,
+                 Eigen::Index d_k, TraceDetail detail) {
+  const bool full = detail == TraceDetail::Full;
+  trace.heads.resize(static_cast<std::size_t>(heads));
+  for (HeadTrace& head : trace.heads) {
+    head.q.resize(rows, d_k);
+    head.k.resize(keys, d_k);
+    head.v.resize(keys, d_k);
+    const float* before = head.weights.data();
+    head.weights.resize(rows, keys);
+    if (head.weights.data() != before) {
+      advise_huge_pages(head.weights.data(), static_cast<std::size_t>(head.weights.size()) *
+                                                 sizeof(float));
+    }
+    head.context.resize(rows, d_k);
+    head.scores.resize(full ? rows : 0, full ? keys : 0);
+    head.scaled.resize(full ? rows : 0, full ? keys : 0);
+  }
+}
+
+}  // namespace attn::fast

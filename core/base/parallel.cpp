@@ -1,0 +1,127 @@
+#include "core/base/parallel.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace attn {
+namespace {
+
+// Workers that live as long as the program and wait for the next parallel_for, so that a
+// computation with many short parallel passes does not start threads for each one.
+class Pool {
+ public:
+  ~Pool() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      stopping_ = true;
+      ++generation_;
+    }
+    wake_.notify_all();
+    for (std::thread& t : workers_) t.join();
+  }
+
+  // Runs the job on `helpers` workers and the calling thread; returns when all are done.
+  // Only one job at a time: the caller holds busy_.
+  void run(int helpers, int count, const std::function<void(int)>& work) {
+    while (static_cast<int>(workers_.size()) < helpers) {
+      workers_.emplace_back([this, index = static_cast<int>(workers_.size())] { loop(index); });
+    }
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      work_ = &work;
+      count_ = count;
+      next_ = 0;
+      failed_ = false;
+      first_error_ = nullptr;
+      helpers_ = helpers;
+      running_ = helpers;
+      ++generation_;
+    }
+    wake_.notify_all();
+    drain();
+    std::unique_lock<std::mutex> lock(mutex_);
+    done_.wait(lock, [this] { return running_ == 0; });
+    work_ = nullptr;
+    if (first_error_) std::rethrow_exception(first_error_);
+  }
+
+  std::mutex busy;  // held by the parallel_for using the pool
+
+ private:
+  void loop(int index) {
+    std::uint64_t seen = 0;
+    for (;;) {
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        wake_.wait(lock, [&] { return generation_ != seen; });
+        seen = generation_;
+        if (stopping_) return;
+        if (index >= helpers_) continue;  // this job does not need every worker
+      }
+      drain();
+      const std::lock_guard<std::mutex> lock(mutex_);
+      if (--running_ == 0) done_.notify_one();
+    }
+  }
+
+  void drain() {
+    for (int i = next_++; i < count_ && !failed_; i = next_++) {
+      try {
+        (*work_)(i);
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(error_mutex_);
+        if (!first_error_) first_error_ = std::current_exception();
+        failed_ = true;
+      }
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_, done_;
+  std::vector<std::thread> workers_;
+  std::uint64_t generation_ = 0;
+  bool stopping_ = false;
+  int helpers_ = 0;
+  int running_ = 0;
+  const std::function<void(int)>* work_ = nullptr;
+  int count_ = 0;
+  std::atomic<int> next_{0};
+  std::atomic<bool> failed_{false};
+  std::mutex error_mutex_;
+  std::exception_ptr first_error_;
+};
+
+Pool& pool() {
+  static Pool p;
+  return p;
+}
+
+}  // namespace
+
+int resolve_threads(int requested) {
+  if (requested > 0) return requested;
+  const unsigned cores = std::thread::hardware_concurrency();
+  return cores == 0 ? 1 : static_cast<int>(cores);
+}
+
+void parallel_for(int count, int threads, const std::function<void(int)>& work) {
+  if (count <= 0) return;
+  const int n_threads = std::min(resolve_threads(threads), count);
+  Pool& p = pool();
+  // One pool for the process: a parallel_for inside another one, or on a second thread
+  // while the pool is busy, runs on its own thread.
+  std::unique_lock<std::mutex> busy(p.busy, std::try_to_lock);
+  if (n_threads == 1 || !busy.owns_lock()) {
+    for (int i = 0; i < count; ++i) work(i);
+    return;
+  }
+  p.run(n_threads - 1, count, work);
+}
+
+}  // namespace attn

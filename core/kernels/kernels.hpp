@@ -1,0 +1,96 @@
+// The engine's inner loops, behind one dispatch.
+//
+// Each kernel has a portable version (plain C++ that the compiler vectorises for AVX2 or
+// the baseline) and, on x86-64, an AVX-512 version written with intrinsics. A table holds
+// one version of every kernel, and the engine runs a whole computation on one table:
+//
+//   ATTN_KERNELS=portable  the portable kernels; the matrix products go through the BLAS
+//   ATTN_KERNELS=avx512    the AVX-512 kernels and the register-tiled products (on a CPU
+//                          without AVX-512F: a message on standard error, and portable)
+//   ATTN_KERNELS=auto      or unset: AVX-512 where the CPU has it, else portable
+//
+// The variable is read once, at the first use. select() switches the table at run time,
+// so that the tests can run every path on a machine that has both.
+//
+// Legend: n the length of a row; d_k a head's width; ld the distance between rows.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include <Eigen/Core>
+
+namespace attn::kernels {
+
+enum class KernelSet { Portable, Avx512 };
+
+// Query rows per tile of the tiled products: 6 rows × 64 columns of accumulators fill 24 of
+// the 32 vector registers.
+constexpr int kTileRows = 6;
+// Keys per panel of a packed Kᵀ.
+constexpr Eigen::Index kPanel = 64;
+
+struct Kernels {
+  KernelSet set;
+  const char* name;  // "portable", "avx512"
+
+  // row[j] = exp((row[j] − row_max)·scale) for j < n; −∞ (a masked key) and anything
+  // whose exponent is below −87 give exactly 0. Within 2 float ulps of std::exp.
+  void (*exp_shifted)(float* row, std::size_t n, float row_max, float scale);
+  // Softmax of row[0, n) times `scale`, in place: −∞ entries become 0. At least one entry
+  // must be finite; all must be finite or −∞.
+  void (*softmax)(float* row, std::size_t n, float scale);
+  // Whether every value of row[0, n) is finite.
+  bool (*all_finite)(const float* row, std::size_t n);
+
+  // dst[0, n) = src[0, n), with stores that bypass the caches where the set has them (for
+  // results not read again soon). fence() before another thread reads them.
+  void (*copy_streaming)(float* dst, const float* src, std::size_t n);
+  void (*zero_streaming)(float* dst, std::size_t n);  // dst[0, n) = 0, the same way
+  // A row of weights: dst[0, n) = src[0, n), dst[n, zero_end) = 0. The caller promises
+  // that dst[zero_end, room) holds zeros already, so the last cache line may go out whole.
+  void (*store_row)(float* dst, const float* src, std::size_t n, std::size_t zero_end,
+                    std::size_t room);
+  void (*fence)();
+
+  // Keys [key0, key0 + count) of K (row j at k + (j − key0)·ld_k, d_k floats) into
+  // `packed` as Kᵀ panels: key j, feature d at packed[(j / 64)·64·d_k + d·64 + j % 64].
+  void (*pack_keys)(const float* k, Eigen::Index ld_k, Eigen::Index key0, Eigen::Index count,
+                    Eigen::Index d_k, float* packed);
+  // The tiled products; null in the portable set, whose products go through the BLAS.
+  // scores: out[r][j] = Σ_d q[r][d]·k[j][d] for r < rows (<= kTileRows) and j < key_end
+  // rounded up to a multiple of 16 (slots past the last key come out 0).
+  void (*scores)(const float* q, Eigen::Index ld_q, int rows, const float* packed,
+                 Eigen::Index d_k, Eigen::Index key_end, float* out, Eigen::Index ld_out);
+  // weighted_sum: out[r][c] = Σ_{j < keys} p[r][j]·v[j][c] for r < rows (<= kTileRows),
+  // c < d_k. Each output is one sum over j in order, whatever the tiling or threads.
+  void (*weighted_sum)(const float* p, Eigen::Index ld_p, int rows, const float* v,
+                       Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out,
+                       Eigen::Index ld_out);
+
+  bool tiled() const { return scores != nullptr; }
+};
+
+// The table in use.
+const Kernels& active();
+// The table of a set; throws std::invalid_argument when this CPU cannot run it.
+const Kernels& table(KernelSet set);
+// Makes `set` the active table. Returns false, and changes nothing, when this CPU cannot
+// run it.
+bool select(KernelSet set);
+bool cpu_has_avx512();
+
+// What ATTN_KERNELS asks for (null: unset), on a CPU with or without AVX-512F: the set,
+// and a warning when the value is not understood or cannot be honoured ("" otherwise).
+struct Choice {
+  KernelSet set = KernelSet::Portable;
+  std::string warning;
+};
+Choice choose(const char* environment_value, bool cpu_avx512);
+
+// Floats that pack_keys needs for `keys` keys of width d_k: whole panels of 64 keys.
+Eigen::Index packed_keys_floats(Eigen::Index keys, Eigen::Index d_k);
+// Zeroes the slots after the last of `keys` keys in the last panel.
+void pad_keys(Eigen::Index keys, Eigen::Index d_k, float* packed);
+
+}  // namespace attn::kernels
