@@ -1,6 +1,8 @@
 // Designed heads on sentences that are not among the presets: each head does its one job,
 // with the causal mask on and off, for several head counts.
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,35 @@ CaseResult run_designed(const std::string& text, int d, int h, bool causal) {
   c.designed = true;
   c.seed = 11;
   return run_case(c);
+}
+
+// 64-bit FNV-1a over the shape and the bits of every float, row by row: equal hashes mean
+// the matrices are equal bit for bit (not merely close).
+std::uint64_t fnv1a_bits(const Matrix& m) {
+  std::uint64_t h = 14695981039346656037ull;
+  const auto eat = [&h](std::uint32_t word) {
+    for (int b = 0; b < 4; ++b) {
+      h ^= (word >> (8 * b)) & 0xffu;
+      h *= 1099511628211ull;
+    }
+  };
+  eat(static_cast<std::uint32_t>(m.rows()));
+  eat(static_cast<std::uint32_t>(m.cols()));
+  for (Eigen::Index r = 0; r < m.rows(); ++r) {
+    for (Eigen::Index c = 0; c < m.cols(); ++c) {
+      const float v = m(r, c);
+      std::uint32_t bits = 0;
+      std::memcpy(&bits, &v, sizeof bits);
+      eat(bits);
+    }
+  }
+  return h;
+}
+
+std::uint64_t fnv1a_bits(const MhaWeights& w) {
+  std::uint64_t h = fnv1a_bits(w.w_q);
+  for (const Matrix* m : {&w.w_k, &w.w_v, &w.w_o}) h = h * 1099511628211ull ^ fnv1a_bits(*m);
+  return h;
 }
 
 Eigen::Index argmax_row(const Matrix& w, Eigen::Index i) {
@@ -91,6 +122,19 @@ INSTANTIATE_TEST_SUITE_P(Shapes, DesignedHeads,
                                   std::to_string(info.param.h) +
                                   (info.param.causal ? "Causal" : "Full");
                          });
+
+// Heads with d_k >= 32 keep the weights the shipped screenshots and lessons were made
+// with, bit for bit; these hashes were taken before the narrow-head designs were added.
+TEST(Designed, WideHeadsKeepTheirWeightsBitForBit) {
+  EXPECT_EQ(fnv1a_bits(designed_weights(128, 4, 0)), 0x3e591e5229343413ull);
+  EXPECT_EQ(fnv1a_bits(designed_weights(512, 8, 0)), 0xe58ffb4b9472dd96ull);
+  EXPECT_EQ(fnv1a_bits(designed_weights(160, 5, 11)), 0x801fac917ab56813ull);
+  EXPECT_EQ(fnv1a_bits(designed_weights(96, 3, 7)), 0xb29897e3cd9a6c50ull);
+  const std::vector<std::string> tokens =
+      tokenize("a fluffy blue creature roamed the verdant forest and the creature slept");
+  EXPECT_EQ(fnv1a_bits(designed_embedding(tokens, 128, 0)), 0xdbe85805314ff56full);
+  EXPECT_EQ(fnv1a_bits(designed_embedding(tokens, 96, 11)), 0x8709e91c018fdebaull);
+}
 
 TEST(Designed, SameWordFindsItsRepeats) {
   const CaseResult r = run_designed("the cat saw the dog and the cat ran", 160, 5, true);
