@@ -78,7 +78,8 @@ void run_case(const AttentionCase& c, CaseResult& r) {
   }
   if (c.designed) {
     r.weights = designed_weights(d, c.config.heads, c.seed);
-    for (int h = 0; h < c.config.heads; ++h) r.head_info.push_back(designed_head_info(h));
+    const int d_k = d / c.config.heads;
+    for (int h = 0; h < c.config.heads; ++h) r.head_info.push_back(designed_head_info(h, d_k));
   } else if (c.weights) {
     validate_weights(*c.weights, d);
     r.weights = *c.weights;
