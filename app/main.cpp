@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
       "attention-explorer"};
   app.set_version_flag("--version", std::string("attention-explorer ") + ATTN_VERSION);
 
-  attn::gui::GuiOptions gui;
+  attn::app::GuiOptions gui;
   app.add_option("--lesson", gui.lesson_path, "Open this lesson file (JSON)");
   app.add_flag("--fresh", gui.fresh,
                "Start from the default lesson, not from the last session's autosave");
@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
   compute->add_option("-o,--output", result_path, "Write the result here instead of stdout");
 
   // Values are checked by run_render, so that a bad one gets one line naming it.
-  attn::gui::RenderOptions render_options;
+  attn::app::RenderOptions render_options;
   CLI::App* render = app.add_subcommand(
       "render", "Draw what the window shows for a lesson or a compute case into a PNG, "
                 "with no display (OpenGL through EGL)");
@@ -78,6 +78,6 @@ int main(int argc, char** argv) {
 
   gui.stop_after_frames = app.count("--frames") > 0;
   if (compute->parsed()) return attn::cli::run_compute(case_path, result_path, std::cout, std::cerr);
-  if (render->parsed()) return attn::gui::run_render(render_options, std::cerr);
-  return attn::gui::run_gui(gui);
+  if (render->parsed()) return attn::app::run_render(render_options, std::cerr);
+  return attn::app::run_gui(gui);
 }

@@ -14,10 +14,10 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "io/atomic_file.hpp"
-#include "io/lesson.hpp"
-#include "temp_dir.hpp"
 #include "core/model/weights.hpp"
+#include "io/atomic_file.hpp"
+#include "model/lesson_file.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -61,25 +61,25 @@ TEST_F(AtomicSave, DiskFullDuringSaveKeepsTheOldFile) {
 TEST_F(AtomicSave, KillDuringSavesLeavesAWholeLesson) {
   // A child saves two different large lessons in turn, as fast as it can; we kill it with
   // SIGKILL at random moments. Every time, the file must parse as one of the two lessons.
-  attn::io::Lesson a, b;
+  attn::app::Lesson a, b;
   a.source = "first version";
   b.source = "second version";
   a.d_model = b.d_model = 64;
   a.weights = attn::random_weights(64, 1);  // ~300 KB of numbers: a save takes a while
   b.weights = attn::random_weights(64, 2);
   const std::string target = path("lesson.json");
-  attn::io::save_lesson(target, a);
+  attn::app::save_lesson(target, a);
   std::mt19937 rng(42);
   for (int round = 0; round < 12; ++round) {
     const pid_t child = fork();
     ASSERT_GE(child, 0);
     if (child == 0) {
-      for (int i = 0;; ++i) attn::io::save_lesson(target, i % 2 ? a : b);
+      for (int i = 0;; ++i) attn::app::save_lesson(target, i % 2 ? a : b);
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(5 + rng() % 40));
     kill(child, SIGKILL);
     waitpid(child, nullptr, 0);
-    const attn::io::Lesson got = attn::io::load_lesson(target);  // throws if half written
+    const attn::app::Lesson got = attn::app::load_lesson(target);  // throws if half written
     EXPECT_TRUE(got.source == a.source || got.source == b.source) << got.source;
     ASSERT_TRUE(got.weights.has_value());
   }

@@ -3,11 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include "core/model/weights.hpp"
 #include "core/teaching/case.hpp"
+#include "core/teaching/text.hpp"
 #include "io/case_json.hpp"
 #include "test_helpers.hpp"
-#include "core/teaching/text.hpp"
-#include "core/model/weights.hpp"
 
 using namespace attn;
 using nlohmann::json;

@@ -9,11 +9,11 @@
 
 #include <gtest/gtest.h>
 
+#include "core/model/weights.hpp"
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
-#include "io/lesson.hpp"
+#include "model/lesson_file.hpp"
 #include "temp_dir.hpp"
-#include "core/model/weights.hpp"
 
 using namespace attn;
 using nlohmann::json;
@@ -24,7 +24,7 @@ class Files : public attn::testing::TempDirTest {
  protected:
   std::string load_error(const std::string& text) const {
     try {
-      io::load_lesson(write("l.json", text));
+      app::load_lesson(write("l.json", text));
     } catch (const std::exception& e) {
       return e.what();
     }
@@ -35,7 +35,7 @@ class Files : public attn::testing::TempDirTest {
 }  // namespace
 
 TEST_F(Files, LessonRoundTripKeepsEveryField) {
-  io::Lesson l;
+  app::Lesson l;
   l.title = "Moles";
   l.source = "one mole of carbon dioxide";
   l.target = "American shrew mole";
@@ -53,8 +53,8 @@ TEST_F(Files, LessonRoundTripKeepsEveryField) {
   l.notes = "Ask: which mole?\nThen toggle C.";
   l.repeat = 12;
   l.weights = random_weights(32, 4);
-  io::save_lesson(path("moles.json"), l);
-  const io::Lesson back = io::load_lesson(path("moles.json"));
+  app::save_lesson(path("moles.json"), l);
+  const app::Lesson back = app::load_lesson(path("moles.json"));
   EXPECT_EQ(back.title, l.title);
   EXPECT_EQ(back.target, l.target);
   EXPECT_EQ(back.seed, l.seed);
@@ -73,7 +73,7 @@ TEST_F(Files, LessonRoundTripKeepsEveryField) {
 
 TEST_F(Files, ShippedLessonsLoad) {
   for (const char* name : {"default.json", "translation.json"}) {
-    const io::Lesson l = io::load_lesson(std::string(ATTN_ASSET_DIR) + "/lessons/" + name);
+    const app::Lesson l = app::load_lesson(std::string(ATTN_ASSET_DIR) + "/lessons/" + name);
     EXPECT_FALSE(l.source.empty()) << name;
   }
 }
@@ -98,24 +98,24 @@ TEST_F(Files, BadLessonsNameTheProblem) {
 
 TEST_F(Files, ALessonWithLargeInlineWeightsOpensAgain) {
   // Every lesson the program can save it can open: D = 512 weights make ~16 MB of JSON.
-  io::Lesson l;
+  app::Lesson l;
   l.source = "a large model";
   l.d_model = 512;
   l.heads = 8;
   l.weights = random_weights(512, 9);
-  io::save_lesson(path("large.json"), l);
-  const io::Lesson back = io::load_lesson(path("large.json"));
+  app::save_lesson(path("large.json"), l);
+  const app::Lesson back = app::load_lesson(path("large.json"));
   ASSERT_TRUE(back.weights.has_value());
   EXPECT_EQ(back.weights->w_o, l.weights->w_o);
 }
 
 TEST_F(Files, FailedSaveLeavesTheOldLesson) {
-  io::Lesson l;
+  app::Lesson l;
   l.source = "first version";
-  io::save_lesson(path("keep.json"), l);
+  app::save_lesson(path("keep.json"), l);
   const std::string before = read(path("keep.json"));
   // A save into a directory that does not exist fails and touches nothing else.
-  EXPECT_THROW(io::save_lesson(path("missing/keep.json"), l), std::runtime_error);
+  EXPECT_THROW(app::save_lesson(path("missing/keep.json"), l), std::runtime_error);
   // A save whose target is a directory fails without creating stray files.
   ::mkdir(path("adir").c_str(), 0755);
   EXPECT_THROW(io::write_file_atomic(path("adir"), "x"), std::runtime_error);

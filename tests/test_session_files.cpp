@@ -11,11 +11,11 @@
 
 #include <gtest/gtest.h>
 
-#include "io/atomic_file.hpp"
-#include "io/lesson.hpp"
-#include "io/session_files.hpp"
-#include "temp_dir.hpp"
 #include "core/model/weights.hpp"
+#include "io/atomic_file.hpp"
+#include "model/lesson_file.hpp"
+#include "model/session_files.hpp"
+#include "temp_dir.hpp"
 
 using namespace attn;
 
@@ -46,8 +46,8 @@ class SessionFiles : public attn::testing::TempDirTest {
   }
 };
 
-io::Lesson small_lesson() {
-  io::Lesson l;
+app::Lesson small_lesson() {
+  app::Lesson l;
   l.title = "Moles";
   l.source = "one mole of carbon dioxide";
   l.target = "American shrew mole";
@@ -61,71 +61,71 @@ io::Lesson small_lesson() {
 // --- where ---------------------------------------------------------------------------------
 
 TEST(DataDirectory, XdgDataHomeWinsWhenAbsolute) {
-  EXPECT_EQ(io::data_directory("/data/xdg", "/home/ana"), "/data/xdg/attention-explorer");
+  EXPECT_EQ(app::data_directory("/data/xdg", "/home/ana"), "/data/xdg/attention-explorer");
 }
 
 TEST(DataDirectory, FallsBackToHomeLocalShare) {
-  EXPECT_EQ(io::data_directory(nullptr, "/home/ana"), "/home/ana/.local/share/attention-explorer");
-  EXPECT_EQ(io::data_directory("", "/home/ana/"), "/home/ana/.local/share/attention-explorer");
+  EXPECT_EQ(app::data_directory(nullptr, "/home/ana"), "/home/ana/.local/share/attention-explorer");
+  EXPECT_EQ(app::data_directory("", "/home/ana/"), "/home/ana/.local/share/attention-explorer");
 }
 
 TEST(DataDirectory, RelativeXdgDataHomeIsIgnored) {
   // The XDG rule: a relative path in these variables is invalid.
-  EXPECT_EQ(io::data_directory("relative/dir", "/home/ana"),
+  EXPECT_EQ(app::data_directory("relative/dir", "/home/ana"),
             "/home/ana/.local/share/attention-explorer");
 }
 
 TEST(DataDirectory, NothingUsableGivesEmpty) {
-  EXPECT_EQ(io::data_directory(nullptr, nullptr), "");
-  EXPECT_EQ(io::data_directory("", "not/absolute"), "");
-  EXPECT_EQ(io::data_directory(nullptr, "/"), "/.local/share/attention-explorer");
+  EXPECT_EQ(app::data_directory(nullptr, nullptr), "");
+  EXPECT_EQ(app::data_directory("", "not/absolute"), "");
+  EXPECT_EQ(app::data_directory(nullptr, "/"), "/.local/share/attention-explorer");
 }
 
 TEST_F(SessionFiles, MakeDirectoriesCreatesParentsAndNamesWhatIsInTheWay) {
   const std::string deep = path("a/b/c");
-  io::make_directories(deep);
+  app::make_directories(deep);
   struct stat st {};
   ASSERT_EQ(stat(deep.c_str(), &st), 0);
   EXPECT_TRUE(S_ISDIR(st.st_mode));
   EXPECT_EQ(st.st_mode & 0777, 0700u);
-  io::make_directories(deep);  // existing: fine
+  app::make_directories(deep);  // existing: fine
   write("file", "x");
-  const std::string message = error_of([&] { io::make_directories(path("file/sub")); });
+  const std::string message = error_of([&] { app::make_directories(path("file/sub")); });
   EXPECT_NE(message.find(path("file")), std::string::npos) << message;
 }
 
 // --- autosave.json ---------------------------------------------------------------------------
 
 TEST_F(SessionFiles, AutosaveRoundTripKeepsTheLessonAndItsPath) {
-  io::Lesson l = small_lesson();
+  app::Lesson l = small_lesson();
   l.causal = true;
   l.weights = random_weights(32, 7);
   const std::string file = path("autosave.json");
-  io::write_file_atomic(file, io::autosave_text(l, "/home/ana/moles.json"));
-  const io::Autosave a = io::load_autosave(file);
+  io::write_file_atomic(file, app::autosave_text(l, "/home/ana/moles.json"));
+  const app::Autosave a = app::load_autosave(file);
   EXPECT_EQ(a.lesson_path, "/home/ana/moles.json");
   EXPECT_EQ(a.lesson.title, "Moles");
   EXPECT_TRUE(a.lesson.causal);
   ASSERT_TRUE(a.lesson.weights.has_value());
-  EXPECT_TRUE(io::same_snapshot(io::snapshot_of(a.lesson), io::snapshot_of(l)));
+  EXPECT_TRUE(app::same_snapshot(app::snapshot_of(a.lesson), app::snapshot_of(l)));
   // An autosave is a lesson file too: it opens as one.
-  EXPECT_EQ(io::load_lesson(file).source, l.source);
+  EXPECT_EQ(app::load_lesson(file).source, l.source);
 }
 
 TEST_F(SessionFiles, AutosaveOfANewerVersionIsRefusedWithTheReason) {
   const std::string file = write("autosave.json", R"({"version": 2, "source": "a b"})");
-  const std::string message = error_of([&] { io::load_autosave(file); });
+  const std::string message = error_of([&] { app::load_autosave(file); });
   EXPECT_NE(message.find(file), std::string::npos) << message;
   EXPECT_NE(message.find("newer"), std::string::npos) << message;
 }
 
 TEST_F(SessionFiles, BrokenAutosaveNamesTheProblem) {
   const std::string half = write("half.json", R"({"version": 1, "source": "a b)");
-  EXPECT_NE(error_of([&] { io::load_autosave(half); }).find("not valid JSON"), std::string::npos);
+  EXPECT_NE(error_of([&] { app::load_autosave(half); }).find("not valid JSON"), std::string::npos);
   const std::string bad_path = write("p.json", R"({"version": 1, "source": "a", "lesson_path": 3})");
-  EXPECT_NE(error_of([&] { io::load_autosave(bad_path); }).find("'lesson_path' must be a string"),
+  EXPECT_NE(error_of([&] { app::load_autosave(bad_path); }).find("'lesson_path' must be a string"),
             std::string::npos);
-  EXPECT_NE(error_of([&] { io::load_autosave(path("none.json")); }).find("none.json"),
+  EXPECT_NE(error_of([&] { app::load_autosave(path("none.json")); }).find("none.json"),
             std::string::npos);
 }
 
@@ -133,115 +133,115 @@ TEST_F(SessionFiles, BrokenAutosaveNamesTheProblem) {
 
 TEST(RecentList, NewestFirstWithoutDuplicates) {
   std::vector<std::string> r;
-  r = io::add_recent(r, "/a.json");
-  r = io::add_recent(r, "/b.json");
-  r = io::add_recent(r, "/c.json");
+  r = app::add_recent(r, "/a.json");
+  r = app::add_recent(r, "/b.json");
+  r = app::add_recent(r, "/c.json");
   EXPECT_EQ(r, (std::vector<std::string>{"/c.json", "/b.json", "/a.json"}));
-  r = io::add_recent(r, "/a.json");  // opened again: moves to the front, once
+  r = app::add_recent(r, "/a.json");  // opened again: moves to the front, once
   EXPECT_EQ(r, (std::vector<std::string>{"/a.json", "/c.json", "/b.json"}));
 }
 
 TEST(RecentList, KeepsTheLastTen) {
   std::vector<std::string> r;
-  for (int i = 0; i < 15; ++i) r = io::add_recent(r, "/l" + std::to_string(i) + ".json");
-  ASSERT_EQ(r.size(), io::kRecentMax);
+  for (int i = 0; i < 15; ++i) r = app::add_recent(r, "/l" + std::to_string(i) + ".json");
+  ASSERT_EQ(r.size(), app::kRecentMax);
   EXPECT_EQ(r.front(), "/l14.json");
   EXPECT_EQ(r.back(), "/l5.json");
 }
 
 TEST(RecentList, RemoveDropsEveryCopy) {
   const std::vector<std::string> r = {"/a.json", "/b.json", "/a.json"};
-  EXPECT_EQ(io::remove_recent(r, "/a.json"), (std::vector<std::string>{"/b.json"}));
-  EXPECT_EQ(io::remove_recent(r, "/x.json"), r);
+  EXPECT_EQ(app::remove_recent(r, "/a.json"), (std::vector<std::string>{"/b.json"}));
+  EXPECT_EQ(app::remove_recent(r, "/x.json"), r);
 }
 
 TEST_F(SessionFiles, RecentRoundTrip) {
   const std::vector<std::string> r = {"/home/ana/x.json", "/tmp/y z.json", "/lessons/中文.json"};
-  io::save_recent(path("recent.json"), r);
-  EXPECT_EQ(io::load_recent(path("recent.json")), r);
+  app::save_recent(path("recent.json"), r);
+  EXPECT_EQ(app::load_recent(path("recent.json")), r);
 }
 
 TEST_F(SessionFiles, MissingRecentFileIsAnEmptyList) {
-  EXPECT_TRUE(io::load_recent(path("recent.json")).empty());
+  EXPECT_TRUE(app::load_recent(path("recent.json")).empty());
 }
 
 TEST_F(SessionFiles, RecentFileIsCheckedAndTrimmed) {
-  EXPECT_NE(error_of([&] { io::load_recent(write("a.json", "[1, 2]")); }).find("expected"),
+  EXPECT_NE(error_of([&] { app::load_recent(write("a.json", "[1, 2]")); }).find("expected"),
             std::string::npos);
-  EXPECT_NE(error_of([&] { io::load_recent(write("b.json", R"({"files": ["/a", 3]})")); })
+  EXPECT_NE(error_of([&] { app::load_recent(write("b.json", R"({"files": ["/a", 3]})")); })
                 .find("must be a path"),
             std::string::npos);
-  EXPECT_NE(error_of([&] { io::load_recent(write("c.json", R"({"version": 9, "files": []})")); })
+  EXPECT_NE(error_of([&] { app::load_recent(write("c.json", R"({"version": 9, "files": []})")); })
                 .find("version"),
             std::string::npos);
   std::string many = R"({"version": 1, "files": [)";
   for (int i = 0; i < 14; ++i) many += (i ? "," : "") + std::string("\"/f") + std::to_string(i % 12) + "\"";
   many += "]}";
-  const auto list = io::load_recent(write("d.json", many));
-  EXPECT_EQ(list.size(), io::kRecentMax);  // 12 different names, duplicates dropped, trimmed
+  const auto list = app::load_recent(write("d.json", many));
+  EXPECT_EQ(list.size(), app::kRecentMax);  // 12 different names, duplicates dropped, trimmed
   EXPECT_EQ(list.front(), "/f0");
 }
 
 // --- unsaved changes -------------------------------------------------------------------------
 
 TEST(LessonSnapshot, EqualLessonsAreTheSame) {
-  io::Lesson a = small_lesson();
+  app::Lesson a = small_lesson();
   a.weights = random_weights(32, 1);
-  const io::Lesson b = a;
-  EXPECT_TRUE(io::same_snapshot(io::snapshot_of(a), io::snapshot_of(b)));
+  const app::Lesson b = a;
+  EXPECT_TRUE(app::same_snapshot(app::snapshot_of(a), app::snapshot_of(b)));
 }
 
 TEST(LessonSnapshot, AnyFieldChangeIsAChange) {
-  const io::Lesson base = small_lesson();
+  const app::Lesson base = small_lesson();
   auto differs = [&](auto change) {
-    io::Lesson l = base;
+    app::Lesson l = base;
     change(l);
-    return !io::same_snapshot(io::snapshot_of(base), io::snapshot_of(l));
+    return !app::same_snapshot(app::snapshot_of(base), app::snapshot_of(l));
   };
-  EXPECT_FALSE(differs([](io::Lesson&) {}));
-  EXPECT_TRUE(differs([](io::Lesson& l) { l.causal = true; }));
-  EXPECT_TRUE(differs([](io::Lesson& l) { l.heads = 4; }));
-  EXPECT_TRUE(differs([](io::Lesson& l) { l.source += " again"; }));
-  EXPECT_TRUE(differs([](io::Lesson& l) { l.notes = "ask about the mask"; }));
-  EXPECT_TRUE(differs([](io::Lesson& l) { l.view = "compare"; }));
-  EXPECT_TRUE(differs([](io::Lesson& l) { l.temperature = 0.5f; }));
-  EXPECT_TRUE(differs([](io::Lesson& l) { l.weights = random_weights(32, 3); }));
+  EXPECT_FALSE(differs([](app::Lesson&) {}));
+  EXPECT_TRUE(differs([](app::Lesson& l) { l.causal = true; }));
+  EXPECT_TRUE(differs([](app::Lesson& l) { l.heads = 4; }));
+  EXPECT_TRUE(differs([](app::Lesson& l) { l.source += " again"; }));
+  EXPECT_TRUE(differs([](app::Lesson& l) { l.notes = "ask about the mask"; }));
+  EXPECT_TRUE(differs([](app::Lesson& l) { l.view = "compare"; }));
+  EXPECT_TRUE(differs([](app::Lesson& l) { l.temperature = 0.5f; }));
+  EXPECT_TRUE(differs([](app::Lesson& l) { l.weights = random_weights(32, 3); }));
   // What a file cannot tell apart is no change: 0.70000001 is written as 0.7.
-  EXPECT_FALSE(differs([](io::Lesson& l) { l.temperature = 1.0f + 1e-7f; }));
+  EXPECT_FALSE(differs([](app::Lesson& l) { l.temperature = 1.0f + 1e-7f; }));
 }
 
 TEST(LessonSnapshot, WeightsAreComparedByValue) {
-  io::Lesson a = small_lesson();
+  app::Lesson a = small_lesson();
   a.weights = random_weights(32, 1);
-  io::Lesson b = a;
+  app::Lesson b = a;
   b.weights->w_v(3, 4) += 1e-3f;
-  EXPECT_FALSE(io::same_snapshot(io::snapshot_of(a), io::snapshot_of(b)));
-  io::Lesson c = a;
+  EXPECT_FALSE(app::same_snapshot(app::snapshot_of(a), app::snapshot_of(b)));
+  app::Lesson c = a;
   c.weights = random_weights(16, 1);  // another size: no comparison of mismatched shapes
-  EXPECT_FALSE(io::same_snapshot(io::snapshot_of(a), io::snapshot_of(c)));
-  io::Lesson d = a;
+  EXPECT_FALSE(app::same_snapshot(app::snapshot_of(a), app::snapshot_of(c)));
+  app::Lesson d = a;
   d.weights.reset();
-  EXPECT_FALSE(io::same_snapshot(io::snapshot_of(a), io::snapshot_of(d)));
+  EXPECT_FALSE(app::same_snapshot(app::snapshot_of(a), app::snapshot_of(d)));
 }
 
 TEST(LessonSnapshot, ThePathCountsWhenGiven) {
-  const io::Lesson l = small_lesson();
-  EXPECT_FALSE(io::same_snapshot(io::snapshot_of(l, "/a.json"), io::snapshot_of(l, "/b.json")));
-  EXPECT_TRUE(io::same_snapshot(io::snapshot_of(l, "/a.json"), io::snapshot_of(l, "/a.json")));
+  const app::Lesson l = small_lesson();
+  EXPECT_FALSE(app::same_snapshot(app::snapshot_of(l, "/a.json"), app::snapshot_of(l, "/b.json")));
+  EXPECT_TRUE(app::same_snapshot(app::snapshot_of(l, "/a.json"), app::snapshot_of(l, "/a.json")));
 }
 
 // --- interval --------------------------------------------------------------------------------
 
 TEST(AutosaveInterval, ReadsPositiveNumbersOnly) {
-  EXPECT_EQ(io::autosave_interval(nullptr), 30.0);
-  EXPECT_EQ(io::autosave_interval(""), 30.0);
-  EXPECT_EQ(io::autosave_interval("2"), 2.0);
-  EXPECT_EQ(io::autosave_interval("0.25"), 0.25);
-  EXPECT_EQ(io::autosave_interval("0"), 30.0);
-  EXPECT_EQ(io::autosave_interval("-5"), 30.0);
-  EXPECT_EQ(io::autosave_interval("5s"), 30.0);
-  EXPECT_EQ(io::autosave_interval("nan"), 30.0);
-  EXPECT_EQ(io::autosave_interval("abc", 12.0), 12.0);
+  EXPECT_EQ(app::autosave_interval(nullptr), 30.0);
+  EXPECT_EQ(app::autosave_interval(""), 30.0);
+  EXPECT_EQ(app::autosave_interval("2"), 2.0);
+  EXPECT_EQ(app::autosave_interval("0.25"), 0.25);
+  EXPECT_EQ(app::autosave_interval("0"), 30.0);
+  EXPECT_EQ(app::autosave_interval("-5"), 30.0);
+  EXPECT_EQ(app::autosave_interval("5s"), 30.0);
+  EXPECT_EQ(app::autosave_interval("nan"), 30.0);
+  EXPECT_EQ(app::autosave_interval("abc", 12.0), 12.0);
 }
 
 // --- stale temporaries -----------------------------------------------------------------------

@@ -5,8 +5,8 @@
 
 #include <gtest/gtest.h>
 
-#include "test_helpers.hpp"
 #include "core/teaching/text.hpp"
+#include "test_helpers.hpp"
 
 using namespace attn;
 using Tokens = std::vector<std::string>;

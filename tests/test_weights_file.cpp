@@ -9,12 +9,12 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "core/model/weights.hpp"
 #include "core/teaching/case.hpp"
 #include "core/teaching/designed.hpp"
 #include "io/case_json.hpp"
 #include "io/weights_file.hpp"
 #include "temp_dir.hpp"
-#include "core/model/weights.hpp"
 
 using attn::Matrix;
 using attn::MhaWeights;

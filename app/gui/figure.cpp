@@ -17,20 +17,20 @@
 #include <string>
 #include <vector>
 
-#include "gui/colormap.hpp"
-#include "gui/exports.hpp"
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
-#include "gui/heatmap.hpp"
 #include "gui/offscreen.hpp"
 #include "io/atomic_file.hpp"
+#include "io/export_paths.hpp"
+#include "view/colormap.hpp"
+#include "widgets/heatmap.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 constexpr float kHatchPeriod = 8.0f;  // as on the heatmaps
 
-ImU32 to_u32(Rgb8 c) { return IM_COL32(c.r, c.g, c.b, 255); }
+ImU32 to_u32(view::Rgb8 c) { return IM_COL32(c.r, c.g, c.b, 255); }
 
 int head_count(const Results& results) {
   return static_cast<int>(results.source.result.trace.heads.size());
@@ -59,11 +59,11 @@ std::string scaled_score_words(const ModelSettings& m) {
 }
 
 // The maps whose colour range the legend gives, for the views that share one.
-const std::vector<MapView>* legend_maps(const AppState& state, const Results& results) {
+const std::vector<MapView>* legend_maps(const AppState& state, const Maps& maps) {
   switch (state.view) {
-    case View::Heads: return &results.head_maps;
+    case View::Heads: return &maps.heads;
     case View::Compare:
-    case View::Decoder: return &results.compare_maps;
+    case View::Decoder: return &maps.compare;
     default: return nullptr;
   }
 }
@@ -85,7 +85,7 @@ float title_height() {
 
 // The colour bar: the map from lo to hi with five ticks under it, `width` wide at p.
 void draw_legend_bar(ImDrawList* dl, ImVec2 p, float width, const FigureLegend& legend,
-                     ColorMapId cmap) {
+                     view::ColorMapId cmap) {
   const float font = ImGui::GetFontSize();
   const float bar_h = font * 0.9f;
   const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
@@ -94,7 +94,7 @@ void draw_legend_bar(ImDrawList* dl, ImVec2 p, float width, const FigureLegend& 
     const float t0 = static_cast<float>(i) / kSegments;
     const float t1 = static_cast<float>(i + 1) / kSegments;
     auto colour = [&](float t) {
-      return to_u32(legend.signed_values ? sample_diverging(2.0f * t - 1.0f) : sample_colormap(cmap, t));
+      return to_u32(legend.signed_values ? view::sample_diverging(2.0f * t - 1.0f) : view::sample_colormap(cmap, t));
     };
     dl->AddRectFilledMultiColor(ImVec2(p.x + width * t0, p.y), ImVec2(p.x + width * t1 + 0.5f, p.y + bar_h),
                                 colour(t0), colour(t1), colour(t1), colour(t0));
@@ -117,7 +117,7 @@ void draw_legend_bar(ImDrawList* dl, ImVec2 p, float width, const FigureLegend& 
   }
 }
 
-void draw_legend(const AppState& state, const Results& results, const FigureLegend& legend) {
+void draw_legend(const AppState& state, const MapTextures& textures, const FigureLegend& legend) {
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::Spacing();
@@ -138,9 +138,9 @@ void draw_legend(const AppState& state, const Results& results, const FigureLege
     if (legend.masked) {
       const ImVec2 s0(bar_x + bar_w + font * 1.5f, p.y);
       const ImVec2 s1(s0.x + bar_h, s0.y + bar_h);
-      dl->AddRectFilled(s0, s1, to_u32(masked_colour(state.colormap)));
-      if (results.hatch_texture != 0) {
-        dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(results.hatch_texture)),
+      dl->AddRectFilled(s0, s1, to_u32(view::masked_colour(state.colormap)));
+      if (textures.hatch() != 0) {
+        dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(textures.hatch())),
                      s0, s1, ImVec2(s0.x / kHatchPeriod, s0.y / kHatchPeriod),
                      ImVec2(s1.x / kHatchPeriod, s1.y / kHatchPeriod), IM_COL32(255, 255, 255, 150));
       }
@@ -159,7 +159,8 @@ void draw_legend(const AppState& state, const Results& results, const FigureLege
 
 }  // namespace
 
-FigureText figure_text(const AppState& state, const Results& results) {
+FigureText figure_text(const AppState& state, const Scene& scene) {
+  const Results& results = scene.results;
   FigureText t;
   t.title = state.title.empty() ? "Attention Explorer" : state.title;
   std::string what = view_label(state.view);
@@ -178,7 +179,7 @@ FigureText figure_text(const AppState& state, const Results& results) {
                                            : ": average over " + std::to_string(heads) + " heads";
         break;
       case View::Pipeline:
-        what += ": " + head_words(results, results.teach.pipeline_head) + ", step " +
+        what += ": " + head_words(results, scene.maps.pipeline_head) + ", step " +
                 std::to_string(state.pipeline_step + 1) + " of " + std::to_string(kPipelineSteps) +
                 " (" + pipeline_step_name(state.pipeline_step) + ")";
         break;
@@ -203,13 +204,14 @@ FigureText figure_text(const AppState& state, const Results& results) {
   return t;
 }
 
-FigureLegend figure_legend(const AppState& state, const Results& results) {
+FigureLegend figure_legend(const AppState& state, const Scene& scene) {
+  const Results& results = scene.results;
   FigureLegend l;
   if (!results.source.ok) return l;
   if (state.view == View::Pipeline) {
     l.caption = "blue below 0, white at 0, red above 0, each matrix on its own range (the bar "
                 "under each map)";
-    l.note = std::string("The softmax weights on ") + colormap_name(state.colormap) +
+    l.note = std::string("The softmax weights on ") + view::colormap_name(state.colormap) +
              " from 0 to 1; rows are tokens, columns keys or dimensions.";
     return l;
   }
@@ -222,7 +224,7 @@ FigureLegend figure_legend(const AppState& state, const Results& results) {
              "looks like its head; rows are tokens, columns dimensions.";
     return l;
   }
-  const std::vector<MapView>* maps = legend_maps(state, results);
+  const std::vector<MapView>* maps = legend_maps(state, scene.maps);
   if (maps == nullptr || maps->empty()) return l;
   const MapView& m = maps->front();
   const bool scores = state.values == ValueKind::Scores;
@@ -234,7 +236,7 @@ FigureLegend figure_legend(const AppState& state, const Results& results) {
   l.hi = m.hi;
   for (const MapView& v : *maps) l.masked = l.masked || v.masked_cells > 0;
   const std::string map_words =
-      scores ? "diverging colours, blue below 0, red above" : colormap_name(state.colormap);
+      scores ? "diverging colours, blue below 0, red above" : view::colormap_name(state.colormap);
   if (state.scale_mode == ScaleMode::PerMap) {
     l.caption += ": each map on its own range";
     if (state.view != View::Decoder) l.caption += " (the bar under each map)";
@@ -249,7 +251,7 @@ FigureLegend figure_legend(const AppState& state, const Results& results) {
   return l;
 }
 
-float draw_figure(AppState& state, const Results& results) {
+float draw_figure(AppState& state, Scene& scene) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->Pos);
   ImGui::SetNextWindowSize(vp->Size);
@@ -264,7 +266,7 @@ float draw_figure(AppState& state, const Results& results) {
   ImGui::Begin("Figure", nullptr, flags);
   ImGui::PopStyleVar(2);
 
-  const FigureText text = figure_text(state, results);
+  const FigureText text = figure_text(state, scene);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::PushFont(title_font());
   ImGui::TextUnformatted(text.title.c_str());
@@ -277,7 +279,7 @@ float draw_figure(AppState& state, const Results& results) {
   ImGui::Separator();
   ImGui::Spacing();
 
-  const FigureLegend legend = figure_legend(state, results);
+  const FigureLegend legend = figure_legend(state, scene);
   const float body_h = std::max(ImGui::GetContentRegionAvail().y - legend_height(legend), font * 4.0f);
   ImGui::BeginChild("figure_view", ImVec2(0.0f, body_h), false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
@@ -285,7 +287,7 @@ float draw_figure(AppState& state, const Results& results) {
   const int first_vertex = dl->VtxBuffer.Size;
   const float top = ImGui::GetWindowPos().y;
   const float bottom = top + ImGui::GetWindowSize().y;
-  draw_view_body(state, results);
+  draw_view_body(state, scene.shown());
   // The lowest point the view drew (panels reserve their whole area, so the cursor does
   // not say it): the legend goes right under it.
   float drawn = top;
@@ -294,13 +296,13 @@ float draw_figure(AppState& state, const Results& results) {
   const float x = ImGui::GetWindowPos().x;
   ImGui::EndChild();
   ImGui::SetCursorScreenPos(ImVec2(x, drawn + font * 0.5f));
-  if (!legend.caption.empty()) draw_legend(state, results, legend);
+  if (!legend.caption.empty()) draw_legend(state, scene.textures, legend);
   const float used = ImGui::GetCursorScreenPos().y + font * 0.3f - vp->Pos.y;
   ImGui::End();
   return used;
 }
 
-std::string render_figure_png(AppState& state, const Results& results, int w, int h, bool crop,
+std::string render_figure_png(AppState& state, Scene& scene, int w, int h, bool crop,
                               int* used_h) {
   ImGuiIO& io = ImGui::GetIO();
   const ImVec2 scale(io.DisplayFramebufferScale.x > 0.0f ? io.DisplayFramebufferScale.x : 1.0f,
@@ -325,7 +327,7 @@ std::string render_figure_png(AppState& state, const Results& results, int w, in
     ImGui::NewFrame();
     // A text field being edited in the window stays active across the figure's frames.
     if (active != 0) ImGui::KeepAliveID(active);
-    used = draw_figure(state, results);
+    used = draw_figure(state, scene);
     ImGui::Render();
   }
   state.drawing_figure = false;
@@ -346,20 +348,20 @@ std::string render_figure_png(AppState& state, const Results& results, int w, in
   return read_png(GL_COLOR_ATTACHMENT0, 0, 0, fb_w, kept_fb_h, fb_h);
 }
 
-void figure_size_for_view(const AppState& state, const Results& results, int* w, int* h) {
-  const FigureLegend legend = figure_legend(state, results);
+void figure_size_for_view(const AppState& state, const Scene& scene, int* w, int* h) {
+  const FigureLegend legend = figure_legend(state, scene);
   const float extra = title_height() + legend_height(legend);
   *w = std::clamp(static_cast<int>(std::lround(state.view_rect[2])), 320, 8192);
   *h = std::clamp(static_cast<int>(std::lround(state.view_rect[3] + extra)), 240, 8192);
 }
 
-void export_figure(AppState& state, const Results& results) {
+void export_figure(AppState& state, Scene& scene) {
   state.need_export = false;
   try {
     int w = 0, h = 0;
-    figure_size_for_view(state, results, &w, &h);
-    const std::string png = render_figure_png(state, results, w, h, true, &h);
-    const std::string path = export_path(std::string("attention-") + view_name(state.view), "png");
+    figure_size_for_view(state, scene, &w, &h);
+    const std::string png = render_figure_png(state, scene, w, h, true, &h);
+    const std::string path = io::export_path(std::string("attention-") + view_name(state.view), "png");
     io::write_file_atomic(path, png);
     set_status(state, "Saved the figure (" + std::to_string(w) + "×" + std::to_string(h) +
                           ") to " + path);
@@ -368,4 +370,4 @@ void export_figure(AppState& state, const Results& results) {
   }
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -7,7 +7,7 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 bool file_exists(const char* path) {
@@ -187,4 +187,4 @@ ImFont* title_font() {
   return io.Fonts->Fonts.Size >= 2 ? io.Fonts->Fonts[1] : ImGui::GetFont();
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -10,7 +10,7 @@
 
 struct ImFont;
 
-namespace attn::gui {
+namespace attn::app {
 
 struct FontState {
   std::string latin_path;      // empty: ImGui's built-in font
@@ -37,4 +37,4 @@ void rebuild_fonts(FontState& fonts, float pixel_size, const std::set<unsigned>&
 // The title font of the last atlas (the interface font when there is none).
 ImFont* title_font();
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -12,14 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "gui/heatmap.hpp"
-#include "gui/lesson_state.hpp"
-#include "gui/presets.hpp"
-#include "gui/results.hpp"
 #include "gui/shortcuts.hpp"
-#include "panels/panels.hpp"
+#include "model/lessons.hpp"
+#include "model/presets.hpp"
+#include "model/recompute.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 void apply_style(const AppState& state) {
@@ -56,111 +54,25 @@ std::set<unsigned> glyphs_needed(const AppState& state) {
   return cjk_codepoints_in(all);
 }
 
-void draw_view_switch(AppState& state, const Results& results) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float right_edge = ImGui::GetWindowContentRegionMax().x;
-  auto tab = [&](View v) {
-    const char* label = view_label(v);
-    const bool on = state.view == v;
-    const float w = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f;
-    ImGui::SameLine();
-    if (ImGui::GetCursorPosX() + w > right_edge) ImGui::NewLine();
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(label) && !on) {
-      state.view = v;
-      state.state_changed = true;
-    }
-    if (on) ImGui::PopStyleColor();
-  };
-  if (ImGui::Button(state.show_controls ? "◂" : "▸ Controls")) {
-    state.show_controls = !state.show_controls;
-    state.state_changed = true;
-  }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide or show the controls (F9)");
-  for (int i = 0; i < kViewCount; ++i) tab(static_cast<View>(i));
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("(Tab)");
-  if (results.source.ok) {
-    const ModelSettings& m = state.model;
-    char summary[160];
-    std::snprintf(summary, sizeof summary, "D = %d   H = %d   d_k = %d   %s   %s", m.d_model,
-                  static_cast<int>(results.source.result.trace.heads.size()),
-                  results.source.result.trace.d_k, m.causal ? "causal mask ON" : "no mask",
-                  m.scale ? "÷√d_k" : "not scaled");
-    const float w = ImGui::CalcTextSize(summary).x;
-    const float right = ImGui::GetWindowContentRegionMax().x;
-    ImGui::SameLine();
-    if (ImGui::GetCursorPosX() + w + ImGui::GetFontSize() < right) {
-      ImGui::SetCursorPosX(right - w);
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(summary);
-    } else {
-      ImGui::NewLine();
-    }
-  }
-  ImGui::Separator();
-}
-
-void draw_frame(AppState& state, const Results& results) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(vp->WorkPos);
-  ImGui::SetNextWindowSize(vp->WorkSize);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                 ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_MenuBar | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                                 ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
-  ImGui::Begin("Attention Explorer", nullptr, flags);
-  ImGui::PopStyleVar();
-  draw_menu_bar(state, results);
-
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float font = ImGui::GetFontSize();
-  const float status_h = ImGui::GetTextLineHeight() + style.ItemSpacing.y * 2.0f + 2.0f;
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float side_w = std::clamp(font * 24.0f, std::min(font * 16.0f, avail.x * 0.5f), avail.x * 0.36f);
-  const float body_h = std::max(avail.y - status_h, font * 4.0f);
-
-  if (state.show_controls) {
-    ImGui::BeginChild("controls", ImVec2(side_w, body_h), true);
-    // Tab switches views; it must not also jump into the text fields.
-    ImGui::PushAllowKeyboardFocus(false);
-    draw_input_panel(state, results);
-    draw_model_panel(state, results);
-    ImGui::PopAllowKeyboardFocus();
-    ImGui::EndChild();
-    ImGui::SameLine();
-  }
-  ImGui::BeginChild("view", ImVec2(0.0f, body_h), false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  const ImVec2 wp = ImGui::GetWindowPos();
-  const ImVec2 ws = ImGui::GetWindowSize();
-  const float rect[4] = {wp.x - vp->Pos.x, wp.y - vp->Pos.y, ws.x, ws.y};
-  if (!std::equal(rect, rect + 4, state.view_rect)) {
-    std::copy(rect, rect + 4, state.view_rect);
-    state.state_changed = true;
-  }
-  draw_view_switch(state, results);
-  draw_view_body(state, results);
-  ImGui::EndChild();
-
-  draw_status_bar(state, results);
-  ImGui::End();
-  draw_lesson_prompt(state, results);
-}
-
 }  // namespace
 
-void init_renderer(Results& results) {
+void init_renderer(Scene& scene) {
   ImGui_ImplOpenGL3_Init("#version 330 core");
   ImGui_ImplOpenGL3_CreateDeviceObjects();
-  results.hatch_texture = create_hatch_texture();
+  scene.textures.init();
 }
 
-void release_renderer(Results& results) {
-  release_textures(results);
+void release_renderer(Scene& scene) {
+  scene.textures.release();
   ImGui_ImplOpenGL3_Shutdown();
+}
+
+void rebuild_maps_if_needed(AppState& state, Scene& scene) {
+  if (!state.need_maps) return;
+  state.need_maps = false;
+  build_maps(state, scene.results, scene.maps);
+  scene.textures.renumber(scene.maps);
+  state.state_changed = true;
 }
 
 void load_start_lesson(AppState& state, const GuiOptions& options) {
@@ -173,32 +85,16 @@ void load_start_lesson(AppState& state, const GuiOptions& options) {
     if (!path.empty()) open_lesson(state, path);
   }
   if (const auto v = view_from_name(options.view)) state.view = *v;
-  if (options.font_scale > 0.0f) state.font_scale = std::clamp(options.font_scale, 1.0f, 3.0f);
-}
-
-void draw_view_body(AppState& state, const Results& results) {
-  if (!results.source.ok && results.computing) {  // the first result of a long input
-    ImGui::Spacing();
-    ImGui::TextDisabled("Computing %s…", results.computing_what.c_str());
-    return;
-  }
-  switch (state.view) {
-    case View::Heads: draw_heads_panel(state, results); break;
-    case View::Compare: draw_compare_panel(state, results); break;
-    case View::Pipeline: draw_pipeline_panel(state, results); break;
-    case View::Why: draw_why_panel(state, results); break;
-    case View::Assembly: draw_assembly_panel(state, results); break;
-    case View::Exercises: draw_exercises_panel(state, results); break;
-    case View::Decoder: draw_decoder_panel(state, results); break;
-    case View::Leaks: draw_leaks_panel(state, results); break;
-    case View::Cost: draw_cost_panel(state, results); break;
-    case View::Meaning: draw_meaning_panel(state, results); break;
+  if (options.font_scale > 0.0f) {
+    state.font_scale = std::clamp(options.font_scale, kMinFontScale, kMaxFontScale);
   }
 }
 
-bool run_frame(AppState& state, Results& results, FontState& fonts, const FramePlatform& platform) {
+bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatform& platform) {
+  Results& results = scene.results;
   bool worked = false;
-  // Requests, between frames.
+  // Requests, between frames. Every computation goes to the worker; the ones asked for here
+  // and any that finished since the last frame are swapped in before the maps are made.
   if (state.need_recompute) {
     recompute(state, results);
     const std::set<unsigned> glyphs = glyphs_needed(state);
@@ -210,7 +106,15 @@ bool run_frame(AppState& state, Results& results, FontState& fonts, const FrameP
     }
     worked = true;
   }
-  // A computation finished off the frame loop (or a head's scores arrived): swap it in.
+  // The leak test and the meaning shift run several cases: only for their own view.
+  if (state.need_leaks && state.view == View::Leaks) {
+    ask_leaks(state, results);
+    worked = true;
+  }
+  if (state.need_meaning && state.view == View::Meaning) {
+    ask_meaning(state, results);
+    worked = true;
+  }
   if (collect_results(state, results)) worked = true;
   if (results.computing) ++results.frames_while_computing;
   if (state.need_fonts) {
@@ -224,18 +128,7 @@ bool run_frame(AppState& state, Results& results, FontState& fonts, const FrameP
     apply_style(state);
   }
   if (state.need_maps) {
-    state.need_maps = false;
-    build_maps(state, results);
-    state.state_changed = true;
-    worked = true;
-  }
-  // The leak test and the meaning shift run several cases: only for their own view.
-  if (state.need_leaks && state.view == View::Leaks) {
-    recompute_leaks(state, results);
-    worked = true;
-  }
-  if (state.need_meaning && state.view == View::Meaning) {
-    recompute_meaning(state, results);
+    rebuild_maps_if_needed(state, scene);
     worked = true;
   }
 
@@ -245,7 +138,7 @@ bool run_frame(AppState& state, Results& results, FontState& fonts, const FrameP
   state.hover = state.hover_next;
   state.hover_next = LinkedHover{};
   handle_shortcuts(state, results);
-  draw_frame(state, results);
+  draw_main_window(state, scene.shown());
   ImGui::Render();
   if (platform.after_render) platform.after_render();
 
@@ -281,4 +174,4 @@ std::string read_png(unsigned read_buffer, int x, int y, int w, int h, int fb_h)
   return png;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -10,11 +10,24 @@
 #include <functional>
 #include <string>
 
-#include "gui/app_state.hpp"
 #include "gui/fonts.hpp"
 #include "gui/gui.hpp"
+#include "model/maps.hpp"
+#include "model/results.hpp"
+#include "model/state.hpp"
+#include "panels/panels.hpp"
+#include "widgets/heatmap_texture.hpp"
 
-namespace attn::gui {
+namespace attn::app {
+
+// What the frame loop owns beside the state: the results of the model, the maps made from
+// them and their textures.
+struct Scene {
+  Results results;
+  Maps maps;
+  MapTextures textures;
+  Shown shown() { return {results, maps, textures}; }
+};
 
 inline constexpr float kBaseFontPixels = 17.0f;  // at 100%, before the monitor's content scale
 
@@ -30,8 +43,8 @@ struct FramePlatform {
 
 // After ImGui::CreateContext, with an OpenGL 3.3 context current: the renderer's objects
 // and the hatch texture. release_renderer undoes it (before the context goes away).
-void init_renderer(Results& results);
-void release_renderer(Results& results);
+void init_renderer(Scene& scene);
+void release_renderer(Scene& scene);
 
 // The lesson the program starts with: options.lesson_path, else the default lesson, else
 // the built-in example; then --view and --font-scale over it.
@@ -39,13 +52,14 @@ void load_start_lesson(AppState& state, const GuiOptions& options);
 
 // One frame into the framebuffer bound for drawing. Returns true when it acted on a
 // request (the window then keeps polling for a few frames instead of waiting).
-bool run_frame(AppState& state, Results& results, FontState& fonts, const FramePlatform& platform);
+bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatform& platform);
 
-// Draws the body of the current view (the panel of state.view) at the cursor.
-void draw_view_body(AppState& state, const Results& results);
+// The maps again, when a request asks for them: after a computation is swapped in, and
+// before anything is drawn from the maps (they point into the results).
+void rebuild_maps_if_needed(AppState& state, Scene& scene);
 
 // The rectangle (x, y from the top left, framebuffer pixels) of the framebuffer bound for
 // reading, from `read_buffer` (GL_BACK, GL_COLOR_ATTACHMENT0), as PNG bytes.
 std::string read_png(unsigned read_buffer, int x, int y, int w, int h, int fb_h);
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <string>
 
-namespace attn::gui {
+namespace attn::app {
 
 double quantile_ms(std::vector<double> ms, double q) {
   if (ms.empty()) return 0.0;
@@ -43,4 +43,4 @@ std::string frame_report(const FrameTimes& t) {
   return buf;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

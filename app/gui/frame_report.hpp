@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace attn::gui {
+namespace attn::app {
 
 struct FrameTimes {
   std::vector<double> frame_ms;   // one per frame drawn
@@ -27,4 +27,4 @@ long peak_rss_mib();
 // The four lines above.
 std::string frame_report(const FrameTimes& times);
 
-}  // namespace attn::gui
+}  // namespace attn::app

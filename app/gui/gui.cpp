@@ -23,18 +23,18 @@
 #include <string>
 #include <vector>
 
-#include "gui/app_state.hpp"
-#include "gui/compute.hpp"
 #include "gui/figure.hpp"
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
 #include "gui/frame_report.hpp"
-#include "gui/results.hpp"
-#include "gui/session.hpp"
 #include "gui/state_dump.hpp"
 #include "io/atomic_file.hpp"
+#include "model/recompute.hpp"
+#include "model/session.hpp"
+#include "model/state.hpp"
+#include "model/worker.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 // Reached from GLFW callbacks through the window's user pointer.
@@ -126,14 +126,14 @@ void toggle_fullscreen(AppState& state, GLFWwindow* window, int saved[4]) {
   state.state_changed = true;
 }
 
-void write_dump(AppState& state, const Results& results, const std::string& path,
+void write_dump(AppState& state, const Scene& scene, const std::string& path,
                 GLFWwindow* window) {
   state.state_changed = false;
   if (path.empty()) return;
   int w = 0, h = 0;
   glfwGetWindowSize(window, &w, &h);
   try {
-    io::write_file_atomic(path, describe_state(state, results, w, h));
+    io::write_file_atomic(path, describe_state(state, scene, w, h));
   } catch (const std::exception& e) {
     std::cerr << "attention-explorer: " << e.what() << "\n";
   }
@@ -165,7 +165,8 @@ int run_gui(const GuiOptions& options) {
   glfwSwapInterval(screenshot ? 0 : 1);
 
   AppState state;
-  Results results;
+  Scene scene;
+  Results& results = scene.results;
   // The recompute runs on its own thread; a finished one ends the wait for events.
   results.worker = std::make_shared<ComputeWorker>([] { glfwPostEmptyEvent(); });
   WindowContext context;
@@ -190,7 +191,7 @@ int run_gui(const GuiOptions& options) {
   io.IniFilename = nullptr;  // nothing written to the working directory
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   glfwSetKeyCallback(window, deferring_key_callback);
-  init_renderer(results);
+  init_renderer(scene);
 
   FontState fonts = find_fonts();
   load_start_lesson(state, options);
@@ -242,11 +243,11 @@ int run_gui(const GuiOptions& options) {
     };
     platform.after_render = [&] { deliver_deferred_releases(window, context); };
     platform.framebuffer_size = [&](int* w, int* h) { glfwGetFramebufferSize(window, w, h); };
-    if (run_frame(state, results, fonts, platform)) quiet_frames = 0;
+    if (run_frame(state, scene, fonts, platform)) quiet_frames = 0;
     int fb_w = 0, fb_h = 0;
     glfwGetFramebufferSize(window, &fb_w, &fb_h);
 
-    if (state.need_export) export_figure(state, results);
+    if (state.need_export) export_figure(state, scene);
     ++frame;
     auto frame_done = [&] {
       const Clock::time_point now = Clock::now();
@@ -275,15 +276,15 @@ int run_gui(const GuiOptions& options) {
     }
     glfwSwapBuffers(window);
     frame_done();
-    if (state.state_changed) write_dump(state, results, options.dump_state_path, window);
+    if (state.state_changed) write_dump(state, scene, options.dump_state_path, window);
   }
   autosave_now(state);
-  write_dump(state, results, options.dump_state_path, window);
+  write_dump(state, scene, options.dump_state_path, window);
   times.frames_while_computing = results.frames_while_computing;
   if (options.report_frame_times) std::cout << frame_report(times) << std::flush;
   results.worker.reset();  // waits for a computation still running
 
-  release_renderer(results);
+  release_renderer(scene);
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();
   glfwDestroyWindow(window);
@@ -291,4 +292,4 @@ int run_gui(const GuiOptions& options) {
   return exit_code;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

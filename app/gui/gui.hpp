@@ -6,7 +6,7 @@
 #include <chrono>
 #include <string>
 
-namespace attn::gui {
+namespace attn::app {
 
 struct GuiOptions {
   std::string lesson_path;      // --lesson FILE (empty: the last session, else the default lesson)
@@ -28,4 +28,4 @@ struct GuiOptions {
 // Returns the process exit status: 0 on success, 1 when no window could be opened.
 int run_gui(const GuiOptions& options);
 
-}  // namespace attn::gui
+}  // namespace attn::app

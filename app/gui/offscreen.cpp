@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace attn::gui {
+namespace attn::app {
 
 int max_offscreen_size() {
   GLint max_size = 0;
@@ -48,4 +48,4 @@ void OffscreenTarget::release() {
   fbo_ = colour_ = 0;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -2,7 +2,7 @@
 // what the Ctrl+E figure is drawn into beside the window. Needs a current OpenGL context.
 #pragma once
 
-namespace attn::gui {
+namespace attn::app {
 
 // The largest width or height a framebuffer may have in the current context.
 int max_offscreen_size();
@@ -25,4 +25,4 @@ class OffscreenTarget {
   int old_viewport_[4] = {0, 0, 0, 0};
 };
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -13,18 +13,18 @@
 #include <stdexcept>
 #include <string>
 
-#include "gui/app_state.hpp"
 #include "gui/figure.hpp"
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
-#include "gui/lesson_state.hpp"
 #include "gui/offscreen.hpp"
-#include "gui/results.hpp"
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
-#include "io/lesson.hpp"
+#include "model/lesson_file.hpp"
+#include "model/lessons.hpp"
+#include "model/recompute.hpp"
+#include "model/state.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 // Bad input: exit status 2, one line.
@@ -119,7 +119,7 @@ std::string base_name(const std::string& path) {
 }
 
 // A `compute` case as the lesson the window would show: its sentences, model and weights.
-io::Lesson lesson_from_case(const nlohmann::json& j, const std::string& path) {
+app::Lesson lesson_from_case(const nlohmann::json& j, const std::string& path) {
   const AttentionCase c = io::case_from_json(j);
   if (!c.from_text) {
     throw InputError("'x': the window shows sentences, so render needs a case with 'text' "
@@ -129,7 +129,7 @@ io::Lesson lesson_from_case(const nlohmann::json& j, const std::string& path) {
     throw InputError("'key_padding': the window has no key padding, so it cannot show this "
                      "case; leave it out to render");
   }
-  io::Lesson l;
+  app::Lesson l;
   l.title = j.contains("description") && j.at("description").is_string()
                 ? j.at("description").get<std::string>()
                 : base_name(path);
@@ -159,7 +159,7 @@ void load_input(AppState& state, const RenderOptions& options) {
   }
   if (j.is_object() && j.contains("version")) {
     try {
-      io::load_lesson(path);  // its message names the path and the field
+      app::load_lesson(path);  // its message names the path and the field
     } catch (const std::exception& e) {
       throw InputError(e.what());
     }
@@ -170,7 +170,7 @@ void load_input(AppState& state, const RenderOptions& options) {
     load_start_lesson(state, start);  // exactly as the window opens it
     return;
   }
-  io::Lesson lesson;
+  app::Lesson lesson;
   try {
     lesson = lesson_from_case(j, path);
   } catch (const InputError& e) {
@@ -236,14 +236,15 @@ int run_render(const RenderOptions& options, std::ostream& err) {
   try {
     HeadlessContext gl;
     ImGuiSession imgui;
-    Results results;
+    Scene scene;
+    Results& results = scene.results;
     if (options.width > max_offscreen_size() || options.height > max_offscreen_size()) {
       throw InputError(std::to_string(options.width) + "×" + std::to_string(options.height) +
                        " is larger than OpenGL can draw here (at most " +
                        std::to_string(max_offscreen_size()) + " pixels a side)");
     }
     OffscreenTarget target(options.width, options.height);
-    init_renderer(results);
+    init_renderer(scene);
     FontState fonts = find_fonts();
     ImGuiIO& io = ImGui::GetIO();
     FramePlatform platform;
@@ -257,22 +258,22 @@ int run_render(const RenderOptions& options, std::ostream& err) {
       *w = options.width;
       *h = options.height;
     };
-    for (int frame = 0; frame < options.frames; ++frame) run_frame(state, results, fonts, platform);
+    for (int frame = 0; frame < options.frames; ++frame) run_frame(state, scene, fonts, platform);
     // Long inputs compute off the frame loop: the picture shows the finished result.
     for (int frame = 0; frame < 8 && (results_pending(results) || state.need_maps); ++frame) {
       finish_results(state, results);
-      run_frame(state, results, fonts, platform);
+      run_frame(state, scene, fonts, platform);
     }
     if (!results.source.ok) {
-      release_renderer(results);
+      release_renderer(scene);
       err << "error: " << one_line(options.input_path + ": nothing to draw: " + state.status) << "\n";
       return 2;
     }
     std::string png = options.figure
-                          ? render_figure_png(state, results, options.width, options.height)
+                          ? render_figure_png(state, scene, options.width, options.height)
                           : read_png(GL_COLOR_ATTACHMENT0, 0, 0, options.width, options.height,
                                      options.height);
-    release_renderer(results);
+    release_renderer(scene);
     try {
       io::write_file_atomic(options.output_path, png);
     } catch (const std::exception& e) {
@@ -289,4 +290,4 @@ int run_render(const RenderOptions& options, std::ostream& err) {
   }
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

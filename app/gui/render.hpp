@@ -9,7 +9,7 @@
 #include <iosfwd>
 #include <string>
 
-namespace attn::gui {
+namespace attn::app {
 
 struct RenderOptions {
   std::string input_path;   // a lesson ("version" present) or a `compute` case
@@ -27,4 +27,4 @@ struct RenderOptions {
 // output path), no PNG written; 1 when no OpenGL context can be made without a display.
 int run_render(const RenderOptions& options, std::ostream& err);
 
-}  // namespace attn::gui
+}  // namespace attn::app

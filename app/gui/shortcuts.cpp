@@ -8,14 +8,15 @@
 #include <string>
 #include <vector>
 
-#include "gui/session.hpp"
-#include "panels/panels.hpp"
+#include "model/rules.hpp"
+#include "model/session.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 void set_font_scale(AppState& state, float scale) {
-  scale = std::clamp(std::round(scale * 4.0f) / 4.0f, 1.0f, 3.0f);
+  scale = std::clamp(std::round(scale / kFontScaleStep) * kFontScaleStep, kMinFontScale,
+                     kMaxFontScale);
   if (scale == state.font_scale) return;
   state.font_scale = scale;
   state.need_fonts = state.need_style = true;
@@ -96,9 +97,9 @@ void handle_shortcuts(AppState& state, const Results& results) {
           if (free) state.quit_requested = true;
           break;
         case GLFW_KEY_EQUAL:
-        case GLFW_KEY_KP_ADD: set_font_scale(state, state.font_scale + 0.25f); break;
+        case GLFW_KEY_KP_ADD: set_font_scale(state, state.font_scale + kFontScaleStep); break;
         case GLFW_KEY_MINUS:
-        case GLFW_KEY_KP_SUBTRACT: set_font_scale(state, state.font_scale - 0.25f); break;
+        case GLFW_KEY_KP_SUBTRACT: set_font_scale(state, state.font_scale - kFontScaleStep); break;
         default: break;
       }
       continue;
@@ -112,13 +113,7 @@ void handle_shortcuts(AppState& state, const Results& results) {
     }
     if (!plain_ok || alt) continue;
     switch (k.key) {
-      case GLFW_KEY_C:
-        state.model.causal = !state.model.causal;
-        state.need_recompute = true;
-        set_status(state, state.model.causal
-                              ? "Causal mask on: each token sees itself and the past"
-                              : "Causal mask off: every token sees every token");
-        break;
+      case GLFW_KEY_C: set_causal(state, !state.model.causal); break;
       case GLFW_KEY_TAB:
         state.view = next_view(state.view, (k.mods & GLFW_MOD_SHIFT) != 0 ? -1 : +1);
         state.state_changed = true;
@@ -152,4 +147,4 @@ void handle_shortcuts(AppState& state, const Results& results) {
   }
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -6,10 +6,11 @@
 //   F9 hide or show the controls · F11 full screen
 #pragma once
 
-#include "gui/app_state.hpp"
+#include "model/results.hpp"
+#include "model/state.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 
 void handle_shortcuts(AppState& state, const Results& results);
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -4,13 +4,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "gui/heatmap.hpp"
-#include "gui/session.hpp"
+#include "model/session.hpp"
+#include "widgets/heatmap_layout.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
-nlohmann::json describe_map(const AppState& s, const MapView& m) {
+nlohmann::json describe_map(const AppState& s, const MapTextures& textures, const MapView& m) {
+  const MapTexture* texture = textures.of(m);
   nlohmann::json j;
   j["title"] = m.title;
   j["shape"] = m.shape;
@@ -26,17 +27,20 @@ nlohmann::json describe_map(const AppState& s, const MapView& m) {
   const view::Window w = view::covering(visible_cells_of(m, zoom), std::max(m.rows, 1), std::max(m.cols, 1));
   j["window"] = {w.row, w.col, w.rows, w.cols};
   j["zoom"] = zoom != nullptr ? zoom->zoom : 1.0f;
-  j["texture"] = {m.texture != nullptr ? m.texture->out_rows : 0, m.texture != nullptr ? m.texture->out_cols : 0};
+  j["texture"] = {texture != nullptr ? texture->out_rows : 0, texture != nullptr ? texture->out_cols : 0};
   j["note"] = m.note;
-  if (m.texture != nullptr) {
-    j["cells_rect"] = {m.texture->drawn[0], m.texture->drawn[1], m.texture->drawn[2], m.texture->drawn[3]};
+  if (texture != nullptr) {
+    j["cells_rect"] = {texture->drawn[0], texture->drawn[1], texture->drawn[2], texture->drawn[3]};
   }
   return j;
 }
 
 }  // namespace
 
-std::string describe_state(const AppState& s, const Results& r, int window_w, int window_h) {
+std::string describe_state(const AppState& s, const Scene& scene, int window_w, int window_h) {
+  const Results& r = scene.results;
+  const Maps& all = scene.maps;
+  const auto describe = [&](const MapView& m) { return describe_map(s, scene.textures, m); };
   nlohmann::json j;
   j["view"] = view_name(s.view);
   j["causal"] = s.model.causal;
@@ -48,7 +52,7 @@ std::string describe_state(const AppState& s, const Results& r, int window_w, in
   j["temperature"] = s.model.temperature;
   j["seed"] = s.model.seed;
   j["focused_head"] = s.focused_head + 1;
-  j["colormap"] = colormap_name(s.colormap);
+  j["colormap"] = view::colormap_name(s.colormap);
   j["values"] = s.values == ValueKind::Weights ? "weights" : "scores";
   j["font_scale"] = s.font_scale;
   j["theme"] = s.light_theme ? "light" : "dark";
@@ -88,27 +92,27 @@ std::string describe_state(const AppState& s, const Results& r, int window_w, in
 
   nlohmann::json maps = nlohmann::json::array();
   if (s.view == View::Heads) {
-    const int heads = static_cast<int>(r.head_maps.size()) - 1;
+    const int heads = static_cast<int>(all.heads.size()) - 1;
     if (s.focused_head >= 0 && s.focused_head < heads) {
-      maps.push_back(describe_map(s, r.head_maps[static_cast<std::size_t>(s.focused_head)]));
+      maps.push_back(describe(all.heads[static_cast<std::size_t>(s.focused_head)]));
     } else {
-      for (const MapView& m : r.head_maps) maps.push_back(describe_map(s, m));
+      for (const MapView& m : all.heads) maps.push_back(describe(m));
     }
   } else if (s.view == View::Compare || s.view == View::Decoder) {
-    for (const MapView& m : r.compare_maps) {
-      if (s.view == View::Compare || m.is_target_rows) maps.push_back(describe_map(s, m));
+    for (const MapView& m : all.compare) {
+      if (s.view == View::Compare || m.is_target_rows) maps.push_back(describe(m));
     }
   } else if (s.view == View::Pipeline) {
     // The step's result, the last map the step shows.
     static constexpr int kResultMap[kPipelineSteps] = {0, 3, 4, 5, 6, 7, 8, 9, 10};
-    const auto& p = r.teach.pipeline_maps;
-    if (p.size() == 11) maps.push_back(describe_map(s, p[static_cast<std::size_t>(kResultMap[s.pipeline_step])]));
+    const auto& p = all.pipeline;
+    if (p.size() == kPipelineMaps) maps.push_back(describe(p[static_cast<std::size_t>(kResultMap[s.pipeline_step])]));
   } else if (s.view == View::Assembly) {
-    for (const MapView& m : r.teach.context_maps) maps.push_back(describe_map(s, m));
-    if (r.teach.pipeline_maps.size() == 11) {
-      maps.push_back(describe_map(s, r.teach.pipeline_maps[9]));
-      maps.push_back(describe_map(s, r.teach.w_o_map));
-      maps.push_back(describe_map(s, r.teach.pipeline_maps[10]));
+    for (const MapView& m : all.contexts) maps.push_back(describe(m));
+    if (all.pipeline.size() == kPipelineMaps) {
+      maps.push_back(describe(all.pipeline[kPipelineConcat]));
+      maps.push_back(describe(all.w_o));
+      maps.push_back(describe(all.pipeline[kPipelineOutput]));
     }
   }
   j["maps"] = maps;
@@ -117,7 +121,7 @@ std::string describe_state(const AppState& s, const Results& r, int window_w, in
   j["show_explanation"] = s.show_explanation;
   j["pipeline_step"] = s.pipeline_step + 1;
   j["pipeline_step_name"] = pipeline_step_name(s.pipeline_step);
-  j["pipeline_head"] = r.teach.pipeline_head + 1;
+  j["pipeline_head"] = all.pipeline_head + 1;
   j["why_query"] = s.why_query;
   j["leak_token"] = s.leak_token;
   {
@@ -136,20 +140,20 @@ std::string describe_state(const AppState& s, const Results& r, int window_w, in
     }
     j["exercise"] = ex;
   }
-  if (r.teach.leaks.ok) {
-    j["leaks"] = {{"token", r.teach.leaks.masked.perturbed_token},
-                  {"first_changed_row_masked", r.teach.leaks.masked.first_changed_row},
-                  {"first_changed_row_unmasked", r.teach.leaks.unmasked.first_changed_row}};
+  if (r.leaks.ok) {
+    j["leaks"] = {{"token", r.leaks.masked.perturbed_token},
+                  {"first_changed_row_masked", r.leaks.masked.first_changed_row},
+                  {"first_changed_row_unmasked", r.leaks.unmasked.first_changed_row}};
   }
-  if (r.teach.meaning.ok) {
-    const MeaningShift& m = r.teach.meaning.shift;
+  if (r.meaning.ok) {
+    const MeaningShift& m = r.meaning.shift;
     j["meaning"] = {{"word", m.word},
                     {"cosine_before", m.cosine_before},
                     {"cosine_embedded", m.cosine_embedded},
                     {"cosine_after", m.cosine_after}};
   }
-  j["teacher_forcing_rows"] = r.teach.forcing.size();
+  j["teacher_forcing_rows"] = r.tables.forcing.size();
   return j.dump(2) + "\n";
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

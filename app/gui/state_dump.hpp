@@ -6,11 +6,12 @@
 
 #include <string>
 
-#include "gui/app_state.hpp"
+#include "gui/frame.hpp"
+#include "model/state.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 
-std::string describe_state(const AppState& state, const Results& results, int window_w,
+std::string describe_state(const AppState& state, const Scene& scene, int window_w,
                            int window_h);
 
-}  // namespace attn::gui
+}  // namespace attn::app

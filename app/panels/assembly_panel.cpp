@@ -2,7 +2,7 @@
 // each head's context Z_h (T×d_k) in its slice's colour, the concatenation (T×D) with the
 // same band over its columns, W_O (D×D) and the output (T×D).
 //
-// Every matrix comes from the source's trace (results.teach, built on change); the heads'
+// Every matrix comes from the source's trace (model/maps.hpp, built on change); the heads'
 // contexts share the concatenation's colour range so each slice looks like its head.
 #include <imgui.h>
 
@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "gui/exports.hpp"
-#include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/heatmap.hpp"
+#include "widgets/map_menu.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 // The band of H coloured slices over `width` pixels at p, with "head h" written when it fits.
@@ -42,7 +42,8 @@ void draw_band(ImDrawList* dl, ImVec2 p, float width, float height, int heads, i
 
 }  // namespace
 
-void draw_assembly_panel(AppState& state, const Results& results) {
+void draw_assembly_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_view_intro(
       state, "Multi-head attention, assembled",
       "The D columns of the model are shared out among the heads: with H heads each head "
@@ -50,17 +51,17 @@ void draw_assembly_panel(AppState& state, const Results& results) {
       "head produces a context Z_h with T rows and d_k columns. Written side by side, the H "
       "contexts fill exactly D columns again (the concatenation); W_O then mixes the heads' "
       "findings into the output, which has the same shape as X, so layers can be stacked.");
-  const TeachingResults& t = results.teach;
+  const Maps& t = shown.maps;
   if (results.source.ok && !results.source.detailed) {
     draw_too_long_for_numbers(results, "Heads assembled");
     return;
   }
-  if (!results.source.ok || t.context_maps.empty() || t.pipeline_maps.size() != 11) {
+  if (!results.source.ok || t.contexts.empty() || t.pipeline.size() != kPipelineMaps) {
     ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
     return;
   }
   const CaseResult& r = results.source.result;
-  const int heads = static_cast<int>(t.context_maps.size());
+  const int heads = static_cast<int>(t.contexts.size());
   const int d_k = r.trace.d_k;
   const long d = static_cast<long>(r.x.cols());
   const long tq = static_cast<long>(r.q_tokens.size());
@@ -93,7 +94,7 @@ void draw_assembly_panel(AppState& state, const Results& results) {
     for (int h = 0; h < heads; ++h) {
       HeatmapOptions oh = o;
       oh.labels = h == 0;
-      cell = std::min(cell, layout_heatmap(t.context_maps[static_cast<std::size_t>(h)],
+      cell = std::min(cell, layout_heatmap(t.contexts[static_cast<std::size_t>(h)],
                                            ImVec2(w, max_h - font * 0.5f), oh).cell);
     }
     float x = origin.x;
@@ -102,15 +103,15 @@ void draw_assembly_panel(AppState& state, const Results& results) {
       HeatmapOptions oh = o;
       oh.labels = h == 0;
       oh.max_cell = cell;
-      const MapView& m = t.context_maps[static_cast<std::size_t>(h)];
+      const MapView& m = t.contexts[static_cast<std::size_t>(h)];
       const HeatmapLayout l = layout_heatmap(m, ImVec2(w, max_h - font * 0.5f), oh);
       dl->AddRectFilled(ImVec2(x, origin.y), ImVec2(x + l.size.x, origin.y + font * 0.35f),
                         head_colour(h, heads));
       ImGui::SetCursorScreenPos(ImVec2(x, origin.y + font * 0.5f));
-      const HeatmapHover hv = draw_heatmap(("ctx" + std::to_string(h)).c_str(), m, results,
+      const HeatmapHover hv = draw_heatmap(("ctx" + std::to_string(h)).c_str(), m, shown.textures,
                                            l.size, oh);
       if (hv.row >= 0) hovered_row = hv.row;
-      act_on_map_menu(state, results, m, hv.menu);
+      act_on_map_menu(state, m, hv.menu);
       tallest = std::max(tallest, l.size.y);
       x += l.size.x + gap;
     }
@@ -124,9 +125,9 @@ void draw_assembly_panel(AppState& state, const Results& results) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float op_w = font * 2.0f;
-    const MapView& concat = t.pipeline_maps[9];
-    const MapView& w_o = t.w_o_map;
-    const MapView& out = t.pipeline_maps[10];
+    const MapView& concat = t.pipeline[kPipelineConcat];
+    const MapView& w_o = t.w_o;
+    const MapView& out = t.pipeline[kPipelineOutput];
     const float band_h = font * 0.6f;
     const float wo_side = std::max(font * 4.0f, std::min(avail.y - font * 0.5f, avail.x * 0.24f));
     const float left_w = avail.x - wo_side - op_w;
@@ -137,9 +138,9 @@ void draw_assembly_panel(AppState& state, const Results& results) {
                            layout_heatmap(out, half_box, o2).cell);
     const HeatmapLayout lc = layout_heatmap(concat, half_box, o2);
     ImGui::SetCursorScreenPos(origin);
-    HeatmapHover hv = draw_heatmap("asm_concat", concat, results, lc.size, o2);
+    HeatmapHover hv = draw_heatmap("asm_concat", concat, shown.textures, lc.size, o2);
     if (hv.row >= 0) hovered_row = hv.row;
-    act_on_map_menu(state, results, concat, hv.menu);
+    act_on_map_menu(state, concat, hv.menu);
     const float concat_bottom = origin.y + lc.title_h + lc.col_label_h +
                                 lc.cell * static_cast<float>(concat.rows);
     draw_band(dl, ImVec2(origin.x + lc.row_label_w, concat_bottom + 2.0f),
@@ -147,9 +148,9 @@ void draw_assembly_panel(AppState& state, const Results& results) {
     const float out_top = concat_bottom + band_h + font * 1.0f;
     const HeatmapLayout lo = layout_heatmap(out, half_box, o2);
     ImGui::SetCursorScreenPos(ImVec2(origin.x, out_top));
-    hv = draw_heatmap("asm_out", out, results, lo.size, o2);
+    hv = draw_heatmap("asm_out", out, shown.textures, lo.size, o2);
     if (hv.row >= 0) hovered_row = hv.row;
-    act_on_map_menu(state, results, out, hv.menu);
+    act_on_map_menu(state, out, hv.menu);
 
     // "·" from the concatenation to W_O, which sits to the right.
     const float wo_x = origin.x + avail.x - wo_side;
@@ -165,11 +166,11 @@ void draw_assembly_panel(AppState& state, const Results& results) {
     o_wo.highlight_row = -1;
     const HeatmapLayout lw = layout_heatmap(w_o, ImVec2(wo_side, avail.y - font * 0.5f), o_wo);
     ImGui::SetCursorScreenPos(ImVec2(wo_x, origin.y));
-    hv = draw_heatmap("asm_wo", w_o, results, lw.size, o_wo);
-    act_on_map_menu(state, results, w_o, hv.menu);
+    hv = draw_heatmap("asm_wo", w_o, shown.textures, lw.size, o_wo);
+    act_on_map_menu(state, w_o, hv.menu);
     ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y));
   }
   if (hovered_row >= 0) state.hover_next.source_query = hovered_row;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

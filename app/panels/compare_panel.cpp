@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <string>
 
-#include "gui/exports.hpp"
-#include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
-#include "panels/view_controls.hpp"
+#include "widgets/heatmap.hpp"
+#include "widgets/map_menu.hpp"
+#include "widgets/view_controls.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 constexpr int kLongMapCells = 256;
@@ -71,24 +71,25 @@ const char* explanation(const MapView& map) {
 
 }  // namespace
 
-void draw_compare_panel(AppState& state, const Results& results) {
+void draw_compare_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_value_controls(state);
-  if (!results.source.ok || results.compare_maps.empty()) {
+  if (!results.source.ok || shown.maps.compare.empty()) {
     ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
     return;
   }
   if (!state.drawing_figure) {
     draw_head_picker(state, results);
     std::size_t longest = 0;
-    for (std::size_t i = 1; i < results.compare_maps.size(); ++i) {
-      if (results.compare_maps[i].cols > results.compare_maps[longest].cols) longest = i;
+    for (std::size_t i = 1; i < shown.maps.compare.size(); ++i) {
+      if (shown.maps.compare[i].cols > shown.maps.compare[longest].cols) longest = i;
     }
     ImGui::SameLine();
     ImGui::Dummy(ImVec2(0.0f, 0.0f));
-    draw_zoom_hint(state, results.compare_maps[longest]);
+    draw_zoom_hint(state, shown.maps.compare[longest]);
   }
 
-  const auto& maps = results.compare_maps;
+  const auto& maps = shown.maps.compare;
   const int n = static_cast<int>(maps.size());
   const float font = ImGui::GetFontSize();
   // In a figure the colour bar goes under the figure, with its caption (figure.hpp).
@@ -146,11 +147,11 @@ void draw_compare_panel(AppState& state, const Results& results) {
                                    ImGui::CalcTextSize(m.shape.c_str()).x);
     o.title_room = std::min(title_w, boxes[static_cast<std::size_t>(i)].x);
     ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
-    const HeatmapHover h = draw_heatmap(("cmp" + std::to_string(i)).c_str(), m, results, box, o);
+    const HeatmapHover h = draw_heatmap(("cmp" + std::to_string(i)).c_str(), m, shown.textures, box, o);
     if (h.row >= 0) *link.hover_row = h.row;
     if (h.col >= 0) *link.hover_col = h.col;
     if (h.zoom_changed) state.state_changed = true;
-    act_on_map_menu(state, results, m, h.menu);
+    act_on_map_menu(state, m, h.menu);
     xs.push_back(x);
     tallest = std::max(tallest, l.size.y);
     x += std::max(l.size.x, o.title_room) + gap;
@@ -187,4 +188,4 @@ void draw_compare_panel(AppState& state, const Results& results) {
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y));
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -4,7 +4,7 @@
 // pattern; then the same figures for well-known models and the pattern's memory as T
 // grows from 128 to 131,072 tokens. Big numbers carry thousands separators.
 //
-// Every figure is cost_figures (results.teach, made with the cases); nothing is computed
+// Every figure is cost_figures (results.tables, made with the cases on the worker); nothing is computed
 // here beyond ratios for the words "times fewer".
 #include <imgui.h>
 
@@ -13,9 +13,9 @@
 #include <string>
 
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 void row3(const std::string& what, const std::string& formula, const std::string& value) {
@@ -36,7 +36,8 @@ std::string ratio_text(double a, double b) {
 
 }  // namespace
 
-void draw_cost_panel(AppState& state, const Results& results) {
+void draw_cost_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_view_intro(
       state, "Cost and parameters",
       "Attention's weights are four D×D matrices, whatever the number of heads: more heads "
@@ -44,7 +45,7 @@ void draw_cost_panel(AppState& state, const Results& results) {
       "the same arithmetic as one head of width D. A head's value map is low rank: D×d_k "
       "down and d_k×D up is far fewer numbers than D×D. What grows fast is the attention "
       "pattern itself: T×T numbers per head, so doubling the context quadruples its memory.");
-  const TeachingResults& t = results.teach;
+  const Tables& t = results.tables;
   if (!t.cost_error.empty() || t.growth.empty()) {
     ImGui::TextWrapped("No figures: %s", t.cost_error.c_str());
     return;
@@ -145,4 +146,4 @@ void draw_cost_panel(AppState& state, const Results& results) {
   ImGui::EndChild();
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

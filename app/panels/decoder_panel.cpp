@@ -4,19 +4,19 @@
 // to the source, linked: hovering a row of the table (or of a map) lights that row in both
 // maps and in the table.
 //
-// The table is teacher_forcing_table (results.teach.forcing); the maps are the compare
-// view's (results.compare_maps), so they follow the focused head, or the average.
+// The table is teacher_forcing_table (results.tables.forcing); the maps are the compare
+// view's (shown.maps.compare), so they follow the focused head, or the average.
 #include <imgui.h>
 
 #include <algorithm>
 #include <string>
 
-#include "gui/exports.hpp"
-#include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/heatmap.hpp"
+#include "widgets/map_menu.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 // Rows that may attend to more inputs than this list the first and last few.
@@ -24,7 +24,8 @@ constexpr int kListedInputs = 12;
 
 }  // namespace
 
-void draw_decoder_panel(AppState& state, const Results& results) {
+void draw_decoder_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_view_intro(
       state, "The decoder under teacher forcing",
       "While it learns, the decoder is shown the right translation shifted by one: its input "
@@ -33,14 +34,14 @@ void draw_decoder_panel(AppState& state, const Results& results) {
       "stop position i from looking at the words it is asked to predict: row i may attend "
       "only to the inputs 0..i. Cross-attention has no such mask: every position may read "
       "the whole source sentence. Hover a row to follow it in both maps.");
-  const TeachingResults& t = results.teach;
+  const Tables& t = results.tables;
   if (t.forcing.empty()) {
     ImGui::TextWrapped("%s", t.forcing_error.empty() ? "No target sentence." : t.forcing_error.c_str());
     return;
   }
   const MapView* self_map = nullptr;
   const MapView* cross_map = nullptr;
-  for (const MapView& m : results.compare_maps) {
+  for (const MapView& m : shown.maps.compare) {
     if (m.is_target_rows && m.is_target_cols) self_map = &m;
     if (m.is_target_rows && !m.is_target_cols) cross_map = &m;
   }
@@ -129,16 +130,16 @@ void draw_decoder_panel(AppState& state, const Results& results) {
     HeatmapOptions ok = o;
     if (k == 0) ok.highlight_col = lit >= offset ? lit - offset : -1;
     if (maps[k]->zoom_group >= 0) ok.zoom = &state.zoom[maps[k]->zoom_group];
-    const HeatmapHover h = draw_heatmap(k == 0 ? "dec_self" : "dec_cross", *maps[k], results,
+    const HeatmapHover h = draw_heatmap(k == 0 ? "dec_self" : "dec_cross", *maps[k], shown.textures,
                                         ImVec2(map_area.x, each_h), ok);
     if (h.zoom_changed) state.state_changed = true;
     if (h.row >= 0) hovered = h.row + offset;
     if (k == 1 && h.col >= 0) state.hover_next.source_key = h.col;
-    act_on_map_menu(state, results, *maps[k], h.menu);
+    act_on_map_menu(state, *maps[k], h.menu);
     ImGui::TextDisabled("%s", notes[k]);
   }
   ImGui::EndGroup();
   if (hovered >= 0) state.hover_next.target_query = hovered - offset;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

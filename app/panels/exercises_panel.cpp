@@ -10,9 +10,9 @@
 #include <string>
 
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 void make_question(AppState& state) {
@@ -53,7 +53,7 @@ ImVec4 bad_colour(const AppState& s) {
 
 }  // namespace
 
-void draw_exercises_panel(AppState& state, const Results& /*results*/) {
+void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
   ExerciseState& e = state.exercise;
   if (e.need_question) make_question(state);
   draw_view_intro(
@@ -175,4 +175,4 @@ void draw_exercises_panel(AppState& state, const Results& /*results*/) {
   }
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

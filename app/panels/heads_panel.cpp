@@ -8,13 +8,13 @@
 #include <cmath>
 #include <string>
 
-#include "gui/exports.hpp"
-#include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
-#include "panels/view_controls.hpp"
+#include "widgets/heatmap.hpp"
+#include "widgets/map_menu.hpp"
+#include "widgets/teaching_widgets.hpp"
+#include "widgets/view_controls.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 void focus_head(AppState& state, int head) {
@@ -100,8 +100,8 @@ GridLayout plan_grid(const MapView& map, int n, ImVec2 area, float gap, float ti
   return best;
 }
 
-void draw_grid(AppState& state, const Results& results) {
-  const auto& maps = results.head_maps;
+void draw_grid(AppState& state, const Shown& shown) {
+  const auto& maps = shown.maps.heads;
   const int n = static_cast<int>(maps.size());
   const int heads = n - 1;
   const float font = ImGui::GetFontSize();
@@ -132,9 +132,9 @@ void draw_grid(AppState& state, const Results& results) {
     const HeatmapLayout l = layout_heatmap(maps[static_cast<std::size_t>(i)], avail, o);
     ImGui::SetCursorScreenPos(ImVec2(x, y));
     const HeatmapHover h = draw_heatmap(("head" + std::to_string(i)).c_str(),
-                                        maps[static_cast<std::size_t>(i)], results, l.size, o);
+                                        maps[static_cast<std::size_t>(i)], shown.textures, l.size, o);
     note_hover(state, h);
-    act_on_map_menu(state, results, maps[static_cast<std::size_t>(i)], h.menu);
+    act_on_map_menu(state, maps[static_cast<std::size_t>(i)], h.menu);
     if (h.hovered && i < heads) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
     if (h.clicked && i < heads) focus_head(state, i);
   }
@@ -148,8 +148,9 @@ void draw_grid(AppState& state, const Results& results) {
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y));
 }
 
-void draw_single(AppState& state, const Results& results, int head) {
-  const auto& maps = results.head_maps;
+void draw_single(AppState& state, const Shown& shown, int head) {
+  const Results& results = shown.results;
+  const auto& maps = shown.maps.heads;
   const int heads = static_cast<int>(maps.size()) - 1;
   const float font = ImGui::GetFontSize();
   if (!state.drawing_figure && ImGui::Button("◂ All heads (Esc)")) {
@@ -180,9 +181,9 @@ void draw_single(AppState& state, const Results& results, int head) {
   const MapView& map = maps[static_cast<std::size_t>(head)];
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 box(avail.x - bar_w - font, avail.y);
-  const HeatmapHover h = draw_heatmap("single", map, results, box, o);
+  const HeatmapHover h = draw_heatmap("single", map, shown.textures, box, o);
   note_hover(state, h);
-  act_on_map_menu(state, results, map, h.menu);
+  act_on_map_menu(state, map, h.menu);
   if (state.drawing_figure) return;
   const HeatmapLayout l = layout_heatmap(map, box, o);
   const float bar_h = std::max(font * 8.0f, l.size.y - l.title_h - l.col_label_h);
@@ -193,16 +194,17 @@ void draw_single(AppState& state, const Results& results, int head) {
 
 }  // namespace
 
-void draw_heads_panel(AppState& state, const Results& results) {
+void draw_heads_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_value_controls(state);
-  if (!results.source.ok || results.head_maps.empty()) {
+  if (!results.source.ok || shown.maps.heads.empty()) {
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
     ImGui::PopTextWrapPos();
     return;
   }
-  const int heads = static_cast<int>(results.head_maps.size()) - 1;
+  const int heads = static_cast<int>(shown.maps.heads.size()) - 1;
   const char* what = state.values == ValueKind::Weights
                          ? "Self-attention of X: rows are queries, columns keys; each row sums "
                            "to 1."
@@ -210,10 +212,10 @@ void draw_heads_panel(AppState& state, const Results& results) {
                            "disfavours it.";
   // A figure has nothing to click.
   ImGui::TextDisabled(state.drawing_figure ? "%s" : "%s Click a head to open it.", what);
-  if (!state.drawing_figure) draw_zoom_hint(state, results.head_maps[0]);
+  if (!state.drawing_figure) draw_zoom_hint(state, shown.maps.heads[0]);
   ImGui::Spacing();
   if (state.focused_head >= 0 && state.focused_head < heads) {
-    draw_single(state, results, state.focused_head);
+    draw_single(state, shown, state.focused_head);
   } else if (state.values == ValueKind::Scores && !results.source.detailed) {
     // Every head's scores at once would not fit in memory for a long input.
     const long t = static_cast<long>(results.source.result.q_tokens.size());
@@ -230,8 +232,8 @@ void draw_heads_panel(AppState& state, const Results& results) {
       ImGui::PopID();
     }
   } else {
-    draw_grid(state, results);
+    draw_grid(state, shown);
   }
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

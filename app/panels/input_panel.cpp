@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "gui/presets.hpp"
-#include "gui/results.hpp"
+#include "model/presets.hpp"
+#include "model/results.hpp"
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 bool edit_sentence(const char* id, std::string& text, float lines) {
@@ -56,7 +56,8 @@ void draw_repeat_control(AppState& state, const Results& results) {
 
 }  // namespace
 
-void draw_input_panel(AppState& state, const Results& results) {
+void draw_input_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   if (!ImGui::CollapsingHeader("Input", ImGuiTreeNodeFlags_DefaultOpen)) return;
 
   ImGui::SetNextItemWidth(-1.0f);
@@ -125,4 +126,4 @@ void draw_input_panel(AppState& state, const Results& results) {
   }
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -3,7 +3,7 @@
 // largest change of Attention(X) and of X + Attention(X), as numbers on colours (white:
 // exactly unchanged, red: changed). With the mask only rows i ≥ j change.
 //
-// The reports come from leak_test (results.teach.leaks), run when j, the inputs or the
+// The reports come from leak_test (results.leaks), run when j, the inputs or the
 // model change and this view is shown; drawing only reads them.
 #include <imgui.h>
 
@@ -11,11 +11,11 @@
 #include <cstdio>
 #include <string>
 
-#include "gui/results.hpp"
+#include "model/results.hpp"
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 std::string change_text(float v) {
@@ -86,7 +86,8 @@ void draw_report(const char* id, const char* title, const LeakReport& rep,
 
 }  // namespace
 
-void draw_leaks_panel(AppState& state, const Results& results) {
+void draw_leaks_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_view_intro(
       state, "No leaks from the future",
       "A decoder writes one token after another, so while it is trained the answer for "
@@ -102,8 +103,8 @@ void draw_leaks_panel(AppState& state, const Results& results) {
   const std::vector<std::string>& tokens = results.source.result.q_tokens;
   if (static_cast<int>(tokens.size()) > kLeakTestTokens) {  // refused: the message says why
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(results.teach.leaks.error.empty() ? "Running the test…"
-                                                            : results.teach.leaks.error.c_str());
+    ImGui::TextUnformatted(results.leaks.error.empty() ? "Running the test…"
+                                                            : results.leaks.error.c_str());
     ImGui::PopTextWrapPos();
     return;
   }
@@ -116,7 +117,7 @@ void draw_leaks_panel(AppState& state, const Results& results) {
     state.leak_token = clicked;
     state.need_leaks = true;
   }
-  const LeakSlot& slot = results.teach.leaks;
+  const LeakSlot& slot = results.leaks;
   if (!slot.ok) {
     ImGui::TextWrapped("%s", state.need_leaks || slot.error.empty() ? "Running the test…"
                                                                      : slot.error.c_str());
@@ -143,4 +144,4 @@ void draw_leaks_panel(AppState& state, const Results& results) {
   if (hovered >= 0) state.hover_next.source_query = hovered;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

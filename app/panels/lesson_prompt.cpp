@@ -16,12 +16,12 @@
 #include <cstdlib>
 #include <string>
 
-#include "gui/lesson_state.hpp"
-#include "gui/session.hpp"
 #include "io/dir_listing.hpp"
+#include "model/lessons.hpp"
+#include "model/session.hpp"
 #include "panels/panels.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 bool is_directory(const std::string& path) {
@@ -386,7 +386,7 @@ void draw_file_browser(AppState& state) {
 
 }  // namespace
 
-void draw_lesson_prompt(AppState& state, const Results& results) {
+void draw_lesson_prompt(AppState& state, const Shown& shown) {
   // What --dump-state shows of the browser; rewritten when any of it changes.
   const FileBrowser& b = state.browser;
   auto seen = [&] {
@@ -396,8 +396,8 @@ void draw_lesson_prompt(AppState& state, const Results& results) {
   };
   const std::string before = seen();
   draw_file_browser(state);
-  draw_quit_prompt(state, results);
+  draw_quit_prompt(state, shown);
   if (seen() != before) state.state_changed = true;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -5,7 +5,7 @@
 // sentence say how far the context has pulled the two senses apart. The teacher may type
 // other sentences and another word.
 //
-// The numbers are context_changes_meaning (results.teach.meaning), run when the sentences,
+// The numbers are context_changes_meaning (results.meaning), run when the sentences,
 // the word or the model change and this view is shown.
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -14,13 +14,14 @@
 #include <cstdio>
 #include <string>
 
-#include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/heatmap.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 
-void draw_meaning_panel(AppState& state, const Results& results) {
+void draw_meaning_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_view_intro(
       state, "Context changes meaning",
       "A word starts as the same vector wherever it appears: \"mole\" the unit of chemistry "
@@ -51,7 +52,7 @@ void draw_meaning_panel(AppState& state, const Results& results) {
   if (edited) state.need_meaning = true;
   ImGui::Spacing();
 
-  const MeaningSlot& slot = results.teach.meaning;
+  const MeaningSlot& slot = results.meaning;
   if (!slot.ok) {
     ImGui::TextWrapped("%s", state.need_meaning || slot.error.empty() ? "Comparing…"
                                                                        : slot.error.c_str());
@@ -123,4 +124,4 @@ void draw_meaning_panel(AppState& state, const Results& results) {
   ImGui::PopTextWrapPos();
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

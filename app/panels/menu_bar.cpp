@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "gui/exports.hpp"
-#include "gui/lesson_state.hpp"
-#include "gui/session.hpp"
+#include "model/lessons.hpp"
+#include "model/session.hpp"
 #include "panels/panels.hpp"
+#include "widgets/map_menu.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 bool file_exists(const std::string& path) {
@@ -60,7 +60,8 @@ void draw_recent_menu(AppState& state) {
 
 }  // namespace
 
-void draw_menu_bar(AppState& state, const Results& results) {
+void draw_menu_bar(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   if (!ImGui::BeginMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
     const bool free = state.prompt == PromptKind::None;
@@ -144,4 +145,4 @@ void draw_menu_bar(AppState& state, const Results& results) {
   ImGui::EndMenuBar();
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

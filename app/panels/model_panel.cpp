@@ -7,53 +7,15 @@
 #include <cstdio>
 #include <string>
 
-#include "core/teaching/designed.hpp"
-#include "gui/exports.hpp"
-#include "gui/results.hpp"
+#include "model/lessons.hpp"
+#include "model/rules.hpp"
 #include "panels/panels.hpp"
+#include "widgets/map_menu.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 
-void set_head_count(AppState& state, int heads) {
-  if (heads == state.model.heads) return;
-  state.model.heads = heads;
-  if (state.model.designed && state.model.d_model < designed_min_d_model(heads)) {
-    state.model.d_model = designed_min_d_model(heads);
-    set_status(state, "D raised to " + std::to_string(state.model.d_model) +
-                          " so that " + std::to_string(heads) +
-                          " designed heads get d_k >= 32 each");
-  } else {
-    set_status(state, "H = " + std::to_string(heads) + " heads, d_k = " +
-                          std::to_string(state.model.d_model / heads));
-  }
-  if (state.focused_head >= heads) state.focused_head = -1;
-  state.need_recompute = true;
-}
-
-bool step_head_count(AppState& state, int direction) {
-  const std::vector<int> valid = valid_head_counts(state.model.d_model);
-  const int h = state.model.heads;
-  if (direction > 0) {
-    for (int v : valid) {
-      if (v > h) {
-        set_head_count(state, v);
-        return true;
-      }
-    }
-  } else {
-    for (auto it = valid.rbegin(); it != valid.rend(); ++it) {
-      if (*it < h) {
-        set_head_count(state, *it);
-        return true;
-      }
-    }
-  }
-  set_status(state, direction > 0 ? "H is already the largest divisor of D up to 16"
-                                  : "H is already 1");
-  return false;
-}
-
-void draw_model_panel(AppState& state, const Results& results) {
+void draw_model_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   if (ImGui::CollapsingHeader("Model", ImGuiTreeNodeFlags_DefaultOpen)) {
     ModelSettings& m = state.model;
     const float label_w = ImGui::CalcTextSize("Temperature τ").x +
@@ -66,41 +28,7 @@ void draw_model_panel(AppState& state, const Results& results) {
     int d = m.d_model;
     const bool d_fixed = m.weights.has_value() && !m.designed;
     if (d_fixed) ImGui::BeginDisabled();
-    if (ImGui::InputInt("##d_model", &d, 4, 32)) {
-      d = std::clamp(d, 1, 4096);
-      if (m.designed && d < designed_min_d_model(1)) {
-        d = designed_min_d_model(1);
-        set_status(state, "D stays at " + std::to_string(d) +
-                              " or more: the designed embedding's blocks take 68 columns "
-                              "and each designed head needs d_k >= 32");
-      }
-      if (d != m.d_model) {
-        m.d_model = d;
-        state.need_recompute = true;
-        if (d % m.heads != 0) {
-          // Keep H a divisor of D: the largest valid one not above the old H.
-          const std::vector<int> valid = valid_head_counts(d);
-          int best = 1;
-          for (int v : valid) {
-            if (v <= m.heads) best = v;
-          }
-          set_status(state, "H changed from " + std::to_string(m.heads) + " to " +
-                                std::to_string(best) + " so that it divides D = " +
-                                std::to_string(d));
-          m.heads = best;
-          if (state.focused_head >= best) state.focused_head = -1;
-        }
-        if (m.designed && d / m.heads < kDesignedMinHeadWidth) {
-          // Too narrow for this many designed heads: the most heads that keep d_k >= 32.
-          int h = m.heads;
-          while (h > 1 && (d % h != 0 || d / h < kDesignedMinHeadWidth)) --h;
-          set_status(state, "H lowered to " + std::to_string(h) + ": with D = " +
-                                std::to_string(d) + " designed heads need d_k >= 32");
-          m.heads = h;
-          if (state.focused_head >= h) state.focused_head = -1;
-        }
-      }
-    }
+    if (ImGui::InputInt("##d_model", &d, 4, 32)) set_d_model(state, d);
     if (d_fixed) {
       ImGui::EndDisabled();
       if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
@@ -115,7 +43,8 @@ void draw_model_panel(AppState& state, const Results& results) {
       ImGui::PushID(v);
       const bool on = v == m.heads;
       if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("16").x + 12.0f) {
+      // Room for the widest button, so that the rows wrap the same for every D.
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(std::to_string(kMaxHeads).c_str()).x + 12.0f) {
         ImGui::NewLine();
         ImGui::SameLine(label_w);
       }
@@ -138,19 +67,14 @@ void draw_model_panel(AppState& state, const Results& results) {
       ImGui::TextDisabled("QKᵀ: %zu×%zu   Z = softmax(QKᵀ)·V: %zu×%d", t, t, t, dk);
     }
 
-    if (ImGui::Checkbox("Causal mask (key C)", &m.causal)) state.need_recompute = true;
+    bool causal = m.causal;
+    if (ImGui::Checkbox("Causal mask (key C)", &causal)) set_causal(state, causal);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Query i sees keys 0..i only: the upper triangle is set to −∞ before softmax.");
     }
     if (ImGui::Checkbox("Scale scores by 1/√d_k", &m.scale)) state.need_recompute = true;
-    if (ImGui::Checkbox("Designed heads", &m.designed)) {
-      if (m.designed && m.d_model < designed_min_d_model(m.heads)) {
-        m.d_model = designed_min_d_model(m.heads);
-        set_status(state, "D raised to " + std::to_string(m.d_model) +
-                              ": designed heads need D >= 96 and d_k >= 32");
-      }
-      state.need_recompute = true;
-    }
+    bool designed = m.designed;
+    if (ImGui::Checkbox("Designed heads", &designed)) set_designed(state, designed);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Hand-set weights whose heads each do one recognisable thing\n"
                         "(previous token, same word, adjective to noun, ...).\n"
@@ -193,7 +117,7 @@ void draw_model_panel(AppState& state, const Results& results) {
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::SliderFloat("##tau", &m.temperature, 0.1f, 5.0f, "%.2f",
                            ImGuiSliderFlags_Logarithmic)) {
-      m.temperature = std::clamp(m.temperature, 0.01f, 100.0f);
+      m.temperature = std::clamp(m.temperature, kMinTemperature, kMaxTemperature);
       state.need_recompute = true;
     }
     ImGui::AlignTextToFramePadding();
@@ -211,9 +135,9 @@ void draw_model_panel(AppState& state, const Results& results) {
     ImGui::TextUnformatted("Colours");
     ImGui::SameLine(label_w);
     ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::BeginCombo("##cmap", colormap_name(state.colormap))) {
-      for (ColorMapId id : kSequentialMaps) {
-        if (ImGui::Selectable(colormap_name(id), id == state.colormap)) {
+    if (ImGui::BeginCombo("##cmap", view::colormap_name(state.colormap))) {
+      for (view::ColorMapId id : view::kSequentialMaps) {
+        if (ImGui::Selectable(view::colormap_name(id), id == state.colormap)) {
           state.colormap = id;
           state.need_maps = true;
           state.state_changed = true;
@@ -225,13 +149,13 @@ void draw_model_panel(AppState& state, const Results& results) {
     ImGui::TextUnformatted("Text size");
     ImGui::SameLine(label_w);
     ImGui::SetNextItemWidth(-1.0f);
-    const float shown = state.pending_font_scale > 0.0f ? state.pending_font_scale : state.font_scale;
-    int percent = static_cast<int>(shown * 100.0f + 0.5f);
+    const float shown_scale = state.pending_font_scale > 0.0f ? state.pending_font_scale : state.font_scale;
+    int percent = static_cast<int>(shown_scale * 100.0f + 0.5f);
     if (ImGui::SliderInt("##fontscale", &percent, 100, 300, "%d%%")) {
       percent = std::clamp((percent + 12) / 25 * 25, 100, 300);
     }
     // Rebuild the fonts when the slider is let go, not on every pixel of the drag.
-    if (percent != static_cast<int>(shown * 100.0f + 0.5f)) {
+    if (percent != static_cast<int>(shown_scale * 100.0f + 0.5f)) {
       state.pending_font_scale = static_cast<float>(percent) / 100.0f;
     }
     if (ImGui::IsItemDeactivatedAfterEdit() && state.pending_font_scale > 0.0f) {
@@ -248,4 +172,4 @@ void draw_model_panel(AppState& state, const Results& results) {
   }
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -1,32 +1,44 @@
-// The panels: one panel, one function, one file. Each draws from AppState and Results,
-// changes only AppState, and asks for heavy work through AppState's request flags.
+// The panels: one panel, one function, one file. Each draws from the state and what is
+// shown, changes only AppState, and asks for heavy work through AppState's request flags.
 #pragma once
 
-#include "gui/app_state.hpp"
+#include "model/maps.hpp"
+#include "model/results.hpp"
+#include "model/state.hpp"
+#include "widgets/heatmap_texture.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 
-void draw_menu_bar(AppState& state, const Results& results);       // menu_bar.cpp
-void draw_input_panel(AppState& state, const Results& results);    // input_panel.cpp
-void draw_model_panel(AppState& state, const Results& results);    // model_panel.cpp
-void draw_heads_panel(AppState& state, const Results& results);    // heads_panel.cpp
-void draw_compare_panel(AppState& state, const Results& results);  // compare_panel.cpp
-void draw_pipeline_panel(AppState& state, const Results& results);   // pipeline_panel.cpp
-void draw_why_panel(AppState& state, const Results& results);        // why_panel.cpp
-void draw_assembly_panel(AppState& state, const Results& results);   // assembly_panel.cpp
-void draw_exercises_panel(AppState& state, const Results& results);  // exercises_panel.cpp
-void draw_decoder_panel(AppState& state, const Results& results);    // decoder_panel.cpp
-void draw_leaks_panel(AppState& state, const Results& results);      // leaks_panel.cpp
-void draw_cost_panel(AppState& state, const Results& results);       // cost_panel.cpp
-void draw_meaning_panel(AppState& state, const Results& results);    // meaning_panel.cpp
-void draw_status_bar(AppState& state, const Results& results);     // status_bar.cpp
+// What the panels draw from: the results of the model, the maps made from them, and the
+// maps' textures (filled as they are drawn).
+struct Shown {
+  const Results& results;
+  const Maps& maps;
+  MapTextures& textures;
+};
+
+// The whole window's contents for one frame: the menu bar, the controls, the view switch,
+// the current view, the status line and any open prompt (main_window.cpp).
+void draw_main_window(AppState& state, const Shown& shown);
+// The body of the current view (the panel of state.view) at the cursor (main_window.cpp).
+void draw_view_body(AppState& state, const Shown& shown);
+
+void draw_menu_bar(AppState& state, const Shown& shown);       // menu_bar.cpp
+void draw_input_panel(AppState& state, const Shown& shown);    // input_panel.cpp
+void draw_model_panel(AppState& state, const Shown& shown);    // model_panel.cpp
+void draw_heads_panel(AppState& state, const Shown& shown);    // heads_panel.cpp
+void draw_compare_panel(AppState& state, const Shown& shown);  // compare_panel.cpp
+void draw_pipeline_panel(AppState& state, const Shown& shown);   // pipeline_panel.cpp
+void draw_why_panel(AppState& state, const Shown& shown);        // why_panel.cpp
+void draw_assembly_panel(AppState& state, const Shown& shown);   // assembly_panel.cpp
+void draw_exercises_panel(AppState& state, const Shown& shown);  // exercises_panel.cpp
+void draw_decoder_panel(AppState& state, const Shown& shown);    // decoder_panel.cpp
+void draw_leaks_panel(AppState& state, const Shown& shown);      // leaks_panel.cpp
+void draw_cost_panel(AppState& state, const Shown& shown);       // cost_panel.cpp
+void draw_meaning_panel(AppState& state, const Shown& shown);    // meaning_panel.cpp
+void draw_status_bar(AppState& state, const Shown& shown);     // status_bar.cpp
 // The modals: the file browser, then the question before quitting (draw_quit_prompt).
-void draw_lesson_prompt(AppState& state, const Results& results);  // lesson_prompt.cpp
-void draw_quit_prompt(AppState& state, const Results& results);    // quit_prompt.cpp
+void draw_lesson_prompt(AppState& state, const Shown& shown);  // lesson_prompt.cpp
+void draw_quit_prompt(AppState& state, const Shown& shown);    // quit_prompt.cpp
 
-// Shared by the panels and the keyboard: H to the next (+1) or previous (-1) divisor of D
-// in 1..16. Returns false (and says why in the status line) at either end.
-bool step_head_count(AppState& state, int direction);
-void set_head_count(AppState& state, int heads);
-
-}  // namespace attn::gui
+}  // namespace attn::app

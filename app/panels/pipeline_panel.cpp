@@ -4,7 +4,7 @@
 // matrices (the inputs of the step, then its result) as heatmaps with the values in the
 // cells when they fit. Left / Right (or the boxes, or the buttons) change the step.
 //
-// Every matrix is the source's trace (results.teach.pipeline_maps, built on change).
+// Every matrix is the source's trace (model/maps.hpp: Maps::pipeline, built on change).
 #include <imgui.h>
 
 #include <algorithm>
@@ -13,12 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "gui/exports.hpp"
-#include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/heatmap.hpp"
+#include "widgets/map_menu.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 // Indices into pipeline_maps: X, Q, K, V, Q·Kᵀ, ÷√d_k, masked, softmax, Z, concat, output.
@@ -178,7 +178,8 @@ void set_step(AppState& state, int step) {
 
 }  // namespace
 
-void draw_pipeline_panel(AppState& state, const Results& results) {
+void draw_pipeline_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_view_intro(
       state, "The pipeline of one head, step by step",
       "Attention is a short chain of matrix products. Each token's vector (a row of X) is "
@@ -187,7 +188,7 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
       "each row into weights that sum to 1, and the weights average the values. The heads' "
       "results are put side by side and mixed by W_O. Step through with ← and →; the shape of "
       "every matrix is written in real numbers.");
-  const auto& maps = results.teach.pipeline_maps;
+  const auto& maps = shown.maps.pipeline;
   if (results.source.ok && !results.source.detailed) {
     draw_too_long_for_numbers(results, "The pipeline");
     return;
@@ -197,7 +198,7 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
     return;
   }
   const CaseResult& r = results.source.result;
-  const int head = results.teach.pipeline_head;
+  const int head = shown.maps.pipeline_head;
   Sizes z;
   z.t = static_cast<long>(r.q_tokens.size());
   z.tk = static_cast<long>(r.k_tokens.size());
@@ -240,11 +241,11 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
 
   // The step's maps side by side: the result (last) gets at least 45% of the width so
   // its values can be read; the inputs share the rest in proportion to their columns.
-  const std::vector<int> shown = maps_of_step(state.pipeline_step);
+  const std::vector<int> step_maps = maps_of_step(state.pipeline_step);
   const float font = ImGui::GetFontSize();
   const float gap = font * 2.2f;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float width = avail.x - gap * static_cast<float>(shown.size() - 1);
+  const float width = avail.x - gap * static_cast<float>(step_maps.size() - 1);
   const float height = std::max(avail.y - font * 0.5f, font * 6.0f);
   HeatmapOptions base;
   base.cmap = state.colormap;
@@ -253,14 +254,14 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
   base.colorbar_below = true;  // each matrix has its own range
   base.max_cell = font * 4.0f;
   float weight_sum = 0.0f;
-  for (int i : shown) weight_sum += static_cast<float>(maps[static_cast<std::size_t>(i)].cols) + 4.0f;
-  const float last_weight = static_cast<float>(maps[static_cast<std::size_t>(shown.back())].cols) + 4.0f;
+  for (int i : step_maps) weight_sum += static_cast<float>(maps[static_cast<std::size_t>(i)].cols) + 4.0f;
+  const float last_weight = static_cast<float>(maps[static_cast<std::size_t>(step_maps.back())].cols) + 4.0f;
   const float result_share =
-      shown.size() == 1 ? 1.0f : std::max(0.45f, last_weight / weight_sum);
+      step_maps.size() == 1 ? 1.0f : std::max(0.45f, last_weight / weight_sum);
   std::vector<ImVec2> boxes;
-  for (std::size_t k = 0; k < shown.size(); ++k) {
-    const MapView& m = maps[static_cast<std::size_t>(shown[k])];
-    const float share = k + 1 == shown.size()
+  for (std::size_t k = 0; k < step_maps.size(); ++k) {
+    const MapView& m = maps[static_cast<std::size_t>(step_maps[k])];
+    const float share = k + 1 == step_maps.size()
                             ? result_share
                             : (1.0f - result_share) * (static_cast<float>(m.cols) + 4.0f) /
                                   std::max(weight_sum - last_weight, 1.0f);
@@ -272,18 +273,18 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
   int hovered_row = -1;
-  for (std::size_t k = 0; k < shown.size(); ++k) {
-    const MapView& m = maps[static_cast<std::size_t>(shown[k])];
+  for (std::size_t k = 0; k < step_maps.size(); ++k) {
+    const MapView& m = maps[static_cast<std::size_t>(step_maps[k])];
     const HeatmapLayout l = layout_heatmap(m, boxes[k], base);
     HeatmapOptions o = base;
     o.highlight_row = state.hover.source_query;
     ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
-    const HeatmapHover h = draw_heatmap(("pipe" + std::to_string(k)).c_str(), m, results,
+    const HeatmapHover h = draw_heatmap(("pipe" + std::to_string(k)).c_str(), m, shown.textures,
                                         l.size, o);
     if (h.row >= 0) hovered_row = h.row;
-    act_on_map_menu(state, results, m, h.menu);
+    act_on_map_menu(state, m, h.menu);
     x += l.size.x;
-    if (k + 1 < shown.size()) {
+    if (k + 1 < step_maps.size()) {
       const char* op = operator_between(state.pipeline_step, k);
       const float op_size = font * 1.8f;
       const ImVec2 ow = ImGui::GetFont()->CalcTextSizeA(op_size, 1e9f, 0.0f, op);
@@ -297,4 +298,4 @@ void draw_pipeline_panel(AppState& state, const Results& results) {
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y));
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

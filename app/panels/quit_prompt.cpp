@@ -2,18 +2,18 @@
 // Save / Don't save / Cancel (Enter is Save, Esc is Cancel). Save writes the lesson's own
 // file, or opens the file browser when it has none: a quit then follows once it is saved
 // there; an open is left for the teacher to ask again. Whatever is chosen at quit, the
-// session is autosaved at exit (gui/session.hpp), so it also comes back at the next start.
+// session is autosaved at exit (model/session.hpp), so it also comes back at the next start.
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <string>
 
-#include "gui/session.hpp"
+#include "model/session.hpp"
 #include "panels/panels.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 
-void draw_quit_prompt(AppState& state, const Results& /*results*/) {
+void draw_quit_prompt(AppState& state, const Shown& /*shown*/) {
   const char* id = "Unsaved changes###quit_prompt";
   const bool quitting = state.prompt == PromptKind::Quit;
   if ((quitting || state.prompt == PromptKind::Unsaved) && state.prompt_just_opened) {
@@ -93,4 +93,4 @@ void draw_quit_prompt(AppState& state, const Results& /*results*/) {
   ImGui::EndPopup();
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -8,7 +8,7 @@
 
 #include "panels/panels.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 // A computation is shown once it has run this long (shorter ones just appear).
@@ -63,7 +63,8 @@ void draw_computing(const AppState& state, const Results& results) {
 
 }  // namespace
 
-void draw_status_bar(AppState& state, const Results& results) {
+void draw_status_bar(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   ImGui::Separator();
   if (results.computing && results.computing_seconds >= kShowComputingAfter &&
       !state.drawing_figure) {
@@ -88,4 +89,4 @@ void draw_status_bar(AppState& state, const Results& results) {
   }
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "gui/heatmap.hpp"
 #include "panels/panels.hpp"
-#include "panels/teaching_widgets.hpp"
+#include "widgets/heatmap.hpp"
+#include "widgets/teaching_widgets.hpp"
 
-namespace attn::gui {
+namespace attn::app {
 namespace {
 
 struct Columns {
@@ -66,7 +66,8 @@ float abs_max(const Eigen::Ref<const Eigen::RowVectorXf>& v) {
 
 }  // namespace
 
-void draw_why_panel(AppState& state, const Results& results) {
+void draw_why_panel(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   draw_view_intro(
       state, "Why a key wins",
       "A query compares itself with every key by a dot product: multiply the two vectors "
@@ -254,4 +255,4 @@ void draw_why_panel(AppState& state, const Results& results) {
   if (hovered_key >= 0) state.hover_next.source_key = hovered_key;
 }
 
-}  // namespace attn::gui
+}  // namespace attn::app

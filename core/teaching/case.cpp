@@ -1,8 +1,8 @@
 // run_case: text or matrices in, a full attention trace out.
 #include "core/teaching/case.hpp"
 
-#include "core/teaching/text.hpp"
 #include "core/model/weights.hpp"
+#include "core/teaching/text.hpp"
 
 namespace attn {
 namespace {

@@ -27,8 +27,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/teaching/text.hpp"
 #include "core/model/weights.hpp"
+#include "core/teaching/text.hpp"
 
 namespace attn {
 namespace {

@@ -6,16 +6,16 @@
 #include <string>
 
 #include "io/case_json.hpp"
-#include "io/lesson.hpp"
+#include "model/lesson_file.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
-    const attn::io::Lesson lesson =
-        attn::io::lesson_from_json(attn::io::parse_json_text(text, "the lesson"));
+    const attn::app::Lesson lesson =
+        attn::app::lesson_from_json(attn::io::parse_json_text(text, "the lesson"));
     // What was read must write back and read again to the same lesson.
-    const attn::io::Lesson again = attn::io::lesson_from_json(
-        nlohmann::json::parse(attn::io::lesson_to_json(lesson).dump()));
+    const attn::app::Lesson again = attn::app::lesson_from_json(
+        nlohmann::json::parse(attn::app::lesson_to_json(lesson).dump()));
     if (again.source != lesson.source || again.d_model != lesson.d_model) __builtin_trap();
   } catch (const std::exception&) {
   }

@@ -1,0 +1,51 @@
+#include "io/export_paths.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <ctime>
+#include <vector>
+
+namespace attn::io {
+namespace {
+
+bool path_taken(const std::string& path) {
+  struct stat st {};
+  return ::lstat(path.c_str(), &st) == 0;
+}
+
+std::string working_directory() {
+  std::vector<char> buf(4096);
+  if (::getcwd(buf.data(), buf.size()) == nullptr) return ".";
+  return buf.data();
+}
+
+}  // namespace
+
+std::string export_path(const std::string& stem, const std::string& extension) {
+  char stamp[32];
+  const std::time_t now = std::time(nullptr);
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+  const std::string dir = working_directory();
+  const std::string base = (dir == "/" ? "" : dir) + "/" + stem + "-" + stamp;
+  std::string path = base + "." + extension;
+  for (int n = 2; path_taken(path); ++n) path = base + "-" + std::to_string(n) + "." + extension;
+  return path;
+}
+
+std::string file_slug(const std::string& text) {
+  std::string out;
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (std::isalnum(c) != 0 && c < 0x80) {
+      out += static_cast<char>(std::tolower(c));
+    } else if (!out.empty() && out.back() != '-') {
+      out += '-';
+    }
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.empty() ? "map" : out;
+}
+
+}  // namespace attn::io

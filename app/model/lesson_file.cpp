@@ -1,0 +1,189 @@
+#include "model/lesson_file.hpp"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "io/atomic_file.hpp"
+#include "io/case_json.hpp"
+#include "model/limits.hpp"
+#include "model/rules.hpp"
+#include "model/views.hpp"
+#include "view/colormap.hpp"
+
+namespace attn::app {
+namespace {
+using nlohmann::json;
+
+std::vector<std::string> colormap_names() {
+  std::vector<std::string> out;
+  for (const view::ColorMapId id : view::kSequentialMaps) out.emplace_back(view::colormap_name(id));
+  return out;
+}
+
+std::runtime_error field_error(const std::string& field, const std::string& problem) {
+  return std::runtime_error("'" + field + "' " + problem);
+}
+
+std::string get_string(const json& j, const char* field, const std::string& fallback) {
+  if (!j.contains(field)) return fallback;
+  const json& v = j.at(field);
+  if (!v.is_string()) throw field_error(field, "must be a string, got " + v.dump());
+  return v.get<std::string>();
+}
+
+long long get_integer(const json& j, const char* field, long long fallback, long long lo,
+                      long long hi) {
+  if (!j.contains(field)) return fallback;
+  const json& v = j.at(field);
+  if (!v.is_number_integer()) throw field_error(field, "must be an integer, got " + v.dump());
+  long long value = 0;
+  if (v.is_number_unsigned()) {
+    const auto u = v.get<unsigned long long>();
+    if (u > static_cast<unsigned long long>(hi)) {
+      throw field_error(field, "must be between " + std::to_string(lo) + " and " +
+                                   std::to_string(hi) + ", got " + v.dump());
+    }
+    value = static_cast<long long>(u);
+  } else {
+    value = v.get<long long>();
+  }
+  if (value < lo || value > hi) {
+    throw field_error(field, "must be between " + std::to_string(lo) + " and " +
+                                 std::to_string(hi) + ", got " + v.dump());
+  }
+  return value;
+}
+
+float get_number(const json& j, const char* field, float fallback, float lo, float hi) {
+  if (!j.contains(field)) return fallback;
+  const json& v = j.at(field);
+  if (!v.is_number()) throw field_error(field, "must be a number, got " + v.dump());
+  const double value = v.get<double>();
+  if (!std::isfinite(value) || value < lo || value > hi) {
+    throw field_error(field, "must be between " + json(lo).dump() + " and " + json(hi).dump() +
+                                 ", got " + v.dump());
+  }
+  return static_cast<float>(value);
+}
+
+bool get_bool(const json& j, const char* field, bool fallback) {
+  if (!j.contains(field)) return fallback;
+  const json& v = j.at(field);
+  if (!v.is_boolean()) throw field_error(field, "must be true or false, got " + v.dump());
+  return v.get<bool>();
+}
+
+std::string get_choice(const json& j, const char* field, const std::string& fallback,
+                       const std::vector<std::string>& choices) {
+  const std::string value = get_string(j, field, fallback);
+  std::string list;
+  for (const std::string& c : choices) {
+    if (value == c) return value;
+    list += list.empty() ? "" : ", ";
+    list += c;
+  }
+  throw field_error(field, "must be one of " + list + ", got \"" + value + "\"");
+}
+
+}  // namespace
+
+Lesson lesson_from_json(const json& j) {
+  if (!j.is_object()) throw std::runtime_error("a lesson must be a JSON object");
+  if (!j.contains("version")) throw field_error("version", "is missing (this format is version 1)");
+  const long long version = get_integer(j, "version", 0, 1, std::numeric_limits<int>::max());
+  if (version > kLessonVersion) {
+    throw std::runtime_error("this lesson is format version " + std::to_string(version) +
+                             ", written by a newer Attention Explorer; this one reads version " +
+                             std::to_string(kLessonVersion));
+  }
+  if (!j.contains("source")) throw field_error("source", "is missing (the source sentence)");
+  Lesson l;
+  l.title = get_string(j, "title", l.title);
+  l.source = get_string(j, "source", l.source);
+  l.repeat = static_cast<int>(get_integer(j, "repeat", l.repeat, 1, kMaxSourceTokens));
+  l.target = get_string(j, "target", l.target);
+  l.d_model = static_cast<int>(get_integer(j, "d_model", l.d_model, kMinDModel, kMaxDModel));
+  l.heads = static_cast<int>(get_integer(j, "heads", l.heads, 1, kMaxHeads));
+  if (const std::string problem = model_problem(l.d_model, l.heads); !problem.empty()) {
+    throw field_error("heads", problem);
+  }
+  {
+    if (j.contains("seed") && !(j.at("seed").is_number_integer() && j.at("seed") >= 0)) {
+      throw field_error("seed", "must be a non-negative integer, got " + j.at("seed").dump());
+    }
+    if (j.contains("seed")) l.seed = j.at("seed").get<std::uint64_t>();
+  }
+  l.designed = get_bool(j, "designed", l.designed);
+  if (j.contains("weights")) {
+    try {
+      l.weights = io::weights_from_json(j.at("weights"), l.d_model);
+    } catch (const AttentionError& e) {
+      throw std::runtime_error(std::string(e.what()) + " (d_model of the lesson is " +
+                               std::to_string(l.d_model) + ")");
+    }
+    if (l.designed) throw field_error("weights", "cannot be given with \"designed\": true");
+  }
+  l.causal = get_bool(j, "causal", l.causal);
+  l.scale = get_bool(j, "scale", l.scale);
+  l.temperature = get_number(j, "temperature", l.temperature, kMinTemperature, kMaxTemperature);
+  l.view = get_choice(j, "view", l.view, view_names());
+  l.focused_head = static_cast<int>(get_integer(j, "focused_head", l.focused_head, 0, kMaxHeads));
+  l.colormap = get_choice(j, "colormap", l.colormap, colormap_names());
+  l.font_scale = get_number(j, "font_scale", l.font_scale, kMinFontScale, kMaxFontScale);
+  l.theme = get_choice(j, "theme", l.theme, {"light", "dark"});
+  l.notes = get_string(j, "notes", l.notes);
+  return l;
+}
+
+nlohmann::ordered_json lesson_to_json(const Lesson& l) {
+  nlohmann::ordered_json j;
+  j["version"] = kLessonVersion;
+  j["title"] = l.title;
+  j["source"] = l.source;
+  if (l.repeat != 1) j["repeat"] = l.repeat;  // written only when used
+  j["target"] = l.target;
+  j["d_model"] = l.d_model;
+  j["heads"] = l.heads;
+  j["seed"] = l.seed;
+  j["designed"] = l.designed;
+  if (l.weights) j["weights"] = io::weights_to_json(*l.weights);
+  j["causal"] = l.causal;
+  j["scale"] = l.scale;
+  // Rounded so that 0.7 is written as 0.7, not as the float's 0.699999988.
+  j["temperature"] = std::round(static_cast<double>(l.temperature) * 1e4) / 1e4;
+  j["view"] = l.view;
+  j["focused_head"] = l.focused_head;
+  j["colormap"] = l.colormap;
+  j["font_scale"] = std::round(static_cast<double>(l.font_scale) * 1e4) / 1e4;
+  j["theme"] = l.theme;
+  j["notes"] = l.notes;
+  return j;
+}
+
+Lesson load_lesson(const std::string& path) {
+  std::string text;
+  try {
+    // Up to read_file's 64 MiB: a lesson that carries D = 512 weights inline is ~16 MB.
+    text = io::read_file(path);
+  } catch (const std::exception& e) {
+    throw std::runtime_error(e.what());
+  }
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    throw std::runtime_error(path + ": not valid JSON (byte " + std::to_string(e.byte) + ")");
+  }
+  try {
+    return lesson_from_json(j);
+  } catch (const std::exception& e) {
+    throw std::runtime_error(path + ": " + e.what());
+  }
+}
+
+void save_lesson(const std::string& path, const Lesson& lesson) {
+  io::write_file_atomic(path, lesson_to_json(lesson).dump(2) + "\n");
+}
+
+}  // namespace attn::app

@@ -1,0 +1,195 @@
+#include "model/lessons.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+
+#include <algorithm>
+#include <exception>
+#include <vector>
+
+#include "io/atomic_file.hpp"
+#include "io/case_json.hpp"
+#include "io/dir_listing.hpp"
+#include "io/export_paths.hpp"
+#include "io/weights_file.hpp"
+#include "model/presets.hpp"
+#include "model/rules.hpp"
+#include "model/session.hpp"
+
+namespace attn::app {
+namespace {
+
+bool file_exists(const std::string& path) {
+  struct stat st {};
+  return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+std::string executable_dir() {
+  std::vector<char> buf(4096);
+  const ssize_t n = readlink("/proc/self/exe", buf.data(), buf.size() - 1);
+  if (n <= 0) return "";
+  std::string path(buf.data(), static_cast<std::size_t>(n));
+  const auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash);
+}
+
+}  // namespace
+
+void apply_lesson(AppState& s, const app::Lesson& l) {
+  s.title = l.title;
+  s.source_text = l.source;
+  s.source_repeat = l.repeat;
+  s.target_text = l.target;
+  s.notes = l.notes;
+  s.model.d_model = l.d_model;
+  s.model.heads = l.heads;
+  s.model.seed = l.seed;
+  s.model.designed = l.designed;
+  s.model.weights = l.weights;
+  s.model.weights_name = l.weights ? "the lesson" : "";
+  s.model.causal = l.causal;
+  s.model.scale = l.scale;
+  s.model.temperature = l.temperature;
+  s.view = view_from_name(l.view).value_or(View::Heads);
+  s.focused_head = l.focused_head - 1;
+  view::ColorMapId cmap = view::ColorMapId::Viridis;
+  if (view::colormap_from_name(l.colormap.c_str(), &cmap)) s.colormap = cmap;
+  s.font_scale = std::clamp(l.font_scale, kMinFontScale, kMaxFontScale);
+  s.light_theme = l.theme != "dark";
+  s.need_recompute = s.need_maps = s.need_fonts = s.need_style = true;
+  s.state_changed = true;
+}
+
+app::Lesson lesson_from_state(const AppState& s) {
+  app::Lesson l;
+  l.title = s.title;
+  l.source = s.source_text;
+  l.repeat = s.source_repeat;
+  l.target = s.target_text;
+  l.notes = s.notes;
+  l.d_model = s.model.d_model;
+  l.heads = s.model.heads;
+  l.seed = s.model.seed;
+  l.designed = s.model.designed;
+  if (!s.model.designed) l.weights = s.model.weights;
+  l.causal = s.model.causal;
+  l.scale = s.model.scale;
+  l.temperature = s.model.temperature;
+  l.view = view_name(s.view);
+  l.focused_head = s.focused_head + 1;
+  l.colormap = view::colormap_name(s.colormap);
+  l.font_scale = s.font_scale;
+  l.theme = s.light_theme ? "light" : "dark";
+  return l;
+}
+
+app::Lesson builtin_lesson() {
+  app::Lesson l;
+  const Preset& p = kPresets[0];
+  l.title = "Adjectives update nouns";
+  l.source = p.source;
+  l.target = p.target;
+  l.d_model = 128;
+  l.heads = 4;
+  l.designed = true;
+  l.notes = p.note;
+  return l;
+}
+
+std::string find_default_lesson() {
+  std::vector<std::string> candidates;
+  const std::string dir = executable_dir();
+  if (!dir.empty()) {
+    candidates.push_back(dir + "/assets/lessons/default.json");
+    candidates.push_back(dir + "/../share/attention-explorer/lessons/default.json");
+    candidates.push_back(dir + "/../assets/lessons/default.json");
+    candidates.push_back(dir + "/../../assets/lessons/default.json");
+  }
+#ifdef ATTN_ASSET_DIR
+  candidates.push_back(std::string(ATTN_ASSET_DIR) + "/lessons/default.json");
+#endif
+  for (const std::string& c : candidates) {
+    if (!file_exists(c)) continue;
+    std::vector<char> resolved(PATH_MAX + 1);
+    if (realpath(c.c_str(), resolved.data()) != nullptr) return resolved.data();
+    return c;
+  }
+  return "";
+}
+
+bool open_lesson(AppState& s, const std::string& path, bool remember) {
+  try {
+    const app::Lesson l = app::load_lesson(path);
+    apply_lesson(s, l);
+    s.lesson_path = io::absolute_path(path);
+    mark_saved(s);
+    if (remember) remember_recent(s, s.lesson_path);
+    set_status(s, "Opened " + path + (l.title.empty() ? "" : ": " + l.title));
+    return true;
+  } catch (const std::exception& e) {
+    set_status(s, std::string("Could not open the lesson: ") + e.what(), true);
+    return false;
+  }
+}
+
+bool save_lesson_as(AppState& s, const std::string& path) {
+  try {
+    io::remove_stale_temporaries(path);
+    app::save_lesson(path, lesson_from_state(s));
+    s.lesson_path = io::absolute_path(path);
+    mark_saved(s);
+    remember_recent(s, s.lesson_path);
+    set_status(s, "Saved " + path);
+    return true;
+  } catch (const std::exception& e) {
+    set_status(s, std::string("Could not save the lesson: ") + e.what(), true);
+    return false;
+  }
+}
+
+bool load_weights(AppState& s, const std::string& path) {
+  try {
+    MhaWeights w = io::load_weights_file(path);
+    const int d = static_cast<int>(w.w_q.rows());
+    s.model.weights = std::move(w);
+    const auto slash = path.find_last_of('/');
+    s.model.weights_name = slash == std::string::npos ? path : path.substr(slash + 1);
+    s.model.designed = false;
+    s.model.d_model = d;
+    s.model.heads = largest_head_count(d, s.model.heads);
+    if (s.focused_head >= s.model.heads) s.focused_head = -1;
+    s.need_recompute = true;
+    s.state_changed = true;
+    set_status(s, "Weights from " + s.model.weights_name + " (D = " + std::to_string(d) +
+                      ", H = " + std::to_string(s.model.heads) + ")");
+    return true;
+  } catch (const std::exception& e) {
+    set_status(s, e.what(), true);
+    return false;
+  }
+}
+
+void save_current_weights(AppState& state, const Results& results) {
+  if (!results.source.ok) {
+    set_status(state, "No weights to save: the model has no result yet (see the message above)",
+               true);
+    return;
+  }
+  const MhaWeights& w = results.source.result.weights;
+  const std::string kind = state.model.designed ? "designed"
+                           : state.model.weights ? "from " + state.model.weights_name
+                                                 : "seeded random";
+  try {
+    const std::string path = io::export_path("attention-weights", "json");
+    io::save_weights_file(path, w);
+    set_status(state, "Saved W_q, W_k, W_v, W_o (D = " + std::to_string(w.w_q.rows()) + ", " +
+                          kind + ") to " + path);
+  } catch (const std::exception& e) {
+    set_status(state, std::string("Could not save the weights: ") + e.what(), true);
+  }
+}
+
+}  // namespace attn::app

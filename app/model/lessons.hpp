@@ -1,0 +1,42 @@
+// Between lesson files (lesson_file.hpp) and the program's state, and the weights file of
+// the current model.
+#pragma once
+
+#include <string>
+
+#include "model/lesson_file.hpp"
+#include "model/results.hpp"
+#include "model/state.hpp"
+
+namespace attn::app {
+
+// Copies the lesson into the state and asks for a recompute, new maps, fonts and style.
+void apply_lesson(AppState& state, const app::Lesson& lesson);
+app::Lesson lesson_from_state(const AppState& state);
+
+// The adjective example, used when no lesson file can be read at start-up.
+app::Lesson builtin_lesson();
+
+// assets/lessons/default.json next to the executable (installed or in the build tree),
+// else in the source tree (ATTN_ASSET_DIR); "" when none exists.
+std::string find_default_lesson();
+
+// Opens a lesson into the state; on failure the state is unchanged and the status line
+// says why. Returns true on success. The path is kept absolute in state.lesson_path and,
+// with `remember`, goes to the front of the recent lessons.
+bool open_lesson(AppState& state, const std::string& path, bool remember = true);
+// Saves atomically (first removing temporaries a killed save left beside the file), makes
+// it the lesson's file and a recent lesson. Returns true on success.
+bool save_lesson_as(AppState& state, const std::string& path);
+
+// Loads W_q, W_k, W_v, W_o from a JSON file (the "weights" object of a compute case):
+// turns the designed heads off and sets D to the file's; on failure nothing changes and
+// the status line says why. Returns true on success.
+bool load_weights(AppState& state, const std::string& path);
+
+// Writes W_q, W_k, W_v, W_o of the current model (random, designed or loaded) as a JSON
+// weights file that `compute` and "Load file..." read back, to the export folder
+// (io/export_paths.hpp); the status line says where.
+void save_current_weights(AppState& state, const Results& results);
+
+}  // namespace attn::app

@@ -1,0 +1,116 @@
+#include "model/rules.hpp"
+
+#include <algorithm>
+
+#include "core/teaching/designed.hpp"
+
+namespace attn::app {
+
+std::vector<int> valid_head_counts(int d_model) {
+  std::vector<int> out;
+  for (int h = 1; h <= kMaxHeads; ++h) {
+    if (d_model > 0 && d_model % h == 0) out.push_back(h);
+  }
+  return out;
+}
+
+int largest_head_count(int d_model, int at_most) {
+  int best = 1;
+  for (int v : valid_head_counts(d_model)) {
+    if (v <= at_most) best = v;
+  }
+  return best;
+}
+
+std::string model_problem(int d_model, int heads) {
+  if (d_model < kMinDModel || d_model > kMaxDModel) {
+    return "D must be between " + std::to_string(kMinDModel) + " and " +
+           std::to_string(kMaxDModel) + ", got " + std::to_string(d_model);
+  }
+  if (heads < 1 || heads > kMaxHeads) {
+    return "H must be between 1 and " + std::to_string(kMaxHeads) + ", got " +
+           std::to_string(heads);
+  }
+  if (d_model % heads != 0) {
+    return "H = " + std::to_string(heads) + " does not divide D = " + std::to_string(d_model) +
+           " (each head needs d_k = D / H columns)";
+  }
+  return "";
+}
+
+bool set_head_count(AppState& state, int heads) {
+  ModelSettings& m = state.model;
+  if (heads == m.heads) return false;
+  const std::string problem = model_problem(m.d_model, heads);
+  if (!problem.empty()) {
+    set_status(state, problem, true);
+    return false;
+  }
+  m.heads = heads;
+  set_status(state, "H = " + std::to_string(heads) + " heads, d_k = " +
+                        std::to_string(m.d_model / heads));
+  if (state.focused_head >= heads) state.focused_head = -1;
+  state.need_recompute = true;
+  return true;
+}
+
+bool step_head_count(AppState& state, int direction) {
+  const std::vector<int> valid = valid_head_counts(state.model.d_model);
+  const int h = state.model.heads;
+  if (direction > 0) {
+    for (int v : valid) {
+      if (v > h) return set_head_count(state, v);
+    }
+  } else {
+    for (auto it = valid.rbegin(); it != valid.rend(); ++it) {
+      if (*it < h) return set_head_count(state, *it);
+    }
+  }
+  set_status(state, direction > 0 ? "H is already the largest divisor of D up to " +
+                                        std::to_string(kMaxHeads)
+                                  : std::string("H is already 1"));
+  return false;
+}
+
+bool set_d_model(AppState& state, int d) {
+  ModelSettings& m = state.model;
+  d = std::clamp(d, kMinDModel, kMaxDModel);
+  if (m.designed && d < kDesignedMinDModel) {
+    d = kDesignedMinDModel;
+    set_status(state, "D stays at " + std::to_string(d) +
+                          " or more: the designed embedding's blocks take 68 columns");
+  }
+  if (d == m.d_model) return false;
+  m.d_model = d;
+  state.need_recompute = true;
+  if (d % m.heads != 0) {
+    const int best = largest_head_count(d, m.heads);
+    set_status(state, "H changed from " + std::to_string(m.heads) + " to " +
+                          std::to_string(best) + " so that it divides D = " + std::to_string(d));
+    m.heads = best;
+    if (state.focused_head >= best) state.focused_head = -1;
+  }
+  return true;
+}
+
+void set_causal(AppState& state, bool causal) {
+  state.model.causal = causal;
+  state.need_recompute = true;
+  set_status(state, causal ? "Causal mask on: each token sees itself and the past"
+                           : "Causal mask off: every token sees every token");
+}
+
+bool set_designed(AppState& state, bool designed) {
+  ModelSettings& m = state.model;
+  if (designed == m.designed) return false;
+  if (designed && m.d_model < kDesignedMinDModel) {
+    set_status(state, "The designed heads need D >= " + std::to_string(kDesignedMinDModel) +
+                          " (their embedding takes 68 columns): raise D first", true);
+    return false;
+  }
+  m.designed = designed;
+  state.need_recompute = true;
+  return true;
+}
+
+}  // namespace attn::app

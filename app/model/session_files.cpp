@@ -1,0 +1,164 @@
+#include "model/session_files.hpp"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+
+#include "io/atomic_file.hpp"
+
+namespace attn::app {
+namespace {
+using nlohmann::json;
+
+constexpr int kRecentVersion = 1;
+
+bool is_absolute(const char* p) { return p != nullptr && p[0] == '/'; }
+
+bool same_matrix(const Matrix& a, const Matrix& b) {
+  return a.rows() == b.rows() && a.cols() == b.cols() && a == b;
+}
+
+json parse_json(const std::string& path, const std::string& text) {
+  try {
+    return json::parse(text);
+  } catch (const json::parse_error& e) {
+    throw std::runtime_error(path + ": not valid JSON (byte " + std::to_string(e.byte) + ")");
+  }
+}
+
+}  // namespace
+
+std::string data_directory(const char* xdg_data_home, const char* home) {
+  if (is_absolute(xdg_data_home)) return std::string(xdg_data_home) + "/attention-explorer";
+  if (is_absolute(home)) {
+    std::string h = home;
+    while (h.size() > 1 && h.back() == '/') h.pop_back();
+    return (h == "/" ? "" : h) + "/.local/share/attention-explorer";
+  }
+  return "";
+}
+
+std::string data_directory() {
+  return data_directory(std::getenv("XDG_DATA_HOME"), std::getenv("HOME"));
+}
+
+void make_directories(const std::string& dir) {
+  if (dir.empty()) throw std::runtime_error("cannot create a directory with an empty name");
+  std::string sofar;
+  std::size_t pos = 0;
+  while (pos != std::string::npos) {
+    pos = dir.find('/', pos + 1);
+    sofar = dir.substr(0, pos);
+    if (sofar.empty()) continue;
+    if (::mkdir(sofar.c_str(), 0700) != 0 && errno != EEXIST) {
+      throw std::runtime_error("cannot create the directory '" + sofar + "': " +
+                               std::strerror(errno));
+    }
+  }
+  struct stat st {};
+  if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
+    throw std::runtime_error("cannot create the directory '" + dir + "': a file of that name is in the way");
+  }
+}
+
+std::string autosave_text(const Lesson& lesson, const std::string& lesson_path) {
+  nlohmann::ordered_json j = lesson_to_json(lesson);
+  j["lesson_path"] = lesson_path;
+  return j.dump(2) + "\n";
+}
+
+Autosave load_autosave(const std::string& path) {
+  const std::string text = io::read_file(path);
+  const json j = parse_json(path, text);
+  Autosave a;
+  try {
+    a.lesson = lesson_from_json(j);
+    if (j.contains("lesson_path")) {
+      if (!j.at("lesson_path").is_string()) {
+        throw std::runtime_error("'lesson_path' must be a string, got " + j.at("lesson_path").dump());
+      }
+      a.lesson_path = j.at("lesson_path").get<std::string>();
+    }
+  } catch (const std::exception& e) {
+    throw std::runtime_error(path + ": " + e.what());
+  }
+  return a;
+}
+
+std::vector<std::string> add_recent(std::vector<std::string> list, const std::string& path,
+                                    std::size_t max) {
+  list = remove_recent(std::move(list), path);
+  list.insert(list.begin(), path);
+  if (list.size() > max) list.resize(max);
+  return list;
+}
+
+std::vector<std::string> remove_recent(std::vector<std::string> list, const std::string& path) {
+  list.erase(std::remove(list.begin(), list.end(), path), list.end());
+  return list;
+}
+
+std::vector<std::string> load_recent(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0 && errno == ENOENT) return {};
+  const json j = parse_json(path, io::read_file(path, std::size_t{1} << 20));
+  if (!j.is_object() || !j.contains("files") || !j.at("files").is_array()) {
+    throw std::runtime_error(path + ": expected {\"version\": 1, \"files\": [...]}");
+  }
+  if (j.contains("version") &&
+      !(j.at("version").is_number_integer() && j.at("version").get<long long>() <= kRecentVersion)) {
+    throw std::runtime_error(path + ": 'version' is " + j.at("version").dump() +
+                             ", this program reads version " + std::to_string(kRecentVersion));
+  }
+  std::vector<std::string> list;
+  for (const json& f : j.at("files")) {
+    if (!f.is_string() || f.get<std::string>().empty()) {
+      throw std::runtime_error(path + ": every entry of 'files' must be a path, got " + f.dump());
+    }
+    const std::string p = f.get<std::string>();
+    if (std::find(list.begin(), list.end(), p) == list.end()) list.push_back(p);
+  }
+  if (list.size() > kRecentMax) list.resize(kRecentMax);
+  return list;
+}
+
+void save_recent(const std::string& path, const std::vector<std::string>& list) {
+  nlohmann::ordered_json j;
+  j["version"] = kRecentVersion;
+  j["files"] = list;
+  io::write_file_atomic(path, j.dump(2) + "\n");
+}
+
+LessonSnapshot snapshot_of(Lesson lesson, const std::string& lesson_path) {
+  LessonSnapshot s;
+  s.weights = std::move(lesson.weights);
+  lesson.weights.reset();
+  nlohmann::ordered_json j = lesson_to_json(lesson);
+  if (!lesson_path.empty()) j["lesson_path"] = lesson_path;
+  s.text = j.dump();
+  return s;
+}
+
+bool same_snapshot(const LessonSnapshot& a, const LessonSnapshot& b) {
+  if (a.text != b.text || a.weights.has_value() != b.weights.has_value()) return false;
+  if (!a.weights) return true;
+  const MhaWeights& x = *a.weights;
+  const MhaWeights& y = *b.weights;
+  return same_matrix(x.w_q, y.w_q) && same_matrix(x.w_k, y.w_k) && same_matrix(x.w_v, y.w_v) &&
+         same_matrix(x.w_o, y.w_o);
+}
+
+double autosave_interval(const char* env_value, double fallback) {
+  if (env_value == nullptr || *env_value == '\0') return fallback;
+  char* end = nullptr;
+  const double v = std::strtod(env_value, &end);
+  if (end == env_value || *end != '\0' || !std::isfinite(v) || v <= 0.0) return fallback;
+  return v;
+}
+
+}  // namespace attn::app

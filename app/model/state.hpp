@@ -1,0 +1,198 @@
+// The program's one state struct, owned by run_gui and passed by reference to every panel:
+// what the lesson holds, the display choices, the files and the session, and the requests
+// the frame loop acts on between frames (recompute, rebuild the maps and fonts), so that
+// nothing heavy happens per frame. No results here (results.hpp) and nothing of GL.
+//
+// Legend: T1 source tokens, T2 target tokens, D model width, H heads, d_k = D / H.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/attention/attention.hpp"
+#include "core/teaching/teaching.hpp"
+#include "io/dir_listing.hpp"
+#include "model/limits.hpp"
+#include "model/session_files.hpp"
+#include "model/views.hpp"
+#include "view/colormap.hpp"
+#include "view/zoom.hpp"
+
+namespace attn::app {
+
+// The colour range of a set of maps: [0, max over all maps], [0, max of each map], [0, 1].
+enum class ScaleMode { Shared, PerMap, Fixed };
+// What the colours show: softmax weights, or the scaled scores before softmax (signed).
+enum class ValueKind { Weights, Scores };
+// The modal open over the window: the file browser (open a lesson, save it, load
+// weights), or the question about unsaved changes before quitting (Quit) or before
+// opening another lesson (Unsaved).
+enum class PromptKind { None, Open, Save, LoadWeights, Quit, Unsaved };
+
+// The shape exercises: the question on screen, what was typed, and the score.
+struct ExerciseState {
+  ExerciseKind kind = ExerciseKind::SelfSingle;
+  bool random_sizes = true;       // sizes from random_exercise_sizes(seed), else `fixed`
+  std::uint64_t seed = 1;         // advances on "New question"
+  ExerciseSizes fixed;            // the sizes a teacher sets
+  bool need_question = true;      // make a new question before the next frame
+  std::optional<ShapeQuestion> question;
+  std::string question_error;     // why no question could be made (sizes)
+  std::vector<std::string> answers;                  // one per item
+  std::vector<std::optional<ShapeVerdict>> verdicts;  // one per item; empty until checked
+  bool revealed = false;          // the answers are shown
+  int right = 0;                  // answers checked right / checked at all, this session
+  int checked = 0;
+};
+
+struct ModelSettings {
+  int d_model = 64;           // D
+  int heads = 4;              // H
+  std::uint64_t seed = 0;
+  bool designed = false;      // the built-in designed heads instead of random weights
+  // Weights loaded from a file (D×D each; D is then fixed) and the file's name.
+  std::optional<MhaWeights> weights;
+  std::string weights_name;
+  bool causal = false;        // on the source's self-attention (heads view)
+  bool scale = true;          // divide by sqrt(d_k)
+  float temperature = 1.0f;
+};
+
+// The in-app file browser (panels/lesson_prompt.cpp). Kept between openings, so it comes
+// back in the folder it was last in.
+struct FileBrowser {
+  std::string directory;        // absolute; "" until first opened
+  io::DirListing listing;
+  bool need_listing = true;     // read the folder again before drawing
+  bool all_files = false;       // show every file, not only *.json
+  int selected = -1;            // index into listing.entries; -1: none
+  std::string file_name;        // the name field: a name, or a relative or absolute path
+  bool name_replaced = false;   // file_name was set from the list: update the active field
+  std::string path_bar;         // the editable folder path
+  std::string error;            // why the last action failed (shown in red)
+  std::string confirm_replace;  // an existing file the user chose to save over: ask first
+  bool focus_name = false;      // give the name field the keyboard on the next frame
+  bool request_up = false;      // Alt+↑ (from the key queue): go to the folder above
+};
+
+// What is kept between runs (session.cpp): the autosave, the recent lessons, and
+// whether the lesson has changes not saved to its file.
+struct Session {
+  std::string data_dir;         // …/attention-explorer; "" when nothing is kept
+  bool enabled = false;         // off for --screenshot runs (reproducible pictures)
+  double interval = 30.0;       // seconds between autosaves (ATTN_AUTOSAVE_SECONDS)
+  double next_autosave = 0.0;   // steady-clock seconds
+  std::optional<app::LessonSnapshot> autosaved;  // what autosave.json holds now
+  std::string autosave_error;   // the last autosave's failure ("" after a good one)
+  // autosave.json could not be restored: it is moved to this name just before the first
+  // good autosave replaces it, so nothing is lost.
+  std::string rejected_autosave;
+  std::vector<std::string> recent;  // newest first, absolute paths
+  app::LessonSnapshot saved;     // the lesson as last opened from or saved to lesson_path
+  bool dirty = false;           // the lesson differs from `saved`
+  double next_dirty_check = 0.0;
+  bool quit_after_save = false;  // the quit prompt's Save went on to the file browser
+  // What to open once the question about unsaved changes is answered: "" the file
+  // browser, else this lesson (from Open recent). Empty optional: nothing waits.
+  std::optional<std::string> open_after;
+};
+
+// The maps that zoom together: every map of the source's self-attention (all heads, the
+// average, the compare view's left map), the target's, and the cross-attention's.
+enum class ZoomGroup { Source, Target, Cross };
+inline constexpr int kZoomGroups = 3;
+
+// What the pointer is over, in token indices; -1 when nothing. Read from the previous
+// frame so every map can highlight the same row and column, whichever was hovered.
+struct LinkedHover {
+  int source_query = -1;  // row of the source's self-attention
+  int source_key = -1;    // column of the source's self-attention / cross-attention
+  int target_query = -1;  // row of the target's self-attention and of cross-attention
+  int target_key = -1;    // column of the target's self-attention
+};
+
+// A key pressed since the last frame (GLFW key code and modifier bits). Kept in a queue
+// because ImGui 1.86 only sees whether a key is down at the start of a frame, so a quick
+// tap between two frames would be lost.
+struct KeyPress {
+  int key = 0;
+  int mods = 0;
+};
+
+struct AppState {
+  // What a lesson file holds.
+  std::string title;
+  std::string source_text;  // X
+  int source_repeat = 1;    // X is source_text written this many times (long inputs to show)
+  std::string target_text;  // Y
+  std::string notes;
+  ModelSettings model;
+  View view = View::Heads;
+  int focused_head = -1;  // -1: all heads (heads view) / average (compare view)
+  view::ColorMapId colormap = view::ColorMapId::Viridis;
+  float font_scale = 1.0f;  // 1..3
+  float pending_font_scale = 0.0f;  // while the slider is dragged
+  bool light_theme = true;
+
+  // Display choices.
+  ScaleMode scale_mode = ScaleMode::Shared;
+  ValueKind values = ValueKind::Weights;
+  bool fullscreen = false;
+  bool editing_notes = false;
+  bool show_controls = true;  // the Input and Model panels (F9 hides them for more room)
+  view::MapZoom zoom[kZoomGroups];  // per ZoomGroup; reset when a map's shape changes
+
+  // Files.
+  std::string lesson_path;  // the lesson last opened or saved (absolute)
+  PromptKind prompt = PromptKind::None;
+  bool prompt_just_opened = false;
+  std::string prompt_path;   // a path to start the file browser with (its name field)
+  FileBrowser browser;
+  Session session;
+
+  // Requests, acted on by the frame loop between frames.
+  bool need_recompute = true;   // inputs or model changed
+  bool need_maps = true;        // colours, scale, focus or view changed: re-upload textures
+  bool need_fonts = true;       // font scale, content scale or new CJK glyphs
+  bool need_style = true;       // theme or scale
+  bool need_fullscreen_toggle = false;
+  bool need_export = false;     // Ctrl+E: write the current view as a figure (PNG)
+  // The view is being drawn into a figure for slides (figure.hpp): panels leave out their
+  // buttons and the colour bar goes under the figure.
+  bool drawing_figure = false;
+  bool state_changed = true;    // rewrite --dump-state
+  bool quit_requested = false;  // Ctrl+Q, the menu or the window's close button
+  bool quit = false;            // leave the frame loop now
+
+  // The teaching views.
+  bool show_explanation = true;  // each view's paragraph for the room
+  int pipeline_step = 0;         // 0 .. kPipelineSteps-1
+  int why_query = -1;            // the query token of "why a key wins" (-1: the last token)
+  int leak_token = -1;           // j, the token moved by the leak test (-1: the middle one)
+  bool need_leaks = true;        // inputs, model or j changed: run leak_test again
+  ExerciseState exercise;
+  std::string meaning_a = "one mole of carbon dioxide";  // two sentences and the word
+  std::string meaning_b = "American shrew mole";
+  std::string meaning_word = "mole";
+  bool need_meaning = true;      // sentences, word or model changed
+
+  std::vector<KeyPress> key_presses;  // filled by the window's key callback
+
+  LinkedHover hover;       // last frame's, for drawing
+  LinkedHover hover_next;  // this frame's, filled while drawing
+
+  // The view's rectangle in window pixels (for PNG export and the state dump).
+  float view_rect[4] = {0, 0, 0, 0};
+  float content_scale = 1.0f;  // the monitor's (HiDPI)
+  bool cjk_font_missing = false;
+
+  std::string status;
+  bool status_is_error = false;
+  bool status_from_inputs = false;  // the error is about the sentences or the model (recompute)
+};
+
+void set_status(AppState& s, std::string message, bool is_error = false);
+
+}  // namespace attn::app

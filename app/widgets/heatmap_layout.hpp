@@ -1,0 +1,62 @@
+// Where a heatmap's parts go in a box of pixels: its title, the token labels (level, or
+// rotated to read upwards), the cells and a colour bar; and which cells are on screen under
+// a zoom. The labels measure their text with the current ImGui font.
+//
+// Legend: rows are queries (Tq), columns keys (Tk).
+#pragma once
+
+#include <imgui.h>
+
+#include "model/maps.hpp"
+#include "view/colormap.hpp"
+#include "view/zoom.hpp"
+
+namespace attn::app {
+
+struct HeatmapOptions {
+  float max_cell = 1e9f;       // cap on the cell size in pixels (to share one size)
+  bool labels = true;          // token labels on both axes, when they fit
+  // A cell size decided by the caller (a grid of maps sharing axes): the labels asked for
+  // below are drawn as they are, without checking the fit again.
+  float fixed_cell = 0.0f;
+  bool row_labels = true;
+  bool col_labels = true;
+  bool values = false;         // numbers printed in the cells, when they fit
+  bool colorbar_below = false; // a horizontal colour bar under the map
+  bool shape_below_title = false;  // the shape on its own line under the title
+  float title_room = 0.0f;     // width the title and shape may take, when wider than the box
+  view::ColorMapId cmap = view::ColorMapId::Viridis;
+  int highlight_row = -1;
+  int highlight_col = -1;
+  // The zoom of the map's group (state.zoom[map.zoom_group]); null: the map stays whole.
+  view::MapZoom* zoom = nullptr;
+};
+
+struct HeatmapLayout {
+  float cell = 0.0f;         // side of a (square) cell; below 1 pixel for long maps
+  float cell_h = 0.0f;       // its height: taller than `cell` only for a few rows of many
+                             // columns, which would otherwise be a sliver
+  float row_label_w = 0.0f;  // 0: no row labels
+  float col_label_h = 0.0f;  // 0: no column labels
+  bool col_labels_upright = false;  // every column label fits its cell: written level
+  float title_h = 0.0f;
+  float colorbar_h = 0.0f;
+  ImVec2 size;               // the whole widget
+};
+
+// The rows and columns on screen under `zoom` (null: the whole map). Zoomed in to cells
+// large enough for labels, the window starts and ends on whole cells.
+view::VisibleCells visible_cells_of(const MapView& map, const view::MapZoom* zoom);
+
+// The widest row and column labels (pixels, at the current font), each capped at `cap`,
+// among the rows and columns on screen under `zoom` (null: all).
+void measure_labels(const MapView& map, float cap, float* row_w, float* col_w,
+                    const view::MapZoom* zoom = nullptr);
+
+// A cell size that fills the room: whole pixels from 1 pixel up, the exact fraction below.
+float snap_cell(float cell);
+
+// How the map fits in `box` (pixels).
+HeatmapLayout layout_heatmap(const MapView& map, ImVec2 box, const HeatmapOptions& options);
+
+}  // namespace attn::app

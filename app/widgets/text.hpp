@@ -1,0 +1,30 @@
+// Text the heatmaps, colour bars and teaching views share: values as they are printed,
+// labels cut to a width, and text that reads upwards.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+namespace attn::app {
+
+// Value formats shared by cells, tooltips and colour bars: weights with two decimals,
+// signed scores with fewer as they grow, a real minus sign, and ∞ / NaN spelt out.
+std::string format_value(float v, bool is_signed);
+
+// `text` cut with an ellipsis to fit `max_width` pixels at the current font.
+std::string fit_text(const std::string& text, float max_width);
+
+// Text rotated to read bottom to top; `bottom_left` is where its first letter starts.
+void add_vertical_text(ImDrawList* dl, ImVec2 bottom_left, ImU32 colour, const char* text);
+
+// Token i of a map's labels, or "#i" when there is none.
+std::string token_at(const std::vector<std::string>* tokens, int i);
+
+// The widest of tokens [first, first + count) (all when count < 0), capped at `cap`, at
+// the current font.
+float max_label_width(const std::vector<std::string>* tokens, float cap, int first = 0,
+                      int count = -1);
+
+}  // namespace attn::app
