@@ -1,0 +1,335 @@
+// The program's model (app/model/), without a window: the rules of the settings, the
+// views' names, the jobs the worker runs and what they derive for the views, the worker
+// itself, and the maps made from the results.
+#include <chrono>
+#include <cmath>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "model/jobs.hpp"
+#include "model/lesson_file.hpp"
+#include "model/maps.hpp"
+#include "model/recompute.hpp"
+#include "model/requests.hpp"
+#include "model/rules.hpp"
+#include "model/views.hpp"
+#include "model/worker.hpp"
+#include "view/pooling.hpp"
+
+using namespace attn;
+using namespace attn::app;
+
+namespace {
+
+// The default lesson's model: the designed heads, D = 128, H = 4.
+AppState lesson_state() {
+  AppState s;
+  s.source_text = "a fluffy blue creature roamed the verdant forest";
+  s.target_text = "<start> une créature bleue et duveteuse";
+  s.model.d_model = 128;
+  s.model.heads = 4;
+  s.model.designed = true;
+  s.need_recompute = false;
+  return s;
+}
+
+Computation computed(const AppState& s) {
+  ComputeRequest request = compute_request(s, 1);
+  Computation c;
+  compute(request, c);
+  return c;
+}
+
+}  // namespace
+
+TEST(Rules, TheHeadCountsAreTheDivisorsOfDUpToTheLimit) {
+  EXPECT_EQ(valid_head_counts(128), (std::vector<int>{1, 2, 4, 8, 16}));
+  EXPECT_EQ(valid_head_counts(96), (std::vector<int>{1, 2, 3, 4, 6, 8, 12, 16}));
+  EXPECT_EQ(valid_head_counts(7), (std::vector<int>{1, 7}));
+  EXPECT_EQ(valid_head_counts(0), std::vector<int>{});
+  EXPECT_EQ(valid_head_counts(4096).back(), kMaxHeads);
+  EXPECT_EQ(largest_head_count(100, 8), 5);
+  EXPECT_EQ(largest_head_count(128, 8), 8);
+  EXPECT_EQ(largest_head_count(7, 6), 1);
+}
+
+TEST(Rules, PlusThenMinusRestoresTheModelAndDNeverMoves) {
+  AppState s = lesson_state();
+  for (int step = 0; step < 2; ++step) {
+    ASSERT_TRUE(step_head_count(s, +1));
+    EXPECT_EQ(s.model.d_model, 128) << "D changed with the head count";
+  }
+  EXPECT_EQ(s.model.heads, 16);
+  EXPECT_EQ(s.status, "H = 16 heads, d_k = 8");
+  EXPECT_FALSE(step_head_count(s, +1));
+  EXPECT_EQ(s.status, "H is already the largest divisor of D up to 16");
+  ASSERT_TRUE(step_head_count(s, -1));
+  ASSERT_TRUE(step_head_count(s, -1));
+  EXPECT_EQ(s.model.heads, 4);
+  EXPECT_EQ(s.model.d_model, 128);
+  EXPECT_TRUE(s.need_recompute);
+}
+
+TEST(Rules, AHeadCountThatDoesNotDivideDIsRefused) {
+  AppState s = lesson_state();
+  EXPECT_FALSE(set_head_count(s, 3));
+  EXPECT_EQ(s.model.heads, 4);
+  EXPECT_TRUE(s.status_is_error);
+  EXPECT_NE(s.status.find("H = 3 does not divide D = 128"), std::string::npos) << s.status;
+  EXPECT_FALSE(set_head_count(s, 32));
+  EXPECT_NE(s.status.find("H must be between 1 and 16"), std::string::npos) << s.status;
+}
+
+TEST(Rules, ChangingDKeepsTheLargestHeadCountThatStillDivides) {
+  AppState s = lesson_state();
+  s.focused_head = 3;
+  ASSERT_TRUE(set_d_model(s, 100));
+  EXPECT_EQ(s.model.d_model, 100);
+  EXPECT_EQ(s.model.heads, 4);
+  ASSERT_TRUE(set_d_model(s, 99));
+  EXPECT_EQ(s.model.heads, 3);
+  EXPECT_EQ(s.focused_head, -1) << "head 4 no longer exists";
+  EXPECT_NE(s.status.find("H changed from 4 to 3"), std::string::npos) << s.status;
+  // The designed heads' embedding needs 96 columns: D stays there, and says why.
+  set_d_model(s, 64);
+  EXPECT_EQ(s.model.d_model, 96);
+  EXPECT_NE(s.status.find("D stays at 96 or more"), std::string::npos) << s.status;
+  s.model.designed = false;
+  set_d_model(s, 100000);
+  EXPECT_EQ(s.model.d_model, kMaxDModel);
+}
+
+TEST(Rules, DesignedHeadsBelowTheirMinimumAreRefusedNotMadeToFit) {
+  AppState s = lesson_state();
+  s.model.designed = false;
+  s.model.d_model = 64;
+  EXPECT_FALSE(set_designed(s, true));
+  EXPECT_FALSE(s.model.designed);
+  EXPECT_EQ(s.model.d_model, 64) << "D changed by itself";
+  EXPECT_TRUE(s.status_is_error);
+  s.model.d_model = 96;
+  EXPECT_TRUE(set_designed(s, true));
+  EXPECT_TRUE(s.model.designed);
+}
+
+TEST(Rules, TheCausalMaskSaysWhatItHides) {
+  AppState s = lesson_state();
+  set_causal(s, true);
+  EXPECT_TRUE(s.model.causal);
+  EXPECT_TRUE(s.need_recompute);
+  EXPECT_EQ(s.status, "Causal mask on: each token sees itself and the past");
+  set_causal(s, false);
+  EXPECT_EQ(s.status, "Causal mask off: every token sees every token");
+}
+
+TEST(Rules, ALessonWhoseHeadsDoNotDivideDIsRefused) {
+  nlohmann::json j = {{"version", 1}, {"source", "a b c"}, {"d_model", 100}, {"heads", 8}};
+  try {
+    lesson_from_json(j);
+    FAIL() << "no error";
+  } catch (const std::exception& e) {
+    EXPECT_NE(std::string(e.what()).find("H = 8 does not divide D = 100"), std::string::npos)
+        << e.what();
+  }
+  j["heads"] = 5;
+  EXPECT_EQ(lesson_from_json(j).heads, 5);
+}
+
+TEST(Views, OneListInTabOrderWithNamesThatRoundTrip) {
+  const std::vector<std::string> names = view_names();
+  ASSERT_EQ(names.size(), static_cast<std::size_t>(kViewCount));
+  EXPECT_EQ(names.front(), "heads");
+  EXPECT_EQ(names.back(), "meaning");
+  View v = View::Heads;
+  for (const std::string& name : names) {
+    EXPECT_EQ(view_name(v), name);
+    EXPECT_EQ(view_from_name(name), v);
+    v = next_view(v, +1);
+  }
+  EXPECT_EQ(v, View::Heads) << "Tab wraps";
+  EXPECT_EQ(next_view(View::Heads, -1), View::Meaning);
+  EXPECT_FALSE(view_from_name("nope").has_value());
+  EXPECT_EQ(view_names_text().substr(0, 15), "heads, compare,");
+  EXPECT_NE(view_names_text().find("cost or meaning"), std::string::npos);
+}
+
+TEST(Jobs, AComputationDerivesWhatTheViewsDraw) {
+  const Computation c = computed(lesson_state());
+  ASSERT_TRUE(c.source.ok) << c.source.error;
+  ASSERT_TRUE(c.target.ok) << c.target.error;
+  ASSERT_TRUE(c.cross.ok) << c.cross.error;
+  const CaseSlot& src = c.source;
+  ASSERT_TRUE(src.detailed);
+  const auto& heads = src.result.trace.heads;
+  ASSERT_EQ(heads.size(), 4u);
+  // The average over heads, kept as a matrix: the mean of the heads' weights, as the
+  // widget made it cell by cell before (the same sums, in the same order).
+  ASSERT_EQ(src.average_weights.rows(), 8);
+  for (Eigen::Index i = 0; i < 8; ++i) {
+    for (Eigen::Index j = 0; j < 8; ++j) {
+      float sum = 0.0f;
+      for (const HeadTrace& h : heads) sum += h.weights(i, j);
+      ASSERT_EQ(src.average_weights(i, j), sum / 4.0f);
+    }
+  }
+  EXPECT_EQ(src.average_weight_max, src.average_weights.maxCoeff());
+  ASSERT_EQ(src.average_scaled.rows(), 8);
+  // The pipeline's matrices and colour ranges, for every head.
+  ASSERT_EQ(src.scaled_unmasked.size(), 4u);
+  ASSERT_EQ(src.ranges.size(), 4u);
+  const float divisor = score_divisor(src.result.trace.d_k, src.config);
+  EXPECT_TRUE(src.scaled_unmasked[1].isApprox(heads[1].scores / divisor));
+  EXPECT_EQ(src.ranges[2].q, view::finite_abs_max(heads[2].q));
+  EXPECT_EQ(src.ranges[2].context, view::finite_abs_max(heads[2].context));
+  EXPECT_EQ(src.w_o_abs_max, view::finite_abs_max(src.result.weights.w_o));
+  // Only the source keeps the pipeline's; the target is causal.
+  EXPECT_TRUE(c.target.scaled_unmasked.empty());
+  EXPECT_EQ(c.target.masked_cells, 15);  // 6 tokens: 6·5/2 hidden
+  // The tables: teacher forcing of the target, and the costs of this model.
+  ASSERT_EQ(c.tables.forcing.size(), 6u);
+  EXPECT_EQ(c.tables.forcing[0].input, "<start>");
+  EXPECT_EQ(c.tables.forcing.back().predicts, "<end>");
+  EXPECT_EQ(c.tables.cost.d, 128);
+  EXPECT_EQ(c.tables.cost.t, 8);
+  EXPECT_EQ(c.source_tokens_per_copy, 8);
+  EXPECT_EQ(computation_words(compute_request(lesson_state(), 1)), "4 heads × 8 tokens");
+}
+
+TEST(Jobs, ALongInputKeepsOverviewsAndMakesOneHeadsScoresOnDemand) {
+  AppState s = lesson_state();
+  s.source_repeat = 80;  // 640 tokens: past the detailed and the overview sizes
+  s.target_text.clear();
+  Computation c = computed(s);
+  ASSERT_TRUE(c.source.ok) << c.source.error;
+  const CaseSlot& src = c.source;
+  EXPECT_FALSE(src.detailed);
+  EXPECT_EQ(src.overviews.size(), 4u);
+  EXPECT_EQ(src.overviews[0].rows(), kOverviewCells);
+  EXPECT_EQ(src.average_weights.rows(), 640) << "640² cells: the average is still kept";
+  EXPECT_EQ(src.average_scaled.size(), 0) << "no scores are kept at this length";
+  EXPECT_FALSE(c.target.ok);
+  const FocusDetail d = make_detail({7, 2, &src});
+  EXPECT_EQ(d.generation, 7u);
+  EXPECT_EQ(d.head, 2);
+  ASSERT_EQ(d.scaled.rows(), 640);
+  EXPECT_EQ(d.scaled_overview.rows(), kOverviewCells);
+}
+
+TEST(Jobs, TheLeakTestAndTheMeaningShiftRunOffTheFrameLoop) {
+  AppState s = lesson_state();
+  s.leak_token = 3;
+  LeakRequest leaks = leak_request(s, 1);
+  const LeakSlot slot = make_leaks(leaks);
+  ASSERT_TRUE(slot.ok) << slot.error;
+  EXPECT_EQ(slot.masked.first_changed_row, 3);
+  EXPECT_EQ(slot.unmasked.first_changed_row, 0);
+  MeaningRequest meaning = meaning_request(s, 1);
+  const MeaningSlot m = make_meaning(meaning);
+  ASSERT_TRUE(m.ok) << m.error;
+  EXPECT_EQ(m.shift.word, "mole");
+  EXPECT_LT(m.shift.cosine_after, m.shift.cosine_embedded);
+  s.meaning_word = "cat";
+  meaning = meaning_request(s, 2);
+  const MeaningSlot missing = make_meaning(meaning);
+  EXPECT_FALSE(missing.ok);
+  EXPECT_NE(missing.error.find("\"cat\" is not a token"), std::string::npos) << missing.error;
+}
+
+TEST(Worker, HandsOverTheNewestComputationAndTheTeachingJobs) {
+  ComputeWorker worker;
+  AppState s = lesson_state();
+  worker.submit(compute_request(s, 1));
+  s.model.heads = 8;
+  worker.submit(compute_request(s, 2));  // replaces or supersedes the first
+  worker.wait_until_settled(-1.0);
+  std::unique_ptr<Computation> c = worker.take();
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->generation, 2u);
+  EXPECT_EQ(c->source.result.trace.heads.size(), 8u);
+  EXPECT_EQ(worker.take(), nullptr);
+  worker.give_back(std::move(c));
+
+  s.leak_token = 2;
+  worker.request_leaks(leak_request(s, 5));
+  worker.request_meaning(meaning_request(s, 9));
+  EXPECT_TRUE(worker.busy());
+  worker.wait_until_settled(-1.0);
+  auto leaks = worker.take_leaks();
+  auto meaning = worker.take_meaning();
+  ASSERT_TRUE(leaks.has_value());
+  ASSERT_TRUE(meaning.has_value());
+  EXPECT_EQ(leaks->first, 5u);
+  EXPECT_TRUE(leaks->second.ok);
+  EXPECT_EQ(meaning->first, 9u);
+  EXPECT_FALSE(worker.busy());
+}
+
+TEST(Recompute, EveryViewsNumbersArriveThroughTheWorker) {
+  AppState s = lesson_state();
+  Results results;
+  recompute(s, results);
+  finish_results(s, results);
+  ASSERT_TRUE(results.source.ok);
+  EXPECT_EQ(results.generation, 1u);
+  EXPECT_FALSE(results.tables.forcing.empty());
+  // The leak test: asked, run on the worker, and swapped in.
+  s.view = View::Leaks;
+  ask_leaks(s, results);
+  EXPECT_EQ(s.leak_token, 4) << "the middle of 8 tokens";
+  finish_results(s, results);
+  EXPECT_TRUE(results.leaks.ok) << results.leaks.error;
+  EXPECT_EQ(results.leaks_shown, results.leaks_asked);
+  // Over the limit, refused with the reason and nothing asked of the worker.
+  s.source_repeat = 70;
+  recompute(s, results);
+  finish_results(s, results);
+  ask_leaks(s, results);
+  EXPECT_FALSE(results.leaks.ok);
+  EXPECT_NE(results.leaks.error.find("offered up to 512 tokens"), std::string::npos);
+  EXPECT_FALSE(results_pending(results));
+}
+
+TEST(Maps, MadeFromTheResultsWithOneTextureSlotEach) {
+  AppState s = lesson_state();
+  Results results;
+  recompute(s, results);
+  finish_results(s, results);
+  Maps maps;
+  build_maps(s, results, maps);
+  ASSERT_EQ(maps.heads.size(), 5u);  // 4 heads and the average
+  EXPECT_EQ(maps.heads[0].title, "Head 1: previous token");
+  EXPECT_EQ(maps.heads[4].title, "Average of 4 heads");
+  EXPECT_EQ(maps.heads[4].weights, &results.source.average_weights);
+  EXPECT_EQ(map_value(maps.heads[4], 2, 1), results.source.average_weights(2, 1));
+  ASSERT_EQ(maps.compare.size(), 3u);
+  EXPECT_EQ(maps.pipeline.size(), static_cast<std::size_t>(kPipelineMaps));
+  EXPECT_EQ(maps.contexts.size(), 4u);
+  // Every map has its own slot, numbered from 0.
+  std::vector<int> slots;
+  for (const auto* group : {&maps.heads, &maps.compare, &maps.pipeline, &maps.contexts}) {
+    for (const MapView& m : *group) slots.push_back(m.slot);
+  }
+  slots.push_back(maps.w_o.slot);
+  ASSERT_EQ(static_cast<int>(slots.size()), maps.slots);
+  for (int i = 0; i < maps.slots; ++i) EXPECT_EQ(slots[static_cast<std::size_t>(i)], i);
+  // One colour range for all the heads (the default), or one each.
+  for (const MapView& m : maps.heads) EXPECT_EQ(m.hi, maps.heads[0].hi);
+  const std::uint64_t before = maps.generation;
+  s.scale_mode = ScaleMode::PerMap;
+  build_maps(s, results, maps);
+  EXPECT_EQ(maps.generation, before + 1);
+  EXPECT_EQ(maps.heads[1].hi, results.source.weight_max[1]);
+  // At 16 heads the narrow designed heads say so on the map.
+  s.model.heads = 16;
+  recompute(s, results);
+  finish_results(s, results);
+  build_maps(s, results, maps);
+  EXPECT_EQ(maps.heads[0].title, "Head 1: previous token (needs d_k ≥ 14)");
+  EXPECT_EQ(maps.heads[1].title, "Head 2: first token");
+  // W_O's CSV says rows and columns; a head's, queries and keys.
+  EXPECT_EQ(map_csv(maps.w_o).rfind("row \\ column,", 0), 0u);
+  EXPECT_EQ(map_csv(maps.heads[0]).rfind("query \\ key,", 0), 0u);
+}
