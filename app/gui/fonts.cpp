@@ -110,7 +110,8 @@ bool fonts_missing_glyphs(const FontState& fonts, const std::set<unsigned>& code
   return false;
 }
 
-void rebuild_fonts(FontState& fonts, float pixel_size, const std::set<unsigned>& codepoints) {
+void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
+                   const std::set<unsigned>& codepoints) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
 
@@ -176,15 +177,29 @@ void rebuild_fonts(FontState& fonts, float pixel_size, const std::set<unsigned>&
   if (!fonts.cjk_codepoints.empty()) {
     io.Fonts->AddFontFromFileTTF(fonts.cjk_path.c_str(), title_size, &merge, cjk_ranges.Data);
   }
+  // The small font, third: labels and titles of maps whose cells are smaller than a line of
+  // the interface's text (widgets/text.hpp). Only when the interface is larger than it.
+  const float small_size = std::round(small_pixel_size);
+  if (small_size < pixel_size) {
+    ImFont* small = nullptr;
+    if (font != nullptr) {
+      small = io.Fonts->AddFontFromFileTTF(fonts.latin_path.c_str(), small_size, &base,
+                                           latin_ranges.Data);
+    }
+    if (small == nullptr) {
+      ImFontConfig def;
+      def.SizePixels = small_size;
+      io.Fonts->AddFontDefault(&def);
+    }
+    if (!fonts.cjk_codepoints.empty()) {
+      io.Fonts->AddFontFromFileTTF(fonts.cjk_path.c_str(), small_size, &merge, cjk_ranges.Data);
+    }
+  }
   io.Fonts->Build();
   fonts.pixel_size = pixel_size;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
-ImFont* title_font() {
-  const ImGuiIO& io = ImGui::GetIO();
-  return io.Fonts->Fonts.Size >= 2 ? io.Fonts->Fonts[1] : ImGui::GetFont();
-}
 
 }  // namespace attn::app

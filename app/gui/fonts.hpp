@@ -2,13 +2,12 @@
 // the interface scale, with a CJK font merged in for exactly the ideographs the current
 // texts use, so Chinese tokens render and start-up stays fast. Rebuilt, not stretched,
 // when the scale changes: text stays crisp at 300%. A second, larger bold font (the same
-// CJK glyphs merged in) writes the titles of figures.
+// CJK glyphs merged in) writes the titles of figures, and a third, at 100%, the labels of
+// maps whose cells are smaller than the interface's text.
 #pragma once
 
 #include <set>
 #include <string>
-
-struct ImFont;
 
 namespace attn::app {
 
@@ -30,11 +29,12 @@ std::set<unsigned> cjk_codepoints_in(const std::string& text);
 // True when `codepoints` holds one that the last atlas lacks.
 bool fonts_missing_glyphs(const FontState& fonts, const std::set<unsigned>& codepoints);
 
-// Rebuilds ImGui's font atlas at `pixel_size` with `codepoints` from the CJK font, and
-// re-creates the renderer's font texture. Call between frames only.
-void rebuild_fonts(FontState& fonts, float pixel_size, const std::set<unsigned>& codepoints);
-
-// The title font of the last atlas (the interface font when there is none).
-ImFont* title_font();
+// Rebuilds ImGui's font atlas with `codepoints` from the CJK font, and re-creates the
+// renderer's font texture. Call between frames only. The atlas holds, in this order (as
+// widgets/text.hpp reads it): the interface font at `pixel_size`, the figures' title font,
+// and, when small_pixel_size is smaller, a small font at that size for the labels of maps
+// too small for the interface's text.
+void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
+                   const std::set<unsigned>& codepoints);
 
 }  // namespace attn::app

@@ -120,7 +120,7 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   if (state.need_fonts) {
     state.need_fonts = false;
     rebuild_fonts(fonts, kBaseFontPixels * state.font_scale * state.content_scale,
-                  glyphs_needed(state));
+                  kBaseFontPixels * state.content_scale, glyphs_needed(state));
     worked = true;
   }
   if (state.need_style) {

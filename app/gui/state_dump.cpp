@@ -31,6 +31,8 @@ nlohmann::json describe_map(const AppState& s, const MapTextures& textures, cons
   j["note"] = m.note;
   if (texture != nullptr) {
     j["cells_rect"] = {texture->drawn[0], texture->drawn[1], texture->drawn[2], texture->drawn[3]};
+    j["title_drawn"] = texture->title_drawn;
+    j["label_px"] = texture->label_px;
   }
   return j;
 }

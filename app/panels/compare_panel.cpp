@@ -95,9 +95,13 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
   // In a figure the colour bar goes under the figure, with its caption (figure.hpp).
   const bool side_bar = state.scale_mode != ScaleMode::PerMap && !state.drawing_figure;
   const float bar_w = side_bar ? font * 5.0f : 0.0f;
-  const float gap = font * 1.5f;
+  // The room between maps does not grow with the text beyond a 100% line and a half.
+  const float gap = std::min(font * 1.5f, 30.0f * state.content_scale);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float text_h = ImGui::GetTextLineHeightWithSpacing() * 3.0f;
+  // Three lines under the maps for where Q, K and V come from: of the interface's text, or
+  // of the small font when there is one (large text), so that the maps keep the room.
+  const float text_h = 3.0f * (small_font() != ImGui::GetFont() ? text_line(small_font())
+                                                                : ImGui::GetTextLineHeightWithSpacing());
   const float width = avail.x - bar_w - gap * static_cast<float>(n);
   const float height = avail.y - text_h;
 
@@ -157,16 +161,29 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
     x += std::max(l.size.x, o.title_room) + gap;
   }
 
-  // One line under each map on where Q, K and V come from.
+  // Under each map, where Q, K and V come from, wrapped to the map's width: in the
+  // interface's text when it takes at most the three lines kept for it, else in the small
+  // font.
   const float text_y = origin.y + tallest + font * 0.5f;
+  const auto width_under = [&](int i) {
+    return (i + 1 < n ? xs[static_cast<std::size_t>(i) + 1] - gap : x - gap) -
+           xs[static_cast<std::size_t>(i)];
+  };
+  bool small = false;  // one size for all three
   for (int i = 0; i < n; ++i) {
-    const float w = (i + 1 < n ? xs[static_cast<std::size_t>(i) + 1] - gap : x - gap) -
-                    xs[static_cast<std::size_t>(i)];
+    const char* text = explanation(maps[static_cast<std::size_t>(i)]);
+    small = small ||
+            ImGui::CalcTextSize(text, nullptr, false, width_under(i)).y > text_h + font * 0.5f;
+  }
+  for (int i = 0; i < n; ++i) {
+    const float w = width_under(i);
+    const char* text = explanation(maps[static_cast<std::size_t>(i)]);
+    if (small) ImGui::PushFont(small_font());
     ImGui::SetCursorScreenPos(ImVec2(xs[static_cast<std::size_t>(i)], text_y));
-    ImGui::PushTextWrapPos(xs[static_cast<std::size_t>(i)] + std::max(w, font * 10.0f) -
-                           ImGui::GetWindowPos().x);
-    ImGui::TextDisabled("%s", explanation(maps[static_cast<std::size_t>(i)]));
+    ImGui::PushTextWrapPos(xs[static_cast<std::size_t>(i)] + w - ImGui::GetWindowPos().x);
+    ImGui::TextDisabled("%s", text);
     ImGui::PopTextWrapPos();
+    if (small) ImGui::PopFont();
   }
 
   // What is missing, and why.

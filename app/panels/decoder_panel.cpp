@@ -108,9 +108,17 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
   ImGui::EndChild();
   ImGui::SameLine(0.0f, font);
 
-  // The two maps, stacked.
+  // The two maps, stacked or side by side, whichever gives them the larger cells; each
+  // with a line under it, wrapped to its width.
   ImGui::BeginGroup();
   const ImVec2 map_area(std::max(avail.x - table_w - font, font * 8.0f), avail.y);
+  // Under a long explanation (large text) there may be no room left for the maps.
+  if (map_area.y < ImGui::GetTextLineHeightWithSpacing() * 4.0f) {
+    ImGui::TextDisabled("(Hide the explanation for the maps.)");
+    ImGui::EndGroup();
+    if (hovered >= 0) state.hover_next.target_query = hovered - offset;
+    return;
+  }
   HeatmapOptions o;
   o.cmap = state.colormap;
   o.values = true;
@@ -119,24 +127,70 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
   const MapView* maps[2] = {self_map, cross_map};
   const char* notes[2] = {"row i sees the inputs 0..i (masked cells hatched)",
                           "every target position sees all of the source"};
-  const float each_h = (map_area.y - ImGui::GetTextLineHeightWithSpacing() * 2.0f) * 0.5f -
-                       ImGui::GetStyle().ItemSpacing.y * 2.0f;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float spacing = ImGui::GetStyle().ItemSpacing.y * 2.0f;
+  const ImVec2 stacked(map_area.x, (map_area.y - line * 2.0f) * 0.5f - spacing);
+  // Side by side, a map is half as wide, and its line under it may take two.
+  const ImVec2 beside((map_area.x - font) * 0.5f, map_area.y - line * 2.0f - spacing);
+  const auto smallest_cell = [&](ImVec2 box) {
+    float cell = 1e9f;
+    for (const MapView* m : maps) {
+      if (m == nullptr) continue;
+      HeatmapOptions mo = o;
+      mo.title_room = box.x;  // a title may take the map's whole box
+      if (m->zoom_group >= 0) mo.zoom = &state.zoom[m->zoom_group];
+      cell = std::min(cell, layout_heatmap(*m, box, mo).cell);
+    }
+    return cell;
+  };
+  const bool side_by_side = smallest_cell(beside) > smallest_cell(stacked);
+  const ImVec2 box = side_by_side ? beside : stacked;
+  o.title_room = box.x;
+  // Side by side, the two share one cell and one height of title, so their rows line up.
+  if (side_by_side) {
+    float cell = 1e9f, title_h = 0.0f;
+    for (const MapView* m : maps) {
+      if (m == nullptr) continue;
+      HeatmapOptions mo = o;
+      if (m->zoom_group >= 0) mo.zoom = &state.zoom[m->zoom_group];
+      const HeatmapLayout l = layout_heatmap(*m, box, mo);
+      cell = std::min(cell, l.cell);
+      title_h = std::max(title_h, l.title_h);
+    }
+    o.max_cell = cell;
+    o.title_h = title_h;
+  }
+  const ImVec2 group_origin = ImGui::GetCursorScreenPos();
   for (int k = 0; k < 2; ++k) {
+    if (side_by_side) {
+      ImGui::SetCursorScreenPos(ImVec2(group_origin.x + static_cast<float>(k) * (box.x + font),
+                                       group_origin.y));
+    }
+    const ImVec2 map_origin = ImGui::GetCursorScreenPos();
     if (maps[k] == nullptr) {
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + box.x);
       ImGui::TextWrapped("%s", results.cross.error.empty() ? results.target.error.c_str()
                                                            : results.cross.error.c_str());
+      ImGui::PopTextWrapPos();
       continue;
     }
     HeatmapOptions ok = o;
     if (k == 0) ok.highlight_col = lit >= offset ? lit - offset : -1;
     if (maps[k]->zoom_group >= 0) ok.zoom = &state.zoom[maps[k]->zoom_group];
     const HeatmapHover h = draw_heatmap(k == 0 ? "dec_self" : "dec_cross", *maps[k], shown.textures,
-                                        ImVec2(map_area.x, each_h), ok);
+                                        box, ok);
     if (h.zoom_changed) state.state_changed = true;
     if (h.row >= 0) hovered = h.row + offset;
     if (k == 1 && h.col >= 0) state.hover_next.source_key = h.col;
     act_on_map_menu(state, *maps[k], h.menu);
+    ImGui::SetCursorScreenPos(ImVec2(map_origin.x, map_origin.y + box.y + ImGui::GetStyle().ItemSpacing.y));
+    // In the small font when the interface's takes more than the two lines kept for it.
+    const bool small = ImGui::CalcTextSize(notes[k], nullptr, false, box.x).y > line * 2.0f;
+    if (small) ImGui::PushFont(small_font());
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + box.x);
     ImGui::TextDisabled("%s", notes[k]);
+    ImGui::PopTextWrapPos();
+    if (small) ImGui::PopFont();
   }
   ImGui::EndGroup();
   if (hovered >= 0) state.hover_next.target_query = hovered - offset;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "panels/panels.hpp"
+#include "view/grid.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -44,60 +45,42 @@ const char* colorbar_caption(const AppState& state) {
   return state.values == ValueKind::Weights ? "weight" : "score";
 }
 
-// The grid shares its axes: query labels left of the first column of maps, key labels
-// above the first row, so the cells stay large when the text is large.
-struct GridLayout {
-  int cols = 1;
-  int rows = 1;
-  float cell = 0.0f;
-  float row_label_w = 0.0f;  // 0: no labels
-  float col_label_h = 0.0f;
-};
+// The labels of the grid at one font (the interface's, or the small one).
+view::LabelFont label_font(ImFont* font, const MapView& map, const view::MapZoom* zoom) {
+  view::LabelFont f;
+  f.size = font->FontSize;
+  f.line = text_line(font);
+  ImGui::PushFont(font);
+  f.pad = f.size * 0.5f;
+  measure_labels(map, ImGui::GetFontSize() * 10.0f, &f.row_w, &f.col_w, zoom);
+  ImGui::PopFont();
+  return f;
+}
 
-GridLayout plan_grid(const MapView& map, int n, ImVec2 area, float gap, float title_h,
-                     float colorbar_h, const view::MapZoom* zoom) {
-  const float font = ImGui::GetFontSize();
-  const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float pad = font * 0.5f;
-  // The cells on screen (all of them, or those of the zoom shared by every head).
+// The grid shares its axes: query labels left of the first column of maps, key labels
+// above the first row, so the cells stay large when the text is large (view/grid.hpp).
+view::GridPlan plan_heads_grid(const std::vector<MapView>& maps, ImVec2 area, float gap,
+                               float colorbar_h, const view::MapZoom* zoom) {
+  const MapView& map = maps[0];
   const view::VisibleCells v = visible_cells_of(map, zoom);
-  const bool zoomed = zoom != nullptr && map.zoom_group >= 0 && zoom->zoom > 1.0f;  // see layout_heatmap
-  const float rows_t = v.rows;
-  const float cols_t = v.cols;
-  auto cell_for = [&](int c, int r, float rw, float ch) {
-    const float w = (area.x - rw - static_cast<float>(c - 1) * gap) / (static_cast<float>(c) * cols_t);
-    const float h = (area.y - ch - static_cast<float>(r) * (title_h + colorbar_h) -
-                     static_cast<float>(r - 1) * gap) /
-                    (static_cast<float>(r) * rows_t);
-    return zoomed ? std::min(w, h) : snap_cell(std::min(w, h));
+  view::GridRequest q;
+  q.maps = static_cast<int>(maps.size());
+  q.rows = v.rows;
+  q.cols = v.cols;
+  q.width = area.x;
+  q.height = area.y;
+  q.gap = gap;
+  q.colorbar_h = colorbar_h;
+  q.whole_pixels = !(zoom != nullptr && map.zoom_group >= 0 && zoom->zoom > 1.0f);  // see layout_heatmap
+  q.fonts.push_back(label_font(ImGui::GetFont(), map, zoom));
+  if (small_font() != ImGui::GetFont()) q.fonts.push_back(label_font(small_font(), map, zoom));
+  // Every title of a row of maps gets the room of the longest.
+  q.title_height = [&maps](float width) {
+    float h = 0.0f;
+    for (const MapView& m : maps) h = std::max(h, fit_title(m.title, width).height);
+    return h + 2.0f;
   };
-  // Labels need cells a line tall: measured only when the largest cell could be.
-  float row_w = 0.0f, col_w = 0.0f;
-  if (cell_for(1, 1, 0.0f, 0.0f) >= font * 0.95f) measure_labels(map, font * 10.0f, &row_w, &col_w, zoom);
-  GridLayout best;
-  best.cell = -1.0f;
-  for (int c = 1; c <= n; ++c) {
-    const int r = (n + c - 1) / c;
-    GridLayout g;
-    g.cols = c;
-    g.rows = r;
-    // With labels (level column labels when they fit), else without.
-    g.row_label_w = row_w + pad;
-    g.col_label_h = col_w + pad;
-    g.cell = cell_for(c, r, g.row_label_w, g.col_label_h);
-    if (g.cell >= col_w + pad * 0.5f) {
-      g.col_label_h = line;
-      g.cell = cell_for(c, r, g.row_label_w, g.col_label_h);
-    }
-    if (g.cell < font * 0.95f) {
-      g.row_label_w = g.col_label_h = 0.0f;
-      g.cell = cell_for(c, r, 0.0f, 0.0f);
-    }
-    // Fewer columns unless more give clearly larger cells (half a pixel, or 5% below one).
-    if (g.cell > best.cell + std::min(0.5f, std::max(best.cell, 0.0f) * 0.05f)) best = g;
-  }
-  best.cell = std::max(best.cell, 0.0f);
-  return best;
+  return view::plan_grid(q);
 }
 
 void draw_grid(AppState& state, const Shown& shown) {
@@ -109,17 +92,20 @@ void draw_grid(AppState& state, const Shown& shown) {
   // In a figure the colour bar goes under the figure, with its caption (figure.hpp).
   const bool side_bar = state.scale_mode != ScaleMode::PerMap && !state.drawing_figure;
   const float bar_w = side_bar ? font * 5.0f : 0.0f;
-  const float gap = font * 1.0f;
+  // The room between maps does not grow with the text beyond a 100% line.
+  const float gap = std::min(font, 20.0f * state.content_scale);
   HeatmapOptions base = map_options(state);
   const HeatmapLayout probe = layout_heatmap(maps[0], ImVec2(avail.x, avail.y), base);
-  const GridLayout g = plan_grid(maps[0], n, ImVec2(avail.x - bar_w, avail.y), gap, probe.title_h,
-                                 probe.colorbar_h, base.zoom);
+  const view::GridPlan g =
+      plan_heads_grid(maps, ImVec2(avail.x - bar_w, avail.y), gap, probe.colorbar_h, base.zoom);
   base.fixed_cell = g.cell;
-  base.labels = g.row_label_w > 0.0f;
+  base.labels = g.font >= 0;
+  base.small_labels = g.font == 1;
+  base.title_h = g.title_h;
 
   const view::VisibleCells v = visible_cells_of(maps[0], base.zoom);
   const float map_w = g.cell * v.cols;
-  const float map_h = probe.title_h + g.cell * v.rows + probe.colorbar_h;
+  const float map_h = g.title_h + g.cell * v.rows + probe.colorbar_h;
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   for (int i = 0; i < n; ++i) {
     const int r = i / g.cols;

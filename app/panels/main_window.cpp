@@ -11,8 +11,34 @@
 namespace attn::app {
 namespace {
 
-// The views as buttons (wrapping onto more lines as the text grows), and the model in one
-// line at the right when there is room.
+// How many lines the views take as buttons from the cursor to the right edge.
+int view_button_lines(float start_x, float right_edge) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  int lines = 1;
+  float x = start_x;
+  for (int i = 0; i < kViewCount; ++i) {
+    const char* label = view_label(static_cast<View>(i));
+    const float w = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.0f;
+    x += style.ItemSpacing.x;
+    if (x + w > right_edge) {
+      ++lines;
+      x = ImGui::GetCursorStartPos().x;
+    }
+    x += w;
+  }
+  return lines;
+}
+
+void select_view(AppState& state, View v) {
+  if (state.view == v) return;
+  state.view = v;
+  state.state_changed = true;
+}
+
+// The views as buttons, wrapping onto a second line as the text grows; beyond two lines
+// (large text in a small window) one line instead: the view's name in a list, with the
+// previous and next beside it, so that the maps keep the room. Then the model in one line
+// at the right when there is room.
 void draw_view_switch(AppState& state, const Results& results) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float right_edge = ImGui::GetWindowContentRegionMax().x;
@@ -23,10 +49,7 @@ void draw_view_switch(AppState& state, const Results& results) {
     ImGui::SameLine();
     if (ImGui::GetCursorPosX() + w > right_edge) ImGui::NewLine();
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(label) && !on) {
-      state.view = v;
-      state.state_changed = true;
-    }
+    if (ImGui::Button(label) && !on) select_view(state, v);
     if (on) ImGui::PopStyleColor();
   };
   if (ImGui::Button(state.show_controls ? "◂" : "▸ Controls")) {
@@ -34,7 +57,29 @@ void draw_view_switch(AppState& state, const Results& results) {
     state.state_changed = true;
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide or show the controls (F9)");
-  for (int i = 0; i < kViewCount; ++i) tab(static_cast<View>(i));
+  ImGui::SameLine();
+  const bool compact =
+      view_button_lines(ImGui::GetCursorPosX() - style.ItemSpacing.x, right_edge) > 2;
+  if (compact) {
+    if (ImGui::ArrowButton("##previous_view", ImGuiDir_Left)) select_view(state, next_view(state.view, -1));
+    ImGui::SameLine();
+    float widest = 0.0f;
+    for (int i = 0; i < kViewCount; ++i) {
+      widest = std::max(widest, ImGui::CalcTextSize(view_label(static_cast<View>(i))).x);
+    }
+    ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() + style.FramePadding.x * 2.0f);
+    if (ImGui::BeginCombo("##view", view_label(state.view))) {
+      for (int i = 0; i < kViewCount; ++i) {
+        const View v = static_cast<View>(i);
+        if (ImGui::Selectable(view_label(v), state.view == v)) select_view(state, v);
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    if (ImGui::ArrowButton("##next_view", ImGuiDir_Right)) select_view(state, next_view(state.view, +1));
+  } else {
+    for (int i = 0; i < kViewCount; ++i) tab(static_cast<View>(i));
+  }
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("(Tab)");

@@ -76,11 +76,13 @@ void draw_tooltip(const MapView& map, int r, int c) {
   ImGui::EndTooltip();
 }
 
-// Title and shape, cut with an ellipsis to the room; a shape beside the title only when it
-// fits whole. Zoomed in, the shape says which rows and columns are on screen.
+// The title in the lines the layout fitted to the room (one or two, at the interface's
+// font or the small one), and the shape beside it when it fits whole there, or under it
+// when asked. Zoomed in, the shape says which rows and columns are on screen.
 void draw_title(const Placed& p, ImVec2 origin, ImVec2 box, const HeatmapOptions& options,
                 bool zoomable) {
   const MapView& map = p.map;
+  const TitleLayout& t = p.layout.title;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float font = ImGui::GetFontSize();
   const ImU32 text_col = ImGui::GetColorU32(ImGuiCol_Text);
@@ -93,13 +95,22 @@ void draw_title(const Placed& p, ImVec2 origin, ImVec2 box, const HeatmapOptions
   }
   const float title_room = std::max(box.x, options.title_room);
   dl->PushClipRect(origin, ImVec2(origin.x + title_room, origin.y + box.y), true);
-  const std::string title = fit_text(map.title, title_room);
-  dl->AddText(origin, text_col, title.c_str());
+  ImFont* title_font = t.font != nullptr ? t.font : ImGui::GetFont();
+  const float title_line = text_line(title_font);
+  for (int i = 0; i < t.count; ++i) {
+    dl->AddText(title_font, title_font->FontSize,
+                ImVec2(origin.x, origin.y + static_cast<float>(i) * title_line), text_col,
+                t.lines[i].c_str());
+  }
   if (options.shape_below_title) {
-    dl->AddText(ImVec2(origin.x, origin.y + ImGui::GetTextLineHeightWithSpacing()), dim_col,
-                fit_text(shape, title_room).c_str());
-  } else {
-    const float title_w = ImGui::CalcTextSize(title.c_str()).x;
+    // In the interface's text when it fits, else in the small font.
+    ImFont* shape_font = ImGui::CalcTextSize(shape.c_str()).x <= title_room ? ImGui::GetFont()
+                                                                             : small_font();
+    ImGui::PushFont(shape_font);
+    dl->AddText(ImVec2(origin.x, origin.y + t.height), dim_col, fit_text(shape, title_room).c_str());
+    ImGui::PopFont();
+  } else if (t.count == 1 && t.font == nullptr) {
+    const float title_w = ImGui::CalcTextSize(t.lines[0].c_str()).x;
     const float shape_room = title_room - title_w - font * 0.8f;
     if (shape_room >= ImGui::CalcTextSize(map.shape.c_str()).x) {
       dl->AddText(ImVec2(origin.x + title_w + font * 0.8f, origin.y), dim_col,
@@ -211,7 +222,7 @@ void draw_highlight(const Placed& p, const HeatmapOptions& options) {
 
 // Token labels: queries to the left (right-aligned), keys above (level when they fit their
 // cells, else reading upwards), for the rows and columns on screen.
-void draw_labels(const Placed& p, ImVec2 origin, const HeatmapOptions& options) {
+void draw_row_and_column_labels(const Placed& p, ImVec2 origin, const HeatmapOptions& options) {
   const MapView& map = p.map;
   const HeatmapLayout& l = p.layout;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -263,6 +274,14 @@ void draw_labels(const Placed& p, ImVec2 origin, const HeatmapOptions& options) 
     add_vertical_text(dl, at, text_col, s.c_str());
   }
   dl->PopClipRect();
+}
+
+// The labels at the font the layout chose for them.
+void draw_labels(const Placed& p, ImVec2 origin, const HeatmapOptions& options) {
+  ImFont* font = p.layout.label_font;
+  if (font != nullptr) ImGui::PushFont(font);
+  draw_row_and_column_labels(p, origin, options);
+  if (font != nullptr) ImGui::PopFont();
 }
 
 // Zoom: the wheel about the pointer, a drag pans, a double click shows the whole map. It
@@ -329,6 +348,10 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, MapTextures& textu
     const ImVec2 vp = ImGui::GetMainViewport()->Pos;
     const float drawn[4] = {p.p0.x - vp.x, p.p0.y - vp.y, p.p1.x - p.p0.x, p.p1.y - p.p0.y};
     std::copy(drawn, drawn + 4, t->drawn);
+    t->title_drawn.clear();
+    for (int i = 0; i < l.title.count; ++i) t->title_drawn += (i > 0 ? "\n" : "") + l.title.lines[i];
+    const bool labelled = l.row_label_w > 0.0f || l.col_label_h > 0.0f;
+    t->label_px = labelled ? (l.label_font != nullptr ? l.label_font->FontSize : ImGui::GetFontSize()) : 0.0f;
   }
   dl->PushClipRect(p.p0, p.p1, true);
   draw_cells(p, textures, options);

@@ -7,6 +7,9 @@
 
 #include <imgui.h>
 
+#include <cstddef>
+#include <string>
+
 #include "model/maps.hpp"
 #include "view/colormap.hpp"
 #include "view/zoom.hpp"
@@ -21,6 +24,11 @@ struct HeatmapOptions {
   float fixed_cell = 0.0f;
   bool row_labels = true;
   bool col_labels = true;
+  // The labels at the small font (a grid that chose it, view/grid.hpp); with fixed_cell.
+  bool small_labels = false;
+  // The height of the title above the cells, when the caller shares one among several maps
+  // (a grid); 0: the title's own.
+  float title_h = 0.0f;
   bool values = false;         // numbers printed in the cells, when they fit
   bool colorbar_below = false; // a horizontal colour bar under the map
   bool shape_below_title = false;  // the shape on its own line under the title
@@ -32,6 +40,19 @@ struct HeatmapOptions {
   view::MapZoom* zoom = nullptr;
 };
 
+// A map's title as it fits a width: one line of the interface's text, else up to three
+// lines of the small font, broken between its pieces first ("Head 1:" / "previous token" /
+// "(needs d_k ≥ 14)"); cut with an ellipsis only when even that is too narrow, never to
+// nothing.
+inline constexpr std::size_t kTitleLines = 3;
+struct TitleLayout {
+  ImFont* font = nullptr;  // null: the interface font
+  std::string lines[kTitleLines];
+  int count = 1;
+  float height = 0.0f;     // of its lines, with the spacing under them
+};
+TitleLayout fit_title(const std::string& title, float room);
+
 struct HeatmapLayout {
   float cell = 0.0f;         // side of a (square) cell; below 1 pixel for long maps
   float cell_h = 0.0f;       // its height: taller than `cell` only for a few rows of many
@@ -39,7 +60,9 @@ struct HeatmapLayout {
   float row_label_w = 0.0f;  // 0: no row labels
   float col_label_h = 0.0f;  // 0: no column labels
   bool col_labels_upright = false;  // every column label fits its cell: written level
-  float title_h = 0.0f;
+  ImFont* label_font = nullptr;     // the labels' font; null: the interface font
+  TitleLayout title;                // the title's lines, fitted to the room it has
+  float title_h = 0.0f;             // the title, and the shape under it when asked for
   float colorbar_h = 0.0f;
   ImVec2 size;               // the whole widget
 };

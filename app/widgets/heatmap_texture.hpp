@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "model/maps.hpp"
@@ -26,6 +27,10 @@ struct MapTexture {
   int out_rows = 0;   // the texels it has
   int out_cols = 0;
   float drawn[4] = {0, 0, 0, 0};  // where the cells were last drawn: x, y, w, h in window pixels
+  // What was last drawn around them (for --dump-state): the title's lines, and the size of
+  // the labels' text in pixels (0: no labels).
+  std::string title_drawn;
+  float label_px = 0.0f;
 };
 
 // Every map's texture, by slot, and the masked-cell stripes. Owned by the frame loop; GL

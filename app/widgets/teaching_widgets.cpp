@@ -10,12 +10,20 @@ namespace attn::app {
 
 void draw_view_intro(AppState& state, const char* title, const char* paragraph) {
   const float font = ImGui::GetFontSize();
+  const float title_end = ImGui::GetCursorPosX() + ImGui::CalcTextSize(title).x;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(title);
   const char* button = state.show_explanation ? "Hide explanation" : "Explain";
   const float bw = ImGui::CalcTextSize(button).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-  if (!state.drawing_figure) ImGui::SameLine(std::max(ImGui::GetCursorPosX() + font,
-                                                      ImGui::GetWindowContentRegionMax().x - bw));
+  const float right = ImGui::GetWindowContentRegionMax().x - bw;
+  // At the right of the title's line, or of the next one when the title reaches it.
+  if (!state.drawing_figure) {
+    if (title_end + font <= right) {
+      ImGui::SameLine(right);
+    } else {
+      ImGui::SetCursorPosX(right);
+    }
+  }
   if (!state.drawing_figure && ImGui::Button(button)) {
     state.show_explanation = !state.show_explanation;
     state.state_changed = true;

@@ -6,6 +6,21 @@
 
 namespace attn::app {
 
+ImFont* title_font() {
+  const ImGuiIO& io = ImGui::GetIO();
+  return io.Fonts->Fonts.Size >= 2 ? io.Fonts->Fonts[1] : ImGui::GetFont();
+}
+
+ImFont* small_font() {
+  const ImGuiIO& io = ImGui::GetIO();
+  return io.Fonts->Fonts.Size >= 3 ? io.Fonts->Fonts[2] : ImGui::GetFont();
+}
+
+float text_line(const ImFont* font) {
+  if (font == ImGui::GetFont()) return ImGui::GetTextLineHeightWithSpacing();
+  return font->FontSize * (1.0f + ImGui::GetStyle().ItemSpacing.y / ImGui::GetFontSize());
+}
+
 std::string format_value(float v, bool is_signed) {
   if (std::isinf(v)) return v < 0 ? "−∞" : "∞";
   if (std::isnan(v)) return "NaN";

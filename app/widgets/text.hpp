@@ -7,7 +7,18 @@
 #include <string>
 #include <vector>
 
+struct ImFont;
+
 namespace attn::app {
+
+// The fonts of the atlas gui/fonts.cpp builds: the figures' bold titles, and the small
+// font (100% text) that labels maps whose cells are smaller than the interface's text;
+// each is the interface font when the atlas has none.
+ImFont* title_font();
+ImFont* small_font();
+// A line of `font`'s text with the spacing under it, the spacing in proportion to the
+// interface's (for the interface font: ImGui::GetTextLineHeightWithSpacing()).
+float text_line(const ImFont* font);
 
 // Value formats shared by cells, tooltips and colour bars: weights with two decimals,
 // signed scores with fewer as they grow, a real minus sign, and ∞ / NaN spelt out.

@@ -6,9 +6,13 @@
 #   gui_e2e.sh BUILD_DIR
 #
 # Checks: --screenshot writes a non-blank PNG of the window's size; C changes the heads
-# view and C again restores it pixel for pixel; + adds heatmaps and - removes them; the
-# translation lesson's compare view shows maps of 4×4, 5×5 and 5×4 (the middle one causal),
-# and Tab switches views (the teaching views: views_e2e.sh). Needs Xvfb, xdotool and ImageMagick.
+# view and C again restores everything above the status line pixel for pixel; + adds
+# heatmaps, keeps D and shrinks d_k, and - restores everything above the status line, D
+# included; at 16 heads the designed heads too narrow for their job say so on their maps;
+# the translation lesson's compare view shows maps of 4×4, 5×5 and 5×4 (the middle one
+# causal), and Tab switches views (the teaching views: views_e2e.sh); at 200% text the
+# maps fill the view with whole names (projector_e2e.sh has more sizes). Needs Xvfb,
+# xdotool and ImageMagick.
 set -uo pipefail
 
 build="${1:?usage: gui_e2e.sh BUILD_DIR}"
@@ -46,6 +50,15 @@ shot_view() {  # shot_view STATE_JSON OUT.png
   gx=$X; gy=$Y
   convert "$work/root.png" -crop "${w}x${h}+$((gx + x))+$((gy + y))" +repage "$2"
 }
+# Screenshot of the whole window above the status line (which says what a key did).
+shot_above_status() {  # shot_above_status STATE_JSON OUT.png
+  local rect x y w h gx gy
+  import -window root "$work/root.png" || return 1
+  rect=$(awk '/^  "view_rect": \[/{f=1; next} f && /\]/{f=0} f{gsub(/[ ,]/,""); printf "%d ", $0}' "$1")
+  read -r x y w h <<<"$rect"
+  eval "$(xdotool getwindowgeometry --shell "$wid" | grep -E '^(X|Y|WIDTH)=')"
+  convert "$work/root.png" -crop "${WIDTH}x$((y + h))+${X}+${Y}" +repage "$2"
+}
 diff_pixels() { compare -metric AE "$1" "$2" null: 2>&1 | awk '{print int($1)}'; }
 
 start_app() {  # start_app ARGS... : sets $app and $wid
@@ -81,6 +94,7 @@ maps0=$(map_count "$state")
 state_is "$state" causal false || fail "the default lesson should start without the causal mask"
 sleep 0.7
 shot_view "$state" "$work/before.png" || fail "screenshot failed"
+shot_above_status "$state" "$work/before_all.png" || fail "screenshot failed"
 
 xdotool key --window "$wid" c
 wait_for 5 state_is "$state" causal true || fail "pressing C did not turn the causal mask on"
@@ -94,21 +108,37 @@ m=$(masked "$state" | head -n 1)
 xdotool key --window "$wid" c
 wait_for 5 state_is "$state" causal false || fail "pressing C again did not turn the mask off"
 sleep 0.7
-shot_view "$state" "$work/after.png"
-back=$(diff_pixels "$work/before.png" "$work/after.png")
-[ "$back" = "0" ] || fail "C, C did not restore the heads view exactly ($back pixels differ)"
-pass "C changes the heads view ($changed pixels) and C again restores it exactly"
+shot_above_status "$state" "$work/after_all.png"
+back=$(diff_pixels "$work/before_all.png" "$work/after_all.png")
+[ "$back" = "0" ] || fail "C, C did not restore the window above the status line ($back pixels differ)"
+pass "C changes the heads view ($changed pixels) and C again restores the window exactly"
 
+d0=$(jget "$state" d_model)
 xdotool key --window "$wid" plus
 wait_for 5 maps_are "$state" $((maps0 + 4)) || \
   fail "+ should show $((maps0 + 4)) maps (8 heads + average), shows $(map_count "$state")"
+state_is "$state" d_model "$d0" || fail "+ changed D from $d0 to $(jget "$state" d_model)"
+state_is "$state" d_k $((d0 / 8)) || fail "+ should make d_k = $d0 / 8, it is $(jget "$state" d_k)"
+grep -q '"title": "Head 1: previous token"' "$state" || fail "at d_k = 16 head 1 should still be the previous-token head"
 sleep 0.5
 shot_view "$state" "$work/plus.png"
 [ "$(diff_pixels "$work/before.png" "$work/plus.png")" -gt 1000 ] || fail "+ did not change the view"
+xdotool key --window "$wid" plus
+wait_for 5 maps_are "$state" $((maps0 + 12)) || fail "+ again should show 16 heads"
+state_is "$state" d_model "$d0" || fail "+ again changed D"
+grep -q '"title": "Head 3: same word (needs d_k ≥ 16)"' "$state" || \
+  fail "at d_k = 8 the same-word head should say it needs d_k ≥ 16: $(grep '"title": "Head 3' "$state")"
+xdotool key --window "$wid" minus
+wait_for 5 maps_are "$state" $((maps0 + 4)) || fail "- did not go back to 8 heads"
 xdotool key --window "$wid" minus
 wait_for 5 maps_are "$state" "$maps0" || fail "- did not go back to $maps0 maps"
 state_is "$state" heads "$heads0" || fail "- did not restore H = $heads0"
-pass "+ shows $((maps0 + 4)) heatmaps, - goes back to $maps0"
+state_is "$state" d_model "$d0" || fail "+ + - - left D at $(jget "$state" d_model), not $d0"
+sleep 0.7
+shot_above_status "$state" "$work/back_all.png"
+back=$(diff_pixels "$work/before_all.png" "$work/back_all.png")
+[ "$back" = "0" ] || fail "+ + - - did not restore the window above the status line ($back pixels differ)"
+pass "+ shows $((maps0 + 4)) heatmaps with D = $d0 and d_k = $((d0 / 8)); at 16 heads a narrow head says so; - - restores the window exactly, D included"
 
 xdotool key --window "$wid" 2
 wait_for 5 state_is "$state" focused_head 2 || fail "key 2 did not open head 2"
