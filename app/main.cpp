@@ -1,5 +1,5 @@
 // attention-explorer: the desktop program, and its command-line subcommands.
-//   attention-explorer [--lesson FILE | --fresh] [--view heads|compare] [--screenshot FILE --frames N]
+//   attention-explorer [--lesson FILE | --fresh] [--view NAME] [--screenshot FILE --frames N]
 //   attention-explorer compute CASE.json [-o RESULT.json]
 //   attention-explorer render FILE.json -o OUT.png [--view V] [--head N] [--figure] ...
 #include <iostream>
@@ -10,6 +10,8 @@
 #include "cli/compute.hpp"
 #include "gui/gui.hpp"
 #include "gui/render.hpp"
+#include "model/limits.hpp"
+#include "model/views.hpp"
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -23,8 +25,7 @@ int main(int argc, char** argv) {
   app.add_flag("--fresh", gui.fresh,
                "Start from the default lesson, not from the last session's autosave");
   app.add_option("--view", gui.view, "Starting view")
-      ->check(CLI::IsMember({"heads", "compare", "pipeline", "why", "assembly", "exercises",
-                             "decoder", "leaks", "cost", "meaning"}));
+      ->check(CLI::IsMember(attn::app::view_names()));
   app.add_option("--screenshot", gui.screenshot_path,
                  "Render --frames frames, save the window as this PNG, and exit");
   app.add_option("--frames", gui.frames,
@@ -35,7 +36,7 @@ int main(int argc, char** argv) {
   app.add_option("--width", gui.width, "Window width in pixels")->check(CLI::Range(320, 16384));
   app.add_option("--height", gui.height, "Window height in pixels")->check(CLI::Range(240, 16384));
   app.add_option("--font-scale", gui.font_scale, "Interface scale, 1 to 3 (100% to 300%)")
-      ->check(CLI::Range(1.0f, 3.0f));
+      ->check(CLI::Range(attn::app::kMinFontScale, attn::app::kMaxFontScale));
   app.add_flag("--report-frame-times", gui.report_frame_times,
                "At exit, print the median and 95th percentile frame time, the time to the "
                "first frame and the peak memory");
@@ -56,8 +57,7 @@ int main(int argc, char** argv) {
       ->required();
   render->add_option("-o,--output", render_options.output_path, "The PNG to write")->required();
   render->add_option("--view", render_options.view,
-                     "heads, compare, pipeline, why, assembly, exercises, decoder, leaks, cost "
-                     "or meaning (default: the lesson's)");
+                     attn::app::view_names_text() + " (default: the lesson's)");
   render->add_option("--head", render_options.head,
                      "Open head N (1..H); 0 for all heads or their average (default: the lesson's)");
   render->add_option("--width", render_options.width, "Width in pixels (default 1600)");

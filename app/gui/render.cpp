@@ -187,11 +187,7 @@ void load_input(AppState& state, const RenderOptions& options) {
 
 void check_options(const RenderOptions& o) {
   if (!o.view.empty() && !view_from_name(o.view)) {
-    std::string names;
-    for (int i = 0; i < kViewCount; ++i) {
-      names += (i ? ", " : "") + std::string(view_name(static_cast<View>(i)));
-    }
-    throw InputError("--view '" + o.view + "' is not a view; choose one of " + names);
+    throw InputError("--view '" + o.view + "' is not a view; choose " + view_names_text());
   }
   if (o.width < 320 || o.width > 16384) {
     throw InputError("--width " + std::to_string(o.width) + " is out of range (320 to 16384)");
@@ -199,7 +195,7 @@ void check_options(const RenderOptions& o) {
   if (o.height < 240 || o.height > 16384) {
     throw InputError("--height " + std::to_string(o.height) + " is out of range (240 to 16384)");
   }
-  if (o.font_scale != 0.0f && !(o.font_scale >= 1.0f && o.font_scale <= 3.0f)) {
+  if (o.font_scale != 0.0f && !(o.font_scale >= kMinFontScale && o.font_scale <= kMaxFontScale)) {
     throw InputError("--font-scale " + std::to_string(o.font_scale) + " is out of range (1 to 3)");
   }
   if (o.head < -1) throw InputError("--head " + std::to_string(o.head) + " is not a head");
