@@ -134,26 +134,29 @@ ReferenceTrace reference_attention(const MatrixRef& x, const MatrixRef& y,
   return r;
 }
 
-::testing::AssertionResult check_agree(const std::string& name, const MatrixRef& a,
-                                       const MatrixRef& b, const MatrixD& bound_a,
-                                       const MatrixD& bound_b, double slack) {
-  if (a.rows() != b.rows() || a.cols() != b.cols() || bound_a.rows() != a.rows() ||
-      bound_a.cols() != a.cols() || bound_b.rows() != a.rows() || bound_b.cols() != a.cols()) {
+namespace {
+
+// |actual − expected| <= allowed, cell by cell (infinities of the same sign equal);
+// `expected_word` says what the expected value is in the message.
+::testing::AssertionResult within(const std::string& name, const MatrixD& actual,
+                                  const MatrixD& expected, const MatrixD& allowed, double slack,
+                                  const char* expected_word) {
+  if (actual.rows() != expected.rows() || actual.cols() != expected.cols() ||
+      allowed.rows() != actual.rows() || allowed.cols() != actual.cols()) {
     return ::testing::AssertionFailure()
-           << name << ": shape " << a.rows() << "×" << a.cols() << ", expected " << b.rows()
-           << "×" << b.cols();
+           << name << ": shape " << actual.rows() << "×" << actual.cols() << ", expected "
+           << expected.rows() << "×" << expected.cols();
   }
-  for (Eigen::Index i = 0; i < a.rows(); ++i) {
-    for (Eigen::Index j = 0; j < a.cols(); ++j) {
-      const double x = a(i, j);
-      const double e = b(i, j);
-      if (std::isinf(x) && std::isinf(e) && (x > 0) == (e > 0)) continue;
-      const double allowed = slack * (bound_a(i, j) + bound_b(i, j));
-      if (!(std::fabs(x - e) <= allowed)) {
+  for (Eigen::Index i = 0; i < actual.rows(); ++i) {
+    for (Eigen::Index j = 0; j < actual.cols(); ++j) {
+      const double a = actual(i, j);
+      const double e = expected(i, j);
+      if (std::isinf(a) && std::isinf(e) && (a > 0) == (e > 0)) continue;
+      if (!(std::fabs(a - e) <= allowed(i, j))) {
         std::ostringstream s;
         s.precision(9);
-        s << name << "(" << i << ", " << j << ") = " << x << ", expected " << e
-          << ": |difference| " << std::fabs(x - e) << " > " << allowed
+        s << name << "(" << i << ", " << j << ") = " << a << ", " << expected_word << " " << e
+          << ": |difference| " << std::fabs(a - e) << " > " << allowed(i, j)
           << " (the bound from the length of the sums, times " << slack << ")";
         return ::testing::AssertionFailure() << s.str();
       }
@@ -162,30 +165,22 @@ ReferenceTrace reference_attention(const MatrixRef& x, const MatrixRef& y,
   return ::testing::AssertionSuccess();
 }
 
+}  // namespace
+
+::testing::AssertionResult check_agree(const std::string& name, const MatrixRef& a,
+                                       const MatrixRef& b, const MatrixD& bound_a,
+                                       const MatrixD& bound_b, double slack) {
+  if (bound_a.rows() != bound_b.rows() || bound_a.cols() != bound_b.cols()) {
+    return ::testing::AssertionFailure() << name << ": the two bounds differ in shape";
+  }
+  return within(name, to_double(a), to_double(b), slack * (bound_a + bound_b), slack,
+                "expected");
+}
+
 ::testing::AssertionResult check_bounded(const std::string& name, const MatrixRef& actual,
                                          const Bounded& expected, double slack) {
-  if (actual.rows() != expected.value.rows() || actual.cols() != expected.value.cols()) {
-    return ::testing::AssertionFailure()
-           << name << ": shape " << actual.rows() << "×" << actual.cols() << ", expected "
-           << expected.value.rows() << "×" << expected.value.cols();
-  }
-  for (Eigen::Index i = 0; i < actual.rows(); ++i) {
-    for (Eigen::Index j = 0; j < actual.cols(); ++j) {
-      const double a = actual(i, j);
-      const double e = expected.value(i, j);
-      if (std::isinf(a) && std::isinf(e) && (a > 0) == (e > 0)) continue;
-      const double allowed = slack * expected.bound(i, j);
-      if (!(std::fabs(a - e) <= allowed)) {
-        std::ostringstream s;
-        s.precision(9);
-        s << name << "(" << i << ", " << j << ") = " << a << ", exactly " << e
-          << ": |difference| " << std::fabs(a - e) << " > " << allowed
-          << " (the bound from the length of the sums, times " << slack << ")";
-        return ::testing::AssertionFailure() << s.str();
-      }
-    }
-  }
-  return ::testing::AssertionSuccess();
+  return within(name, to_double(actual), expected.value, slack * expected.bound, slack,
+                "exactly");
 }
 
 }  // namespace attn::testing

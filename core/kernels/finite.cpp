@@ -3,15 +3,7 @@
 //
 // x·0 is 0 for every finite x and NaN for an infinity or a NaN, so one sum of x·0 over
 // the row says whether any value is not finite.
-#include "core/kernels/variants.hpp"
-
-#if ATTN_KERNELS_AVX512
-#include <immintrin.h>
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
-#endif
+#include "core/kernels/avx512.hpp"
 
 namespace attn::kernels {
 

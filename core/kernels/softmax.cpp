@@ -9,17 +9,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "core/kernels/variants.hpp"
-
-#if ATTN_KERNELS_AVX512
-#include <immintrin.h>
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns about the deliberately undefined vectors inside its own AVX-512 headers
-// (_mm512_undefined_ps in the masked loads and reductions).
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
-#endif
+#include "core/kernels/avx512.hpp"
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define ATTN_CPU_CLONES __attribute__((target_clones("avx2", "default")))

@@ -8,15 +8,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "core/kernels/variants.hpp"
-
-#if ATTN_KERNELS_AVX512
-#include <immintrin.h>
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
-#endif
+#include "core/kernels/avx512.hpp"
 
 namespace attn::kernels {
 

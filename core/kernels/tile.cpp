@@ -10,17 +10,8 @@
 #include <cassert>
 #include <utility>
 
+#include "core/kernels/avx512.hpp"
 #include "core/kernels/kernels.hpp"
-#include "core/kernels/variants.hpp"
-
-#if ATTN_KERNELS_AVX512
-#include <immintrin.h>
-#if defined(__GNUC__) && !defined(__clang__)
-// GCC 12 warns about the deliberately undefined vectors inside its own AVX-512 headers.
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#endif
-#endif
 
 namespace attn::kernels {
 
