@@ -8,6 +8,7 @@
 //   leaks.hpp      no leaks from the future
 //   decoder.hpp    the decoder's teacher-forcing table
 //   meaning.hpp    how context moves a word's vector
+//   tasks.hpp      the tasks small models train on: translate, reverse, induction
 //
 // Pure functions on plain structs; every number the views show comes from here or from
 // the trace (attention/attention.hpp).
@@ -20,4 +21,5 @@
 #include "core/teaching/exercises.hpp"
 #include "core/teaching/leaks.hpp"
 #include "core/teaching/meaning.hpp"
+#include "core/teaching/tasks.hpp"
 #include "core/teaching/text.hpp"

@@ -1,0 +1,131 @@
+// Tasks to train small Transformers on, made from a seed (nothing is downloaded): their
+// vocabulary, random training examples, a fixed held-out set, and the reference a test
+// scores a model against. It does not know models, training or losses: it only makes the
+// examples and says which positions of them count.
+//
+// Legend: V vocabulary size, S source length, T target length (tokens, without markers),
+// n the half length of an induction sequence (T = 2n).
+//
+//   translate  encoder-decoder. A small English → French grammar: a noun phrase alone, or
+//              subject VERB object. Noun phrase = determiner, 0 to 2 adjectives, noun. French
+//              puts most adjectives after the noun, so a French word's source is often not
+//              at its own position ("the blue creature" → "la créature bleue"): that is
+//              what makes cross-attention cross. S, T ≤ 9. The grammar in full: tasks.cpp.
+//   reverse    encoder-decoder. 4 to 10 letters of a..t → the same letters reversed.
+//   induction  decoder-only. n distinct letters of a..t (n drawn from 12..16 for each
+//              example, so no fixed offset finds the repeat: only content does), then the
+//              same n letters again. T = 2n ≤ 32.
+//
+// One vocabulary a task, ids 0, 1, 2 are the markers <pad>, <start>, <end>; a translate
+// vocabulary holds the English and the French words (no word is both).
+//
+// Held-out examples are a fixed part of each task's examples, chosen by a hash of their
+// content (one in kHeldOutShare): sample() never returns one, held_out() returns only
+// those, whatever the seeds. Everything is drawn from SplitMix64 (core/base/random.hpp), so
+// a seed gives the same examples on every machine.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/base/random.hpp"
+#include "core/base/types.hpp"
+
+namespace attn {
+
+enum class TaskKind { Translate, Reverse, Induction };
+
+const char* task_name(TaskKind kind);  // "translate", "reverse", "induction"
+// The kind of a name given by task_name (any case); nullopt for any other name.
+std::optional<TaskKind> task_from_name(const std::string& name);
+
+// Token ids; 0, 1, 2 are always "<pad>", "<start>", "<end>". Tokens are lower case.
+struct Vocabulary {
+  std::vector<std::string> tokens;  // id -> text
+  static constexpr int kPad = 0, kStart = 1, kEnd = 2;
+  // The id of a token, looked up in lower case (A-Z and the accented capitals À-Þ, Œ);
+  // -1 when unknown.
+  int id(const std::string& token) const;
+  int size() const;
+};
+
+struct Example {
+  std::vector<int> source;     // encoder input, S ids without markers (empty for decoder-only)
+  std::vector<int> target;     // encoder-decoder: T ids without markers (the trainer adds
+                               // <start>/<end>); decoder-only (induction): the whole sequence
+  std::vector<int> alignment;  // T entries: the index in `source` of the word target[i]
+                               // translates / mirrors, or -1 when it has none (induction: all -1;
+                               // see induction_target)
+  // Induction: n, 0 otherwise. The next-token prediction made at position i (of
+  // target[i + 1], from target[0..i]) counts as "the repeated half" for
+  // scored_from ≤ i ≤ T − 2: n − 1 predictions, each of which a copy from the first half
+  // gets right. (At i = n − 1 the first repeated token is only a guess: n varies, so nothing
+  // before it says the repeat starts there.)
+  int scored_from = 0;
+};
+bool operator==(const Example& a, const Example& b);
+bool operator!=(const Example& a, const Example& b);
+
+class Task {
+ public:
+  // One example in kHeldOutShare (by the hash of its content) is held out.
+  static constexpr int kHeldOutShare = 8;
+  // held_out() makes at most this many examples.
+  static constexpr int kMaxHeldOut = 100000;
+
+  explicit Task(TaskKind kind);  // the vocabulary and the grammar are fixed; no seed here
+  TaskKind kind() const { return kind_; }
+  bool decoder_only() const { return kind_ == TaskKind::Induction; }
+  const Vocabulary& vocabulary() const { return vocabulary_; }
+  int max_source_length() const;  // S, over every example the task can make (0 for induction)
+  int max_target_length() const;  // T, the same
+
+  // A random training example: draws from `rng` until the example is not held out.
+  Example sample(SplitMix64& rng) const;
+  // `count` held-out examples drawn from SplitMix64(seed), all different from each other.
+  // The same count and seed give the same list; a longer list starts with a shorter one.
+  // Throws AttentionError for count < 0 or count > kMaxHeldOut.
+  std::vector<Example> held_out(int count, std::uint64_t seed) const;
+  // True when the example (by its source and target) belongs to the held-out part.
+  bool is_held_out(const Example& example) const;
+
+  // Text → ids for a typed sentence: lower case, split on white space. An unknown word (or
+  // a marker: the program adds those) throws AttentionError naming it and saying which
+  // words the task knows. Translate knows the English and the French words.
+  std::vector<int> encode(const std::string& text) const;
+  // Ids → text: joined by single spaces, markers skipped. Throws for an id outside [0, V).
+  std::string decode(const std::vector<int>& ids) const;
+  // The target the task expects for a source. Translate: the grammar's own translation of
+  // an English sentence of the grammar (throws AttentionError saying which word breaks the
+  // grammar, and why, for any other); reverse: the letters reversed. The decoder-only task
+  // has no source and throws. Throws for an empty source.
+  std::vector<int> reference(const std::vector<int>& source) const;
+  // The same as a whole example: source, reference target and the alignment of each target
+  // word (what sample() returns for that source). Throws as reference() does.
+  Example reference_example(const std::vector<int>& source) const;
+
+ private:
+  struct Grammar;  // translate's words by role and their ids (tasks.cpp)
+
+  Example draw(SplitMix64& rng) const;  // any example, held out or not
+  std::string unknown_word_message(const std::string& word) const;
+
+  TaskKind kind_;
+  Vocabulary vocabulary_;
+  std::shared_ptr<const Grammar> grammar_;  // translate only; shared, so copies are cheap
+};
+
+// What an induction head at position i of a decoder-only example should look at: the
+// position just after the previous occurrence of the token target[i], or -1 when it has
+// none. For induction examples that is i − n + 1 for i ≥ n, and -1 in the first half.
+// Throws AttentionError for i outside [0, T).
+int induction_target(const Example& example, int i);
+
+// What a previous-token head at position i looks at: i − 1, or -1 for i = 0. Throws
+// AttentionError for i < 0.
+int previous_token_target(int i);
+
+}  // namespace attn
