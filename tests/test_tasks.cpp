@@ -73,7 +73,8 @@ TEST(TaskVocabulary, MarkersFirstNoDuplicatesLowerCase) {
   }
   EXPECT_EQ(Task(TaskKind::Reverse).vocabulary().size(), 23);
   EXPECT_EQ(Task(TaskKind::Induction).vocabulary().size(), 23);
-  const Vocabulary& v = Task(TaskKind::Translate).vocabulary();
+  const Task translate(TaskKind::Translate);
+  const Vocabulary& v = translate.vocabulary();
   EXPECT_EQ(v.id("BLUE"), v.id("blue"));
   EXPECT_EQ(v.id("Créature"), v.id("créature"));
   EXPECT_EQ(v.id("ÉNORME"), v.id("énorme"));
