@@ -1,0 +1,76 @@
+// libFuzzer target: the safetensors reader on arbitrary bytes. A file is either refused
+// with a message or opens; when it opens, every view lies whole inside the data, every F32
+// tensor reads as floats, and writing its F32 tensors and metadata back gives a file that
+// opens with the same names, shapes, bits and metadata.
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <exception>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "io/safetensors.hpp"
+
+namespace {
+
+void check(bool ok) {
+  if (!ok) __builtin_trap();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using attn::io::SafeTensorsFile;
+  using attn::io::TensorView;
+  std::optional<SafeTensorsFile> opened;
+  try {
+    opened.emplace(SafeTensorsFile::from_bytes(
+        std::string(reinterpret_cast<const char*>(data), size), "fuzz input"));
+  } catch (const std::exception& e) {
+    check(e.what()[0] != '\0');
+    return 0;
+  }
+  const SafeTensorsFile& f = *opened;
+
+  // The views follow each other without gaps, each as long as its shape says; touching
+  // every byte lets AddressSanitizer see any that lies outside the input.
+  std::uint32_t sum = 0;
+  for (std::size_t i = 0; i < f.tensors().size(); ++i) {
+    const TensorView& t = f.tensors()[i];
+    check(f.find(t.name) == &t);
+    check(t.elements() >= 0);
+    if (i > 0) check(f.tensors()[i - 1].data + f.tensors()[i - 1].bytes == t.data);
+    for (std::size_t b = 0; b < t.bytes; ++b) sum += t.data[b];
+  }
+  (void)sum;
+
+  // Write the F32 tensors back (the writer writes no other dtype) and read them again.
+  std::vector<std::vector<float>> values;
+  std::vector<attn::io::TensorToWrite> to_write;
+  values.reserve(f.tensors().size());
+  for (const TensorView& t : f.tensors()) {
+    if (t.dtype != "F32") continue;
+    values.push_back(f.floats(t.name, t.shape));
+    check(values.back().size() == static_cast<std::size_t>(t.elements()));
+    to_write.push_back({t.name, t.shape, values.back().data()});
+  }
+  const std::string written = attn::io::safetensors_bytes(to_write, f.metadata());
+  const SafeTensorsFile again = SafeTensorsFile::from_bytes(written, "written back");
+  check(again.metadata() == f.metadata());
+  check(again.tensors().size() == to_write.size());
+  for (std::size_t i = 0; i < to_write.size(); ++i) {
+    const TensorView* t = again.find(to_write[i].name);
+    check(t != nullptr && t->dtype == "F32" && t->shape == to_write[i].shape);
+    check(t->bytes == values[i].size() * sizeof(float));
+    check(t->bytes == 0 || std::memcmp(t->data, values[i].data(), t->bytes) == 0);
+  }
+  // What we write, we write the same way twice.
+  std::vector<attn::io::TensorToWrite> rewrite;
+  for (const TensorView& t : again.tensors()) {
+    rewrite.push_back({t.name, t.shape, reinterpret_cast<const float*>(t.data)});
+  }
+  check(attn::io::safetensors_bytes(rewrite, again.metadata()) == written);
+  return 0;
+}
