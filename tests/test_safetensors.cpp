@@ -250,6 +250,8 @@ TEST_F(SafeTensors, EveryDamageIsRefusedWithItsReason) {
   expect_refused(file_bytes("{\"a\xff\": 1}", ""), "the header is not valid JSON");
   EXPECT_NE(refusal(file_bytes("{\"a\xff\": 1}", "")).find("last read: '\"a?'"), std::string::npos);
   expect_refused(file_bytes("[1, 2]", ""), "the header must be a JSON object, got array");
+  expect_refused(file_bytes("{" + entry("w", "[1e999]", 0, 8) + "}", two),  // beyond a double
+                 "the header is not valid JSON: [json.exception.out_of_range.406] number overflow");
   expect_refused(file_bytes(std::string("{}\0\0", 4), ""),  // padded with zeros, not spaces
                  "the header is not valid JSON: it holds a zero byte at byte 2 of the header");
   expect_refused(file_bytes(std::string("{}\0{\"x\": 1}", 12), ""),

@@ -271,6 +271,8 @@ SafeTensorsFile::SafeTensorsFile(std::unique_ptr<Storage> storage, const std::st
   } catch (const json::parse_error& e) {
     throw refuse("the header is not valid JSON (at byte " + std::to_string(e.byte) +
                  " of the header): " + ascii_excerpt(e.what(), 300));
+  } catch (const json::exception& e) {  // a number too large for a double: 1e999
+    throw refuse("the header is not valid JSON: " + ascii_excerpt(e.what(), 300));
   }
   if (!root.is_object()) {
     throw refuse(std::string("the header must be a JSON object, got ") + root.type_name());
