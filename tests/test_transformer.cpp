@@ -224,3 +224,53 @@ TEST(Transformer, RefusesSamplesItCannotRead) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Transformer, SinusoidalPositionsAreTheFixedWavesAndGetNoGradient) {
+  attn::TransformerConfig c;
+  c.architecture = attn::Architecture::EncoderDecoder;
+  c.layers = 1;
+  c.d_model = 8;
+  c.heads = 2;
+  c.vocabulary = 7;
+  c.max_source = 5;
+  c.max_target = 6;
+  c.positions = attn::Positions::Sinusoidal;
+  attn::Transformer model(c);
+  model.initialise(3);
+  for (const char* name : {"enc_pos.weight", "dec_pos.weight"}) {
+    const int index = model.find(name);
+    ASSERT_GE(index, 0) << name;
+    const attn::ParameterInfo& p = model.parameters()[static_cast<std::size_t>(index)];
+    EXPECT_FALSE(p.trainable);
+    const auto table = model.matrix(index);
+    for (Eigen::Index pos = 0; pos < table.rows(); ++pos) {
+      for (Eigen::Index i = 0; i < c.d_model / 2; ++i) {
+        const double angle = static_cast<double>(pos) / std::pow(10000.0, 2.0 * static_cast<double>(i) / c.d_model);
+        EXPECT_NEAR(table(pos, 2 * i), std::sin(angle), 1e-6) << name << " " << pos << "," << i;
+        EXPECT_NEAR(table(pos, 2 * i + 1), std::cos(angle), 1e-6) << name << " " << pos << "," << i;
+      }
+    }
+  }
+  attn::Sample s;
+  s.source = {3, 4, 5};
+  s.decoder_input = {1, 6, 3};
+  s.labels = {6, 3, 2};
+  attn::ForwardRecord record;
+  model.forward({s}, {}, record);
+  attn::Matrix d_logits;
+  attn::Transformer::score(record, 1.0f, &d_logits);
+  std::vector<float> g(model.size(), 0.0f);
+  model.backward(record, {}, d_logits, g);
+  double position_gradient = 0, other_gradient = 0;
+  for (const attn::ParameterInfo& p : model.parameters()) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(p.rows * p.cols); ++i) {
+      (p.trainable ? other_gradient : position_gradient) += std::abs(g[p.offset + i]);
+    }
+  }
+  EXPECT_EQ(position_gradient, 0.0);
+  EXPECT_GT(other_gradient, 0.0);
+}
+
+}  // namespace

@@ -84,7 +84,8 @@ bool Ablation::any() const {
 
 // ---- The parameter table ------------------------------------------------------------------
 
-int Transformer::add(const std::string& name, Eigen::Index rows, Eigen::Index cols, bool decay) {
+int Transformer::add(const std::string& name, Eigen::Index rows, Eigen::Index cols, bool decay,
+                     bool trainable) {
   ParameterInfo p;
   p.name = name;
   p.rows = rows;
@@ -92,6 +93,7 @@ int Transformer::add(const std::string& name, Eigen::Index rows, Eigen::Index co
   p.offset = table_.empty() ? 0 : table_.back().offset +
                                       static_cast<std::size_t>(table_.back().rows * table_.back().cols);
   p.decay = decay;
+  p.trainable = trainable;
   table_.push_back(p);
   return static_cast<int>(table_.size()) - 1;
 }
@@ -101,8 +103,9 @@ Transformer::Transformer(const TransformerConfig& config) : config_(config) {
   const Eigen::Index d = config_.d_model, v = config_.vocabulary, f = mlp_width(config_);
   const bool encoder_decoder = config_.architecture == Architecture::EncoderDecoder;
   tok_emb_ = add("tok_emb.weight", v, d, false);
-  if (encoder_decoder) enc_pos_ = add("enc_pos.weight", config_.max_source, d, false);
-  dec_pos_ = add("dec_pos.weight", config_.max_target, d, false);
+  const bool learned = config_.positions == Positions::Learned;
+  if (encoder_decoder) enc_pos_ = add("enc_pos.weight", config_.max_source, d, false, learned);
+  dec_pos_ = add("dec_pos.weight", config_.max_target, d, false, learned);
 
   auto attention = [&](const std::string& prefix, const std::string& part) {
     AttentionIndex a;
@@ -141,6 +144,17 @@ Transformer::Transformer(const TransformerConfig& config) : config_(config) {
   head_b_ = add("lm_head.bias", 1, v, false);
   values_.assign(table_.back().offset + static_cast<std::size_t>(table_.back().rows * table_.back().cols),
                  0.0f);
+  for (const ParameterInfo& p : table_) {
+    if (p.trainable) continue;
+    float* table = values_.data() + p.offset;
+    for (Eigen::Index pos = 0; pos < p.rows; ++pos) {
+      for (Eigen::Index j = 0; j < p.cols; ++j) {
+        const double frequency = std::pow(10000.0, -static_cast<double>(j - j % 2) / static_cast<double>(p.cols));
+        const double angle = static_cast<double>(pos) * frequency;
+        table[pos * p.cols + j] = static_cast<float>(j % 2 == 0 ? std::sin(angle) : std::cos(angle));
+      }
+    }
+  }
 }
 
 void Transformer::initialise(std::uint64_t seed) {
@@ -151,6 +165,7 @@ void Transformer::initialise(std::uint64_t seed) {
     return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
   };
   for (const ParameterInfo& p : table_) {
+    if (!p.trainable) continue;
     float* data = values_.data() + p.offset;
     const auto n = static_cast<std::size_t>(p.rows * p.cols);
     const bool layer_norm = p.name.find(".ln_") != std::string::npos;
@@ -463,6 +478,7 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
       ops::embedding_backward<float>(d_y.middleRows(t0, n), r.decoder_ids[s], d_table,
                                      d_positions);
     }
+    if (!table_[static_cast<std::size_t>(dec_pos_)].trainable) d_positions.setZero();
   }
   if (!encoder_decoder) return;
 
@@ -485,6 +501,7 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
     const int s0 = r.source_offset[s], n = r.source_offset[s + 1] - s0;
     ops::embedding_backward<float>(d_x.middleRows(s0, n), r.source_ids[s], d_table, d_positions);
   }
+  if (!table_[static_cast<std::size_t>(enc_pos_)].trainable) d_positions.setZero();
 }
 
 }  // namespace attn

@@ -34,6 +34,11 @@
 namespace attn {
 
 enum class Architecture { EncoderDecoder, DecoderOnly };
+// Learned: the position tables are parameters like any other. Sinusoidal: they are fixed,
+// sin/cos waves of the original Transformer (PE[p][2i] = sin(p / 10000^(2i/D)), PE[p][2i+1]
+// = cos of the same), not trained: a position i and i − 1 relate the same way everywhere,
+// which is what a previous-token head needs.
+enum class Positions { Learned, Sinusoidal };
 
 struct TransformerConfig {
   Architecture architecture = Architecture::EncoderDecoder;
@@ -45,6 +50,7 @@ struct TransformerConfig {
   int vocabulary = 0;    // V
   int max_source = 0;    // Ts_max, positions of the encoder (0 for decoder-only)
   int max_target = 0;    // Tt_max, positions of the decoder
+  Positions positions = Positions::Learned;
 };
 // Throws AttentionError naming the bad value.
 void validate(const TransformerConfig& config);
@@ -56,6 +62,7 @@ struct ParameterInfo {
   Eigen::Index rows = 0, cols = 0;  // a vector has 1 row
   std::size_t offset = 0;           // into the flat buffer
   bool decay = false;               // AdamW decays it (the matrices of attention, MLP, lm_head)
+  bool trainable = true;            // false: fixed (sinusoidal positions); its gradient stays 0
 };
 
 // Which heads are switched off (their context zeroed, so they add nothing to the output).
@@ -105,10 +112,12 @@ struct Score {
 
 class Transformer {
  public:
-  // Every parameter zero (a checkpoint fills them), or as initialise() sets them.
+  // Every parameter zero (a checkpoint fills them) but fixed positions, or as initialise()
+  // sets them.
   explicit Transformer(const TransformerConfig& config);
   // GPT-2's initialisation: N(0, 0.02) for embeddings and matrices, the residual outputs
-  // (w_o, mlp.w2) scaled by 1/sqrt(2·blocks), LayerNorm weights 1, biases 0. Deterministic.
+  // (w_o, mlp.w2) scaled by 1/sqrt(2·blocks), LayerNorm weights 1, biases 0; fixed
+  // positions are left as they are. Deterministic.
   void initialise(std::uint64_t seed);
 
   const TransformerConfig& config() const { return config_; }
@@ -143,7 +152,8 @@ class Transformer {
     AttentionIndex self, cross;
     int ln_mlp_w = -1, ln_mlp_b = -1, w1 = -1, b1 = -1, w2 = -1, b2 = -1;
   };
-  int add(const std::string& name, Eigen::Index rows, Eigen::Index cols, bool decay);
+  int add(const std::string& name, Eigen::Index rows, Eigen::Index cols, bool decay,
+          bool trainable = true);
   ops::MatMap<float> grad(std::vector<float>& g, int index) const;
   ops::VecMap<float> grad_vec(std::vector<float>& g, int index) const;
   ops::ConstVecMap<float> vec(int index) const;
