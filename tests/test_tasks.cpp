@@ -288,31 +288,37 @@ TEST(ReverseTask, ReversesFourToTenLetters) {
 // ---------------------------------------------------------------------------------------
 // induction
 
-TEST(InductionTask, SecondHalfRepeatsTheFirst) {
+TEST(InductionTask, ThePeriodRepeatsToTheEnd) {
   const Task task(TaskKind::Induction);
-  std::set<int> halves;
+  std::set<int> periods;
   for (const Example& e : samples(task, 2000, 9)) {
     const int n = e.scored_from;
-    halves.insert(n);
+    periods.insert(n);
     ASSERT_TRUE(e.source.empty());
-    ASSERT_EQ(static_cast<int>(e.target.size()), 2 * n);
+    ASSERT_EQ(static_cast<int>(e.target.size()), 32);
     ASSERT_EQ(e.alignment, std::vector<int>(e.target.size(), -1));
     const std::vector<int> first(e.target.begin(), e.target.begin() + n);
-    const std::vector<int> second(e.target.begin() + n, e.target.end());
-    ASSERT_EQ(first, second);
     ASSERT_EQ(std::set<int>(first.begin(), first.end()).size(), first.size())
-        << "first half not distinct";
-    for (int id : e.target) ASSERT_TRUE(id >= 3 && id < 23);
-    for (int i = 0; i < 2 * n; ++i) {
-      ASSERT_EQ(induction_target(e, i), i >= n ? i - n + 1 : -1) << "position " << i;
-      if (i >= n && i + 1 < 2 * n) {
-        // What the head looks at is the token that comes next: the prediction at i is right.
-        ASSERT_EQ(e.target[static_cast<std::size_t>(induction_target(e, i))],
-                  e.target[static_cast<std::size_t>(i + 1)]);
+        << "first period not distinct";
+    for (int i = 0; i < 32; ++i) {
+      const int id = e.target[static_cast<std::size_t>(i)];
+      ASSERT_TRUE(id >= 3 && id < 23);
+      ASSERT_EQ(id, first[static_cast<std::size_t>(i % n)]) << "position " << i;
+      // Every earlier occurrence of this letter, one period apart, and what followed it.
+      std::vector<int> expected;
+      for (int j = i % n; j < i; j += n) expected.push_back(j + 1);
+      ASSERT_EQ(induction_targets(e, i), expected) << "position " << i;
+      if (i >= n && i + 1 < 32) {
+        // What the head looks at is the letter that comes next: the prediction at i is right.
+        for (int key : expected) {
+          ASSERT_EQ(e.target[static_cast<std::size_t>(key)], e.target[static_cast<std::size_t>(i + 1)]);
+        }
       }
     }
   }
-  EXPECT_EQ(halves, (std::set<int>{12, 13, 14, 15, 16}));
+  std::set<int> all;
+  for (int n = 3; n <= 16; ++n) all.insert(n);
+  EXPECT_EQ(periods, all);
   EXPECT_TRUE(contains(what_of([&] { task.reference({3}); }), "decoder-only"));
 }
 
@@ -320,16 +326,16 @@ TEST(InductionTask, TargetsOfTheHeadsOnAHandMadeSequence) {
   // a b c a b c: position 3 (a) looks at 1 (b, after the earlier a); 5 (c) at 3.
   Example e;
   e.target = {3, 4, 5, 3, 4, 5};
-  EXPECT_EQ(induction_target(e, 0), -1);
-  EXPECT_EQ(induction_target(e, 2), -1);
-  EXPECT_EQ(induction_target(e, 3), 1);
-  EXPECT_EQ(induction_target(e, 5), 3);
-  // With a token seen twice before, the latest occurrence counts: a a b a → 3 looks at 2.
+  EXPECT_TRUE(induction_targets(e, 0).empty());
+  EXPECT_TRUE(induction_targets(e, 2).empty());
+  EXPECT_EQ(induction_targets(e, 3), std::vector<int>{1});
+  EXPECT_EQ(induction_targets(e, 5), std::vector<int>{3});
+  // A token seen twice before: both positions after it count. a a b a → 3 looks at 1 and 2.
   e.target = {3, 3, 4, 3};
-  EXPECT_EQ(induction_target(e, 1), 1);
-  EXPECT_EQ(induction_target(e, 3), 2);
-  EXPECT_TRUE(contains(what_of([&] { induction_target(e, 4); }), "position 4"));
-  EXPECT_TRUE(contains(what_of([&] { induction_target(e, -1); }), "position -1"));
+  EXPECT_EQ(induction_targets(e, 1), std::vector<int>{1});
+  EXPECT_EQ(induction_targets(e, 3), (std::vector<int>{1, 2}));
+  EXPECT_TRUE(contains(what_of([&] { induction_targets(e, 4); }), "position 4"));
+  EXPECT_TRUE(contains(what_of([&] { induction_targets(e, -1); }), "position -1"));
   EXPECT_EQ(previous_token_target(0), -1);
   EXPECT_EQ(previous_token_target(7), 6);
   EXPECT_TRUE(contains(what_of([] { previous_token_target(-2); }), "-2"));
@@ -449,7 +455,8 @@ TEST(TaskDeterminism, GoldenFirstExamplesOfSeed42) {
       {TaskKind::Translate, "the cheeses follow some golden magic whales",
        "les fromages suivent des baleines magiques dorées", 0},
       {TaskKind::Reverse, "l s e k c f i f o", "o f i f c k e s l", 0},
-      {TaskKind::Induction, "", "l f c p k d m a e h q i t n j l f c p k d m a e h q i t n j", 15},
+      {TaskKind::Induction, "",
+       "l f c p k d m a l f c p k d m a l f c p k d m a l f c p k d m a", 8},
   };
   for (const Golden& g : golden) {
     const Task task(g.kind);

@@ -216,9 +216,11 @@ constexpr int kMaxNounPhrase = 1 + kMaxAdjectives + 1;  // determiner, adjective
 constexpr int kLetterCount = 20;
 constexpr int kReverseMinLength = 4;
 constexpr int kReverseMaxLength = 10;
-constexpr int kInductionMinHalf = 12;
-constexpr int kInductionMaxHalf = 16;
-static_assert(kInductionMaxHalf <= kLetterCount, "an induction half has distinct letters");
+constexpr int kInductionMinPeriod = 3;
+constexpr int kInductionMaxPeriod = 16;
+constexpr int kInductionLength = 32;
+static_assert(kInductionMaxPeriod <= kLetterCount, "an induction period has distinct letters");
+static_assert(2 * kInductionMaxPeriod <= kInductionLength, "every period is seen repeated");
 
 const char* const kMarkers[] = {"<pad>", "<start>", "<end>"};
 constexpr int kFirstWord = 3;  // the first id after the markers
@@ -665,7 +667,7 @@ int Task::max_target_length() const {
   switch (kind_) {
     case TaskKind::Translate: return 2 * kMaxNounPhrase + 1;  // one French word an English one
     case TaskKind::Reverse: return kReverseMaxLength;
-    case TaskKind::Induction: return 2 * kInductionMaxHalf;
+    case TaskKind::Induction: return kInductionLength;
   }
   return 0;
 }
@@ -685,18 +687,17 @@ Example Task::draw(SplitMix64& rng) const {
     }
     case TaskKind::Induction: {
       const int n =
-          kInductionMinHalf + uniform_index(rng, kInductionMaxHalf - kInductionMinHalf + 1);
-      // The first n letters of a shuffle (Fisher-Yates, stopped after n swaps): distinct,
-      // so each letter of the repeat has exactly one earlier occurrence to copy from.
+          kInductionMinPeriod + uniform_index(rng, kInductionMaxPeriod - kInductionMinPeriod + 1);
       std::array<int, kLetterCount> letters{};
       for (int i = 0; i < kLetterCount; ++i) letters[static_cast<std::size_t>(i)] = kFirstWord + i;
       for (int i = 0; i < n; ++i) {
         std::swap(letters[static_cast<std::size_t>(i)],
                   letters[static_cast<std::size_t>(i + uniform_index(rng, kLetterCount - i))]);
       }
-      e.target.assign(letters.begin(), letters.begin() + n);
-      e.target.insert(e.target.end(), letters.begin(), letters.begin() + n);
-      e.alignment.assign(static_cast<std::size_t>(2 * n), -1);
+      for (int i = 0; i < kInductionLength; ++i) {
+        e.target.push_back(letters[static_cast<std::size_t>(i % n)]);
+      }
+      e.alignment.assign(e.target.size(), -1);
       e.scored_from = n;
       return e;
     }
@@ -802,17 +803,18 @@ std::vector<int> Task::reference(const std::vector<int>& source) const {
   return reference_example(source).target;
 }
 
-int induction_target(const Example& example, int i) {
+std::vector<int> induction_targets(const Example& example, int i) {
   const int length = static_cast<int>(example.target.size());
   if (i < 0 || i >= length) {
     throw AttentionError("position " + std::to_string(i) + " is outside the sequence (0 to " +
                          std::to_string(length - 1) + ")");
   }
   const auto& t = example.target;
-  for (int j = i - 1; j >= 0; --j) {
-    if (t[static_cast<std::size_t>(j)] == t[static_cast<std::size_t>(i)]) return j + 1;
+  std::vector<int> after;
+  for (int j = 0; j < i; ++j) {
+    if (t[static_cast<std::size_t>(j)] == t[static_cast<std::size_t>(i)]) after.push_back(j + 1);
   }
-  return -1;
+  return after;
 }
 
 int previous_token_target(int i) {

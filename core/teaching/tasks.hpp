@@ -4,7 +4,7 @@
 // examples and says which positions of them count.
 //
 // Legend: V vocabulary size, S source length, T target length (tokens, without markers),
-// n the half length of an induction sequence (T = 2n).
+// n the period of an induction sequence (the length of the part that repeats).
 //
 //   translate  encoder-decoder. A small English → French grammar: a noun phrase alone, or
 //              subject VERB object. Noun phrase = determiner, 0 to 2 adjectives, noun. French
@@ -12,9 +12,10 @@
 //              at its own position ("the blue creature" → "la créature bleue"): that is
 //              what makes cross-attention cross. S, T ≤ 9. The grammar in full: tasks.cpp.
 //   reverse    encoder-decoder. 4 to 10 letters of a..t → the same letters reversed.
-//   induction  decoder-only. n distinct letters of a..t (n drawn from 12..16 for each
-//              example, so no fixed offset finds the repeat: only content does), then the
-//              same n letters again. T = 2n ≤ 32.
+//   induction  decoder-only. n distinct letters of a..t (n drawn from 3..16 for each
+//              example, so no fixed offset finds the repeat: only content does), repeated
+//              until the sequence is T = 32 long (the last repeat cut short; n = 16 is the
+//              letters exactly twice). "The repeated half" is everything after the first n.
 //
 // One vocabulary a task, ids 0, 1, 2 are the markers <pad>, <start>, <end>; a translate
 // vocabulary holds the English and the French words (no word is both).
@@ -58,12 +59,12 @@ struct Example {
                                // <start>/<end>); decoder-only (induction): the whole sequence
   std::vector<int> alignment;  // T entries: the index in `source` of the word target[i]
                                // translates / mirrors, or -1 when it has none (induction: all -1;
-                               // see induction_target)
+                               // see induction_targets)
   // Induction: n, 0 otherwise. The next-token prediction made at position i (of
   // target[i + 1], from target[0..i]) counts as "the repeated half" for
-  // scored_from ≤ i ≤ T − 2: n − 1 predictions, each of which a copy from the first half
-  // gets right. (At i = n − 1 the first repeated token is only a guess: n varies, so nothing
-  // before it says the repeat starts there.)
+  // scored_from ≤ i ≤ T − 2: T − n − 1 predictions, each of which a copy of what followed
+  // the same letter earlier gets right. (At i = n − 1 the first repeated letter is only a
+  // guess: n varies, so nothing before it says the repeat starts there.)
   int scored_from = 0;
 };
 bool operator==(const Example& a, const Example& b);
@@ -118,11 +119,12 @@ class Task {
   std::shared_ptr<const Grammar> grammar_;  // translate only; shared, so copies are cheap
 };
 
-// What an induction head at position i of a decoder-only example should look at: the
-// position just after the previous occurrence of the token target[i], or -1 when it has
-// none. For induction examples that is i − n + 1 for i ≥ n, and -1 in the first half.
+// What an induction head at position i of a decoder-only example looks at (prefix
+// matching): every position just after an earlier occurrence of the token target[i], in
+// order; none when the token is new. In an induction example with period n that is
+// i − n + 1, i − 2n + 1, … down to 1 for i ≥ n, and none before n.
 // Throws AttentionError for i outside [0, T).
-int induction_target(const Example& example, int i);
+std::vector<int> induction_targets(const Example& example, int i);
 
 // What a previous-token head at position i looks at: i − 1, or -1 for i = 0. Throws
 // AttentionError for i < 0.
