@@ -1,7 +1,10 @@
 // libFuzzer target: the safetensors reader on arbitrary bytes. A file is either refused
 // with a std::runtime_error or opens; when it opens, every view lies whole inside the
 // data, every F32 tensor reads as floats, and writing its F32 tensors and metadata back
-// gives a file that opens with the same names, shapes, bits and metadata.
+// gives a file that opens with the same names, shapes, bits and metadata. The same bytes
+// are then opened as a model checkpoint (checkpoint.hpp): refused with a runtime_error, or
+// a whole model with every weight finite.
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -11,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "io/checkpoint.hpp"
 #include "io/safetensors.hpp"
 
 namespace {
@@ -21,7 +25,19 @@ void check(bool ok) {
 
 }  // namespace
 
+static void open_as_checkpoint(const std::uint8_t* data, std::size_t size) {
+  try {
+    const attn::io::Checkpoint c = attn::io::checkpoint_from_bytes(
+        std::string(reinterpret_cast<const char*>(data), size), "fuzz input");
+    check(c.model != nullptr);
+    for (const float v : c.model->values()) check(std::isfinite(v));
+  } catch (const std::runtime_error& e) {
+    check(e.what()[0] != '\0');
+  }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  open_as_checkpoint(data, size);
   using attn::io::SafeTensorsFile;
   using attn::io::TensorView;
   std::optional<SafeTensorsFile> opened;

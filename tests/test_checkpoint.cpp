@@ -1,0 +1,211 @@
+// Checkpoints (app/io/checkpoint.hpp): a trained model written and read back bit for bit,
+// with the metadata a reader needs; and every kind of bad file refused with its problem
+// named, the model never half-loaded.
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <limits>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "core/teaching/training.hpp"
+#include "io/checkpoint.hpp"
+#include "io/safetensors.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using attn::io::Checkpoint;
+
+fs::path scratch(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / "attn_checkpoint_tests";
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// A small reverse model after a few steps.
+Checkpoint trained(attn::TaskKind task = attn::TaskKind::Reverse) {
+  attn::TrainingSettings s = attn::default_settings(task);
+  s.layers = 1;
+  s.d_model = 16;
+  s.heads = 2;
+  s.batch = 8;
+  s.held_out = 8;
+  s.steps = 3;
+  attn::Trainer trainer(s);
+  for (int i = 0; i < s.steps; ++i) trainer.step();
+  Checkpoint c;
+  c.task = task;
+  c.settings = s;
+  c.model = std::make_shared<attn::Transformer>(trainer.model());
+  c.steps = trainer.steps_done();
+  c.held_out_accuracy = 0.25;
+  return c;
+}
+
+std::string message_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "(nothing thrown)";
+}
+
+// The file's tensors and metadata, changed by `edit` and written as bytes.
+std::string edited(const Checkpoint& c,
+                   const std::function<void(std::map<std::string, std::string>&,
+                                            std::vector<attn::io::TensorToWrite>&)>& edit) {
+  const fs::path path = scratch("edit_source.safetensors");
+  attn::io::save_checkpoint(path.string(), c);
+  const auto file = attn::io::SafeTensorsFile::open(path.string());
+  std::map<std::string, std::string> metadata = file.metadata();
+  std::vector<std::vector<float>> values;
+  values.reserve(file.tensors().size());
+  std::vector<attn::io::TensorToWrite> tensors;
+  for (const auto& t : file.tensors()) {
+    values.push_back(file.floats(t.name, t.shape));
+    tensors.push_back({t.name, t.shape, values.back().data()});
+  }
+  edit(metadata, tensors);
+  return attn::io::safetensors_bytes(tensors, metadata);
+}
+
+TEST(Checkpoint, SavedAndOpenedAgainBitForBitWithItsMetadata) {
+  for (const auto task : {attn::TaskKind::Reverse, attn::TaskKind::Induction}) {
+    const Checkpoint c = trained(task);
+    const fs::path path = scratch("round_trip.safetensors");
+    attn::io::save_checkpoint(path.string(), c);
+    const Checkpoint back = attn::io::load_checkpoint(path.string());
+    EXPECT_EQ(back.task, task);
+    EXPECT_EQ(back.steps, 3);
+    EXPECT_DOUBLE_EQ(back.held_out_accuracy, 0.25);
+    EXPECT_EQ(back.settings.layers, 1);
+    EXPECT_EQ(back.settings.d_model, 16);
+    EXPECT_EQ(back.settings.heads, 2);
+    EXPECT_EQ(back.settings.mlp, c.settings.mlp);
+    EXPECT_EQ(back.settings.positions, c.settings.positions);
+    ASSERT_EQ(back.model->size(), c.model->size());
+    EXPECT_EQ(back.model->values(), c.model->values());  // every float, bit for bit
+    EXPECT_EQ(back.model->config().max_target, c.model->config().max_target);
+
+    // What another reader sees: one tensor per parameter, in×out, and the metadata.
+    const auto file = attn::io::SafeTensorsFile::open(path.string());
+    EXPECT_EQ(file.tensors().size(), c.model->parameters().size());
+    const auto* q = file.find("dec.0.self.w_q");
+    ASSERT_NE(q, nullptr);
+    EXPECT_EQ(q->shape, (std::vector<std::int64_t>{16, 16}));
+    EXPECT_EQ(file.find("lm_head.bias")->shape, (std::vector<std::int64_t>{23}));
+    EXPECT_EQ(file.metadata().at("task"), attn::task_name(task));
+    EXPECT_EQ(file.metadata().at("layers"), "1");
+    EXPECT_EQ(file.metadata().at("d_model"), "16");
+    EXPECT_EQ(file.metadata().at("heads"), "2");
+    const auto vocabulary = nlohmann::json::parse(file.metadata().at("vocabulary"));
+    ASSERT_TRUE(vocabulary.is_array());
+    EXPECT_EQ(vocabulary.size(), 23u);
+    EXPECT_EQ(vocabulary[0], "<pad>");
+    EXPECT_EQ(vocabulary[3], "a");
+  }
+}
+
+TEST(Checkpoint, AModelReadBackComputesWhatItComputedBefore) {
+  const Checkpoint c = trained();
+  const fs::path path = scratch("same_loss.safetensors");
+  attn::io::save_checkpoint(path.string(), c);
+  const Checkpoint back = attn::io::load_checkpoint(path.string());
+  const attn::Task task(attn::TaskKind::Reverse);
+  const auto held = task.held_out(16, 5);
+  EXPECT_EQ(attn::evaluate(*c.model, task, held, {}, 1).loss,
+            attn::evaluate(*back.model, task, held, {}, 1).loss);
+}
+
+TEST(Checkpoint, BadFilesAreRefusedNamingTheProblem) {
+  const Checkpoint c = trained();
+  using Meta = std::map<std::string, std::string>;
+  using Tensors = std::vector<attn::io::TensorToWrite>;
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<float> bad_values(16 * 16, 0.0f);
+  struct Case {
+    const char* expect;
+    std::function<void(Meta&, Tensors&)> edit;
+  };
+  const Case cases[] = {
+      {"no \"task\"", [](Meta& m, Tensors&) { m.erase("task"); }},
+      {"no \"format\"", [](Meta& m, Tensors&) { m.clear(); }},
+      {"\"copy\" is not one of", [](Meta& m, Tensors&) { m["task"] = "copy"; }},
+      {"vocabulary (3 tokens) is not the reverse task's (23 tokens)",
+       [](Meta& m, Tensors&) { m["vocabulary"] = R"(["<pad>", "<start>", "<end>"])"; }},
+      {"\"vocabulary\" is not JSON", [](Meta& m, Tensors&) { m["vocabulary"] = "[\"a\""; }},
+      {"\"layers\" is \"two\", not a whole number", [](Meta& m, Tensors&) { m["layers"] = "two"; }},
+      {"d_model must be between", [](Meta& m, Tensors&) { m["d_model"] = "4000"; }},
+      {"must divide d_model", [](Meta& m, Tensors&) { m["heads"] = "3"; }},
+      {"\"mlp\" is \"yes\"", [](Meta& m, Tensors&) { m["mlp"] = "yes"; }},
+      {"fewer than the reverse task needs", [](Meta& m, Tensors&) { m["max_target"] = "4"; }},
+      {"no tensor \"dec.0.self.w_q\"",
+       [](Meta&, Tensors& t) {
+         t.erase(std::remove_if(t.begin(), t.end(),
+                                [](const auto& x) { return x.name == "dec.0.self.w_q"; }),
+                 t.end());
+       }},
+      {"dec.0.self.w_k",
+       [](Meta&, Tensors& t) {
+         for (auto& x : t) {
+           if (x.name == "dec.0.self.w_k") x.shape = {8, 32};
+         }
+       }},
+      {"\"dec.0.self.w_v\" holds a value that is not finite",
+       [&](Meta&, Tensors& t) {
+         bad_values[7] = nan;
+         for (auto& x : t) {
+           if (x.name == "dec.0.self.w_v") x.data = bad_values.data();
+         }
+       }},
+      {"a tensor \"extra\" that a reverse model",
+       [&](Meta&, Tensors& t) { t.push_back({"extra", {2}, bad_values.data()}); }},
+  };
+  for (const Case& k : cases) {
+    const std::string bytes = edited(c, k.edit);
+    const std::string message =
+        message_of([&] { attn::io::checkpoint_from_bytes(bytes, "model.safetensors"); });
+    EXPECT_NE(message.find("model.safetensors"), std::string::npos) << message;
+    EXPECT_NE(message.find(k.expect), std::string::npos) << "expected \"" << k.expect << "\" in: " << message;
+  }
+  // Not a safetensors file at all, or cut short.
+  EXPECT_NE(message_of([] { attn::io::checkpoint_from_bytes("{\"hello\": 1}", "x"); }), "(nothing thrown)");
+  const fs::path good = scratch("good.safetensors");
+  attn::io::save_checkpoint(good.string(), c);
+  const std::string whole = read_all(good);
+  EXPECT_NE(message_of([&] { attn::io::checkpoint_from_bytes(whole.substr(0, whole.size() - 9), "x"); }),
+            "(nothing thrown)");
+  EXPECT_NE(message_of([] { attn::io::load_checkpoint("/no/such/model.safetensors"); })
+                .find("/no/such/model.safetensors"),
+            std::string::npos);
+}
+
+TEST(Checkpoint, AFailedSaveLeavesTheOldFileAsItWas) {
+  const Checkpoint c = trained();
+  const fs::path path = scratch("kept.safetensors");
+  attn::io::save_checkpoint(path.string(), c);
+  const std::string before = read_all(path);
+  Checkpoint broken = c;
+  auto model = std::make_shared<attn::Transformer>(*c.model);
+  model->values()[5] = std::numeric_limits<float>::infinity();
+  broken.model = model;
+  const std::string message = message_of([&] { attn::io::save_checkpoint(path.string(), broken); });
+  EXPECT_NE(message.find("not finite"), std::string::npos) << message;
+  EXPECT_EQ(read_all(path), before);
+  // A folder that does not exist: refused, naming the path.
+  EXPECT_NE(message_of([&] { attn::io::save_checkpoint("/no/such/dir/m.safetensors", c); })
+                .find("/no/such/dir/m.safetensors"),
+            std::string::npos);
+}
+
+}  // namespace
