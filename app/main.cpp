@@ -1,13 +1,18 @@
 // attention-explorer: the desktop program, and its command-line subcommands.
 //   attention-explorer [--lesson FILE | --fresh] [--view NAME] [--screenshot FILE --frames N]
 //   attention-explorer compute CASE.json [-o RESULT.json]
+//   attention-explorer train --task T [--layers --d-model --heads --steps --batch --lr --seed]
+//                            -o FILE.safetensors
 //   attention-explorer render FILE.json -o OUT.png [--view V] [--head N] [--figure] ...
+#include <unistd.h>
+
 #include <iostream>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
 #include "cli/compute.hpp"
+#include "cli/train.hpp"
 #include "gui/gui.hpp"
 #include "gui/render.hpp"
 #include "model/limits.hpp"
@@ -48,6 +53,19 @@ int main(int argc, char** argv) {
   compute->add_option("case", case_path, "The case file, or - for standard input")->required();
   compute->add_option("-o,--output", result_path, "Write the result here instead of stdout");
 
+  attn::cli::TrainOptions train_options;
+  CLI::App* train = app.add_subcommand(
+      "train", "Train a small Transformer on a task and write it as a checkpoint (safetensors)");
+  train->add_option("--task", train_options.task, "translate, reverse or induction")->required();
+  train->add_option("-o,--output", train_options.output, "The checkpoint to write")->required();
+  train->add_option("--layers", train_options.layers, "Layers (encoder and decoder each)");
+  train->add_option("--d-model", train_options.d_model, "Model width D");
+  train->add_option("--heads", train_options.heads, "Heads per attention layer (divides D)");
+  train->add_option("--steps", train_options.steps, "Optimizer steps");
+  train->add_option("--batch", train_options.batch, "Examples per step");
+  train->add_option("--lr", train_options.learning_rate, "Peak learning rate (AdamW)");
+  train->add_option("--seed", train_options.seed, "Seed of the weights and the examples");
+
   // Values are checked by run_render, so that a bad one gets one line naming it.
   attn::app::RenderOptions render_options;
   CLI::App* render = app.add_subcommand(
@@ -78,6 +96,10 @@ int main(int argc, char** argv) {
 
   gui.stop_after_frames = app.count("--frames") > 0;
   if (compute->parsed()) return attn::cli::run_compute(case_path, result_path, std::cout, std::cerr);
+  if (train->parsed()) {
+    train_options.progress = isatty(STDERR_FILENO) != 0;
+    return attn::cli::run_train(train_options, std::cout, std::cerr);
+  }
   if (render->parsed()) return attn::app::run_render(render_options, std::cerr);
   return attn::app::run_gui(gui);
 }

@@ -424,3 +424,129 @@ TEST_F(Render, ExistingPngSurvivesAFailedRender) {
   EXPECT_EQ(render("'" + lesson_ + "' -o '" + png + "' --head 9").status, 2);
   EXPECT_EQ(read(png), "previous picture\n");
 }
+
+// ---- train, and compute on a trained model ---------------------------------------------------
+
+namespace {
+
+class Train : public Cli {
+ protected:
+  // A small, quick model: what is checked is the command, not how well it learns.
+  Outcome train(const std::string& task, const std::string& output, const std::string& more = "") {
+    return run("train --task " + task + " --layers 1 --d-model 16 --heads 2 --steps 30 --batch 8 -o '" +
+               output + "' " + more);
+  }
+};
+
+double row_sum(const json& row) {
+  double s = 0;
+  for (const auto& v : row) s += v.get<double>();
+  return s;
+}
+
+TEST_F(Train, WritesACheckpointAndEndsWithTheHeldOutAccuracy) {
+  const std::string model = path("reverse.safetensors");
+  const Outcome r = train("reverse", model);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(exists(model));
+  // The last line, exactly as scripts read it.
+  std::string last = r.out.substr(0, r.out.size() - 1);
+  last = last.substr(last.rfind('\n') + 1);
+  ASSERT_EQ(last.rfind("held-out accuracy: ", 0), 0u) << r.out;
+  const double accuracy = std::stod(last.substr(19));
+  EXPECT_GE(accuracy, 0.0);
+  EXPECT_LE(accuracy, 1.0);
+  EXPECT_EQ(last.size(), 24u) << "three decimals: " << last;
+  EXPECT_EQ(r.err, "") << "no progress bar when standard error is not a terminal";
+  // The same seed twice: the same file, byte for byte.
+  const std::string again = path("again.safetensors");
+  ASSERT_EQ(train("reverse", again).status, 0);
+  EXPECT_EQ(read(model), read(again));
+}
+
+TEST_F(Train, ComputeOnTheCheckpointGivesEveryHeadOfEveryLayer) {
+  const std::string model = path("m.safetensors");
+  ASSERT_EQ(train("reverse", model).status, 0);
+  const std::string c = write("case.json", R"({"checkpoint": "m.safetensors", "text": "a b c d e",
+                                               "target_text": "e d c b a"})");
+  const Outcome r = run("compute '" + c + "'");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const json out = json::parse(r.out);
+  EXPECT_EQ(out["task"], "reverse");
+  EXPECT_EQ(out["tokens"], json::parse(R"(["a", "b", "c", "d", "e"])"));
+  EXPECT_EQ(out["target_tokens"], json::parse(R"(["<start>", "e", "d", "c", "b", "a"])"));
+  EXPECT_TRUE(out["teacher_forced"].get<bool>());
+  EXPECT_TRUE(out["output"].is_string());
+  EXPECT_TRUE(out["loss"].is_number());
+  ASSERT_EQ(out["encoder"].size(), 1u);
+  ASSERT_EQ(out["encoder"][0]["heads"].size(), 2u);
+  const json& enc = out["encoder"][0]["heads"][1]["weights"];
+  ASSERT_EQ(enc.size(), 5u);
+  for (const auto& row : enc) {
+    ASSERT_EQ(row.size(), 5u);
+    EXPECT_NEAR(row_sum(row), 1.0, 1e-5);
+  }
+  ASSERT_EQ(out["decoder"].size(), 1u);
+  const json& self = out["decoder"][0]["self"]["heads"][0]["weights"];
+  const json& cross = out["decoder"][0]["cross"]["heads"][0]["weights"];
+  ASSERT_EQ(self.size(), 6u);
+  ASSERT_EQ(cross.size(), 6u);
+  for (std::size_t i = 0; i < 6; ++i) {
+    EXPECT_NEAR(row_sum(self[i]), 1.0, 1e-5);
+    EXPECT_NEAR(row_sum(cross[i]), 1.0, 1e-5);
+    ASSERT_EQ(cross[i].size(), 5u);
+    for (std::size_t k = i + 1; k < 6; ++k) EXPECT_EQ(self[i][k].get<double>(), 0.0) << "causal";
+  }
+  // Without a target the decoder reads its own output.
+  write("own.json", R"({"checkpoint": "m.safetensors", "text": "a b c"})");
+  const Outcome own = run("compute '" + path("own.json") + "'");
+  ASSERT_EQ(own.status, 0) << own.err;
+  const json o = json::parse(own.out);
+  EXPECT_FALSE(o["teacher_forced"].get<bool>());
+  EXPECT_EQ(o["target_tokens"][0], "<start>");
+  EXPECT_FALSE(o.contains("loss"));
+}
+
+TEST_F(Train, ADecoderOnlyModelHasNoCrossAttention) {
+  const std::string model = path("induction.safetensors");
+  ASSERT_EQ(train("induction", model).status, 0);
+  const std::string c = write("case.json", "{\"checkpoint\": \"" + model + "\", \"text\": \"a b c a b c\"}");
+  const Outcome r = run("compute '" + c + "'");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const json out = json::parse(r.out);
+  EXPECT_EQ(out["tokens"].size(), 0u);
+  EXPECT_EQ(out["target_tokens"].size(), 7u);
+  EXPECT_EQ(out["encoder"].size(), 0u);
+  EXPECT_FALSE(out["decoder"][0].contains("cross"));
+  EXPECT_EQ(out["decoder"][0]["self"]["heads"][0]["weights"].size(), 7u);
+}
+
+TEST_F(Train, BadOptionsAndBadCasesGetOneLineAndNoFile) {
+  const std::string model = path("never.safetensors");
+  for (const std::string& options :
+       {std::string("--d-model 16 --heads 3"), std::string("--steps 0"), std::string("--lr -1")}) {
+    const Outcome r = run("train --task reverse " + options + " -o '" + model + "'");
+    EXPECT_EQ(r.status, 2) << options;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_FALSE(exists(model));
+  }
+  Outcome r = run("train --task copy -o '" + model + "'");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("unknown task \"copy\""), std::string::npos) << r.err;
+  // Training that diverges names the step, and an existing file stays as it was.
+  const std::string kept = write("kept.safetensors", "an older model\n");
+  r = run("train --task reverse --layers 1 --d-model 16 --heads 2 --steps 50 --lr 10 -o '" + kept + "'");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("training stopped at step"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("nothing was written"), std::string::npos) << r.err;
+  EXPECT_EQ(read(kept), "an older model\n");
+
+  ASSERT_EQ(train("reverse", path("m.safetensors")).status, 0);
+  expect_refused(R"({"checkpoint": "m.safetensors", "text": "a b zebra"})", "zebra");
+  expect_refused(R"({"checkpoint": "missing.safetensors", "text": "a b"})", "missing.safetensors");
+  expect_refused(R"({"checkpoint": "kept.safetensors", "text": "a b"})", "kept.safetensors");
+  expect_refused(R"({"checkpoint": "m.safetensors"})", "\"text\"");
+  expect_refused(R"({"checkpoint": "m.safetensors", "text": "a b c d e f g h i j k l"})", "positions");
+}
+
+}  // namespace

@@ -5,6 +5,9 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <filesystem>
+
+#include "cli/model_compute.hpp"
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
 
@@ -20,15 +23,25 @@ int run_compute(const std::string& case_path, const std::string& result_path, st
       text = io::read_file(case_path);
     }
     const std::string source = case_path == "-" ? "standard input" : "'" + case_path + "'";
-    const AttentionCase c = io::case_from_json(io::parse_json_text(text, source));
-    const CaseResult r = run_case(c);
-    const std::string result = io::result_to_json(c, r).dump(1) + "\n";
+    const nlohmann::json json = io::parse_json_text(text, source);
+    std::string result;
+    std::vector<std::string> warnings;
+    if (is_model_case(json)) {
+      const std::string folder =
+          case_path == "-" ? "" : std::filesystem::path(case_path).parent_path().string();
+      result = run_model_case(json, folder).dump(1) + "\n";
+    } else {
+      const AttentionCase c = io::case_from_json(json);
+      const CaseResult r = run_case(c);
+      result = io::result_to_json(c, r).dump(1) + "\n";
+      warnings = r.trace.warnings;
+    }
     if (result_path.empty()) {
       out << result;
     } else {
       io::write_file_atomic(result_path, result);
     }
-    for (const std::string& w : r.trace.warnings) err << "warning: " << w << "\n";
+    for (const std::string& w : warnings) err << "warning: " << w << "\n";
     return 0;
   } catch (const std::exception& e) {
     std::string message = e.what();

@@ -1,0 +1,103 @@
+#include "cli/train.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include "core/teaching/training.hpp"
+#include "io/checkpoint.hpp"
+
+namespace attn::cli {
+
+namespace {
+
+void draw_progress(std::ostream& err, int done, int total, double loss, double steps_per_second) {
+  constexpr int kWidth = 30;
+  const int filled = total > 0 ? done * kWidth / total : kWidth;
+  char line[160];
+  std::snprintf(line, sizeof line, "\r[%-*s] %d/%d  loss %.3f  %.0f steps/s ", kWidth,
+                std::string(static_cast<std::size_t>(filled), '#').c_str(), done, total, loss,
+                steps_per_second);
+  err << line << std::flush;
+}
+
+}  // namespace
+
+int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
+  try {
+    const std::optional<TaskKind> kind = task_from_name(o.task);
+    if (!kind) {
+      throw AttentionError("unknown task \"" + o.task + "\"; the tasks are translate, reverse, induction");
+    }
+    if (o.output.empty()) throw AttentionError("no output file: give -o FILE.safetensors");
+    TrainingSettings s = default_settings(*kind);
+    if (o.layers) s.layers = *o.layers;
+    if (o.d_model) s.d_model = *o.d_model;
+    if (o.heads) s.heads = *o.heads;
+    if (o.steps) s.steps = *o.steps;
+    if (o.batch) s.batch = *o.batch;
+    if (o.learning_rate) s.learning_rate = static_cast<float>(*o.learning_rate);
+    if (o.seed) {
+      if (*o.seed < 0) throw AttentionError("the seed must be 0 or more");
+      s.seed = static_cast<std::uint64_t>(*o.seed);
+    }
+    validate(s);
+
+    Trainer trainer(s);
+    const auto start = std::chrono::steady_clock::now();
+    auto seconds_since_start = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    double last_draw = -1;
+    for (int i = 0; i < s.steps; ++i) {
+      const StepReport r = trainer.step();
+      const double now = seconds_since_start();
+      if (o.progress && (now - last_draw > 0.1 || r.step == s.steps)) {
+        draw_progress(err, r.step, s.steps, r.loss, r.step / std::max(now, 1e-9));
+        last_draw = now;
+      }
+    }
+    if (o.progress) err << "\n";
+    const double seconds = seconds_since_start();
+    const Evaluation e = trainer.evaluate();
+
+    io::Checkpoint c;
+    c.task = *kind;
+    c.settings = s;
+    c.model = std::make_shared<Transformer>(trainer.model());
+    c.steps = trainer.steps_done();
+    c.held_out_accuracy = e.accuracy;
+    io::save_checkpoint(o.output, c);
+
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "trained %s: %d layers, d_model %d, %d heads, %d steps of %d in %.1f s "
+                  "(%.1f steps/s)\n",
+                  task_name(*kind), s.layers, s.d_model, s.heads, s.steps, s.batch, seconds,
+                  s.steps / std::max(seconds, 1e-9));
+    out << line;
+    out << "wrote " << o.output << "\n";
+    std::snprintf(line, sizeof line, "held-out loss: %.4f\n", e.loss);
+    out << line;
+    if (*kind == TaskKind::Induction) {
+      std::snprintf(line, sizeof line, "held-out repeated-half loss: %.4f\n", e.repeated_half_loss);
+      out << line;
+    }
+    std::snprintf(line, sizeof line, "held-out accuracy: %.3f\n", e.accuracy);
+    out << line;
+    return 0;
+  } catch (const std::exception& e) {
+    if (o.progress) err << "\n";
+    std::string message = e.what();
+    for (char& ch : message) {
+      if (ch == '\n') ch = ' ';
+    }
+    err << "error: " << message;
+    if (dynamic_cast<const TrainingError*>(&e) != nullptr) err << "; nothing was written";
+    err << "\n";
+    return 2;
+  }
+}
+
+}  // namespace attn::cli

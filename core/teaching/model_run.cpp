@@ -1,0 +1,70 @@
+#include "core/teaching/model_run.hpp"
+
+namespace attn {
+
+namespace {
+
+void check_length(std::size_t length, int most, const std::string& what) {
+  if (static_cast<int>(length) > most) {
+    throw AttentionError(what + " has " + std::to_string(length) + " tokens; this model has " +
+                         std::to_string(most) + " positions for it");
+  }
+}
+
+}  // namespace
+
+ModelRun run_model(const Transformer& model, const Task& task, const std::vector<int>& source,
+                   const std::optional<std::vector<int>>& target, const Ablation& ablation) {
+  const TransformerConfig& c = model.config();
+  ModelRun run;
+  Example e;
+  if (task.decoder_only()) {
+    if (target) throw AttentionError("a decoder-only model reads one sequence: give no target");
+    if (source.empty()) throw AttentionError("the sequence is empty");
+    check_length(source.size() + 1, c.max_target, "<start> and the sequence");
+    e.target = source;
+    run.teacher_forced = true;
+  } else {
+    if (source.empty()) throw AttentionError("the source sentence is empty");
+    check_length(source.size(), c.max_source, "the source");
+    run.source = source;
+    e.source = source;
+    run.greedy = greedy_decode(model, task, source, ablation);
+    if (target) {
+      check_length(target->size() + 1, c.max_target, "<start> and the target");
+      e.target = *target;
+      run.teacher_forced = true;
+    } else {
+      e.target = run.greedy.tokens;
+    }
+  }
+  const Sample sample = to_sample(task, e);
+  run.decoder_input = sample.decoder_input;
+  model.forward({sample}, ablation, run.record);
+  if (run.teacher_forced) {
+    const Score score = Transformer::score(run.record, 1.0f, nullptr);
+    run.scored = score.scored;
+    run.loss = score.scored > 0 ? score.loss_sum / score.scored : 0;
+  }
+  const Matrix& logits = run.record.logits;
+  for (Eigen::Index r = 0; r < logits.rows(); ++r) {
+    Eigen::Index best = 0;
+    logits.row(r).maxCoeff(&best);
+    run.predicted.push_back(static_cast<int>(best));
+  }
+  return run;
+}
+
+std::vector<std::string> token_texts(const Task& task, const std::vector<int>& ids) {
+  std::vector<std::string> out;
+  const auto& tokens = task.vocabulary().tokens;
+  for (const int id : ids) {
+    if (id < 0 || id >= static_cast<int>(tokens.size())) {
+      throw AttentionError("token id " + std::to_string(id) + " is outside the vocabulary");
+    }
+    out.push_back(tokens[static_cast<std::size_t>(id)]);
+  }
+  return out;
+}
+
+}  // namespace attn
