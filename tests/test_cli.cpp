@@ -458,6 +458,8 @@ TEST_F(Train, WritesACheckpointAndEndsWithTheHeldOutAccuracy) {
   EXPECT_LE(accuracy, 1.0);
   EXPECT_EQ(last.size(), 24u) << "three decimals: " << last;
   EXPECT_EQ(r.err, "") << "no progress bar when standard error is not a terminal";
+  EXPECT_NE(r.out.find("step 3/30  loss "), std::string::npos) << "plain lines instead: " << r.out;
+  EXPECT_NE(r.out.find(" s left\n"), std::string::npos) << r.out;
   // The same seed twice: the same file, byte for byte.
   const std::string again = path("again.safetensors");
   ASSERT_EQ(train("reverse", again).status, 0);

@@ -12,14 +12,20 @@ namespace attn::cli {
 
 namespace {
 
-void draw_progress(std::ostream& err, int done, int total, double loss, double steps_per_second) {
+std::string progress_text(int done, int total, double loss, double steps_per_second) {
+  char text[120];
+  std::snprintf(text, sizeof text, "step %d/%d  loss %.3f  %.1f steps/s  %.0f s left", done, total,
+                loss, steps_per_second, (total - done) / std::max(steps_per_second, 1e-9));
+  return text;
+}
+
+// On a terminal: a bar redrawn in place on standard error.
+void draw_bar(std::ostream& err, int done, int total, const std::string& text) {
   constexpr int kWidth = 30;
   const int filled = total > 0 ? done * kWidth / total : kWidth;
-  char line[160];
-  std::snprintf(line, sizeof line, "\r[%-*s] %d/%d  loss %.3f  %.0f steps/s ", kWidth,
-                std::string(static_cast<std::size_t>(filled), '#').c_str(), done, total, loss,
-                steps_per_second);
-  err << line << std::flush;
+  err << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+      << std::string(static_cast<std::size_t>(kWidth - filled), '-') << "] " << text << "   "
+      << std::flush;
 }
 
 }  // namespace
@@ -50,12 +56,17 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
       return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
     double last_draw = -1;
+    int next_line = 0;  // without a terminal: a plain line at every tenth of the steps
     for (int i = 0; i < s.steps; ++i) {
       const StepReport r = trainer.step();
       const double now = seconds_since_start();
+      const double speed = r.step / std::max(now, 1e-9);
       if (o.progress && (now - last_draw > 0.1 || r.step == s.steps)) {
-        draw_progress(err, r.step, s.steps, r.loss, r.step / std::max(now, 1e-9));
+        draw_bar(err, r.step, s.steps, progress_text(r.step, s.steps, r.loss, speed));
         last_draw = now;
+      } else if (!o.progress && r.step * 10 >= next_line * s.steps && r.step < s.steps) {
+        out << progress_text(r.step, s.steps, r.loss, speed) << "\n" << std::flush;
+        next_line = r.step * 10 / s.steps + 1;
       }
     }
     if (o.progress) err << "\n";

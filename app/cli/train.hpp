@@ -1,6 +1,7 @@
 // `attention-explorer train --task T [--layers N --d-model D --heads H --steps S --batch B
 //  --lr R --seed K] -o FILE.safetensors`: trains a small Transformer on a task, shows a
-// progress bar when standard error is a terminal, writes the checkpoint (atomically), and
+// progress bar (step, loss, steps/s, time left) when standard error is a terminal and plain
+// lines of the same on standard output otherwise, writes the checkpoint (atomically), and
 // ends with the line "held-out accuracy: 0.987" on standard output.
 #pragma once
 
@@ -17,7 +18,7 @@ struct TrainOptions {
   std::optional<int> layers, d_model, heads, steps, batch;
   std::optional<double> learning_rate;
   std::optional<long long> seed;
-  bool progress = false;  // draw the progress bar (standard error is a terminal)
+  bool progress = false;  // draw the bar (standard error is a terminal), not plain lines
 };
 
 // Returns 0 when the checkpoint is written; on a bad option or a training that stops, prints
