@@ -35,7 +35,10 @@ ModelRun run_model(const Transformer& model, const Task& task, const std::vector
       e.target = *target;
       run.teacher_forced = true;
     } else {
+      // <start> and the output within the decoder's positions (an output that never ended
+      // fills them all).
       e.target = run.greedy.tokens;
+      if (static_cast<int>(e.target.size()) + 1 > c.max_target) e.target.resize(static_cast<std::size_t>(c.max_target - 1));
     }
   }
   const Sample sample = to_sample(task, e);

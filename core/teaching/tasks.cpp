@@ -799,6 +799,19 @@ Example Task::reference_example(const std::vector<int>& source) const {
   throw AttentionError("the induction task is decoder-only: it has no source to translate");
 }
 
+bool Task::is_noun(int id) const {
+  if (!grammar_) return false;
+  for (std::size_t n = 0; n < grammar_->noun_en.size(); ++n) {
+    for (int plural = 0; plural < 2; ++plural) {
+      if (grammar_->noun_en[n][static_cast<std::size_t>(plural)] == id ||
+          grammar_->noun_fr[n][static_cast<std::size_t>(plural)] == id) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 std::vector<int> Task::reference(const std::vector<int>& source) const {
   return reference_example(source).target;
 }

@@ -97,6 +97,9 @@ class Task {
   // a marker: the program adds those) throws AttentionError naming it and saying which
   // words the task knows. Translate knows the English and the French words.
   std::vector<int> encode(const std::string& text) const;
+  // Translate: whether a token is a noun, English or French (singular or plural); false for
+  // every other token and task.
+  bool is_noun(int id) const;
   // Ids → text: joined by single spaces, markers skipped. Throws for an id outside [0, V).
   std::string decode(const std::vector<int>& ids) const;
   // The target the task expects for a source. Translate: the grammar's own translation of
