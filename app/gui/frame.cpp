@@ -115,6 +115,11 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
     ask_meaning(state, results);
     worked = true;
   }
+  if (state.need_checkpoint_open) {
+    state.need_checkpoint_open = false;
+    scene.training.open(state.checkpoint, state.checkpoint_text);
+    worked = true;
+  }
   if (collect_results(state, results)) worked = true;
   if (results.computing) ++results.frames_while_computing;
   if (state.need_fonts) {

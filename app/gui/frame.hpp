@@ -21,12 +21,13 @@
 namespace attn::app {
 
 // What the frame loop owns beside the state: the results of the model, the maps made from
-// them and their textures.
+// them and their textures, and the Training view's model.
 struct Scene {
   Results results;
   Maps maps;
   MapTextures textures;
-  Shown shown() { return {results, maps, textures}; }
+  TrainingSession training;
+  Shown shown() { return {results, maps, textures, training}; }
 };
 
 inline constexpr float kBaseFontPixels = 17.0f;  // at 100%, before the monitor's content scale

@@ -209,8 +209,10 @@ int run_gui(const GuiOptions& options) {
   FrameTimes times;
   Clock::time_point last_frame = Clock::now();
   while (!glfwWindowShouldClose(window) && !state.quit) {
+    // Training redraws its maps as it goes: the loop keeps drawing while it runs.
     const bool busy = state.need_recompute || state.need_maps || state.need_fonts ||
-                      state.need_style || io.WantTextInput || quiet_frames < 3;
+                      state.need_style || io.WantTextInput || quiet_frames < 3 ||
+                      scene.training.running() || !scene.training.settled();
     const double since_last = std::chrono::duration<double>(Clock::now() - last_frame).count();
     if (results_pending(results) && !state.need_recompute && !state.need_maps) {
       // A computation runs: about 60 frames a second for the progress indicator, no more,
@@ -258,7 +260,8 @@ int run_gui(const GuiOptions& options) {
     };
     // The picture waits for a computation still running: it shows the finished result.
     const bool last = (screenshot || options.stop_after_frames) && frame >= options.frames &&
-                      !results_pending(results) && !state.need_maps;
+                      !results_pending(results) && !state.need_maps &&
+                      (scene.training.settled() || scene.training.running());
     if (last && !screenshot) {
       glfwSwapBuffers(window);
       frame_done();

@@ -133,6 +133,8 @@ Lesson lesson_from_json(const json& j) {
   l.font_scale = get_number(j, "font_scale", l.font_scale, kMinFontScale, kMaxFontScale);
   l.theme = get_choice(j, "theme", l.theme, {"light", "dark"});
   l.notes = get_string(j, "notes", l.notes);
+  l.checkpoint = get_string(j, "checkpoint", l.checkpoint);
+  l.checkpoint_text = get_string(j, "checkpoint_text", l.checkpoint_text);
   return l;
 }
 
@@ -158,6 +160,8 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   j["font_scale"] = std::round(static_cast<double>(l.font_scale) * 1e4) / 1e4;
   j["theme"] = l.theme;
   j["notes"] = l.notes;
+  if (!l.checkpoint.empty()) j["checkpoint"] = l.checkpoint;
+  if (!l.checkpoint_text.empty()) j["checkpoint_text"] = l.checkpoint_text;
   return j;
 }
 
@@ -175,11 +179,18 @@ Lesson load_lesson(const std::string& path) {
   } catch (const json::parse_error& e) {
     throw std::runtime_error(path + ": not valid JSON (byte " + std::to_string(e.byte) + ")");
   }
+  Lesson lesson;
   try {
-    return lesson_from_json(j);
+    lesson = lesson_from_json(j);
   } catch (const std::exception& e) {
     throw std::runtime_error(path + ": " + e.what());
   }
+  if (!lesson.checkpoint.empty() && lesson.checkpoint.front() != '/') {
+    const auto slash = path.find_last_of('/');
+    const std::string folder = slash == std::string::npos ? "." : path.substr(0, slash);
+    lesson.checkpoint = folder + "/" + lesson.checkpoint;
+  }
+  return lesson;
 }
 
 void save_lesson(const std::string& path, const Lesson& lesson) {

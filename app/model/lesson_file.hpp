@@ -42,6 +42,10 @@ struct Lesson {
   float font_scale = 1.0f;           // kMinFontScale..kMaxFontScale (100% to 300%)
   std::string theme = "light";       // "light" | "dark"
   std::string notes;                 // the teacher's notes, shown beside the controls
+  // A trained model (a checkpoint, checkpoint.hpp) the Training view opens; a relative path
+  // is read from the lesson file's folder. Empty: none.
+  std::string checkpoint;
+  std::string checkpoint_text;       // the sentence its maps show (empty: the task's example)
 };
 
 // Throws std::runtime_error whose message names the field and the problem.

@@ -44,6 +44,9 @@ void apply_lesson(AppState& s, const app::Lesson& l) {
   s.source_repeat = l.repeat;
   s.target_text = l.target;
   s.notes = l.notes;
+  s.checkpoint = l.checkpoint;
+  s.checkpoint_text = l.checkpoint_text;
+  s.need_checkpoint_open = !l.checkpoint.empty();
   s.model.d_model = l.d_model;
   s.model.heads = l.heads;
   s.model.seed = l.seed;
@@ -70,6 +73,8 @@ app::Lesson lesson_from_state(const AppState& s) {
   l.repeat = s.source_repeat;
   l.target = s.target_text;
   l.notes = s.notes;
+  l.checkpoint = s.checkpoint;
+  l.checkpoint_text = s.checkpoint_text;
   l.d_model = s.model.d_model;
   l.heads = s.model.heads;
   l.seed = s.model.seed;

@@ -121,6 +121,21 @@ struct KeyPress {
   int mods = 0;
 };
 
+// The Training view's choices (the model itself is the TrainingSession's).
+struct TrainingUi {
+  int task = 0;  // TaskKind: translate, reverse, induction
+  int layers = 2, d_model = 64, heads = 4, steps = 1500, batch = 64, seed = 1;
+  float learning_rate = 3e-3f;
+  std::string source, target;         // the sentence of the maps (target empty: its own output)
+  // The model (TrainingSnapshot::model_generation) the fields were filled from.
+  std::uint64_t settings_of_generation = 0, sentence_of_version = 0;
+  int layer = 0;                      // the layer whose maps are shown
+  int head = 0;                       // the head of that layer
+  // Switched-off heads, [layer · H + head] (training.hpp's Ablation).
+  std::vector<char> off_encoder, off_decoder, off_cross;
+  std::string file = "model.safetensors";  // the checkpoint to open or save
+};
+
 struct AppState {
   // What a lesson file holds.
   std::string title;
@@ -128,6 +143,10 @@ struct AppState {
   int source_repeat = 1;    // X is source_text written this many times (long inputs to show)
   std::string target_text;  // Y
   std::string notes;
+  // A trained model the lesson opens in the Training view (absolute path; empty: none), and
+  // the sentence it shows (empty: the task's example).
+  std::string checkpoint;
+  std::string checkpoint_text;
   ModelSettings model;
   View view = View::Heads;
   int focused_head = -1;  // -1: all heads (heads view) / average (compare view)
@@ -177,6 +196,8 @@ struct AppState {
   std::string meaning_b = "American shrew mole";
   std::string meaning_word = "mole";
   bool need_meaning = true;      // sentences, word or model changed
+  TrainingUi training;
+  bool need_checkpoint_open = false;  // a lesson named a checkpoint: open it in the Training view
 
   std::vector<KeyPress> key_presses;  // filled by the window's key callback
 

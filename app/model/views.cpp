@@ -20,6 +20,7 @@ constexpr ViewNames kViews[kViewCount] = {
     {View::Leaks, "leaks", "No leaks"},
     {View::Cost, "cost", "Cost"},
     {View::Meaning, "meaning", "Meaning"},
+    {View::Training, "training", "Training"},
 };
 
 int view_index(View v) {

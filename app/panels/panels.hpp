@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/maps.hpp"
+#include "model/training_session.hpp"
 #include "model/results.hpp"
 #include "model/state.hpp"
 #include "widgets/heatmap_texture.hpp"
@@ -15,6 +16,8 @@ struct Shown {
   const Results& results;
   const Maps& maps;
   MapTextures& textures;
+  // The Training view's model and its thread: the panel queues work and reads snapshots.
+  TrainingSession& training;
 };
 
 // The whole window's contents for one frame: the menu bar, the controls, the view switch,
@@ -36,6 +39,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown);    // decoder_pane
 void draw_leaks_panel(AppState& state, const Shown& shown);      // leaks_panel.cpp
 void draw_cost_panel(AppState& state, const Shown& shown);       // cost_panel.cpp
 void draw_meaning_panel(AppState& state, const Shown& shown);    // meaning_panel.cpp
+void draw_training_panel(AppState& state, const Shown& shown);   // training_panel.cpp
 void draw_status_bar(AppState& state, const Shown& shown);     // status_bar.cpp
 // The modals: the file browser, then the question before quitting (draw_quit_prompt).
 void draw_lesson_prompt(AppState& state, const Shown& shown);  // lesson_prompt.cpp

@@ -1,0 +1,127 @@
+// The Training view's model: a Trainer on a thread of its own, driven by Start, Pause, Step
+// and Reset, and what the view draws from it, published as snapshots.
+//
+// The thread trains while running, and at most every kPublishSeconds (5 times a second) it
+// publishes: a copy of the weights, the run of the view's sentence through them (every map,
+// the greedy decoding beside teacher forcing), each head's job score on a few held-out
+// examples, and the loss of the steps since. Every kEvaluateSeconds it also scores the whole
+// held-out set (loss and accuracy) with the switched-off heads. When paused, a change of the
+// sentence or of the switched-off heads is worked out at once the same way.
+//
+// The UI thread only reads snapshot(): a copy taken under the lock, of shared, immutable
+// pieces, so drawing never waits on a training step.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/teaching/model_run.hpp"
+#include "core/teaching/training.hpp"
+
+namespace attn::app {
+
+struct TrainingPoint {
+  int step = 0;
+  double loss = 0;  // the training batch's
+};
+struct EvaluationPoint {
+  int step = 0;
+  double loss = 0;      // held-out, teacher forcing
+  double accuracy = 0;  // the task's mark (training.hpp)
+};
+// A head's job score at a step: [job][layer][head].
+struct ScorePoint {
+  int step = 0;
+  std::vector<std::vector<std::vector<double>>> scores;
+};
+
+// What the thread worked out for the view's sentence.
+struct SentenceRun {
+  std::string error;  // an unknown word, too long: the maps are then empty
+  ModelRun run;
+  std::vector<std::string> source_tokens, decoder_tokens, predicted_tokens;
+  std::string greedy_text;  // the model's own output (encoder–decoder)
+};
+
+struct TrainingSnapshot {
+  TrainingSettings settings;  // of the model shown (a checkpoint's sizes when one is open)
+  bool running = false;
+  int steps_done = 0;
+  double steps_per_second = 0;
+  std::string error;   // why training stopped (TrainingError), or why a file was refused
+  std::string status;  // the last file opened or saved
+  std::shared_ptr<const Transformer> model;
+  std::shared_ptr<const std::vector<TrainingPoint>> losses;
+  std::shared_ptr<const std::vector<EvaluationPoint>> evaluations;
+  std::shared_ptr<const std::vector<ScorePoint>> scores;
+  std::vector<HeadJob> jobs;
+  std::shared_ptr<const SentenceRun> sentence;
+  std::uint64_t version = 0;           // grows with every publication
+  std::uint64_t model_generation = 0;  // grows with every reset and every file opened
+};
+
+class TrainingSession {
+ public:
+  static constexpr double kPublishSeconds = 0.2;
+  static constexpr double kEvaluateSeconds = 1.0;
+
+  TrainingSession();
+  ~TrainingSession();  // stops and joins the thread
+  TrainingSession(const TrainingSession&) = delete;
+  TrainingSession& operator=(const TrainingSession&) = delete;
+
+  // A new model of these settings (validated first: throws AttentionError naming the bad
+  // one); training paused, histories cleared, the task's example sentence shown.
+  void reset(const TrainingSettings& settings);
+  void start();
+  void pause();
+  void step_once();  // one step, when paused
+  // The sentence the maps show (source; target empty: the model's own output).
+  void set_sentence(const std::string& source, const std::string& target);
+  void set_ablation(const Ablation& ablation);
+  // Opens a checkpoint (paused; its task and sizes replace the settings), or saves the
+  // model shown. Done on the thread: the outcome comes as the snapshot's status, or its
+  // error naming the file and the problem (a refused file leaves the model shown as it was).
+  // `sentence` (empty: the task's example) is what the maps show after opening.
+  void open(const std::string& path, const std::string& sentence = "");
+  void save(const std::string& path);
+  // Waits until what was asked before this call is worked out (tests, --screenshot).
+  void wait_idle();
+  // Nothing asked is waiting to be worked out (training may run).
+  bool settled() const;
+  bool running() const;
+
+  TrainingSnapshot snapshot() const;
+
+  // The sentence each task's maps start on.
+  static std::string example_sentence(TaskKind task);
+
+ private:
+  void loop();
+  bool pending_locked() const;
+  void publish(bool evaluate);  // on the thread, without the lock held
+
+  mutable std::mutex mutex_;
+  std::condition_variable wake_, idle_;
+  TrainingSnapshot shown_;          // guarded by mutex_
+  std::unique_ptr<Trainer> trainer_;  // touched by the thread only, once started
+  bool quit_ = false, running_ = false, dirty_ = false, busy_ = false;
+  int steps_asked_ = 0;
+  std::optional<TrainingSettings> reset_to_;
+  std::optional<std::string> open_path_, save_path_;
+  std::string source_, target_, checkpoint_text_;
+  std::uint64_t generation_ = 0;  // the thread's: a new model made or opened
+  Ablation ablation_;
+  std::vector<TrainingPoint> losses_;
+  std::vector<EvaluationPoint> evaluations_;
+  std::vector<ScorePoint> scores_;
+  std::thread thread_;
+};
+
+}  // namespace attn::app

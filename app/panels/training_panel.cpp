@@ -1,0 +1,368 @@
+// Training: a small Transformer trained here, on a task made from a seed. At the top the
+// task, the sizes and Start / Pause / Step / Reset, Open / Save; then the loss and accuracy
+// over the steps and each head's job score, beside the attention maps of a chosen layer
+// and head on one sentence (redrawn as the model learns), the sentence as the model decodes
+// it beside what teacher forcing feeds it, and a switch per head to turn it off.
+//
+// The model is the TrainingSession's (model/training_session.hpp): the buttons queue work
+// for its thread, and everything drawn comes from its latest snapshot.
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "panels/panels.hpp"
+#include "widgets/teaching_widgets.hpp"
+#include "widgets/training_widgets.hpp"
+
+namespace attn::app {
+namespace {
+
+constexpr const char* kTaskNames[] = {"translate", "reverse", "induction"};
+
+std::string join_tokens(const std::vector<std::string>& tokens) {
+  std::string out;
+  for (const std::string& t : tokens) {
+    if (!out.empty()) out += ' ';
+    out += t;
+  }
+  return out;
+}
+
+TaskKind task_of(int index) { return static_cast<TaskKind>(std::clamp(index, 0, 2)); }
+
+void take_settings(TrainingUi& ui, const TrainingSettings& s) {
+  ui.task = static_cast<int>(s.task);
+  ui.layers = s.layers;
+  ui.d_model = s.d_model;
+  ui.heads = s.heads;
+  ui.steps = s.steps;
+  ui.batch = s.batch;
+  ui.seed = static_cast<int>(s.seed);
+  ui.learning_rate = s.learning_rate;
+}
+
+TrainingSettings settings_of(const TrainingUi& ui) {
+  TrainingSettings s = default_settings(task_of(ui.task));
+  s.layers = ui.layers;
+  s.d_model = ui.d_model;
+  s.heads = ui.heads;
+  s.steps = ui.steps;
+  s.batch = ui.batch;
+  s.seed = static_cast<std::uint64_t>(std::max(0, ui.seed));
+  s.learning_rate = ui.learning_rate;
+  return s;
+}
+
+Ablation ablation_of(const TrainingUi& ui) {
+  Ablation a;
+  a.encoder_self = ui.off_encoder;
+  a.decoder_self = ui.off_decoder;
+  a.decoder_cross = ui.off_cross;
+  return a;
+}
+
+void draw_controls(AppState& state, TrainingSession& session, const TrainingSnapshot& snap) {
+  TrainingUi& ui = state.training;
+  const float font = ImGui::GetFontSize();
+  ImGui::SetNextItemWidth(font * 7.0f);
+  if (ImGui::Combo("task", &ui.task, kTaskNames, 3)) {
+    TrainingSettings s = default_settings(task_of(ui.task));
+    take_settings(ui, s);
+  }
+  auto number = [&](const char* label, int* value, int lo, int hi) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(font * 4.5f);
+    if (ImGui::InputInt(label, value, 0, 0)) *value = std::clamp(*value, lo, hi);
+  };
+  number("layers", &ui.layers, 1, 8);
+  number("D", &ui.d_model, 4, 512);
+  number("heads", &ui.heads, 1, 16);
+  number("steps", &ui.steps, 1, 1000000);
+  number("batch", &ui.batch, 1, 4096);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(font * 5.0f);
+  ImGui::InputFloat("lr", &ui.learning_rate, 0.0f, 0.0f, "%.4f");
+  number("seed", &ui.seed, 0, 1 << 30);
+
+  const bool running = snap.running;
+  if (running) {
+    if (ImGui::Button("Pause")) session.pause();
+  } else if (ImGui::Button("Start")) {
+    session.set_ablation(ablation_of(ui));
+    session.start();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Step") && !running) session.step_once();
+  ImGui::SameLine();
+  if (ImGui::Button("Reset")) {
+    try {
+      session.reset(settings_of(ui));
+      ui.layer = ui.head = 0;
+      set_status(state, "");
+    } catch (const std::exception& e) {
+      set_status(state, std::string("Training: ") + e.what(), true);
+    }
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new model with the task and sizes above");
+  ImGui::SameLine();
+  ImGui::TextDisabled("|");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(font * 16.0f);
+  ImGui::InputText("##file", &ui.file);
+  ImGui::SameLine();
+  if (ImGui::Button("Open")) session.open(ui.file);
+  ImGui::SameLine();
+  if (ImGui::Button("Save")) session.save(ui.file);
+
+  const TrainingSettings& s = snap.settings;
+  char line[256];
+  std::snprintf(line, sizeof line, "%s: %d layers, D = %d, %d heads%s   step %d of %d   %.1f steps/s",
+                task_name(s.task), s.layers, s.d_model, s.heads, s.mlp ? "" : ", attention only",
+                snap.steps_done, s.steps, running ? snap.steps_per_second : 0.0);
+  ImGui::TextUnformatted(line);
+  if (!snap.evaluations->empty()) {
+    const EvaluationPoint& e = snap.evaluations->back();
+    ImGui::SameLine();
+    ImGui::Text("   held-out loss %.3f   accuracy %.1f%%", e.loss, 100.0 * e.accuracy);
+  }
+  if (!snap.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(220, 60, 60, 255));
+    ImGui::TextWrapped("%s", snap.error.c_str());
+    ImGui::PopStyleColor();
+  } else if (!snap.status.empty()) {
+    ImGui::TextDisabled("%s", snap.status.c_str());
+  }
+}
+
+void draw_plots(const TrainingSnapshot& snap, const TrainingUi& ui, float width) {
+  const float font = ImGui::GetFontSize();
+  const float plot_h = std::max(font * 7.0f, ImGui::GetContentRegionAvail().y * 0.3f);
+  const float x_max = static_cast<float>(std::max(snap.settings.steps, snap.steps_done));
+  PlotSeries train{"training loss", series_colour(0), {}, {}, 1.0f};
+  for (const TrainingPoint& p : *snap.losses) {
+    train.x.push_back(static_cast<float>(p.step));
+    train.y.push_back(static_cast<float>(p.loss));
+  }
+  PlotSeries held{"held-out loss", series_colour(1), {}, {}, 2.0f};
+  PlotSeries accuracy{"held-out accuracy", series_colour(2), {}, {}, 2.0f};
+  for (const EvaluationPoint& p : *snap.evaluations) {
+    held.x.push_back(static_cast<float>(p.step));
+    held.y.push_back(static_cast<float>(p.loss));
+    accuracy.x.push_back(static_cast<float>(p.step));
+    accuracy.y.push_back(static_cast<float>(p.accuracy));
+  }
+  draw_line_plot("loss", "Loss (nats)", {train, held}, x_max, 0.0f, -1.0f, ImVec2(width, plot_h));
+  draw_line_plot("accuracy", "Held-out accuracy", {accuracy}, x_max, 0.0f, 1.0f, ImVec2(width, plot_h * 0.7f));
+
+  // Each head's job score over the steps, for the first job of the task, one line a head.
+  if (snap.jobs.empty() || snap.scores->empty()) return;
+  for (std::size_t job = 0; job < snap.jobs.size(); ++job) {
+    std::vector<PlotSeries> lines;
+    const auto& first = snap.scores->front().scores[job];
+    const int layers = static_cast<int>(first.size());
+    const int heads = layers > 0 ? static_cast<int>(first[0].size()) : 0;
+    // The layer the job lives in: induction in the last, previous-token in the first,
+    // alignment in the layer shown.
+    int layer = std::clamp(ui.layer, 0, layers - 1);
+    if (snap.jobs[job] == HeadJob::InductionScore) layer = layers - 1;
+    if (snap.jobs[job] == HeadJob::PreviousToken) layer = 0;
+    for (int h = 0; h < heads; ++h) {
+      PlotSeries line{"L" + std::to_string(layer + 1) + "H" + std::to_string(h + 1), series_colour(h + 3), {}, {}, 2.0f};
+      for (const ScorePoint& p : *snap.scores) {
+        line.x.push_back(static_cast<float>(p.step));
+        line.y.push_back(static_cast<float>(p.scores[job][static_cast<std::size_t>(layer)][static_cast<std::size_t>(h)]));
+      }
+      lines.push_back(std::move(line));
+    }
+    std::string title = std::string(head_job_name(snap.jobs[job])) + " score, layer " + std::to_string(layer + 1);
+    draw_line_plot(("score" + std::to_string(job)).c_str(), title.c_str(), lines, x_max, 0.0f, 1.0f,
+                   ImVec2(width, plot_h * 0.7f));
+  }
+}
+
+// The head switches: a checkbox per head of each attention, with its job scores now.
+void draw_heads_table(AppState& state, TrainingSession& session, const TrainingSnapshot& snap) {
+  TrainingUi& ui = state.training;
+  const TransformerConfig& c = snap.model->config();
+  const int n = c.layers * c.heads;
+  const bool encoder_decoder = c.architecture == Architecture::EncoderDecoder;
+  for (auto* v : {&ui.off_encoder, &ui.off_decoder, &ui.off_cross}) v->resize(static_cast<std::size_t>(n), 0);
+  bool changed = false;
+  ImGui::TextUnformatted("Switch a head off (its output zeroed): the held-out figures and the decoding follow.");
+  auto row = [&](const char* what, std::vector<char>& off) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(what);
+    for (int l = 0; l < c.layers; ++l) {
+      for (int h = 0; h < c.heads; ++h) {
+        ImGui::SameLine();
+        bool on = off[static_cast<std::size_t>(l * c.heads + h)] == 0;
+        const std::string label = "L" + std::to_string(l + 1) + "H" + std::to_string(h + 1) + "##" + what;
+        if (ImGui::Checkbox(label.c_str(), &on)) {
+          off[static_cast<std::size_t>(l * c.heads + h)] = on ? 0 : 1;
+          changed = true;
+        }
+      }
+    }
+  };
+  if (encoder_decoder) row("encoder self", ui.off_encoder);
+  row("decoder self", ui.off_decoder);
+  if (encoder_decoder) row("cross", ui.off_cross);
+  if (changed) session.set_ablation(ablation_of(ui));
+}
+
+void draw_maps(AppState& state, TrainingSession& session, const TrainingSnapshot& snap) {
+  TrainingUi& ui = state.training;
+  const TransformerConfig& c = snap.model->config();
+  const bool encoder_decoder = c.architecture == Architecture::EncoderDecoder;
+  const float font = ImGui::GetFontSize();
+
+  // The sentence: filled from the session when it changes model, typed after that.
+  if (ui.sentence_of_version != snap.model_generation && snap.sentence) {
+    ui.source = snap.sentence->error.empty() && encoder_decoder
+                    ? join_tokens(snap.sentence->source_tokens)
+                    : TrainingSession::example_sentence(snap.settings.task);
+    if (!encoder_decoder && snap.sentence->error.empty()) {
+      std::vector<std::string> seq(snap.sentence->decoder_tokens.begin() + 1, snap.sentence->decoder_tokens.end());
+      ui.source = join_tokens(seq);
+    }
+    ui.target.clear();
+    ui.sentence_of_version = snap.model_generation;
+  }
+  bool typed = false;
+  ImGui::SetNextItemWidth(std::min(font * 22.0f, ImGui::GetContentRegionAvail().x * 0.45f));
+  typed |= ImGui::InputText(encoder_decoder ? "source" : "sequence", &ui.source);
+  if (encoder_decoder) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(std::min(font * 22.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+    typed |= ImGui::InputText("target (empty: its own)", &ui.target);
+  }
+  if (typed) session.set_sentence(ui.source, ui.target);
+
+  const SentenceRun* run = snap.sentence.get();
+  if (run == nullptr) return;
+  if (!run->error.empty()) {
+    ImGui::TextWrapped("No maps: %s", run->error.c_str());
+    return;
+  }
+  if (encoder_decoder) {
+    ImGui::Text("The model's own output (greedy):  %s", run->greedy_text.c_str());
+    ImGui::Text("Teacher forcing feeds the decoder:  %s", join_tokens(run->decoder_tokens).c_str());
+    ImGui::Text("…and it predicts at each position:  %s", join_tokens(run->predicted_tokens).c_str());
+  } else {
+    ImGui::Text("Next token predicted at each position:  %s", join_tokens(run->predicted_tokens).c_str());
+  }
+
+  ui.layer = std::clamp(ui.layer, 0, c.layers - 1);
+  ui.head = std::clamp(ui.head, 0, c.heads - 1);
+  ImGui::SetNextItemWidth(font * 6.0f);
+  int layer = ui.layer + 1;
+  if (ImGui::SliderInt("layer", &layer, 1, c.layers)) ui.layer = layer - 1;
+  ImGui::SameLine();
+  for (int h = 0; h < c.heads; ++h) {
+    ImGui::SameLine();
+    const std::string label = "head " + std::to_string(h + 1);
+    if (ImGui::RadioButton(label.c_str(), ui.head == h)) ui.head = h;
+  }
+
+  const auto& rec = run->run.record;
+  const auto l = static_cast<std::size_t>(ui.layer);
+  const auto h = static_cast<std::size_t>(ui.head);
+  // Rows of the decoder maps are labelled by what the row produces: the word it outputs.
+  std::vector<std::string> produced = run->predicted_tokens;
+  if (run->run.teacher_forced && encoder_decoder) {
+    produced = run->decoder_tokens;
+    produced.erase(produced.begin());
+    produced.push_back("<end>");
+  }
+  // One cell size for the maps side by side, as large as the room allows.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto widest = [](const std::vector<std::string>& tokens) {
+    float w = 0.0f;
+    for (const std::string& t : tokens) w = std::max(w, ImGui::CalcTextSize(t.c_str()).x);
+    return std::min(w, ImGui::GetFontSize() * 8.0f) + 6.0f;
+  };
+  const float src_w = widest(run->source_tokens), dec_w = widest(run->decoder_tokens);
+  const float rows_w = widest(produced);
+  float fixed = rows_w;  // the decoder self map's row labels
+  float columns = static_cast<float>(run->decoder_tokens.size());
+  if (encoder_decoder) {
+    fixed += src_w + rows_w + 2.0f * style.ItemSpacing.x;
+    columns += 2.0f * static_cast<float>(run->source_tokens.size());
+  }
+  const float top = std::max(src_w, dec_w) + ImGui::GetTextLineHeightWithSpacing() + 6.0f;
+  const float rows = static_cast<float>(std::max(run->source_tokens.size(), run->decoder_tokens.size()));
+  const float cell = std::clamp(std::min((avail.x - fixed - 4.0f) / columns, (avail.y - top - 4.0f) / rows),
+                                font * 0.8f, font * 3.2f);
+  if (encoder_decoder) {
+    draw_small_map("enc", "Encoder self", rec.encoder[l].self.traces[0].heads[h].weights, run->source_tokens,
+                   run->source_tokens, cell);
+    ImGui::SameLine();
+  }
+  draw_small_map("dec", "Decoder self", rec.decoder[l].self.traces[0].heads[h].weights, produced,
+                 run->decoder_tokens, cell);
+  if (encoder_decoder) {
+    ImGui::SameLine();
+    const char* cross_title = snap.settings.task == TaskKind::Translate ? "Cross: French word → English"
+                                                                        : "Cross: output → source";
+    draw_small_map("cross", cross_title, rec.decoder[l].cross.traces[0].heads[h].weights, produced,
+                   run->source_tokens, cell);
+  }
+}
+
+}  // namespace
+
+void draw_training_panel(AppState& state, const Shown& shown) {
+  TrainingSession& session = shown.training;
+  const TrainingSnapshot snap = session.snapshot();
+  draw_view_intro(
+      state, "Attention that was learned",
+      "Every other view shows weights that were drawn at random or set by hand. Here a small "
+      "Transformer learns a task from examples: translate English to French, reverse a "
+      "sequence, or continue a repeated sequence (induction). Press Start and watch the "
+      "maps: cross-attention learns which source word each French word comes from, and in "
+      "the induction task a previous-token head and then an induction head appear as the "
+      "loss drops. Switch a head off to see which one does the work.");
+  if (!snap.model || !snap.losses) {
+    ImGui::TextDisabled("Making the model…");
+    return;
+  }
+  TrainingUi& ui = state.training;
+  if (ui.settings_of_generation != snap.model_generation) {
+    // Another model (a reset, a file opened): its sizes in the fields, every head on.
+    take_settings(ui, snap.settings);
+    ui.off_encoder.clear();
+    ui.off_decoder.clear();
+    ui.off_cross.clear();
+    ui.settings_of_generation = snap.model_generation;
+    // Open on the last layer's head that does the task's job best: where the pattern is.
+    const TransformerConfig& c = snap.model->config();
+    ui.layer = c.layers - 1;
+    ui.head = 0;
+    if (!snap.scores->empty() && !snap.scores->back().scores.empty()) {
+      const auto& last = snap.scores->back().scores[0][static_cast<std::size_t>(ui.layer)];
+      ui.head = static_cast<int>(std::max_element(last.begin(), last.end()) - last.begin());
+    }
+  }
+  ImGui::PushAllowKeyboardFocus(false);
+  draw_controls(state, session, snap);
+  ImGui::Separator();
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float plots_w = std::max(ImGui::GetFontSize() * 16.0f, avail.x * 0.32f);
+  ImGui::BeginChild("training_plots", ImVec2(plots_w, 0.0f), false);
+  draw_plots(snap, state.training, ImGui::GetContentRegionAvail().x);
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("training_maps", ImVec2(0.0f, 0.0f), false);
+  draw_heads_table(state, session, snap);
+  ImGui::Separator();
+  draw_maps(state, session, snap);
+  ImGui::EndChild();
+  ImGui::PopAllowKeyboardFocus();
+}
+
+}  // namespace attn::app

@@ -1,0 +1,107 @@
+// The Training view's session (app/model/training_session.hpp): it trains on its own thread
+// when started, stops when paused, steps once, opens and saves checkpoints (refusing a bad
+// one and keeping its model), and switching a head off changes what it shows.
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include <gtest/gtest.h>
+
+#include "model/training_session.hpp"
+
+namespace {
+
+attn::TrainingSettings small(attn::TaskKind task) {
+  attn::TrainingSettings s = attn::default_settings(task);
+  s.layers = 1;
+  s.d_model = 16;
+  s.heads = 2;
+  s.batch = 8;
+  s.held_out = 16;
+  return s;
+}
+
+TEST(TrainingSession, StartsPausesStepsAndShowsTheSentence) {
+  attn::app::TrainingSession session;
+  session.reset(small(attn::TaskKind::Reverse));
+  session.wait_idle();
+  attn::app::TrainingSnapshot s = session.snapshot();
+  ASSERT_TRUE(s.model);
+  EXPECT_EQ(s.steps_done, 0);
+  ASSERT_TRUE(s.sentence);
+  EXPECT_EQ(s.sentence->error, "");
+  EXPECT_EQ(s.sentence->source_tokens.size(), 7u);  // the example "a b c d e f g"
+
+  session.step_once();
+  session.wait_idle();
+  EXPECT_EQ(session.snapshot().steps_done, 1);
+
+  session.start();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (session.snapshot().steps_done < 20 && std::chrono::steady_clock::now() < until) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  session.pause();
+  session.wait_idle();
+  s = session.snapshot();
+  EXPECT_FALSE(s.running);
+  EXPECT_GE(s.steps_done, 20);
+  EXPECT_EQ(s.losses->size(), static_cast<std::size_t>(s.steps_done));
+  ASSERT_FALSE(s.evaluations->empty());
+  EXPECT_EQ(s.evaluations->back().step, s.steps_done) << "a pause scores where it stopped";
+  ASSERT_FALSE(s.scores->empty());
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_EQ(session.snapshot().steps_done, s.steps_done) << "paused means no more steps";
+
+  // A word the task does not know: no maps, the reason shown.
+  session.set_sentence("a b zebra", "");
+  session.wait_idle();
+  EXPECT_NE(session.snapshot().sentence->error.find("zebra"), std::string::npos);
+}
+
+TEST(TrainingSession, SwitchingHeadsOffChangesTheHeldOutLoss) {
+  attn::app::TrainingSession session;
+  session.reset(small(attn::TaskKind::Reverse));
+  for (int i = 0; i < 5; ++i) session.step_once();
+  session.wait_idle();
+  const double before = session.snapshot().evaluations->back().loss;
+  attn::Ablation off;
+  off.decoder_cross.assign(2, 1);
+  session.set_ablation(off);
+  session.wait_idle();
+  EXPECT_NE(session.snapshot().evaluations->back().loss, before);
+}
+
+TEST(TrainingSession, SavesOpensAndRefusesABadFileKeepingItsModel) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "attn_session_tests";
+  std::filesystem::create_directories(dir);
+  const std::string file = (dir / "m.safetensors").string();
+  attn::app::TrainingSession session;
+  session.reset(small(attn::TaskKind::Reverse));
+  session.step_once();
+  session.wait_idle();
+  session.save(file);
+  session.wait_idle();
+  EXPECT_NE(session.snapshot().status.find("saved"), std::string::npos) << session.snapshot().error;
+  const auto saved = session.snapshot().model;
+
+  session.reset(small(attn::TaskKind::Translate));
+  session.wait_idle();
+  session.open(file);
+  session.wait_idle();
+  attn::app::TrainingSnapshot s = session.snapshot();
+  EXPECT_EQ(s.error, "");
+  EXPECT_EQ(s.settings.task, attn::TaskKind::Reverse);
+  EXPECT_EQ(s.model->values(), saved->values());
+
+  const std::string bad = (dir / "bad.safetensors").string();
+  std::ofstream(bad) << "not a model";
+  session.open(bad);
+  session.wait_idle();
+  s = session.snapshot();
+  EXPECT_NE(s.error.find("bad.safetensors"), std::string::npos) << s.error;
+  EXPECT_EQ(s.model->values(), saved->values()) << "a refused file leaves the model shown";
+}
+
+}  // namespace
