@@ -68,3 +68,77 @@ TEST(ShippedModels, EachFrenchNounLooksAtItsEnglishNoun) {
 }
 
 }  // namespace
+
+namespace {
+
+// A layer of the trained model as the cases the other views compute gives back the very
+// maps the model made: the views show the model's own attention.
+TEST(ShippedModels, ALayerAsViewCasesGivesTheModelsOwnMaps) {
+  const attn::io::Checkpoint c = attn::io::load_checkpoint(model_path("translate"));
+  const attn::Task task(attn::TaskKind::Translate);
+  const auto source = task.encode("the blue creature sees a small cat");
+  const attn::ModelRun run = attn::run_model(*c.model, task, source, std::nullopt);
+  for (int layer = 0; layer < c.model->config().layers; ++layer) {
+    const attn::LayerCases cases = attn::layer_cases(*c.model, task, run, layer);
+    ASSERT_TRUE(cases.has_target);
+    const auto l = static_cast<std::size_t>(layer);
+    const struct {
+      const attn::AttentionCase* c;
+      const attn::AttentionTrace* model;
+    } parts[] = {{&cases.source, &run.record.encoder[l].self.traces[0]},
+                 {&cases.target, &run.record.decoder[l].self.traces[0]},
+                 {&cases.cross, &run.record.decoder[l].cross.traces[0]}};
+    for (const auto& part : parts) {
+      const attn::CaseResult r = attn::run_case(*part.c);
+      ASSERT_EQ(r.trace.heads.size(), part.model->heads.size());
+      for (std::size_t h = 0; h < r.trace.heads.size(); ++h) {
+        const attn::Matrix& a = r.trace.heads[h].weights;
+        const attn::Matrix& b = part.model->heads[h].weights;
+        ASSERT_EQ(a.rows(), b.rows());
+        ASSERT_EQ(a.cols(), b.cols());
+        EXPECT_LE((a - b).cwiseAbs().maxCoeff(), 1e-6f) << "layer " << layer << " head " << h;
+      }
+    }
+    EXPECT_EQ(cases.cross.y_tokens.front(), "<start>");
+    EXPECT_EQ(cases.cross.x_tokens.size(), source.size());
+  }
+  EXPECT_THROW(attn::layer_cases(*c.model, task, run, 2), attn::AttentionError);
+}
+
+}  // namespace
+
+#include "model/jobs.hpp"
+#include "model/requests.hpp"
+
+namespace {
+
+// "Show in every view": the views' computation takes the trained model's layer.
+TEST(ShippedModels, AsTheWeightSourceTheViewsComputeTheModelsLayer) {
+  const attn::io::Checkpoint c = attn::io::load_checkpoint(model_path("translate"));
+  attn::app::AppState state;
+  state.source_text = "the blue creature sees a small cat";
+  state.target_text = "";
+  state.model.trained = c.model;
+  state.model.trained_task = attn::TaskKind::Translate;
+  state.model.trained_layer = 1;
+  state.model.d_model = 64;
+  state.model.heads = 4;
+  attn::app::ComputeRequest request = attn::app::compute_request(state, 1);
+  attn::app::Computation out;
+  attn::app::compute(request, out);
+  ASSERT_TRUE(out.source.ok) << out.source.error;
+  ASSERT_TRUE(out.cross.ok) << out.cross.error;
+  EXPECT_TRUE(out.has_target);
+  EXPECT_EQ(out.cross.result.k_tokens.size(), 7u);
+  EXPECT_EQ(out.cross.result.q_tokens.front(), "<start>");
+  EXPECT_EQ(out.cross.result.q_tokens[3], "bleue") << "Y blank: the model's own output";
+  EXPECT_EQ(out.cross.result.trace.heads.size(), 4u);
+  // A word the model does not know is named, and nothing is shown.
+  state.source_text = "the blue zebra";
+  request = attn::app::compute_request(state, 2);
+  attn::app::compute(request, out);
+  EXPECT_FALSE(out.source.ok);
+  EXPECT_NE(out.source.error.find("zebra"), std::string::npos) << out.source.error;
+}
+
+}  // namespace

@@ -146,8 +146,10 @@ void fail(CaseSlot& slot, std::string message) {
 // Runs one case into a slot, its storage reused when the shapes are unchanged.
 void run_slot(CaseSlot& slot, AttentionCase& c, std::size_t memory_limit, bool pipeline) {
   const bool cross = c.config.mode == AttentionMode::Cross;
-  const long tk = token_count(c.text, c.max_tokens);
-  const long tq = cross ? token_count(c.target_text, c.max_tokens) : tk;
+  const long tk = c.from_text ? token_count(c.text, c.max_tokens) : static_cast<long>(c.x.rows());
+  const long tq = !cross ? tk
+                  : c.from_text ? token_count(c.target_text, c.max_tokens)
+                                : static_cast<long>(c.y.rows());
   c.config.detail = tq * tk <= kFullDetailCells ? TraceDetail::Full : TraceDetail::Weights;
   c.config.memory_limit_bytes = memory_limit;
   c.config.threads = worker_threads();
@@ -200,11 +202,49 @@ void make_tables(const ComputeRequest& request, long source_tokens, Tables& t) {
 
 }  // namespace
 
+// The trained model on the sentences, and its layer as the three cases. Throws
+// AttentionError naming the problem (an unknown word, a sentence too long).
+static void take_trained_cases(ComputeRequest& request) {
+  const Task task(request.trained_task);
+  const std::vector<int> source = task.encode(request.source_text);
+  std::optional<std::vector<int>> target;
+  const std::string y = strip_start_marker(request.target_text);
+  if (task.decoder_only() && y.find_first_not_of(" \t\r\n") != std::string::npos) {
+    throw AttentionError("the trained " + std::string(task_name(request.trained_task)) +
+                         " model reads one sequence (X): leave Y blank");
+  }
+  if (!task.decoder_only() && y.find_first_not_of(" \t\r\n") != std::string::npos) {
+    target = task.encode(y);
+  }
+  const ModelRun run = run_model(*request.trained, task, source, target);
+  LayerCases cases = layer_cases(*request.trained, task, run, request.trained_layer);
+  request.source = std::move(cases.source);
+  request.target = std::move(cases.target);
+  request.cross = std::move(cases.cross);
+  request.has_target = cases.has_target;
+  request.one_copy.clear();
+}
+
 void compute(ComputeRequest& request, Computation& out) {
   const auto start = std::chrono::steady_clock::now();
   out.generation = request.generation;
+  if (request.trained) {
+    try {
+      take_trained_cases(request);
+    } catch (const std::exception& e) {
+      out.has_target = false;
+      fail(out.source, e.what());
+      fail(out.target, "");
+      fail(out.cross, "");
+      make_tables(request, 1, out.tables);
+      out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      return;
+    }
+  }
   out.has_target = request.has_target;
-  out.source_tokens_per_copy = static_cast<int>(token_count(request.one_copy, request.source.max_tokens));
+  out.source_tokens_per_copy =
+      request.trained ? static_cast<int>(request.source.x.rows())
+                      : static_cast<int>(token_count(request.one_copy, request.source.max_tokens));
   run_slot(out.source, request.source, kWindowMemoryBytes, /*pipeline=*/true);
   if (!out.source.ok) {
     fail(out.target, "");

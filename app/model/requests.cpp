@@ -48,6 +48,12 @@ ComputeRequest compute_request(const AppState& s, std::uint64_t generation) {
     request.cross.text = request.source.text;
     request.cross.target_text = s.target_text;
   }
+  if (s.model.trained) {
+    request.trained = s.model.trained;
+    request.trained_task = s.model.trained_task;
+    request.trained_layer = s.model.trained_layer;
+    request.source_text = s.source_text;
+  }
   return request;
 }
 

@@ -38,9 +38,22 @@ std::string model_problem(int d_model, int heads) {
   return "";
 }
 
+namespace {
+
+// D, H, the mask and the designed heads are the trained model's while it is the source.
+bool fixed_by_trained_model(AppState& state) {
+  if (!state.model.trained) return false;
+  set_status(state, "The trained model sets D, H and its masks: Forget it (Model panel) to change them",
+             true);
+  return true;
+}
+
+}  // namespace
+
 bool set_head_count(AppState& state, int heads) {
   ModelSettings& m = state.model;
   if (heads == m.heads) return false;
+  if (fixed_by_trained_model(state)) return false;
   const std::string problem = model_problem(m.d_model, heads);
   if (!problem.empty()) {
     set_status(state, problem, true);
@@ -74,6 +87,7 @@ bool step_head_count(AppState& state, int direction) {
 
 bool set_d_model(AppState& state, int d) {
   ModelSettings& m = state.model;
+  if (fixed_by_trained_model(state)) return false;
   d = std::clamp(d, kMinDModel, kMaxDModel);
   if (m.designed && d < kDesignedMinDModel) {
     d = kDesignedMinDModel;
@@ -94,6 +108,7 @@ bool set_d_model(AppState& state, int d) {
 }
 
 void set_causal(AppState& state, bool causal) {
+  if (fixed_by_trained_model(state)) return;
   state.model.causal = causal;
   state.need_recompute = true;
   set_status(state, causal ? "Causal mask on: each token sees itself and the past"
@@ -103,6 +118,7 @@ void set_causal(AppState& state, bool causal) {
 bool set_designed(AppState& state, bool designed) {
   ModelSettings& m = state.model;
   if (designed == m.designed) return false;
+  if (fixed_by_trained_model(state)) return false;
   if (designed && m.d_model < kDesignedMinDModel) {
     set_status(state, "The designed heads need D >= " + std::to_string(kDesignedMinDModel) +
                           " (their embedding takes 68 columns): raise D first", true);

@@ -7,11 +7,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/attention/attention.hpp"
+#include "core/model/transformer.hpp"
+#include "core/teaching/tasks.hpp"
 #include "core/teaching/teaching.hpp"
 #include "io/dir_listing.hpp"
 #include "model/limits.hpp"
@@ -58,6 +61,13 @@ struct ModelSettings {
   bool causal = false;        // on the source's self-attention (heads view)
   bool scale = true;          // divide by sqrt(d_k)
   float temperature = 1.0f;
+  // A trained model (the Training view's) as the weight source of every view: one layer's
+  // attention, on the sentences (X its source, Y its target; Y blank: its own output). D and
+  // H are then the model's. Null: designed, random or file weights as above.
+  std::shared_ptr<const Transformer> trained;
+  TaskKind trained_task = TaskKind::Translate;
+  int trained_layer = 0;     // 0-based
+  std::string trained_name;  // "the translate model (step 1500)"
 };
 
 // The in-app file browser (panels/lesson_prompt.cpp). Kept between openings, so it comes

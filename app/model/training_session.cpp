@@ -176,7 +176,7 @@ void TrainingSession::publish(bool evaluate) {
                                  t.held_out().begin() + std::min<std::ptrdiff_t>(
                                      kScoreExamples, static_cast<std::ptrdiff_t>(t.held_out().size())));
   ScorePoint point;
-  point.step = t.steps_done();
+  point.step = steps_before_ + t.steps_done();
   for (const HeadJob job : jobs) point.scores.push_back(head_scores(*model, task, few, job, ablation, threads));
   if (scores_.empty() || scores_.back().step != point.step) {
     scores_.push_back(std::move(point));
@@ -185,7 +185,7 @@ void TrainingSession::publish(bool evaluate) {
   }
   if (evaluate) {
     const Evaluation e = attn::evaluate(*model, task, t.held_out(), ablation, threads);
-    EvaluationPoint p{t.steps_done(), e.loss, e.accuracy};
+    EvaluationPoint p{steps_before_ + t.steps_done(), e.loss, e.accuracy};
     if (!evaluations_.empty() && evaluations_.back().step == p.step) {
       evaluations_.back() = p;
     } else {
@@ -195,7 +195,7 @@ void TrainingSession::publish(bool evaluate) {
 
   std::lock_guard<std::mutex> lock(mutex_);
   shown_.settings = t.settings();
-  shown_.steps_done = t.steps_done();
+  shown_.steps_done = steps_before_ + t.steps_done();
   shown_.model = std::move(model);
   shown_.losses = std::make_shared<const std::vector<TrainingPoint>>(losses_);
   shown_.evaluations = std::make_shared<const std::vector<EvaluationPoint>>(evaluations_);
@@ -233,6 +233,7 @@ void TrainingSession::loop() {
     const bool was_reset = reset_to.has_value() || open_path.has_value();
     if (reset_to) {
       trainer_ = std::make_unique<Trainer>(*reset_to);
+      steps_before_ = 0;
       losses_.clear();
       evaluations_.clear();
       scores_.clear();
@@ -248,6 +249,7 @@ void TrainingSession::loop() {
         TrainingSettings s = c.settings;
         s.threads = training_threads();
         trainer_ = std::make_unique<Trainer>(s, *c.model);
+        steps_before_ = c.steps;
         losses_.clear();
         evaluations_.clear();
         scores_.clear();
@@ -271,7 +273,7 @@ void TrainingSession::loop() {
         c.task = trainer_->task().kind();
         c.settings = trainer_->settings();
         c.model = std::make_shared<const Transformer>(trainer_->model());
-        c.steps = trainer_->steps_done();
+        c.steps = steps_before_ + trainer_->steps_done();
         std::lock_guard<std::mutex> lock(mutex_);
         if (!evaluations_.empty() && evaluations_.back().step == c.steps) {
           c.held_out_accuracy = evaluations_.back().accuracy;
@@ -291,7 +293,7 @@ void TrainingSession::loop() {
       try {
         if (speed_steps == 0) speed_since = Clock::now();
         const StepReport r = trainer_->step();
-        losses_.push_back({r.step, r.loss});
+        losses_.push_back({steps_before_ + r.step, r.loss});
         stepped = true;
         ++speed_steps;
         const double elapsed = seconds_between(speed_since, Clock::now());

@@ -52,7 +52,7 @@ struct SentenceRun {
 struct TrainingSnapshot {
   TrainingSettings settings;  // of the model shown (a checkpoint's sizes when one is open)
   bool running = false;
-  int steps_done = 0;
+  int steps_done = 0;  // counting those of an opened checkpoint
   double steps_per_second = 0;
   std::string error;   // why training stopped (TrainingError), or why a file was refused
   std::string status;  // the last file opened or saved
@@ -117,6 +117,7 @@ class TrainingSession {
   std::optional<std::string> open_path_, save_path_;
   std::string source_, target_, checkpoint_text_;
   std::uint64_t generation_ = 0;  // the thread's: a new model made or opened
+  int steps_before_ = 0;          // the steps an opened checkpoint had already had
   Ablation ablation_;
   std::vector<TrainingPoint> losses_;
   std::vector<EvaluationPoint> evaluations_;

@@ -21,6 +21,31 @@ void draw_model_panel(AppState& state, const Shown& shown) {
     const float label_w = ImGui::CalcTextSize("Temperature τ").x +
                           ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x;
 
+    if (m.trained) {
+      // A trained model is the source: its layer, and the way back.
+      ImGui::TextWrapped("Weights: %s", m.trained_name.c_str());
+      const int layers = m.trained->config().layers;
+      int layer = m.trained_layer + 1;
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted("Layer");
+      ImGui::SameLine(label_w);
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+      if (ImGui::SliderInt("##trained_layer", &layer, 1, layers)) {
+        m.trained_layer = layer - 1;
+        state.need_recompute = true;
+      }
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Forget")) {
+        m.trained.reset();
+        m.trained_name.clear();
+        set_status(state, "Back to the weights set here");
+        state.need_recompute = true;
+      }
+      ImGui::TextDisabled(m.trained_task == TaskKind::Induction
+                              ? "X: the sequence (causal self-attention)"
+                              : "X: the English (encoder), Y: the French (decoder, causal)");
+      ImGui::BeginDisabled();
+    }
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("D (d_model)");
     ImGui::SameLine(label_w);
@@ -126,6 +151,7 @@ void draw_model_panel(AppState& state, const Shown& shown) {
     ImGui::SetNextItemWidth(-1.0f);
     const std::uint64_t one = 1;
     if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &m.seed, &one)) state.need_recompute = true;
+    if (m.trained) ImGui::EndDisabled();
   }
 
   if (ImGui::CollapsingHeader("Display", ImGuiTreeNodeFlags_DefaultOpen)) {

@@ -214,6 +214,30 @@ void draw_heads_table(AppState& state, TrainingSession& session, const TrainingS
   if (changed) session.set_ablation(ablation_of(ui));
 }
 
+// The model as it is now becomes the weight source of the other views (requests.cpp),
+// on the sentence shown here.
+void use_in_every_view(AppState& state, const TrainingSnapshot& snap) {
+  TrainingUi& ui = state.training;
+  ModelSettings& m = state.model;
+  const TransformerConfig& c = snap.model->config();
+  m.trained = snap.model;
+  m.trained_task = snap.settings.task;
+  m.trained_layer = ui.layer;
+  m.trained_name = std::string("the trained ") + task_name(snap.settings.task) + " model (step " +
+                   std::to_string(snap.steps_done) + ")";
+  m.d_model = c.d_model;
+  m.heads = c.heads;
+  m.designed = false;
+  state.source_text = ui.source;
+  state.source_repeat = 1;
+  state.target_text = snap.settings.task == TaskKind::Induction ? "" : ui.target;
+  if (state.focused_head >= c.heads) state.focused_head = -1;
+  state.need_recompute = true;
+  state.state_changed = true;
+  set_status(state, "Every view now shows " + m.trained_name + ", layer " + std::to_string(ui.layer + 1) +
+                        " (Tab to go through them; Model panel: the layer, or Forget)");
+}
+
 void draw_maps(AppState& state, TrainingSession& session, const TrainingSnapshot& snap) {
   TrainingUi& ui = state.training;
   const TransformerConfig& c = snap.model->config();
@@ -258,6 +282,13 @@ void draw_maps(AppState& state, TrainingSession& session, const TrainingSnapshot
 
   ui.layer = std::clamp(ui.layer, 0, c.layers - 1);
   ui.head = std::clamp(ui.head, 0, c.heads - 1);
+  if (ImGui::Button("Show in every view")) use_in_every_view(state, snap);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("This model, as it is now, becomes the weights of every view (All heads,\n"
+                      "Self vs cross, Pipeline, Decoder, ...), on this sentence, layer chosen\n"
+                      "in the Model panel");
+  }
+  ImGui::SameLine();
   ImGui::SetNextItemWidth(font * 6.0f);
   int layer = ui.layer + 1;
   if (ImGui::SliderInt("layer", &layer, 1, c.layers)) ui.layer = layer - 1;

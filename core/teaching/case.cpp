@@ -75,6 +75,14 @@ void run_case(const AttentionCase& c, CaseResult& r) {
   } else {
     r.x = c.x;
     if (cross) r.y = c.y;
+    if (!c.x_tokens.empty()) {
+      if (static_cast<Eigen::Index>(c.x_tokens.size()) != c.x.rows() ||
+          (cross && static_cast<Eigen::Index>(c.y_tokens.size()) != c.y.rows())) {
+        throw AttentionError("the token labels do not match the rows of the matrices");
+      }
+      r.k_tokens = c.x_tokens;
+      r.q_tokens = cross ? c.y_tokens : c.x_tokens;
+    }
   }
   if (c.designed) {
     r.weights = designed_weights(d, c.config.heads, c.seed);

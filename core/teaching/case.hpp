@@ -25,6 +25,9 @@ struct AttentionCase {
   std::string target_text;  // target sentence -> Y (cross only)
   Matrix x;                 // T1×D
   Matrix y;                 // T2×D (cross only)
+  // Labels of matrix input's rows (a trained model's tokens); empty: none. When given,
+  // one per row of x (and of y).
+  std::vector<std::string> x_tokens, y_tokens;
   std::optional<MhaWeights> weights;  // absent: seeded Xavier weights (or designed)
   bool designed = false;  // the built-in designed heads and their structured embedding
   std::size_t max_tokens = 4096;      // per sentence, for text input

@@ -58,6 +58,50 @@ ModelRun run_model(const Transformer& model, const Task& task, const std::vector
   return run;
 }
 
+LayerCases layer_cases(const Transformer& model, const Task& task, const ModelRun& run, int layer) {
+  const TransformerConfig& c = model.config();
+  if (layer < 0 || layer >= c.layers) {
+    throw AttentionError("layer " + std::to_string(layer + 1) + " is not one of the model's " +
+                         std::to_string(c.layers));
+  }
+  const auto l = static_cast<std::size_t>(layer);
+  auto base = [&](const std::string& part, bool encoder) {
+    AttentionCase k;
+    k.from_text = false;
+    k.config.d_model = c.d_model;
+    k.config.heads = c.heads;
+    k.config.scale = true;
+    k.config.temperature = 1.0f;
+    k.weights = model.attention_weights(encoder, layer, part);
+    return k;
+  };
+  const std::vector<std::string> decoder_tokens = token_texts(task, run.decoder_input);
+  LayerCases out;
+  if (task.decoder_only()) {
+    out.source = base("self", false);
+    out.source.config.causal = true;
+    out.source.x = run.record.decoder[l].self.normed;
+    out.source.x_tokens = decoder_tokens;
+    return out;
+  }
+  const std::vector<std::string> source_tokens = token_texts(task, run.source);
+  out.source = base("self", true);
+  out.source.x = run.record.encoder[l].self.normed;
+  out.source.x_tokens = source_tokens;
+  out.target = base("self", false);
+  out.target.config.causal = true;
+  out.target.x = run.record.decoder[l].self.normed;
+  out.target.x_tokens = decoder_tokens;
+  out.cross = base("cross", false);
+  out.cross.config.mode = AttentionMode::Cross;
+  out.cross.x = run.record.encoder_output;
+  out.cross.y = run.record.decoder[l].cross.normed;
+  out.cross.x_tokens = source_tokens;
+  out.cross.y_tokens = decoder_tokens;
+  out.has_target = true;
+  return out;
+}
+
 std::vector<std::string> token_texts(const Task& task, const std::vector<int>& ids) {
   std::vector<std::string> out;
   const auto& tokens = task.vocabulary().tokens;

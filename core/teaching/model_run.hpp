@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/model/transformer.hpp"
+#include "core/teaching/case.hpp"
 #include "core/teaching/tasks.hpp"
 #include "core/teaching/training.hpp"
 
@@ -35,6 +36,19 @@ struct ModelRun {
 // positions, an empty source, a target given for a decoder-only task.
 ModelRun run_model(const Transformer& model, const Task& task, const std::vector<int>& source,
                    const std::optional<std::vector<int>>& target, const Ablation& ablation = {});
+
+// One layer of a run as the attention cases every other view computes: its inputs (the
+// LayerNorm's output the layer read), its weights, its mask, and the tokens as labels.
+//   source  encoder self-attention of layer `layer` (decoder-only: the decoder's, causal)
+//   target  decoder causal self-attention (encoder–decoder only)
+//   cross   decoder queries, keys and values the encoder's output (encoder–decoder only)
+// The engine computes them again from these, so each view's numbers are the model's.
+struct LayerCases {
+  AttentionCase source, target, cross;
+  bool has_target = false;
+};
+// Throws AttentionError for a layer outside [0, L).
+LayerCases layer_cases(const Transformer& model, const Task& task, const ModelRun& run, int layer);
 
 // The text of token ids one by one (markers as "<start>", "<end>").
 std::vector<std::string> token_texts(const Task& task, const std::vector<int>& ids);
