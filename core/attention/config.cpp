@@ -3,6 +3,9 @@
 #include <cmath>
 #include <sstream>
 #include <string>
+#include <utility>
+
+#include "core/base/checks.hpp"
 
 namespace attn {
 
@@ -45,6 +48,19 @@ std::size_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const Attenti
   const std::size_t vectors = 2 * (t_q + t_k) * d;  // q, k, v, context over all heads
   const std::size_t cells = h * per_head_cells + vectors + 2 * t_q * d;
   return cells * sizeof(float) + t_q * t_k;
+}
+
+void validate_biases(const MhaWeights& weights, int d_model) {
+  const std::pair<const Matrix*, const char*> biases[] = {
+      {&weights.b_q, "b_q"}, {&weights.b_k, "b_k"}, {&weights.b_v, "b_v"}, {&weights.b_o, "b_o"}};
+  for (const auto& [b, name] : biases) {
+    if (b->size() == 0) continue;
+    if (b->rows() != 1 || b->cols() != d_model) {
+      throw AttentionError(std::string(name) + " must be empty or 1×" + std::to_string(d_model) +
+                           ", got " + std::to_string(b->rows()) + "×" + std::to_string(b->cols()));
+    }
+    require_finite(*b, name);
+  }
 }
 
 }  // namespace attn

@@ -38,11 +38,18 @@ struct AttentionConfig {
 
 struct MhaWeights {
   Matrix w_q, w_k, w_v, w_o;  // each D×D
+  // Biases, each empty (none: the lesson's attention has none) or 1×D (GPT-2's):
+  // Q = X·W_q + b_q, and so on, the output concat·W_o + b_o.
+  Matrix b_q, b_k, b_v, b_o;
 };
 
 // Checks a configuration alone (H >= 1, D >= 1, D % H == 0, tau finite and > 0, no causal
 // mask on cross-attention). Throws AttentionError naming the bad value.
 void validate_config(const AttentionConfig& config);
+
+// Throws AttentionError unless each bias of `weights` is empty or a finite 1×D row;
+// names the bad one.
+void validate_biases(const MhaWeights& weights, int d_model);
 
 // The divisor applied to scores: (scale ? sqrt(d_k) : 1) * temperature.
 float score_divisor(int d_k, const AttentionConfig& config);

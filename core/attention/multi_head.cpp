@@ -33,6 +33,7 @@ void require_valid(const MatrixRef& x, const MatrixRef& y, const MhaWeights& wei
   require_shape(weights.w_k, d, d, "W_k");
   require_shape(weights.w_v, d, d, "W_v");
   require_shape(weights.w_o, d, d, "W_o");
+  validate_biases(weights, d);
   const MatrixRef& queries = config.mode == AttentionMode::Cross ? y : x;
   const auto t_q = static_cast<std::size_t>(queries.rows());
   const auto t_k = static_cast<std::size_t>(x.rows());

@@ -35,6 +35,7 @@ struct Item {
   Eigen::Index r0, n;
   const MatrixRef& in;
   const Matrix& w;
+  const Matrix& b;  // empty or 1×D
   const char* what;
 };
 
@@ -51,6 +52,7 @@ Item item_of(int item, int q_chunks, int k_chunks, Eigen::Index per_chunk, const
           std::min(per_chunk, rows.rows() - r0),
           rows,
           which == 0 ? w.w_q : which == 1 ? w.w_k : w.w_v,
+          which == 0 ? w.b_q : which == 1 ? w.b_k : w.b_v,
           which == 0 ? "Q = X·W_q" : which == 1 ? "K = X·W_k" : "V = X·W_v"};
 }
 
@@ -67,6 +69,7 @@ void Inputs::require_finite() const {
   attn::require_finite(weights.w_k, "W_k");
   attn::require_finite(weights.w_v, "W_v");
   attn::require_finite(weights.w_o, "W_o");
+  validate_biases(weights, static_cast<int>(weights.w_q.cols()));
 }
 
 float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, int d_k,
@@ -97,6 +100,7 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
         Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(h)], p.which);
         const Eigen::Index c0 = static_cast<Eigen::Index>(h) * d_k;
         tiled_product(k, p.in, p.w, c0, d_k, p.r0, p.n, dest);
+        if (p.b.size() != 0) dest.middleRows(p.r0, p.n).rowwise() += p.b.row(0).segment(c0, d_k);
         in.check_product(dest.middleRows(p.r0, p.n), p.r0, p.what, c0);
         if (pack_keys && p.which == 1) {
           float* panel = packed + h * packed_floats;
@@ -111,6 +115,7 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
     auto part = whole.middleRows(p.r0, p.n);
     kernels::gemm(kernels::const_view_of(p.in.middleRows(p.r0, p.n)), kernels::const_view_of(p.w),
                   false, kernels::view_of(part));
+    if (p.b.size() != 0) part.rowwise() += p.b.row(0);
     in.check_product(part, p.r0, p.what, 0);
     for (int h = 0; h < heads; ++h) {
       part_of(trace.heads[static_cast<std::size_t>(h)], p.which).middleRows(p.r0, p.n) =
@@ -150,6 +155,7 @@ void project_output(const Inputs& in, const kernels::Kernels& k, int threads,
       kernels::gemm(kernels::const_view_of(concat.middleRows(r0, n)), kernels::const_view_of(w),
                     false, kernels::view_of(out.middleRows(r0, n)));
     }
+    if (in.weights.b_o.size() != 0) out.middleRows(r0, n).rowwise() += in.weights.b_o.row(0);
     in.check_product(out.middleRows(r0, n), r0, "the output concat·W_o (inputs too large)", 0);
   });
 }

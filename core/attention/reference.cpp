@@ -89,9 +89,13 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
   require_shape(weights.w_k, d, d, "W_k");
   require_shape(weights.w_v, d, d, "W_v");
   require_shape(weights.w_o, d, d, "W_o");
-  const Matrix q = queries_from * weights.w_q;
-  const Matrix k = x * weights.w_k;
-  const Matrix v = x * weights.w_v;
+  validate_biases(weights, d);
+  Matrix q = queries_from * weights.w_q;
+  Matrix k = x * weights.w_k;
+  Matrix v = x * weights.w_v;
+  if (weights.b_q.size() != 0) q.rowwise() += weights.b_q.row(0);
+  if (weights.b_k.size() != 0) k.rowwise() += weights.b_k.row(0);
+  if (weights.b_v.size() != 0) v.rowwise() += weights.b_v.row(0);
 
   AttentionTrace trace;
   trace.d_k = d / config.heads;
@@ -117,6 +121,7 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
                              "are set to zero");
   }
   trace.output = trace.concat * weights.w_o;
+  if (weights.b_o.size() != 0) trace.output.rowwise() += weights.b_o.row(0);
   return trace;
 }
 

@@ -46,6 +46,7 @@ void validate_weights(const MhaWeights& weights, int d_model) {
     }
     require_finite(*m, name);
   }
+  validate_biases(weights, d_model);
 }
 
 }  // namespace attn
