@@ -328,8 +328,8 @@ TEST_F(SafeTensors, EveryDamageIsRefusedWithItsReason) {
                  "the header names '__metadata__' twice");
 }
 
-TEST_F(SafeTensors, FloatsNeedF32AndTheExpectedShape) {
-  const std::string header = "{" + entry("h", "[2]", 0, 4, "F16") + "," + entry("w", "[2,3]", 4, 28) + "}";
+TEST_F(SafeTensors, FloatsNeedAFloatDtypeAndTheExpectedShape) {
+  const std::string header = "{" + entry("h", "[2]", 0, 4, "I16") + "," + entry("w", "[2,3]", 4, 28) + "}";
   const io::SafeTensorsFile f =
       io::SafeTensorsFile::from_bytes(file_bytes(header, std::string(28, '\0')), "m.safetensors");
   auto message = [&](const std::string& name, const std::vector<std::int64_t>& shape) -> std::string {
@@ -341,7 +341,7 @@ TEST_F(SafeTensors, FloatsNeedF32AndTheExpectedShape) {
     return "";
   };
   EXPECT_EQ(message("h", {2}),
-            "'m.safetensors': tensor 'h' is F16, not F32; only F32 tensors are read as floats");
+            "'m.safetensors': tensor 'h' is I16; only F32, F16 and BF16 tensors are read as floats");
   EXPECT_EQ(message("w", {3, 2}), "'m.safetensors': tensor 'w' has the shape [2, 3], expected [3, 2]");
   EXPECT_EQ(message("w", {6}), "'m.safetensors': tensor 'w' has the shape [2, 3], expected [6]");
   EXPECT_EQ(message("x", {1}), "'m.safetensors' has no tensor 'x'");
@@ -464,4 +464,27 @@ TEST_F(SafeTensors, FailedSaveLeavesTheOldFile) {
       << "1: the save succeeded; 2: could not drop root; 3: the message lacks the path (above)";
   EXPECT_EQ(read(target), before);
   EXPECT_EQ(io::SafeTensorsFile::open(target).floats("w", {2}), old_w);
+}
+
+// F16 and BF16 become floats exactly: normal, subnormal, zero, negative, infinity, NaN.
+TEST_F(SafeTensors, HalfAndBfloat16ReadAsExactFloats) {
+  const std::uint16_t halves[] = {0x3C00, 0xC000, 0x0001, 0x8000, 0x7C00, 0x7E00, 0x3555, 0x7BFF};
+  const float half_values[] = {1.0f, -2.0f, 0x1.0p-24f, -0.0f, INFINITY, NAN, 0.333251953125f, 65504.0f};
+  const std::uint16_t bf16[] = {0x3F80, 0xC040, 0x0001, 0x7F80};
+  const float bf16_values[] = {1.0f, -3.0f, 0x1.0p-133f, INFINITY};
+  std::string data(reinterpret_cast<const char*>(halves), sizeof halves);
+  data.append(reinterpret_cast<const char*>(bf16), sizeof bf16);
+  const std::string header = "{" + entry("h", "[8]", 0, 16, "F16") + "," + entry("b", "[4]", 16, 24, "BF16") + "}";
+  const io::SafeTensorsFile f = io::SafeTensorsFile::from_bytes(file_bytes(header, data), "m.safetensors");
+  const std::vector<float> h = f.floats("h", {8});
+  for (std::size_t i = 0; i < 8; ++i) {
+    if (std::isnan(half_values[i])) {
+      EXPECT_TRUE(std::isnan(h[i]));
+    } else {
+      EXPECT_EQ(h[i], half_values[i]) << i;
+      EXPECT_EQ(std::signbit(h[i]), std::signbit(half_values[i])) << i;
+    }
+  }
+  const std::vector<float> b = f.floats("b", {4});
+  for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(b[i], bf16_values[i]) << i;
 }

@@ -25,6 +25,33 @@
 
 namespace attn::io {
 namespace {
+
+// IEEE 754 binary16 → float, exactly (every half is a float): normal, subnormal, zero,
+// infinity and NaN.
+float half_to_float(std::uint16_t h) {
+  const std::uint32_t sign = static_cast<std::uint32_t>(h & 0x8000u) << 16;
+  const std::uint32_t exponent = (h >> 10) & 0x1Fu;
+  std::uint32_t mantissa = h & 0x3FFu;
+  std::uint32_t bits;
+  if (exponent == 0x1Fu) {
+    bits = sign | 0x7F800000u | (mantissa << 13);
+  } else if (exponent != 0) {
+    bits = sign | ((exponent + 112u) << 23) | (mantissa << 13);
+  } else if (mantissa == 0) {
+    bits = sign;
+  } else {
+    // Subnormal: shift the mantissa up until its leading one is the implicit bit.
+    std::uint32_t e = 113u;
+    while ((mantissa & 0x400u) == 0) {
+      mantissa <<= 1;
+      --e;
+    }
+    bits = sign | (e << 23) | ((mantissa & 0x3FFu) << 13);
+  }
+  float f;
+  std::memcpy(&f, &bits, sizeof(float));
+  return f;
+}
 using nlohmann::json;
 
 // GPT-2's header is about 15 KB and a model with a thousand tensors needs a few hundred
@@ -412,20 +439,44 @@ const TensorView* SafeTensorsFile::find(const std::string& name) const {
   return it == index_.end() ? nullptr : &tensors_[it->second];
 }
 
-std::vector<float> SafeTensorsFile::floats(const std::string& name,
-                                           const std::vector<std::int64_t>& shape) const {
+void SafeTensorsFile::read_floats(const std::string& name, const std::vector<std::int64_t>& shape,
+                                  float* out) const {
   const TensorView* t = find(name);
   if (t == nullptr) throw std::runtime_error("'" + what_ + "' has no tensor '" + name + "'");
-  if (t->dtype != "F32") {
+  if (t->dtype != "F32" && t->dtype != "F16" && t->dtype != "BF16") {
     throw std::runtime_error("'" + what_ + "': tensor '" + name + "' is " + t->dtype +
-                             ", not F32; only F32 tensors are read as floats");
+                             "; only F32, F16 and BF16 tensors are read as floats");
   }
   if (t->shape != shape) {
     throw std::runtime_error("'" + what_ + "': tensor '" + name + "' has the shape " +
                              shape_text(t->shape) + ", expected " + shape_text(shape));
   }
-  std::vector<float> out(t->bytes / sizeof(float));
-  if (t->bytes > 0) std::memcpy(out.data(), t->data, t->bytes);
+  const auto n = static_cast<std::size_t>(t->elements());
+  if (t->dtype == "F32") {
+    if (t->bytes > 0) std::memcpy(out, t->data, t->bytes);
+    return;
+  }
+  const unsigned char* in = t->data;
+  if (t->dtype == "BF16") {
+    // The top half of a float's bits.
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint32_t bits = (static_cast<std::uint32_t>(in[2 * i]) |
+                                  static_cast<std::uint32_t>(in[2 * i + 1]) << 8)
+                                 << 16;
+      std::memcpy(out + i, &bits, sizeof(float));
+    }
+    return;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    out[i] = half_to_float(static_cast<std::uint16_t>(in[2 * i] | in[2 * i + 1] << 8));
+  }
+}
+
+std::vector<float> SafeTensorsFile::floats(const std::string& name,
+                                           const std::vector<std::int64_t>& shape) const {
+  const TensorView* t = find(name);
+  std::vector<float> out(t != nullptr && t->shape == shape ? static_cast<std::size_t>(t->elements()) : 0);
+  read_floats(name, shape, out.data());
   return out;
 }
 

@@ -15,8 +15,8 @@
 // open (no program of ours rewrites it in place: saves replace it by renaming).
 //
 // Only little-endian hosts (x86-64, arm64): the data is used as it lies in the file.
-// Any safetensors dtype is accepted and its byte count checked; only F32 can be read as
-// floats. A dtype that safetensors does not define is refused, since its size is unknown.
+// Any safetensors dtype is accepted and its byte count checked; F32, F16 and BF16 can be
+// read as floats (converted exactly: every half and bfloat16 is a float). A dtype that safetensors does not define is refused, since its size is unknown.
 // The writer writes F32 only, keeps the whole file in memory once, and is not a
 // streaming writer.
 #pragma once
@@ -58,10 +58,12 @@ class SafeTensorsFile {
   const std::map<std::string, std::string>& metadata() const;
   const std::vector<TensorView>& tensors() const;  // in file order of offsets
   const TensorView* find(const std::string& name) const;  // null when absent
-  // The tensor as floats (F32 only; another dtype throws naming the tensor and its dtype),
-  // with its shape checked against `shape` (throws naming the tensor, the expected and the
-  // found shape). Copies: the floats may lie unaligned in the file.
+  // The tensor as floats (F32, F16 or BF16; another dtype throws naming the tensor and its
+  // dtype), with its shape checked against `shape` (throws naming the tensor, the expected
+  // and the found shape). Copies: the floats may lie unaligned in the file.
   std::vector<float> floats(const std::string& name, const std::vector<std::int64_t>& shape) const;
+  // The same into `out`, which holds the shape's product of floats.
+  void read_floats(const std::string& name, const std::vector<std::int64_t>& shape, float* out) const;
 
   SafeTensorsFile(SafeTensorsFile&&) noexcept;
   SafeTensorsFile& operator=(SafeTensorsFile&&) noexcept;
