@@ -552,3 +552,43 @@ TEST_F(Train, BadOptionsAndBadCasesGetOneLineAndNoFile) {
 }
 
 }  // namespace
+
+// `compute` on a GPT-2 folder: the tokens, every layer's every head, the ten next tokens,
+// the logits on request; heads switched off and the mask lifted change the prediction.
+TEST_F(Cli, ComputeOnAGpt2Folder) {
+  const std::string model = ATTN_GPT2_FIXTURE_DIR "/tiny-f32";
+  const std::string c = write("case.json", "{\"model\": \"" + model +
+                                               "\", \"text\": \"The cat sat on the mat. The cat\", \"logits\": true}");
+  const Outcome r = run("compute '" + c + "'");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const json out = json::parse(r.out);
+  EXPECT_EQ(out["tokens"], json::parse(R"(["The", " cat", " sat", " on", " the", " mat", ".", " The", " cat"])"));
+  EXPECT_EQ(out["token_ids"].size(), 9u);
+  ASSERT_EQ(out["layers"].size(), 2u);
+  ASSERT_EQ(out["layers"][1]["heads"].size(), 4u);
+  EXPECT_EQ(out["layers"][1]["heads"][3]["weights"].size(), 9u);
+  EXPECT_EQ(out["layers"][1]["heads"][3]["weights"][8].size(), 9u);
+  ASSERT_EQ(out["top_next"].size(), 10u);
+  EXPECT_GE(out["top_next"][0]["p"].get<double>(), out["top_next"][9]["p"].get<double>());
+  EXPECT_TRUE(out["top_next"][0].contains("token"));
+  EXPECT_EQ(out["logits"].size(), 297u);
+
+  // The same text with layer 1's heads off and without the mask: other predictions.
+  const std::string off = write("off.json", "{\"model\": \"" + model +
+                                                "\", \"text\": \"The cat sat on the mat. The cat\", "
+                                                "\"ablate\": [[1, 0], [1, 1], [1, 2], [1, 3]], \"causal\": false}");
+  const Outcome o = run("compute '" + off + "'");
+  ASSERT_EQ(o.status, 0) << o.err;
+  const json other = json::parse(o.out);
+  EXPECT_NE(other["top_next"][0]["p"], out["top_next"][0]["p"]);
+  EXPECT_GT(other["layers"][0]["heads"][0]["weights"][0][8].get<double>(), 0.0);
+
+  expect_refused("{\"model\": \"" + model + "\"}", "\"text\"");
+  expect_refused("{\"model\": \"" + model + "\", \"text\": \"a\", \"ablate\": [[2, 0]]}", "no head [2,0]");
+  expect_refused("{\"model\": \"" + model + "\", \"text\": \"a\", \"temperature\": 1}", "unknown field \"temperature\"");
+  expect_refused(R"({"model": "no-such-folder", "text": "a"})", "no-such-folder");
+  // Over the context of 64 positions.
+  std::string long_text;
+  for (int i = 0; i < 70; ++i) long_text += " cat";
+  expect_refused("{\"model\": \"" + model + "\", \"text\": \"" + long_text + "\"}", "at most 64");
+}

@@ -1,0 +1,95 @@
+#include "cli/gpt2_compute.hpp"
+
+#include <filesystem>
+#include <stdexcept>
+
+#include "io/gpt2_folder.hpp"
+
+namespace attn::cli {
+namespace {
+
+using json = nlohmann::json;
+
+constexpr int kTopNext = 10;
+
+}  // namespace
+
+bool is_gpt2_case(const json& c) { return c.is_object() && c.contains("model"); }
+
+json run_gpt2_case(const json& c, const std::string& case_folder) {
+  if (!c.at("model").is_string()) throw std::runtime_error("\"model\" must be a folder's path (a string)");
+  if (!c.contains("text") || !c.at("text").is_string()) {
+    throw std::runtime_error("a model case needs \"text\": the text to run through the model");
+  }
+  for (const auto& [key, value] : c.items()) {
+    if (key != "model" && key != "text" && key != "logits" && key != "causal" && key != "ablate") {
+      throw std::runtime_error("unknown field \"" + key + "\" in a model case (it takes model, text, "
+                               "logits, causal, ablate)");
+    }
+    (void)value;
+  }
+  std::filesystem::path path = c.at("model").get<std::string>();
+  if (path.is_relative() && !case_folder.empty()) path = std::filesystem::path(case_folder) / path;
+  const io::Gpt2Folder model = io::open_gpt2_folder(path.string());
+  const gpt2::Config& config = model.weights.config;
+
+  gpt2::Options options;
+  if (c.contains("causal")) {
+    if (!c.at("causal").is_boolean()) throw std::runtime_error("\"causal\" must be true or false");
+    options.causal = c.at("causal").get<bool>();
+  }
+  if (c.contains("ablate")) {
+    const json& a = c.at("ablate");
+    if (!a.is_array()) throw std::runtime_error("\"ablate\" must be a list of [layer, head] pairs");
+    options.ablated.assign(static_cast<std::size_t>(config.layers),
+                           std::vector<char>(static_cast<std::size_t>(config.heads), 0));
+    for (const json& pair : a) {
+      if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() || !pair[1].is_number_integer()) {
+        throw std::runtime_error("\"ablate\" holds [layer, head] pairs of integers, got " + pair.dump());
+      }
+      const long long l = pair[0].get<long long>();
+      const long long h = pair[1].get<long long>();
+      if (l < 0 || l >= config.layers || h < 0 || h >= config.heads) {
+        throw std::runtime_error("\"ablate\": there is no head " + pair.dump() + " (layers 0–" +
+                                 std::to_string(config.layers - 1) + ", heads 0–" +
+                                 std::to_string(config.heads - 1) + ")");
+      }
+      options.ablated[static_cast<std::size_t>(l)][static_cast<std::size_t>(h)] = 1;
+    }
+  }
+  if (c.contains("logits") && !c.at("logits").is_boolean()) {
+    throw std::runtime_error("\"logits\" must be true or false");
+  }
+
+  const std::vector<int> ids = model.tokenizer.encode(c.at("text").get<std::string>());
+  const gpt2::Run run = gpt2::forward(model.weights, ids, options);
+  json out;
+  out["model"] = model.name;
+  json tokens = json::array();
+  for (const int id : ids) tokens.push_back(model.tokenizer.text(id));
+  out["tokens"] = tokens;
+  out["token_ids"] = ids;
+  json layers = json::array();
+  for (const gpt2::LayerRecord& rec : run.layers) {
+    json heads = json::array();
+    for (const HeadTrace& h : rec.attention.heads) {
+      json rows = json::array();
+      for (Eigen::Index i = 0; i < h.weights.rows(); ++i) {
+        rows.push_back(std::vector<float>(h.weights.row(i).data(), h.weights.row(i).data() + h.weights.cols()));
+      }
+      heads.push_back({{"weights", rows}});
+    }
+    layers.push_back({{"heads", heads}});
+  }
+  out["layers"] = layers;
+  const Matrix logits = gpt2::logits(model.weights, run, static_cast<int>(ids.size()) - 1);
+  json top = json::array();
+  for (const gpt2::Candidate& k : gpt2::top_candidates(logits, kTopNext)) {
+    top.push_back({{"token", model.tokenizer.text(k.id)}, {"id", k.id}, {"p", k.probability}});
+  }
+  out["top_next"] = top;
+  if (c.value("logits", false)) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
+  return out;
+}
+
+}  // namespace attn::cli

@@ -1,0 +1,331 @@
+#include "io/gpt2_tokenizer.hpp"
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <limits>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+namespace attn::io {
+namespace {
+
+using json = nlohmann::json;
+
+constexpr const char* kPattern =
+    R"('s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+)";
+
+// The compiled pattern, made once for the whole program.
+class Pattern {
+ public:
+  Pattern() {
+    int error = 0;
+    PCRE2_SIZE offset = 0;
+    code_ = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(kPattern), PCRE2_ZERO_TERMINATED,
+                          PCRE2_UTF | PCRE2_UCP, &error, &offset, nullptr);
+    if (code_ == nullptr) {
+      PCRE2_UCHAR text[256];
+      pcre2_get_error_message(error, text, sizeof text);
+      throw std::runtime_error(std::string("GPT-2's pattern does not compile: ") +
+                               reinterpret_cast<const char*>(text));
+    }
+    pcre2_jit_compile(code_, PCRE2_JIT_COMPLETE);  // when JIT is missing, matching still works
+  }
+  ~Pattern() { pcre2_code_free(code_); }
+  Pattern(const Pattern&) = delete;
+  Pattern& operator=(const Pattern&) = delete;
+
+  // The pieces of `text` (valid UTF-8), in order.
+  std::vector<std::string> split(const std::string& text) const {
+    std::vector<std::string> pieces;
+    std::unique_ptr<pcre2_match_data, decltype(&pcre2_match_data_free)> data(
+        pcre2_match_data_create_from_pattern(code_, nullptr), &pcre2_match_data_free);
+    PCRE2_SIZE at = 0;
+    while (at < text.size()) {
+      const int rc = pcre2_match(code_, reinterpret_cast<PCRE2_SPTR>(text.data()), text.size(), at,
+                                 PCRE2_NO_UTF_CHECK, data.get(), nullptr);
+      if (rc < 0) break;  // the last alternatives match any character: only at the end
+      const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(data.get());
+      if (ov[1] <= at) break;
+      pieces.emplace_back(text, ov[0], ov[1] - ov[0]);
+      at = ov[1];
+    }
+    return pieces;
+  }
+
+ private:
+  pcre2_code* code_ = nullptr;
+};
+
+const Pattern& pattern() {
+  static const Pattern p;
+  return p;
+}
+
+void append_utf8(std::uint32_t c, std::string& out) {
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (c >> 18));
+    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  }
+}
+
+// GPT-2's byte table: the printable bytes ('!'..'~', '¡'..'¬', '®'..'ÿ') stand for
+// themselves; the others, in order, become the characters from U+0100 on.
+std::vector<std::string> byte_symbols() {
+  std::vector<std::string> symbols(256);
+  std::uint32_t next = 256;
+  for (std::uint32_t b = 0; b < 256; ++b) {
+    const bool printable = (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
+    append_utf8(printable ? b : next++, symbols[b]);
+  }
+  return symbols;
+}
+
+// The length of the UTF-8 character starting at text[i], or 0 when it is not one.
+std::size_t utf8_length(const std::string& text, std::size_t i) {
+  const auto c = static_cast<unsigned char>(text[i]);
+  std::size_t n = 0;
+  std::uint32_t min = 0;
+  std::uint32_t value = 0;
+  if (c < 0x80) return 1;
+  if ((c & 0xE0) == 0xC0) {
+    n = 2, min = 0x80, value = c & 0x1F;
+  } else if ((c & 0xF0) == 0xE0) {
+    n = 3, min = 0x800, value = c & 0x0F;
+  } else if ((c & 0xF8) == 0xF0) {
+    n = 4, min = 0x10000, value = c & 0x07;
+  } else {
+    return 0;
+  }
+  if (i + n > text.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k) {
+    const auto d = static_cast<unsigned char>(text[i + k]);
+    if ((d & 0xC0) != 0x80) return 0;
+    value = (value << 6) | (d & 0x3F);
+  }
+  if (value < min || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
+  return n;
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read '" + path + "'");
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  if (size > (std::streamoff{64} << 20)) {
+    throw std::runtime_error("'" + path + "' is larger than 64 MiB; a GPT-2 vocabulary is about 1 MB");
+  }
+  in.seekg(0);
+  std::string text(static_cast<std::size_t>(std::max<std::streamoff>(size, 0)), '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  if (!in) throw std::runtime_error("cannot read '" + path + "'");
+  return text;
+}
+
+}  // namespace
+
+Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std::string& merges,
+                                        const std::string& vocab_what,
+                                        const std::string& merges_what) {
+  Gpt2Tokenizer t;
+  t.byte_symbol_ = byte_symbols();
+  json vocab;
+  try {
+    vocab = json::parse(vocab_json);
+  } catch (const json::parse_error& e) {
+    throw std::runtime_error("'" + vocab_what + "' is not JSON: " + e.what());
+  }
+  if (!vocab.is_object() || vocab.empty()) {
+    throw std::runtime_error("'" + vocab_what + "' must be a JSON object of token → id");
+  }
+  // Symbol characters back to bytes.
+  std::unordered_map<std::string, unsigned char> byte_of;
+  for (int b = 0; b < 256; ++b) byte_of[t.byte_symbol_[static_cast<std::size_t>(b)]] = static_cast<unsigned char>(b);
+  constexpr int kMaxId = 1 << 24;
+  std::vector<char> seen;
+  for (const auto& [symbol, id_json] : vocab.items()) {
+    if (!id_json.is_number_integer() || id_json.get<long long>() < 0 || id_json.get<long long>() >= kMaxId) {
+      throw std::runtime_error("'" + vocab_what + "': the id of '" + symbol +
+                               "' must be an integer from 0 to " + std::to_string(kMaxId - 1) +
+                               ", got " + id_json.dump());
+    }
+    const int id = id_json.get<int>();
+    if (static_cast<std::size_t>(id) >= seen.size()) {
+      seen.resize(static_cast<std::size_t>(id) + 1, 0);
+      t.bytes_of_.resize(static_cast<std::size_t>(id) + 1);
+    }
+    if (seen[static_cast<std::size_t>(id)] != 0) {
+      throw std::runtime_error("'" + vocab_what + "': the id " + std::to_string(id) + " is given twice");
+    }
+    seen[static_cast<std::size_t>(id)] = 1;
+    // The bytes the symbol stands for: each of its characters is one byte of the table;
+    // a symbol outside the table (a special token such as <|endoftext|>) stands for itself.
+    std::string bytes;
+    bool in_table = true;
+    for (std::size_t i = 0; i < symbol.size();) {
+      const std::size_t n = utf8_length(symbol, i);
+      if (n == 0) throw std::runtime_error("'" + vocab_what + "': a token is not valid UTF-8");
+      const auto found = byte_of.find(symbol.substr(i, n));
+      if (found == byte_of.end()) {
+        in_table = false;
+        break;
+      }
+      bytes += static_cast<char>(found->second);
+      i += n;
+    }
+    t.bytes_of_[static_cast<std::size_t>(id)] = in_table ? bytes : symbol;
+    t.ids_[symbol] = id;
+  }
+  for (int b = 0; b < 256; ++b) {
+    if (t.ids_.count(t.byte_symbol_[static_cast<std::size_t>(b)]) == 0) {
+      throw std::runtime_error("'" + vocab_what + "' has no token for the byte " + std::to_string(b) +
+                               ": a byte-level vocabulary holds all 256");
+    }
+  }
+
+  std::istringstream lines(merges);
+  std::string line;
+  int number = 0;
+  int rank = 0;
+  while (std::getline(lines, line)) {
+    ++number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || (number == 1 && line.rfind("#version", 0) == 0)) continue;
+    const std::size_t space = line.find(' ');
+    if (space == std::string::npos || space == 0 || space + 1 == line.size() ||
+        line.find(' ', space + 1) != std::string::npos) {
+      throw std::runtime_error("'" + merges_what + "' line " + std::to_string(number) +
+                               ": a merge is two symbols separated by one space");
+    }
+    const std::string joined = line.substr(0, space) + line.substr(space + 1);
+    if (t.ids_.count(joined) == 0) {
+      throw std::runtime_error("'" + merges_what + "' line " + std::to_string(number) + ": '" + joined +
+                               "' is not in the vocabulary");
+    }
+    t.ranks_.emplace(line, rank++);
+  }
+  return t;
+}
+
+Gpt2Tokenizer Gpt2Tokenizer::open(const std::string& vocab_path, const std::string& merges_path) {
+  return from_texts(read_text(vocab_path), read_text(merges_path), vocab_path, merges_path);
+}
+
+std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_length(text, i);
+    if (n == 0) {
+      throw std::runtime_error("the text is not valid UTF-8 at byte " + std::to_string(i + 1));
+    }
+    i += n;
+  }
+  std::vector<int> ids;
+  std::vector<std::string> symbols;
+  for (const std::string& piece : pattern().split(text)) {
+    symbols.clear();
+    for (const char c : piece) symbols.push_back(byte_symbol_[static_cast<unsigned char>(c)]);
+    while (symbols.size() > 1) {
+      int best = std::numeric_limits<int>::max();
+      std::size_t at = 0;
+      for (std::size_t i = 0; i + 1 < symbols.size(); ++i) {
+        const auto r = ranks_.find(symbols[i] + ' ' + symbols[i + 1]);
+        if (r != ranks_.end() && r->second < best) best = r->second, at = i;
+      }
+      if (best == std::numeric_limits<int>::max()) break;
+      // Join every occurrence of that pair, left to right.
+      const std::string a = symbols[at];
+      const std::string b = symbols[at + 1];
+      std::vector<std::string> joined;
+      for (std::size_t i = 0; i < symbols.size(); ++i) {
+        if (i + 1 < symbols.size() && symbols[i] == a && symbols[i + 1] == b) {
+          joined.push_back(a + b);
+          ++i;
+        } else {
+          joined.push_back(symbols[i]);
+        }
+      }
+      symbols.swap(joined);
+    }
+    for (const std::string& s : symbols) ids.push_back(ids_.at(s));
+  }
+  return ids;
+}
+
+std::string Gpt2Tokenizer::decode(const std::vector<int>& ids) const {
+  std::string out;
+  for (const int id : ids) out += token_bytes(id);
+  return out;
+}
+
+std::string Gpt2Tokenizer::token_bytes(int id) const {
+  if (id < 0 || id >= size()) return {};
+  return bytes_of_[static_cast<std::size_t>(id)];
+}
+
+std::string Gpt2Tokenizer::text(int id) const {
+  const std::string bytes = token_bytes(id);
+  std::string out;
+  for (std::size_t i = 0; i < bytes.size();) {
+    const std::size_t n = utf8_length(bytes, i);
+    if (n == 0) {
+      static const char* hex = "0123456789ABCDEF";
+      const auto u = static_cast<unsigned char>(bytes[i]);
+      out += std::string("<0x") + hex[u >> 4] + hex[u & 0xF] + ">";
+      ++i;
+    } else {
+      out.append(bytes, i, n);
+      i += n;
+    }
+  }
+  return out;
+}
+
+std::string Gpt2Tokenizer::display(int id) const {
+  const std::string bytes = token_bytes(id);
+  std::string out;
+  for (std::size_t i = 0; i < bytes.size();) {
+    const char c = bytes[i];
+    if (c == ' ') {
+      out += "\u2423";
+    } else if (c == '\n') {
+      out += "\u21B5";
+    } else if (c == '\t') {
+      out += "\u21E5";
+    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
+      static const char* hex = "0123456789ABCDEF";
+      out += std::string("<0x") + hex[(c >> 4) & 0xF] + hex[c & 0xF] + ">";
+    } else {
+      const std::size_t n = utf8_length(bytes, i);
+      if (n == 0) {
+        static const char* hex = "0123456789ABCDEF";
+        const auto u = static_cast<unsigned char>(c);
+        out += std::string("<0x") + hex[u >> 4] + hex[u & 0xF] + ">";
+      } else {
+        out.append(bytes, i, n);
+        i += n;
+        continue;
+      }
+    }
+    ++i;
+  }
+  return out;
+}
+
+}  // namespace attn::io

@@ -1,0 +1,58 @@
+// GPT-2's tokenizer: byte-level BPE (Radford et al., 2019), as its vocab.json and
+// merges.txt define it, exactly:
+//
+//   1. pre-tokenize: the text is cut by GPT-2's pattern
+//        's|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+
+//      (PCRE2 with Unicode properties), so a word keeps the space before it;
+//   2. each piece's UTF-8 bytes become characters by GPT-2's byte table (printable bytes
+//      stand for themselves, the others move up past 255: a space is 'Ġ', a newline 'Ċ');
+//   3. merges by rank: the adjacent pair with the lowest line in merges.txt is joined, again
+//      and again, until no pair of the piece is listed;
+//   4. each symbol left is looked up in vocab.json.
+//
+// "<|endoftext|>" in the text is encoded as the characters it is made of, not as the
+// special token.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace attn::io {
+
+class Gpt2Tokenizer {
+ public:
+  // From the texts of vocab.json and merges.txt; `vocab_what` and `merges_what` name them
+  // in messages. Throws std::runtime_error naming the file and the problem: JSON that does
+  // not parse or is not an object of token → id, an id repeated or negative, a byte
+  // token missing, a merges line that is not two symbols, a merge whose result is not in
+  // the vocabulary.
+  static Gpt2Tokenizer from_texts(const std::string& vocab_json, const std::string& merges,
+                                  const std::string& vocab_what, const std::string& merges_what);
+  // From the two files (each read whole, at most 64 MiB).
+  static Gpt2Tokenizer open(const std::string& vocab_path, const std::string& merges_path);
+
+  // The ids of `text`. Throws std::runtime_error when the text is not valid UTF-8 (naming
+  // the byte).
+  std::vector<int> encode(const std::string& text) const;
+  // The bytes of the tokens, joined (a token may end inside a UTF-8 character).
+  std::string decode(const std::vector<int>& ids) const;
+  // The bytes a token stands for ("" for an unknown id).
+  std::string token_bytes(int id) const;
+  // A token's text: its bytes, where they are UTF-8, and <0xNN> for each byte that is not
+  // part of a whole UTF-8 character (a token may hold half of one).
+  std::string text(int id) const;
+  // A token as it is shown: its text, a leading space shown as '␣', a newline as '↵', a
+  // tab as '⇥', and bytes that are not whole UTF-8 characters as <0xNN>.
+  std::string display(int id) const;
+  // One more than the largest id.
+  int size() const { return static_cast<int>(bytes_of_.size()); }
+
+ private:
+  std::unordered_map<std::string, int> ids_;        // symbol (GPT-2's characters) → id
+  std::vector<std::string> bytes_of_;               // id → the bytes it stands for
+  std::unordered_map<std::string, int> ranks_;      // "a b" → line of merges.txt
+  std::vector<std::string> byte_symbol_;            // byte → its symbol (UTF-8)
+};
+
+}  // namespace attn::io
