@@ -3,7 +3,10 @@
 // data, every F32 tensor reads as floats, and writing its F32 tensors and metadata back
 // gives a file that opens with the same names, shapes, bits and metadata. The same bytes
 // are then opened as a model checkpoint (checkpoint.hpp): refused with a runtime_error, or
-// a whole model with every weight finite.
+// a whole model with every weight finite. And the same bytes as a GPT-2 folder's
+// config.json (gpt2_folder.hpp) and, cut at the first NUL, as its vocab.json and merges.txt:
+// refused with a runtime_error, or a configuration that validates and a tokenizer that
+// encodes.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +17,9 @@
 #include <string>
 #include <vector>
 
+#include "core/model/gpt2.hpp"
 #include "io/checkpoint.hpp"
+#include "io/gpt2_folder.hpp"
 #include "io/safetensors.hpp"
 
 namespace {
@@ -36,8 +41,28 @@ static void open_as_checkpoint(const std::uint8_t* data, std::size_t size) {
   }
 }
 
+static void open_as_gpt2_files(const std::uint8_t* data, std::size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  try {
+    const attn::gpt2::Config c = attn::io::parse_gpt2_config(text, "config.json");
+    attn::gpt2::validate(c);
+  } catch (const std::runtime_error& e) {
+    check(e.what()[0] != '\0');
+  }
+  const std::size_t nul = text.find('\0');
+  try {
+    const attn::io::Gpt2Tokenizer t = attn::io::Gpt2Tokenizer::from_texts(
+        text.substr(0, nul), nul == std::string::npos ? "" : text.substr(nul + 1), "vocab.json", "merges.txt");
+    const std::string sample = "Hello, world! It's 42 \xE2\x9D\xA4";
+    check(t.decode(t.encode(sample)) == sample);
+  } catch (const std::runtime_error& e) {
+    check(e.what()[0] != '\0');
+  }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   open_as_checkpoint(data, size);
+  open_as_gpt2_files(data, size);
   using attn::io::SafeTensorsFile;
   using attn::io::TensorView;
   std::optional<SafeTensorsFile> opened;
@@ -67,6 +92,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<attn::io::TensorToWrite> to_write;
   values.reserve(f.tensors().size());
   for (const TensorView& t : f.tensors()) {
+    if (t.dtype == "F16" || t.dtype == "BF16") {
+      check(f.floats(t.name, t.shape).size() == static_cast<std::size_t>(t.elements()));
+    }
     if (t.dtype != "F32") continue;
     values.push_back(f.floats(t.name, t.shape));
     check(values.back().size() == static_cast<std::size_t>(t.elements()));
