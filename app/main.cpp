@@ -29,6 +29,9 @@ int main(int argc, char** argv) {
   app.add_option("--lesson", gui.lesson_path, "Open this lesson file (JSON)");
   app.add_flag("--fresh", gui.fresh,
                "Start from the default lesson, not from the last session's autosave");
+  app.add_option("--model", gui.model_path,
+                 "Open a GPT-2 folder (config.json, model.safetensors, vocab.json, merges.txt) "
+                 "in the GPT-2 view");
   app.add_option("--view", gui.view, "Starting view")
       ->check(CLI::IsMember(attn::app::view_names()));
   app.add_option("--screenshot", gui.screenshot_path,

@@ -142,7 +142,7 @@ TEST(Views, OneListInTabOrderWithNamesThatRoundTrip) {
   const std::vector<std::string> names = view_names();
   ASSERT_EQ(names.size(), static_cast<std::size_t>(kViewCount));
   EXPECT_EQ(names.front(), "heads");
-  EXPECT_EQ(names.back(), "training");
+  EXPECT_EQ(names.back(), "pretrained");
   View v = View::Heads;
   for (const std::string& name : names) {
     EXPECT_EQ(view_name(v), name);
@@ -150,10 +150,10 @@ TEST(Views, OneListInTabOrderWithNamesThatRoundTrip) {
     v = next_view(v, +1);
   }
   EXPECT_EQ(v, View::Heads) << "Tab wraps";
-  EXPECT_EQ(next_view(View::Heads, -1), View::Training);
+  EXPECT_EQ(next_view(View::Heads, -1), View::Pretrained);
   EXPECT_FALSE(view_from_name("nope").has_value());
   EXPECT_EQ(view_names_text().substr(0, 15), "heads, compare,");
-  EXPECT_NE(view_names_text().find("meaning or training"), std::string::npos);
+  EXPECT_NE(view_names_text().find("training or pretrained"), std::string::npos);
 }
 
 TEST(Jobs, AComputationDerivesWhatTheViewsDraw) {

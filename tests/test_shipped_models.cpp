@@ -118,8 +118,7 @@ TEST(ShippedModels, AsTheWeightSourceTheViewsComputeTheModelsLayer) {
   attn::app::AppState state;
   state.source_text = "the blue creature sees a small cat";
   state.target_text = "";
-  state.model.trained = c.model;
-  state.model.trained_task = attn::TaskKind::Translate;
+  state.model.trained = attn::app::trained_source(c.model, attn::TaskKind::Translate);
   state.model.trained_layer = 1;
   state.model.d_model = 64;
   state.model.heads = 4;

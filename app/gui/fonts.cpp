@@ -22,9 +22,10 @@ bool is_cjk_codepoint(unsigned cp) {
          (cp >= 0xFF00 && cp <= 0xFFEF);     // full-width forms
 }
 
-// Symbols the interface itself writes (beyond Latin-1), for the Latin font.
+// Symbols the interface itself writes (beyond Latin-1), for the Latin font; ␣ ↵ ⇥ mark a
+// space, a newline and a tab inside GPT-2's tokens.
 const char* const kInterfaceSymbols =
-    "×√τ−→←↑↓·ᵀ…≤≥∞–—’“”√∑Σ≈≠⊙∘◂▸▾●○■□✓✗⚠";
+    "×√τ−→←↑↓·ᵀ…≤≥∞–—’“”√∑Σ≈≠⊙∘◂▸▾●○■□✓✗⚠␣↵⇥";
 
 // Latin Extended-A, Greek, general punctuation.
 const ImWchar kExtraRanges[] = {0x0100, 0x017F, 0x0370, 0x03FF, 0x2000, 0x206F, 0};

@@ -64,6 +64,7 @@ void init_renderer(Scene& scene) {
 
 void release_renderer(Scene& scene) {
   scene.textures.release();
+  scene.thumbnails.release();
   ImGui_ImplOpenGL3_Shutdown();
 }
 
@@ -114,6 +115,17 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   if (state.need_meaning && state.view == View::Meaning) {
     ask_meaning(state, results);
     worked = true;
+  }
+  // A new GPT-2 snapshot (a run, a step of generation, a refusal) changes what is shown.
+  const std::uint64_t gpt2_version = scene.gpt2.snapshot()->version;
+  if (gpt2_version != state.pretrained.seen_version) {
+    state.pretrained.seen_version = gpt2_version;
+    state.state_changed = true;
+  }
+  if (state.pretrained.need_open) {
+    state.pretrained.need_open = false;
+    state.pretrained.ran_text = state.source_text;
+    scene.gpt2.open(state.pretrained.folder, state.source_text);
   }
   if (state.need_checkpoint_open) {
     state.need_checkpoint_open = false;

@@ -198,6 +198,11 @@ int run_gui(const GuiOptions& options) {
   // The last session, autosaves and recent lessons; never for --screenshot (reproducible).
   start_session(state, {options.lesson_path, !screenshot, options.fresh, options.view,
                         options.font_scale});
+  if (!options.model_path.empty()) {
+    state.pretrained.folder = options.model_path;
+    state.pretrained.need_open = true;
+    if (options.view.empty()) state.view = View::Pretrained;
+  }
   install_stop_signals();
   std::string window_title;
   int saved_geometry[4] = {100, 100, options.width, options.height};
@@ -212,7 +217,7 @@ int run_gui(const GuiOptions& options) {
     // Training redraws its maps as it goes: the loop keeps drawing while it runs.
     const bool busy = state.need_recompute || state.need_maps || state.need_fonts ||
                       state.need_style || io.WantTextInput || quiet_frames < 3 ||
-                      scene.training.running() || !scene.training.settled();
+                      scene.training.running() || !scene.training.settled() || scene.gpt2.busy();
     const double since_last = std::chrono::duration<double>(Clock::now() - last_frame).count();
     if (results_pending(results) && !state.need_recompute && !state.need_maps) {
       // A computation runs: about 60 frames a second for the progress indicator, no more,
@@ -261,7 +266,7 @@ int run_gui(const GuiOptions& options) {
     // The picture waits for a computation still running: it shows the finished result.
     const bool last = (screenshot || options.stop_after_frames) && frame >= options.frames &&
                       !results_pending(results) && !state.need_maps &&
-                      (scene.training.settled() || scene.training.running());
+                      (scene.training.settled() || scene.training.running()) && !scene.gpt2.busy();
     if (last && !screenshot) {
       glfwSwapBuffers(window);
       frame_done();

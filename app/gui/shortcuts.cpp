@@ -108,12 +108,21 @@ void handle_shortcuts(AppState& state, const Results& results) {
     // modifier with the key even when both were released before the frame.
     if (alt && k.key == GLFW_KEY_UP &&
         (state.prompt == PromptKind::Open || state.prompt == PromptKind::Save ||
-         state.prompt == PromptKind::LoadWeights)) {
+         state.prompt == PromptKind::LoadWeights || state.prompt == PromptKind::OpenModel)) {
       state.browser.request_up = true;
     }
     if (!plain_ok || alt) continue;
     switch (k.key) {
-      case GLFW_KEY_C: set_causal(state, !state.model.causal); break;
+      case GLFW_KEY_C:
+        if (state.view == View::Pretrained) {
+          state.pretrained.toggle_causal = true;
+        } else {
+          set_causal(state, !state.model.causal);
+        }
+        break;
+      case GLFW_KEY_N:
+        if (state.view == View::Pretrained) state.pretrained.step = true;
+        break;
       case GLFW_KEY_TAB:
         state.view = next_view(state.view, (k.mods & GLFW_MOD_SHIFT) != 0 ? -1 : +1);
         state.state_changed = true;

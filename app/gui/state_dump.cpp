@@ -71,7 +71,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["status"] = s.status;
   j["status_is_error"] = s.status_is_error;
   // Files and the session: the open modal, unsaved changes, the recent lessons, the browser.
-  static constexpr const char* kPromptNames[] = {"none", "open", "save", "weights", "quit", "unsaved"};
+  static constexpr const char* kPromptNames[] = {"none", "open", "save", "weights", "quit", "unsaved", "model"};
   j["prompt"] = kPromptNames[static_cast<int>(s.prompt)];
   j["dirty"] = s.session.dirty;
   j["window_title"] = window_title_for(s);
@@ -91,6 +91,33 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["cjk_font_missing"] = s.cjk_font_missing;
   j["window"] = {window_w, window_h};
   j["view_rect"] = {s.view_rect[0], s.view_rect[1], s.view_rect[2], s.view_rect[3]};
+  {
+    // The GPT-2 view: the model, the text's tokens and the generated ones, the next tokens.
+    const std::shared_ptr<const Gpt2Snapshot> g = scene.gpt2.snapshot();
+    j["gpt2_folder"] = s.pretrained.folder;
+    j["gpt2_loading"] = scene.gpt2.loading();
+    j["gpt2_busy"] = scene.gpt2.busy();
+    j["gpt2_model"] = g->model ? g->model->name : "";
+    j["gpt2_error"] = g->error;
+    j["gpt2_tokens"] = g->tokens;
+    j["gpt2_token_count"] = g->tokens.size();
+    j["gpt2_prompt_tokens"] = g->prompt_tokens;
+    j["gpt2_generated"] = g->run ? static_cast<int>(g->tokens.size()) - g->prompt_tokens : 0;
+    j["gpt2_causal"] = g->causal;
+    j["gpt2_kv_cache_bytes"] = g->kv_bytes;
+    j["gpt2_maps"] = g->summaries.size();
+    j["gpt2_effects_measured"] = g->effects.size() != 0;
+    int off = 0;
+    for (const auto& row : g->ablated) off += static_cast<int>(std::count(row.begin(), row.end(), 1));
+    j["gpt2_heads_off"] = off;
+    nlohmann::json next = nlohmann::json::array();
+    for (std::size_t i = 0; i < g->next.size(); ++i) {
+      next.push_back({{"token", g->next_tokens[i]}, {"id", g->next[i].id}, {"p", g->next[i].probability}});
+    }
+    j["gpt2_top_next"] = next;
+    j["gpt2_top_id"] = g->next.empty() ? -1 : g->next.front().id;
+    j["gpt2_version"] = g->version;
+  }
 
   nlohmann::json maps = nlohmann::json::array();
   if (s.view == View::Heads) {

@@ -202,22 +202,11 @@ void make_tables(const ComputeRequest& request, long source_tokens, Tables& t) {
 
 }  // namespace
 
-// The trained model on the sentences, and its layer as the three cases. Throws
-// AttentionError naming the problem (an unknown word, a sentence too long).
+// The model's layer on the sentences, as the three cases. Throws AttentionError (or
+// std::runtime_error) naming the problem (an unknown word, a sentence too long).
 static void take_trained_cases(ComputeRequest& request) {
-  const Task task(request.trained_task);
-  const std::vector<int> source = task.encode(request.source_text);
-  std::optional<std::vector<int>> target;
-  const std::string y = strip_start_marker(request.target_text);
-  if (task.decoder_only() && y.find_first_not_of(" \t\r\n") != std::string::npos) {
-    throw AttentionError("the trained " + std::string(task_name(request.trained_task)) +
-                         " model reads one sequence (X): leave Y blank");
-  }
-  if (!task.decoder_only() && y.find_first_not_of(" \t\r\n") != std::string::npos) {
-    target = task.encode(y);
-  }
-  const ModelRun run = run_model(*request.trained, task, source, target);
-  LayerCases cases = layer_cases(*request.trained, task, run, request.trained_layer);
+  LayerCases cases = request.trained->cases(request.source_text, strip_start_marker(request.target_text),
+                                            request.trained_layer);
   request.source = std::move(cases.source);
   request.target = std::move(cases.target);
   request.cross = std::move(cases.cross);

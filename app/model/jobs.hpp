@@ -13,6 +13,7 @@
 
 #include "core/teaching/model_run.hpp"
 #include "core/teaching/teaching.hpp"
+#include "model/layer_source.hpp"
 #include "model/results.hpp"
 
 namespace attn::app {
@@ -26,10 +27,9 @@ struct ComputeRequest {
   bool has_target = false;      // Y is not blank
   std::string one_copy;         // the source sentence once (tokens per copy)
   std::string target_text;      // Y as typed (the teacher-forcing table)
-  // A trained model's layer instead of the three cases above: the job runs the model on the
-  // sentences and takes the layer's cases (model_run.hpp, layer_cases).
-  std::shared_ptr<const Transformer> trained;
-  TaskKind trained_task = TaskKind::Translate;
+  // A whole model's layer instead of the three cases above: the job runs the model on the
+  // sentences and takes the layer's cases (layer_source.hpp).
+  std::shared_ptr<const LayerSource> trained;
   int trained_layer = 0;
   std::string source_text;      // X, for the trained model
 };

@@ -135,6 +135,7 @@ Lesson lesson_from_json(const json& j) {
   l.notes = get_string(j, "notes", l.notes);
   l.checkpoint = get_string(j, "checkpoint", l.checkpoint);
   l.checkpoint_text = get_string(j, "checkpoint_text", l.checkpoint_text);
+  l.model = get_string(j, "model", l.model);
   return l;
 }
 
@@ -162,6 +163,7 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   j["notes"] = l.notes;
   if (!l.checkpoint.empty()) j["checkpoint"] = l.checkpoint;
   if (!l.checkpoint_text.empty()) j["checkpoint_text"] = l.checkpoint_text;
+  if (!l.model.empty()) j["model"] = l.model;
   return j;
 }
 
@@ -185,10 +187,10 @@ Lesson load_lesson(const std::string& path) {
   } catch (const std::exception& e) {
     throw std::runtime_error(path + ": " + e.what());
   }
-  if (!lesson.checkpoint.empty() && lesson.checkpoint.front() != '/') {
-    const auto slash = path.find_last_of('/');
-    const std::string folder = slash == std::string::npos ? "." : path.substr(0, slash);
-    lesson.checkpoint = folder + "/" + lesson.checkpoint;
+  const auto slash = path.find_last_of('/');
+  const std::string folder = slash == std::string::npos ? "." : path.substr(0, slash);
+  for (std::string* p : {&lesson.checkpoint, &lesson.model}) {
+    if (!p->empty() && p->front() != '/') *p = folder + "/" + *p;
   }
   return lesson;
 }

@@ -47,6 +47,8 @@ void apply_lesson(AppState& s, const app::Lesson& l) {
   s.checkpoint = l.checkpoint;
   s.checkpoint_text = l.checkpoint_text;
   s.need_checkpoint_open = !l.checkpoint.empty();
+  s.pretrained.folder = l.model;
+  s.pretrained.need_open = !l.model.empty();
   s.model.d_model = l.d_model;
   s.model.heads = l.heads;
   s.model.seed = l.seed;
@@ -75,6 +77,7 @@ app::Lesson lesson_from_state(const AppState& s) {
   l.notes = s.notes;
   l.checkpoint = s.checkpoint;
   l.checkpoint_text = s.checkpoint_text;
+  l.model = s.pretrained.folder;
   l.d_model = s.model.d_model;
   l.heads = s.model.heads;
   l.seed = s.model.seed;

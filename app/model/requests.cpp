@@ -50,7 +50,6 @@ ComputeRequest compute_request(const AppState& s, std::uint64_t generation) {
   }
   if (s.model.trained) {
     request.trained = s.model.trained;
-    request.trained_task = s.model.trained_task;
     request.trained_layer = s.model.trained_layer;
     request.source_text = s.source_text;
   }

@@ -17,6 +17,7 @@
 #include "core/teaching/tasks.hpp"
 #include "core/teaching/teaching.hpp"
 #include "io/dir_listing.hpp"
+#include "model/layer_source.hpp"
 #include "model/limits.hpp"
 #include "model/session_files.hpp"
 #include "model/views.hpp"
@@ -32,7 +33,8 @@ enum class ValueKind { Weights, Scores };
 // The modal open over the window: the file browser (open a lesson, save it, load
 // weights), or the question about unsaved changes before quitting (Quit) or before
 // opening another lesson (Unsaved).
-enum class PromptKind { None, Open, Save, LoadWeights, Quit, Unsaved };
+// OpenModel: the file browser choosing a GPT-2 folder (gpt2_folder.hpp).
+enum class PromptKind { None, Open, Save, LoadWeights, Quit, Unsaved, OpenModel };
 
 // The shape exercises: the question on screen, what was typed, and the score.
 struct ExerciseState {
@@ -61,11 +63,11 @@ struct ModelSettings {
   bool causal = false;        // on the source's self-attention (heads view)
   bool scale = true;          // divide by sqrt(d_k)
   float temperature = 1.0f;
-  // A trained model (the Training view's) as the weight source of every view: one layer's
-  // attention, on the sentences (X its source, Y its target; Y blank: its own output). D and
-  // H are then the model's. Null: designed, random or file weights as above.
-  std::shared_ptr<const Transformer> trained;
-  TaskKind trained_task = TaskKind::Translate;
+  // A whole model (trained in the Training view, or GPT-2) as the weight source of every
+  // view: one layer's attention, on the sentences (X its source, Y its target; Y blank: its
+  // own output). D and H are then the model's. Null: designed, random or file weights as
+  // above.
+  std::shared_ptr<const LayerSource> trained;
   int trained_layer = 0;     // 0-based
   std::string trained_name;  // "the translate model (step 1500)"
 };
@@ -146,6 +148,22 @@ struct TrainingUi {
   std::string file = "model.safetensors";  // the checkpoint to open or save
 };
 
+// The GPT-2 view's choices (the model itself is the Gpt2Session's).
+struct PretrainedUi {
+  std::string folder;          // the model folder to open, as typed or given
+  bool need_open = false;      // open `folder` between frames
+  int sort = 0;                // the maps' order: layers, then by each summary, then by effect
+  bool sample = false;         // generation: drawn at `temperature` (else the most likely)
+  float temperature = 0.8f;
+  int seed = 1;
+  int layer_off = 1;           // the layer whose attention "Layer on/off" switches (from 1)
+  std::string ran_text;        // the text the session was last asked to run
+  // Keys in the GPT-2 view (shortcuts.cpp), acted on by its panel: C the mask, N one token.
+  bool toggle_causal = false;
+  bool step = false;
+  std::uint64_t seen_version = 0;  // the session's last snapshot the frame loop has seen
+};
+
 struct AppState {
   // What a lesson file holds.
   std::string title;
@@ -208,6 +226,7 @@ struct AppState {
   bool need_meaning = true;      // sentences, word or model changed
   TrainingUi training;
   bool need_checkpoint_open = false;  // a lesson named a checkpoint: open it in the Training view
+  PretrainedUi pretrained;
 
   std::vector<KeyPress> key_presses;  // filled by the window's key callback
 

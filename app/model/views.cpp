@@ -21,6 +21,7 @@ constexpr ViewNames kViews[kViewCount] = {
     {View::Cost, "cost", "Cost"},
     {View::Meaning, "meaning", "Meaning"},
     {View::Training, "training", "Training"},
+    {View::Pretrained, "pretrained", "GPT-2"},
 };
 
 int view_index(View v) {

@@ -119,6 +119,28 @@ void close_browser(AppState& state, bool cancelled) {
 // Returns true when the browser is done.
 bool choose(AppState& state, const std::string& typed) {
   FileBrowser& b = state.browser;
+  if (state.prompt == PromptKind::OpenModel) {
+    // A GPT-2 folder: the one shown (nothing typed), a folder holding config.json, or the
+    // folder of one of its files.
+    const std::string path = typed.empty() ? b.directory : io::resolve_typed_path(b.directory, typed, home_directory());
+    const std::string folder = is_directory(path) ? path : directory_of(path);
+    if (!exists(folder + "/config.json")) {
+      if (is_directory(path) && path != b.directory) {
+        go_to(b, path);
+        b.file_name.clear();
+      } else {
+        b.error = "'" + folder + "' holds no config.json: a GPT-2 folder holds config.json, model.safetensors, "
+                  "vocab.json and merges.txt";
+      }
+      return false;
+    }
+    state.pretrained.folder = folder;
+    state.pretrained.need_open = true;
+    state.view = View::Pretrained;
+    state.state_changed = true;
+    b.directory = directory_of(folder);
+    return true;
+  }
   if (typed.empty()) {
     b.error = state.prompt == PromptKind::Save ? "Type a name for the lesson file"
                                                : "Choose a file, or type its name or path";
@@ -172,6 +194,7 @@ const char* title_of(PromptKind kind) {
   switch (kind) {
     case PromptKind::Save: return "Save the lesson###file_browser";
     case PromptKind::LoadWeights: return "Load weights (W_q, W_k, W_v, W_o)###file_browser";
+    case PromptKind::OpenModel: return "Open a GPT-2 folder (config.json, model.safetensors, …)###file_browser";
     default: return "Open a lesson###file_browser";
   }
 }
@@ -179,7 +202,8 @@ const char* title_of(PromptKind kind) {
 void draw_file_browser(AppState& state) {
   const PromptKind kind = state.prompt;
   const bool browsing =
-      kind == PromptKind::Open || kind == PromptKind::Save || kind == PromptKind::LoadWeights;
+      kind == PromptKind::Open || kind == PromptKind::Save || kind == PromptKind::LoadWeights ||
+      kind == PromptKind::OpenModel;
   if (browsing && state.prompt_just_opened) {
     state.prompt_just_opened = false;
     state.state_changed = true;
@@ -353,7 +377,10 @@ void draw_file_browser(AppState& state) {
       b.focus_name = true;
     }
   } else {
-    const char* verb = kind == PromptKind::Save ? "Save" : kind == PromptKind::LoadWeights ? "Load" : "Open";
+    const char* verb = kind == PromptKind::Save          ? "Save"
+                       : kind == PromptKind::LoadWeights ? "Load"
+                       : kind == PromptKind::OpenModel   ? "Open this model folder"
+                                                         : "Open";
     if (ImGui::Button(verb)) act = true;
     ImGui::SameLine();
     if (ImGui::Button("Cancel") || escape) cancelled = true;
@@ -372,7 +399,7 @@ void draw_file_browser(AppState& state) {
       const std::string name = entries[static_cast<std::size_t>(b.selected)].name;
       go_to(b, b.directory + (b.directory == "/" ? "" : "/") + name);
     } else {
-      done = choose(state, b.file_name);
+      done = choose(state, kind == PromptKind::OpenModel && b.selected < 0 ? std::string() : b.file_name);
     }
   }
   b.request_up = false;

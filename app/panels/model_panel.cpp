@@ -24,7 +24,7 @@ void draw_model_panel(AppState& state, const Shown& shown) {
     if (m.trained) {
       // A trained model is the source: its layer, and the way back.
       ImGui::TextWrapped("Weights: %s", m.trained_name.c_str());
-      const int layers = m.trained->config().layers;
+      const int layers = m.trained->layers();
       int layer = m.trained_layer + 1;
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted("Layer");
@@ -41,9 +41,7 @@ void draw_model_panel(AppState& state, const Shown& shown) {
         set_status(state, "Back to the weights set here");
         state.need_recompute = true;
       }
-      ImGui::TextDisabled(m.trained_task == TaskKind::Induction
-                              ? "X: the sequence (causal self-attention)"
-                              : "X: the English (encoder), Y: the French (decoder, causal)");
+      ImGui::TextDisabled("%s", m.trained->input_hint().c_str());
       ImGui::BeginDisabled();
     }
     ImGui::AlignTextToFramePadding();

@@ -220,8 +220,7 @@ void use_in_every_view(AppState& state, const TrainingSnapshot& snap) {
   TrainingUi& ui = state.training;
   ModelSettings& m = state.model;
   const TransformerConfig& c = snap.model->config();
-  m.trained = snap.model;
-  m.trained_task = snap.settings.task;
+  m.trained = trained_source(snap.model, snap.settings.task);
   m.trained_layer = ui.layer;
   m.trained_name = std::string("the trained ") + task_name(snap.settings.task) + " model (step " +
                    std::to_string(snap.steps_done) + ")";

@@ -1,0 +1,84 @@
+#include "model/layer_source.hpp"
+
+#include <optional>
+#include <utility>
+
+namespace attn::app {
+namespace {
+
+bool blank(const std::string& s) { return s.find_first_not_of(" \t\r\n") == std::string::npos; }
+
+class TrainedSource : public LayerSource {
+ public:
+  TrainedSource(std::shared_ptr<const Transformer> model, TaskKind task) : model_(std::move(model)), task_(task) {}
+  int layers() const override { return model_->config().layers; }
+  int d_model() const override { return model_->config().d_model; }
+  int heads() const override { return model_->config().heads; }
+  std::string input_hint() const override {
+    return task_ == TaskKind::Induction ? "X: the sequence (causal self-attention)"
+                                        : "X: the English (encoder), Y: the French (decoder, causal)";
+  }
+  LayerCases cases(const std::string& x_text, const std::string& y_text, int layer) const override {
+    const Task task(task_);
+    const std::vector<int> source = task.encode(x_text);
+    std::optional<std::vector<int>> target;
+    const std::string& y = y_text;
+    if (task.decoder_only() && !blank(y)) {
+      throw AttentionError("the trained " + std::string(task_name(task_)) +
+                           " model reads one sequence (X): leave Y blank");
+    }
+    if (!task.decoder_only() && !blank(y)) target = task.encode(y);
+    const ModelRun run = run_model(*model_, task, source, target);
+    return layer_cases(*model_, task, run, layer);
+  }
+
+ private:
+  std::shared_ptr<const Transformer> model_;
+  TaskKind task_;
+};
+
+class Gpt2Source : public LayerSource {
+ public:
+  explicit Gpt2Source(std::shared_ptr<const io::Gpt2Folder> model) : model_(std::move(model)) {}
+  int layers() const override { return model_->weights.config.layers; }
+  int d_model() const override { return model_->weights.config.d_model; }
+  int heads() const override { return model_->weights.config.heads; }
+  std::string input_hint() const override { return "X: the text (causal self-attention, as GPT-2 reads)"; }
+  LayerCases cases(const std::string& x_text, const std::string& y_text, int layer) const override {
+    if (!blank(y_text)) {
+      throw AttentionError(model_->name + " reads one sequence (X): leave Y blank");
+    }
+    const gpt2::Config& c = model_->weights.config;
+    if (layer < 0 || layer >= c.layers) {
+      throw AttentionError("layer " + std::to_string(layer + 1) + " is not one of the model's " +
+                           std::to_string(c.layers));
+    }
+    const std::vector<int> ids = model_->tokenizer.encode(x_text);
+    const gpt2::Run run = gpt2::forward(model_->weights, ids, {});
+    LayerCases out;
+    AttentionCase& k = out.source;
+    k.from_text = false;
+    k.config.d_model = c.d_model;
+    k.config.heads = c.heads;
+    k.config.causal = true;
+    k.weights = model_->weights.layers[static_cast<std::size_t>(layer)].attention;
+    k.x = run.layers[static_cast<std::size_t>(layer)].normed;
+    for (const int id : ids) k.x_tokens.push_back(model_->tokenizer.display(id));
+    return out;
+  }
+
+ private:
+  std::shared_ptr<const io::Gpt2Folder> model_;
+};
+
+}  // namespace
+
+std::shared_ptr<const LayerSource> trained_source(std::shared_ptr<const Transformer> model, TaskKind task) {
+  return std::make_shared<TrainedSource>(std::move(model), task);
+}
+
+std::shared_ptr<const LayerSource> gpt2_source(std::shared_ptr<const io::Gpt2Folder> model) {
+  return std::make_shared<Gpt2Source>(std::move(model));
+}
+
+}  // namespace attn::app

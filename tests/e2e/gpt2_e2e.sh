@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# End-to-end test of the GPT-2 view in the real window under Xvfb, on the tiny GPT-2 folder
+# the tests ship (tests/data/gpt2/tiny-f32: GPT-2's file formats, 2 layers of 4 heads):
+#
+#   gpt2_e2e.sh BUILD_DIR
+#
+# Checks:
+#   1. --model FOLDER opens the GPT-2 view on the lesson's text: every head's map (2 × 4),
+#      the ten next tokens, and the most likely one is the one `compute` gives for the text.
+#   2. N three times generates three tokens on the KV cache: the run grows by one token a
+#      step and the cache holds 2 · layers · tokens · D floats.
+#   3. C lifts the causal mask of GPT-2 (not the lesson's): the text runs again without it.
+#   4. The window shows it: the screenshot is not blank.
+#   5. A folder that is not a model: the window keeps running and says what is wrong.
+# Needs Xvfb, xdotool and ImageMagick. Takes about 15 s.
+set -uo pipefail
+
+build="${1:?usage: gpt2_e2e.sh BUILD_DIR}"
+exe="$build/app/attention-explorer"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+model="$here/../data/gpt2/tiny-f32"
+lesson="$here/../../assets/lessons/default.json"
+[ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
+
+# shellcheck source=common.sh
+source "$here/common.sh"
+require_tools Xvfb xdotool import convert
+start_xvfb 161 230
+
+# The lesson's text X, and what `compute` predicts after it.
+text=$(sed -n 's/^ *"source": "\(.*\)",\{0,1\}$/\1/p' "$lesson" | head -n 1)
+[ -n "$text" ] || fail "no source in $lesson"
+printf '{"model": "%s", "text": "%s"}' "$model" "$text" >"$work/case.json"
+"$exe" compute "$work/case.json" >"$work/compute.json" 2>"$work/compute.err" || fail "compute failed: $(cat "$work/compute.err")"
+cli_top=$(grep -m1 '"id":' "$work/compute.json" | sed 's/[^0-9]//g')
+[ -n "$cli_top" ] || fail "compute gave no next token"
+
+# --- 1. the view opens the folder --------------------------------------------------------
+state="$work/state.json"
+"$exe" --fresh --lesson "$lesson" --model "$model" --dump-state "$state" >"$work/app.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=$(find_window "$app") || fail "the window did not appear: $(cat "$work/app.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+xdotool mousemove --window "$wid" 300 990 2>/dev/null || true
+wait_for 15 state_is "$state" gpt2_model '"tiny-f32"' || fail "the model did not open (error: $(jget "$state" gpt2_error))"
+state_is "$state" view '"pretrained"' || fail "--model did not start in the GPT-2 view (at $(jget "$state" view))"
+wait_for 10 state_is "$state" gpt2_maps 8 || fail "not every head has a map: $(jget "$state" gpt2_maps)"
+prompt=$(jget "$state" gpt2_prompt_tokens)
+[ "${prompt:-0}" -gt 2 ] || fail "the lesson's text gave $prompt tokens"
+state_is "$state" gpt2_top_id "$cli_top" || fail "the window predicts $(jget "$state" gpt2_top_id), compute $cli_top"
+pass "--model opens the GPT-2 view: $prompt tokens, 8 maps, the next token as compute gives it ($cli_top)"
+
+# --- 2. generation on the KV cache --------------------------------------------------------
+for step in 1 2 3; do
+  xdotool key --window "$wid" n
+  wait_for 10 state_is "$state" gpt2_generated "$step" || fail "N did not generate token $step (at $(jget "$state" gpt2_generated))"
+done
+tokens=$(jget "$state" gpt2_token_count)
+[ "$tokens" -eq $((prompt + 3)) ] || fail "after 3 steps the run has $tokens tokens, not $((prompt + 3))"
+expected=$((2 * 2 * tokens * 32 * 4))
+state_is "$state" gpt2_kv_cache_bytes "$expected" || fail "the KV cache holds $(jget "$state" gpt2_kv_cache_bytes) bytes, not $expected"
+pass "N generates one token at a time; the KV cache grows to $expected bytes for $tokens tokens"
+
+# --- 3. the causal mask of GPT-2 -----------------------------------------------------------
+lesson_causal=$(jget "$state" causal)
+xdotool key --window "$wid" c
+wait_for 10 state_is "$state" gpt2_causal false || fail "C did not lift GPT-2's causal mask"
+wait_for 10 state_is "$state" gpt2_generated 0 || fail "without the mask the text did not run again"
+state_is "$state" causal "$lesson_causal" || fail "C in the GPT-2 view changed the lesson's mask"
+pass "C lifts GPT-2's mask (the lesson's stays $lesson_causal) and runs the text again"
+
+# --- 4. what the window shows ------------------------------------------------------------
+sleep 0.5
+import -window root "$work/shot.png" 2>/dev/null || fail "no screenshot"
+spread=$(convert "$work/shot.png" -colorspace Gray -format "%[fx:standard_deviation]" info:)
+awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || fail "the GPT-2 view looks blank (deviation $spread)"
+pass "the GPT-2 view draws its maps (deviation $spread)"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+
+# --- 5. a folder that is not a model ---------------------------------------------------------
+mkdir -p "$work/not-a-model"
+echo '{"n_layer": 2}' >"$work/not-a-model/config.json"
+"$exe" --fresh --lesson "$lesson" --model "$work/not-a-model" --dump-state "$state" >"$work/bad.log" 2>&1 &
+bad=$!
+pids+=("$bad")
+find_window "$bad" >/dev/null || fail "the window did not appear for a bad folder: $(cat "$work/bad.log")"
+wait_for 10 grep -q '"gpt2_error": ".*missing' "$state" || fail "no message for a folder without its files: $(jget "$state" gpt2_error)"
+sleep 0.5
+kill -0 "$bad" 2>/dev/null || fail "the window closed on a bad folder"
+pass "a folder without model.safetensors is refused by name and the window keeps running"
