@@ -1,14 +1,19 @@
 #include "io/gpt2_folder.hpp"
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <stdexcept>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "core/base/memory.hpp"
+#include "core/base/parallel.hpp"
 #include "io/safetensors.hpp"
 
 namespace attn::io {
@@ -72,8 +77,22 @@ class TensorReader {
     const Eigen::Index rows = shape.size() == 1 ? 1 : shape[0];
     const Eigen::Index cols = shape.back();
     Matrix m(rows, cols);
-    file_.read_floats(full, shape, m.data());
-    if (!m.allFinite()) {
+    advise_huge_pages(m.data(), static_cast<std::size_t>(m.size()) * sizeof(float));
+    const TensorView& checked = file_.float_tensor(full, shape);
+    // Converted and checked in parts on every core: a 500 MB model is read at the speed of
+    // the memory, not of one core.
+    const auto n = static_cast<std::size_t>(m.size());
+    const std::size_t parts = std::max<std::size_t>(1, std::min<std::size_t>(64, n / (1 << 16)));
+    std::atomic<bool> finite{true};
+    parallel_for(static_cast<int>(parts), 0, [&](int p) {
+      const std::size_t first = n * static_cast<std::size_t>(p) / parts;
+      const std::size_t last = n * static_cast<std::size_t>(p + 1) / parts;
+      convert_floats(checked, first, last - first, m.data() + first);
+      if (!Eigen::Map<const Eigen::ArrayXf>(m.data() + first, static_cast<Eigen::Index>(last - first)).allFinite()) {
+        finite = false;
+      }
+    });
+    if (!finite) {
       throw std::runtime_error("'" + what_ + "': tensor '" + full + "' holds NaN or infinity");
     }
     done_ += t->bytes;
@@ -92,6 +111,46 @@ class TensorReader {
   std::size_t total_ = 0;
   std::size_t done_ = 0;
 };
+
+// The parameters of `c` from the safetensors file into out.weights and out.dtype. The file
+// is unmapped on return: its pages leave the process.
+void read_parameters(const std::string& st_path, const gpt2::Config& c,
+                     const std::function<void(float)>& progress, Gpt2Folder& out) {
+  const SafeTensorsFile file = SafeTensorsFile::open(st_path);
+  TensorReader r(file, st_path, progress);
+  gpt2::Weights& w = out.weights;
+  w.config = c;
+  const std::int64_t d = c.d_model;
+  w.wte = r.read("wte.weight", {c.vocabulary, d});
+  w.wpe = r.read("wpe.weight", {c.context, d});
+  w.layers.resize(static_cast<std::size_t>(c.layers));
+  for (int l = 0; l < c.layers; ++l) {
+    const std::string p = "h." + std::to_string(l) + ".";
+    gpt2::Layer& y = w.layers[static_cast<std::size_t>(l)];
+    y.ln1_w = r.read(p + "ln_1.weight", {d});
+    y.ln1_b = r.read(p + "ln_1.bias", {d});
+    const Matrix qkv = r.read(p + "attn.c_attn.weight", {d, 3 * d});
+    const Matrix qkv_b = r.read(p + "attn.c_attn.bias", {3 * d});
+    y.attention.w_q = qkv.middleCols(0, d);
+    y.attention.w_k = qkv.middleCols(d, d);
+    y.attention.w_v = qkv.middleCols(2 * d, d);
+    y.attention.b_q = qkv_b.middleCols(0, d);
+    y.attention.b_k = qkv_b.middleCols(d, d);
+    y.attention.b_v = qkv_b.middleCols(2 * d, d);
+    y.attention.w_o = r.read(p + "attn.c_proj.weight", {d, d});
+    y.attention.b_o = r.read(p + "attn.c_proj.bias", {d});
+    y.ln2_w = r.read(p + "ln_2.weight", {d});
+    y.ln2_b = r.read(p + "ln_2.bias", {d});
+    y.fc_w = r.read(p + "mlp.c_fc.weight", {d, 4 * d});
+    y.fc_b = r.read(p + "mlp.c_fc.bias", {4 * d});
+    y.proj_w = r.read(p + "mlp.c_proj.weight", {4 * d, d});
+    y.proj_b = r.read(p + "mlp.c_proj.bias", {d});
+  }
+  w.lnf_w = r.read("ln_f.weight", {d});
+  w.lnf_b = r.read("ln_f.bias", {d});
+  out.dtype = r.dtype();
+  if (progress) progress(1.0f);  // the buffers and a tied lm_head were not read
+}
 
 }  // namespace
 
@@ -157,50 +216,24 @@ Gpt2Folder open_gpt2_folder(const std::string& dir, const std::function<void(flo
   out.name = folder.filename().empty() ? folder.parent_path().filename().string() : folder.filename().string();
   const fs::path config_path = folder / "config.json";
   const gpt2::Config c = parse_gpt2_config(read_file(config_path, std::size_t{1} << 20), config_path.string());
-  out.tokenizer = Gpt2Tokenizer::open((folder / "vocab.json").string(), (folder / "merges.txt").string());
+  // The vocabulary is read beside the parameters, on a thread of its own.
+  std::future<Gpt2Tokenizer> tokenizer = std::async(std::launch::async, [folder] {
+    return Gpt2Tokenizer::open((folder / "vocab.json").string(), (folder / "merges.txt").string());
+  });
+  const std::string st_path = (folder / "model.safetensors").string();
+  try {
+    read_parameters(st_path, c, progress, out);
+  } catch (...) {
+    tokenizer.wait();
+    throw;
+  }
+  out.tokenizer = tokenizer.get();
   if (out.tokenizer.size() > c.vocabulary) {
     throw std::runtime_error("'" + (folder / "vocab.json").string() + "' has ids up to " +
                              std::to_string(out.tokenizer.size() - 1) + " but the model has " +
                              std::to_string(c.vocabulary) + " tokens (vocab_size in config.json)");
   }
 
-  const std::string st_path = (folder / "model.safetensors").string();
-  {
-    const SafeTensorsFile file = SafeTensorsFile::open(st_path);
-    TensorReader r(file, st_path, progress);
-    gpt2::Weights& w = out.weights;
-    w.config = c;
-    const std::int64_t d = c.d_model;
-    w.wte = r.read("wte.weight", {c.vocabulary, d});
-    w.wpe = r.read("wpe.weight", {c.context, d});
-    w.layers.resize(static_cast<std::size_t>(c.layers));
-    for (int l = 0; l < c.layers; ++l) {
-      const std::string p = "h." + std::to_string(l) + ".";
-      gpt2::Layer& y = w.layers[static_cast<std::size_t>(l)];
-      y.ln1_w = r.read(p + "ln_1.weight", {d});
-      y.ln1_b = r.read(p + "ln_1.bias", {d});
-      const Matrix qkv = r.read(p + "attn.c_attn.weight", {d, 3 * d});
-      const Matrix qkv_b = r.read(p + "attn.c_attn.bias", {3 * d});
-      y.attention.w_q = qkv.middleCols(0, d);
-      y.attention.w_k = qkv.middleCols(d, d);
-      y.attention.w_v = qkv.middleCols(2 * d, d);
-      y.attention.b_q = qkv_b.middleCols(0, d);
-      y.attention.b_k = qkv_b.middleCols(d, d);
-      y.attention.b_v = qkv_b.middleCols(2 * d, d);
-      y.attention.w_o = r.read(p + "attn.c_proj.weight", {d, d});
-      y.attention.b_o = r.read(p + "attn.c_proj.bias", {d});
-      y.ln2_w = r.read(p + "ln_2.weight", {d});
-      y.ln2_b = r.read(p + "ln_2.bias", {d});
-      y.fc_w = r.read(p + "mlp.c_fc.weight", {d, 4 * d});
-      y.fc_b = r.read(p + "mlp.c_fc.bias", {4 * d});
-      y.proj_w = r.read(p + "mlp.c_proj.weight", {4 * d, d});
-      y.proj_b = r.read(p + "mlp.c_proj.bias", {d});
-    }
-    w.lnf_w = r.read("ln_f.weight", {d});
-    w.lnf_b = r.read("ln_f.bias", {d});
-    out.dtype = r.dtype();
-    if (progress) progress(1.0f);  // the buffers and a tied lm_head were not read
-  }  // the file is unmapped here: its pages leave the process
   try {
     gpt2::validate(out.weights);
   } catch (const AttentionError& e) {

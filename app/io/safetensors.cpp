@@ -226,7 +226,7 @@ SafeTensorsFile SafeTensorsFile::open(const std::string& path) {
   auto storage = std::make_unique<Storage>();
   storage->size = static_cast<std::size_t>(st.st_size);
   if (storage->size > 0) {  // mmap refuses an empty length; the parse refuses the file
-    void* m = ::mmap(nullptr, storage->size, PROT_READ, MAP_SHARED, fd, 0);
+    void* m = ::mmap(nullptr, storage->size, PROT_READ, MAP_SHARED | MAP_POPULATE, fd, 0);
     if (m == MAP_FAILED) {
       const int err = errno;
       ::close(fd);
@@ -441,6 +441,12 @@ const TensorView* SafeTensorsFile::find(const std::string& name) const {
 
 void SafeTensorsFile::read_floats(const std::string& name, const std::vector<std::int64_t>& shape,
                                   float* out) const {
+  const TensorView& t = float_tensor(name, shape);
+  convert_floats(t, 0, static_cast<std::size_t>(t.elements()), out);
+}
+
+const TensorView& SafeTensorsFile::float_tensor(const std::string& name,
+                                                const std::vector<std::int64_t>& shape) const {
   const TensorView* t = find(name);
   if (t == nullptr) throw std::runtime_error("'" + what_ + "' has no tensor '" + name + "'");
   if (t->dtype != "F32" && t->dtype != "F16" && t->dtype != "BF16") {
@@ -451,15 +457,18 @@ void SafeTensorsFile::read_floats(const std::string& name, const std::vector<std
     throw std::runtime_error("'" + what_ + "': tensor '" + name + "' has the shape " +
                              shape_text(t->shape) + ", expected " + shape_text(shape));
   }
-  const auto n = static_cast<std::size_t>(t->elements());
-  if (t->dtype == "F32") {
-    if (t->bytes > 0) std::memcpy(out, t->data, t->bytes);
+  return *t;
+}
+
+void convert_floats(const TensorView& t, std::size_t first, std::size_t count, float* out) {
+  if (t.dtype == "F32") {
+    if (count > 0) std::memcpy(out, t.data + first * sizeof(float), count * sizeof(float));
     return;
   }
-  const unsigned char* in = t->data;
-  if (t->dtype == "BF16") {
+  const unsigned char* in = t.data + first * 2;
+  if (t.dtype == "BF16") {
     // The top half of a float's bits.
-    for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t i = 0; i < count; ++i) {
       const std::uint32_t bits = (static_cast<std::uint32_t>(in[2 * i]) |
                                   static_cast<std::uint32_t>(in[2 * i + 1]) << 8)
                                  << 16;
@@ -467,7 +476,7 @@ void SafeTensorsFile::read_floats(const std::string& name, const std::vector<std
     }
     return;
   }
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < count; ++i) {
     out[i] = half_to_float(static_cast<std::uint16_t>(in[2 * i] | in[2 * i + 1] << 8));
   }
 }

@@ -64,6 +64,8 @@ class SafeTensorsFile {
   std::vector<float> floats(const std::string& name, const std::vector<std::int64_t>& shape) const;
   // The same into `out`, which holds the shape's product of floats.
   void read_floats(const std::string& name, const std::vector<std::int64_t>& shape, float* out) const;
+  // The tensor, checked as read_floats checks it, to be converted in parts (convert_floats).
+  const TensorView& float_tensor(const std::string& name, const std::vector<std::int64_t>& shape) const;
 
   SafeTensorsFile(SafeTensorsFile&&) noexcept;
   SafeTensorsFile& operator=(SafeTensorsFile&&) noexcept;
@@ -81,6 +83,11 @@ class SafeTensorsFile {
   std::vector<TensorView> tensors_;
   std::map<std::string, std::size_t> index_;  // name → position in tensors_
 };
+
+// Elements [first, first + count) of an F32, F16 or BF16 tensor as floats into `out`
+// (read_floats checks the dtype and the shape; this does not, so that several threads can
+// convert parts of one tensor).
+void convert_floats(const TensorView& t, std::size_t first, std::size_t count, float* out);
 
 // What to write: named F32 tensors (any order; written sorted by name, 8-byte aligned
 // header) and string metadata.

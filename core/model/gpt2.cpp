@@ -9,6 +9,7 @@
 #include "core/base/parallel.hpp"
 #include "core/base/random.hpp"
 #include "core/kernels/gemm.hpp"
+#include "core/kernels/kernels.hpp"
 
 namespace attn::gpt2 {
 namespace {
@@ -44,24 +45,34 @@ void layer_norm(const MatrixRef& x, const Matrix& w, const Matrix& b, double eps
   }
 }
 
-// Rows and columns of a product handed to one thread.
-constexpr Eigen::Index kChunkRows = 64;
-constexpr Eigen::Index kChunkCols = 768;
-
-// y = x·W + b (W in×out), the product in blocks spread over `threads`.
+// y = x·W + b (W in×out), in blocks of rows × columns spread over `threads`. With the
+// tiled products (an AVX-512 kernel set) a block is made six rows at a time while its
+// columns of W stay in the core's cache; through the BLAS otherwise.
 void linear(const MatrixRef& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
+  const kernels::Kernels& k = kernels::active();
+  const bool tiled = k.tiled();
+  const Eigen::Index chunk_rows = tiled ? 16 * kernels::kTileRows : 64;
+  const Eigen::Index chunk_cols = tiled ? 128 : 768;
   y.resize(x.rows(), w.cols());
-  const Eigen::Index row_chunks = (x.rows() + kChunkRows - 1) / kChunkRows;
-  const Eigen::Index col_chunks = (w.cols() + kChunkCols - 1) / kChunkCols;
+  const Eigen::Index row_chunks = (x.rows() + chunk_rows - 1) / chunk_rows;
+  const Eigen::Index col_chunks = (w.cols() + chunk_cols - 1) / chunk_cols;
   kernels::set_product_threads(1);
   parallel_for(static_cast<int>(row_chunks * col_chunks), threads, [&](int item) {
-    const Eigen::Index r0 = (item / col_chunks) * kChunkRows;
-    const Eigen::Index c0 = (item % col_chunks) * kChunkCols;
-    const Eigen::Index rows = std::min(kChunkRows, x.rows() - r0);
-    const Eigen::Index cols = std::min(kChunkCols, w.cols() - c0);
+    const Eigen::Index r0 = (item / col_chunks) * chunk_rows;
+    const Eigen::Index c0 = (item % col_chunks) * chunk_cols;
+    const Eigen::Index rows = std::min(chunk_rows, x.rows() - r0);
+    const Eigen::Index cols = std::min(chunk_cols, w.cols() - c0);
     auto out = y.block(r0, c0, rows, cols);
-    kernels::gemm(kernels::const_view_of(x.middleRows(r0, rows)),
-                  kernels::const_view_of(w.middleCols(c0, cols)), false, kernels::view_of(out));
+    if (tiled) {
+      for (Eigen::Index t0 = 0; t0 < rows; t0 += kernels::kTileRows) {
+        const int n = static_cast<int>(std::min<Eigen::Index>(kernels::kTileRows, rows - t0));
+        k.weighted_sum(x.row(r0 + t0).data(), x.outerStride(), n, w.data() + c0, w.cols(), w.rows(), cols,
+                       y.row(r0 + t0).data() + c0, y.outerStride());
+      }
+    } else {
+      kernels::gemm(kernels::const_view_of(x.middleRows(r0, rows)),
+                    kernels::const_view_of(w.middleCols(c0, cols)), false, kernels::view_of(out));
+    }
     out.rowwise() += b.row(0).segment(c0, cols);
   });
 }
@@ -75,7 +86,9 @@ void gelu_tanh(Matrix& x) {
 
 // x += MLP(LayerNorm(x; ln_2)), and the attention's output before it.
 void mlp_block(const Layer& layer, double eps, int threads, Matrix& x) {
-  Matrix normed, hidden, out;
+  // Kept between calls on this thread: a forward pass of the same length touches no new
+  // memory.
+  thread_local Matrix normed, hidden, out;
   layer_norm(x, layer.ln2_w, layer.ln2_b, eps, normed);
   linear(normed, layer.fc_w, layer.fc_b, threads, hidden);
   gelu_tanh(hidden);
@@ -216,9 +229,14 @@ std::size_t parameter_bytes(const Config& c) {
 }
 
 Run forward(const Weights& weights, const std::vector<int>& ids, const Options& options) {
+  Run run;
+  forward(weights, ids, options, run);
+  return run;
+}
+
+void forward(const Weights& weights, const std::vector<int>& ids, const Options& options, Run& run) {
   const Config& c = weights.config;
   require_ids(c, ids, ids.size());
-  Run run;
   run.ids = ids;
   run.causal = options.causal;
   run.ablated = options.ablated;
@@ -228,8 +246,12 @@ Run forward(const Weights& weights, const std::vector<int>& ids, const Options& 
   for (Eigen::Index i = 0; i < t; ++i) {
     x.row(i) = weights.wte.row(ids[static_cast<std::size_t>(i)]) + weights.wpe.row(i);
   }
-  run_layers(weights, 0, std::move(x), options.threads, run);
-  return run;
+  try {
+    run_layers(weights, 0, std::move(x), options.threads, run);
+  } catch (...) {
+    run = Run{};  // half-written: nothing in it may be trusted
+    throw;
+  }
 }
 
 void extend(const Weights& weights, Run& run, int id, int threads) {

@@ -85,6 +85,10 @@ struct Run {
 // The whole model over `ids`. Throws AttentionError when ids is empty, longer than the
 // context P ("N tokens; the model reads at most P"), or holds an id outside [0, V).
 Run forward(const Weights& weights, const std::vector<int>& ids, const Options& options);
+// The same into `run`, reusing its storage where the shapes are unchanged (every map of a
+// text of the same length is written where the last one was): recomputing touches no new
+// memory. On error `run` is left empty.
+void forward(const Weights& weights, const std::vector<int>& ids, const Options& options, Run& run);
 
 // One more token `id` at the end of a causal run, the way generation works: only the new
 // token's query, key and value are computed, and its attention reads the keys and values of

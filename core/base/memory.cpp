@@ -1,0 +1,26 @@
+#include "core/base/memory.hpp"
+
+#include <cstdint>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace attn {
+
+void advise_huge_pages(void* data, std::size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
+  const auto begin = reinterpret_cast<std::uintptr_t>(data);
+  const std::uintptr_t first = (begin + kHuge - 1) / kHuge * kHuge;
+  const std::uintptr_t last = (begin + bytes) / kHuge * kHuge;
+  // Only whole 2 MB pages can be huge; a failure only means 4 KB pages, as before.
+  if (last > first) {
+    (void)madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
+  }
+#else
+  (void)data, (void)bytes;
+#endif
+}
+
+}  // namespace attn
