@@ -1,6 +1,7 @@
 #include "model/gpt2_session.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <utility>
 
@@ -8,6 +9,13 @@ namespace attn::app {
 
 namespace {
 constexpr int kNextTokens = 10;
+// A run whose maps take more than this is never held twice: at 1024 tokens GPT-2 small's
+// 144 maps alone take 600 MB.
+constexpr std::size_t kLargeRunBytes = std::size_t{128} << 20;
+
+std::size_t map_bytes(const gpt2::Config& c, std::size_t tokens) {
+  return tokens * tokens * static_cast<std::size_t>(c.layers * c.heads) * sizeof(float);
+}
 }  // namespace
 
 HeadSummary summarize_head(const Matrix& w) {
@@ -115,13 +123,31 @@ void Gpt2Session::publish(const std::string& error) {
   snapshot_ = s;
 }
 
+std::shared_ptr<gpt2::Run> Gpt2Session::run_to_change(std::size_t tokens) {
+  if (!run_) return std::make_shared<gpt2::Run>();
+  if (map_bytes(model_->weights.config, tokens) < kLargeRunBytes) return std::make_shared<gpt2::Run>(*run_);
+  // Large: the snapshot lets the run go, and once the frame drawing it is done this thread
+  // holds it alone and changes it in place.
+  std::shared_ptr<gpt2::Run> run = std::move(run_);
+  publish("");
+  while (run.use_count() > 1) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  return run;
+}
+
 void Gpt2Session::forward(const std::string& text) {
   if (!model_) return;
   const std::vector<int> ids = model_->tokenizer.encode(text);
   gpt2::Options options;
   options.causal = causal_;
   options.ablated = ablated_;
-  run_ = std::make_shared<gpt2::Run>(gpt2::forward(model_->weights, ids, options));
+  std::shared_ptr<gpt2::Run> run = run_to_change(ids.size());
+  try {
+    gpt2::forward(model_->weights, ids, options, *run);
+  } catch (...) {
+    run_.reset();  // what was shown went with the failed run
+    throw;
+  }
+  run_ = std::move(run);
   prompt_tokens_ = static_cast<int>(ids.size());
   effects_.resize(0, 0);
   publish("");
@@ -191,7 +217,7 @@ void Gpt2Session::generate(int steps, float temperature, std::uint64_t seed) {
       const int step = static_cast<int>(run_->ids.size()) - prompt_tokens_;
       const Matrix logits = gpt2::logits(model_->weights, *run_, static_cast<int>(run_->ids.size()) - 1);
       const int id = gpt2::choose_next(logits, temperature, seed, step);
-      auto grown = std::make_shared<gpt2::Run>(*run_);  // the published run stays as it is
+      std::shared_ptr<gpt2::Run> grown = run_to_change(run_->ids.size() + 1);
       if (grown->causal) {
         gpt2::extend(model_->weights, *grown, id);
       } else {
@@ -200,7 +226,7 @@ void Gpt2Session::generate(int steps, float temperature, std::uint64_t seed) {
         gpt2::Options options;
         options.causal = false;
         options.ablated = ablated_;
-        *grown = gpt2::forward(model_->weights, ids, options);
+        gpt2::forward(model_->weights, ids, options, *grown);
       }
       run_ = std::move(grown);
       effects_.resize(0, 0);

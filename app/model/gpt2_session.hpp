@@ -80,6 +80,10 @@ class Gpt2Session {
   void loop();
   void forward(const std::string& text);          // worker thread only
   void publish(const std::string& error);          // worker thread only
+  // The run to change for `tokens` tokens, never the one a snapshot shows: a copy of a
+  // small run; a large one (its maps over 128 MB) taken back from the snapshot and waited
+  // for, so that two are never held. Worker thread only.
+  std::shared_ptr<gpt2::Run> run_to_change(std::size_t tokens);
 
   // Owned by the worker thread.
   std::shared_ptr<const io::Gpt2Folder> model_;

@@ -70,6 +70,7 @@ void open_in_every_view(AppState& state, const Gpt2Snapshot& snap, int layer, in
   m.d_model = c.d_model;
   m.heads = c.heads;
   m.designed = false;
+  m.causal = true;  // GPT-2 reads with the mask: the views say so
   state.target_text.clear();
   state.source_repeat = 1;
   state.focused_head = head < kMaxHeads ? head : -1;
