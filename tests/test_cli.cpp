@@ -353,6 +353,22 @@ TEST_F(Render, EveryViewRenders) {
   }
 }
 
+// A lesson that names a GPT-2 folder (relative to the lesson) renders the GPT-2 view with
+// the model run on the lesson's text: unlike the same lesson without the model.
+TEST_F(Render, ALessonNamingAGpt2FolderDrawsItsView) {
+  const std::string model = ATTN_GPT2_FIXTURE_DIR "/tiny-f32";
+  ASSERT_EQ(std::system(("cp -r '" + model + "' '" + path("tiny") + "'").c_str()), 0);
+  lesson_ = write("gpt2.json", R"({"version": 1, "title": "GPT-2", "source": "The cat sat on the mat. The cat",
+      "view": "pretrained", "model": "tiny"})");
+  const Image with = render_png("with.png", "--width 1000 --height 700");
+  lesson_ = write("none.json", R"({"version": 1, "title": "GPT-2", "source": "The cat sat on the mat. The cat",
+      "view": "pretrained"})");
+  const Image without = render_png("without.png", "--width 1000 --height 700");
+  ASSERT_EQ(with.width, 1000);
+  EXPECT_GT(colour_count(with), 200u) << "the eight maps in viridis";
+  EXPECT_GT(differing_pixels(with, without), 50000u);
+}
+
 TEST_F(Render, FigureHasATitleAboveTheView) {
   const Image window = render_png("window.png", "--view compare --width 1000 --height 700");
   const Image figure = render_png("figure.png", "--view compare --figure --width 1000 --height 700");

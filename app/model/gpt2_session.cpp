@@ -67,7 +67,10 @@ void Gpt2Session::loop() {
     {
       std::unique_lock<std::mutex> lock(mutex_);
       wake_.wait(lock, [&] { return stop_ || !jobs_.empty(); });
-      if (stop_) return;
+      if (stop_) {
+        idle_.notify_all();
+        return;
+      }
       job = std::move(jobs_.front());
       jobs_.pop_front();
     }
@@ -77,8 +80,16 @@ void Gpt2Session::loop() {
       publish(e.what());
     }
     std::lock_guard<std::mutex> lock(mutex_);
-    if (jobs_.empty()) busy_ = false;
+    if (jobs_.empty()) {
+      busy_ = false;
+      idle_.notify_all();
+    }
   }
+}
+
+void Gpt2Session::wait_idle() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  idle_.wait(lock, [this] { return stop_ || (jobs_.empty() && !busy_); });
 }
 
 std::shared_ptr<const Gpt2Snapshot> Gpt2Session::snapshot() const {

@@ -70,6 +70,8 @@ class Gpt2Session {
   void measure_effects();
 
   std::shared_ptr<const Gpt2Snapshot> snapshot() const;
+  // Returns when every job asked for is done (`render` draws the finished view).
+  void wait_idle();
   bool busy() const { return busy_.load(); }
   bool loading() const { return loading_.load(); }
   float load_progress() const { return progress_.load(); }
@@ -96,6 +98,7 @@ class Gpt2Session {
 
   mutable std::mutex mutex_;
   std::condition_variable wake_;
+  std::condition_variable idle_;
   std::deque<std::function<void()>> jobs_;
   bool stop_ = false;
   std::shared_ptr<const Gpt2Snapshot> snapshot_;
