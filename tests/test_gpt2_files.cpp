@@ -14,6 +14,7 @@
 
 #include "io/gpt2_folder.hpp"
 #include "io/safetensors.hpp"
+#include "model/gpt2_session.hpp"
 #include "temp_dir.hpp"
 
 namespace attn {
@@ -233,6 +234,48 @@ TEST_F(Gpt2Folder, RefusesNonFiniteParameters) {
   std::memcpy(bytes.data() + begin, &nan, 4);
   put("model.safetensors", bytes);
   EXPECT_REFUSED("ln_f.weight", "NaN");
+}
+
+}  // namespace
+}  // namespace attn
+
+namespace attn {
+namespace {
+
+// The GPT-2 view's session (no window): a folder opens off the caller's thread, the text
+// runs, generation adds tokens, and a bad folder opened afterwards is refused while the
+// model and the run shown stay.
+TEST(Gpt2Session, KeepsItsModelWhenABadFolderIsOpened) {
+  app::Gpt2Session session;
+  session.open(kData + "/tiny-f32", "The cat sat on the mat. The cat");
+  session.wait_idle();
+  std::shared_ptr<const app::Gpt2Snapshot> s = session.snapshot();
+  ASSERT_TRUE(s->model) << s->error;
+  ASSERT_TRUE(s->run);
+  EXPECT_EQ(s->tokens.size(), 9u);
+  EXPECT_EQ(s->next.size(), 10u);
+  EXPECT_EQ(s->summaries.size(), 8u);
+  session.generate(2, 0.0f, 1);
+  session.wait_idle();
+  s = session.snapshot();
+  EXPECT_EQ(s->tokens.size(), 11u);
+  EXPECT_EQ(s->prompt_tokens, 9);
+  session.open(kData + "/no-such-model", "The cat");
+  session.wait_idle();
+  s = session.snapshot();
+  EXPECT_NE(s->error.find("no-such-model"), std::string::npos) << s->error;
+  ASSERT_TRUE(s->model);
+  EXPECT_EQ(s->model->name, "tiny-f32");
+  ASSERT_TRUE(s->run);
+  EXPECT_EQ(s->tokens.size(), 11u);
+  // Over the context of 64 positions: refused by name, the run before stays.
+  std::string long_text;
+  for (int i = 0; i < 70; ++i) long_text += " cat";
+  session.run(long_text);
+  session.wait_idle();
+  s = session.snapshot();
+  EXPECT_NE(s->error.find("at most 64"), std::string::npos) << s->error;
+  EXPECT_TRUE(s->model);
 }
 
 }  // namespace

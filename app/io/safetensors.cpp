@@ -226,7 +226,7 @@ SafeTensorsFile SafeTensorsFile::open(const std::string& path) {
   auto storage = std::make_unique<Storage>();
   storage->size = static_cast<std::size_t>(st.st_size);
   if (storage->size > 0) {  // mmap refuses an empty length; the parse refuses the file
-    void* m = ::mmap(nullptr, storage->size, PROT_READ, MAP_SHARED | MAP_POPULATE, fd, 0);
+    void* m = ::mmap(nullptr, storage->size, PROT_READ, MAP_SHARED, fd, 0);
     if (m == MAP_FAILED) {
       const int err = errno;
       ::close(fd);

@@ -151,13 +151,11 @@ void Gpt2Session::forward(const std::string& text) {
   gpt2::Options options;
   options.causal = causal_;
   options.ablated = ablated_;
-  std::shared_ptr<gpt2::Run> run = run_to_change(ids.size());
-  try {
-    gpt2::forward(model_->weights, ids, options, *run);
-  } catch (...) {
-    run_.reset();  // what was shown went with the failed run
-    throw;
+  if (ids.empty() || ids.size() > static_cast<std::size_t>(model_->weights.config.context)) {
+    gpt2::forward(model_->weights, ids, options);  // refused with its message; the run shown stays
   }
+  std::shared_ptr<gpt2::Run> run = run_to_change(ids.size());
+  gpt2::forward(model_->weights, ids, options, *run);
   run_ = std::move(run);
   prompt_tokens_ = static_cast<int>(ids.size());
   effects_.resize(0, 0);
