@@ -49,11 +49,12 @@ import math
 import os
 import statistics
 import struct
-import time
 
 import numpy as np
 import torch
 import torch.nn.functional as F
+
+from pytorch_mha import timed  # the same clock as the attention comparison
 
 STORED = {"F32": (np.float32, None), "F16": (np.float16, None), "BF16": (np.int16, torch.bfloat16)}
 
@@ -135,19 +136,6 @@ def forward(model, ids, all_logits=False, buffers=None):
     last = F.layer_norm(last, (d,), w["ln_f.weight"], w["ln_f.bias"], eps)
     logits = torch.matmul(last, w["wte.weight"].t(), out=buffers["logits"][:last.shape[0]])
     return attention, logits
-
-
-def timed(fn, repeats, min_seconds=1.0):
-    fn()  # warm up: allocations, thread pools
-    times = []
-    start = time.perf_counter()
-    while len(times) < repeats or time.perf_counter() - start < min_seconds:
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-        if len(times) >= 200:
-            break
-    return times
 
 
 def main():
