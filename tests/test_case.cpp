@@ -133,6 +133,8 @@ TEST(CaseJson, WeightsRoundTrip) {
 TEST(CaseJson, BadCasesNameTheProblem) {
   EXPECT_NE(case_error(R"({"d_model": 8, "heads": 2)").find("not valid JSON"),
             std::string::npos);
+  EXPECT_NE(case_error(R"({"d_model": 8, "heads": 1e999})").find("not valid JSON"),
+            std::string::npos);
   EXPECT_NE(case_error(R"({"d_model": "8", "heads": 2, "text": "a"})")
                 .find("'d_model' must be an integer, got string"),
             std::string::npos);

@@ -202,6 +202,8 @@ TEST_F(Gpt2Folder, RefusesAConfigThatDisagreesOrDoesNotParse) {
   EXPECT_REFUSED("config.json", "vocab_size");
   put("config.json", "{\"n_layer\": 2,");
   EXPECT_REFUSED("config.json", "not JSON");
+  put("config.json", "{\"n_layer\": 1e999}");  // parses, then overflows a double
+  EXPECT_REFUSED("config.json", "not JSON");
 }
 
 TEST_F(Gpt2Folder, RefusesAVocabularyOrMergesThatDoNotParse) {
@@ -209,6 +211,8 @@ TEST_F(Gpt2Folder, RefusesAVocabularyOrMergesThatDoNotParse) {
   put("vocab.json", "[1, 2, 3]");
   EXPECT_REFUSED("vocab.json", "object");
   put("vocab.json", vocab.substr(0, vocab.size() / 2));
+  EXPECT_REFUSED("vocab.json", "not JSON");
+  put("vocab.json", "{\"!\": 1e999}");
   EXPECT_REFUSED("vocab.json", "not JSON");
   json v = json::parse(vocab);
   v.erase("!");

@@ -91,6 +91,8 @@ TEST_F(Files, BadLessonsNameTheProblem) {
                 .find("'weights.w_q' must be 4×4"),
             std::string::npos);
   EXPECT_NE(load_error("").find("l.json"), std::string::npos);
+  EXPECT_NE(load_error(R"({"version": 1e999, "source": "a"})").find("not valid JSON"),
+            std::string::npos);
   EXPECT_NE(load_error(R"({"version": 1, "source": "a", "repeat": 0})")
                 .find("'repeat' must be between 1 and 4096, got 0"),
             std::string::npos);

@@ -122,6 +122,8 @@ TEST_F(SessionFiles, AutosaveOfANewerVersionIsRefusedWithTheReason) {
 TEST_F(SessionFiles, BrokenAutosaveNamesTheProblem) {
   const std::string half = write("half.json", R"({"version": 1, "source": "a b)");
   EXPECT_NE(error_of([&] { app::load_autosave(half); }).find("not valid JSON"), std::string::npos);
+  const std::string huge = write("huge.json", R"({"version": 1e999, "source": "a b"})");
+  EXPECT_NE(error_of([&] { app::load_autosave(huge); }).find("not valid JSON"), std::string::npos);
   const std::string bad_path = write("p.json", R"({"version": 1, "source": "a", "lesson_path": 3})");
   EXPECT_NE(error_of([&] { app::load_autosave(bad_path); }).find("'lesson_path' must be a string"),
             std::string::npos);

@@ -155,6 +155,8 @@ json parse_json_text(const std::string& text, const std::string& source_name) {
   } catch (const json::parse_error& e) {
     throw AttentionError(source_name + " is not valid JSON (at byte " + std::to_string(e.byte) +
                          "): " + e.what());
+  } catch (const json::exception& e) {  // a number beyond a double's range: 1e999
+    throw AttentionError(source_name + " is not valid JSON: " + std::string(e.what()).substr(0, 200));
   }
 }
 

@@ -151,6 +151,8 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
     vocab = json::parse(vocab_json);
   } catch (const json::parse_error& e) {
     throw std::runtime_error("'" + vocab_what + "' is not JSON: " + e.what());
+  } catch (const json::exception& e) {  // a number beyond a double's range: 1e999
+    throw std::runtime_error("'" + vocab_what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
   }
   if (!vocab.is_object() || vocab.empty()) {
     throw std::runtime_error("'" + vocab_what + "' must be a JSON object of token → id");
