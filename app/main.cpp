@@ -1,5 +1,6 @@
 // attention-explorer: the desktop program, and its command-line subcommands.
-//   attention-explorer [--lesson FILE | --fresh] [--view NAME] [--screenshot FILE --frames N]
+//   attention-explorer [LESSON | --lesson LESSON | --fresh] [--view NAME]
+//                      [--screenshot FILE --frames N]
 //   attention-explorer compute CASE.json [-o RESULT.json]
 //   attention-explorer train --task T [--layers --d-model --heads --steps --batch --lr --seed]
 //                            -o FILE.safetensors
@@ -26,7 +27,12 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("attention-explorer ") + ATTN_VERSION);
 
   attn::app::GuiOptions gui;
-  app.add_option("--lesson", gui.lesson_path, "Open this lesson file (JSON)");
+  std::string lesson_argument;  // what the desktop entry passes: attention-explorer %f
+  CLI::Option* lesson_option =
+      app.add_option("--lesson", gui.lesson_path, "Open this lesson file (JSON)");
+  app.add_option("lesson", lesson_argument,
+                 "A lesson file to open, as a file manager passes it (the same as --lesson)")
+      ->excludes(lesson_option);
   app.add_flag("--fresh", gui.fresh,
                "Start from the default lesson, not from the last session's autosave");
   app.add_option("--model", gui.model_path,
@@ -97,6 +103,7 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  if (!lesson_argument.empty()) gui.lesson_path = lesson_argument;
   gui.stop_after_frames = app.count("--frames") > 0;
   if (compute->parsed()) return attn::cli::run_compute(case_path, result_path, std::cout, std::cerr);
   if (train->parsed()) {

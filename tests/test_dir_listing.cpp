@@ -174,6 +174,8 @@ TEST(Paths, JsonExtensionIsAddedOnlyWhenThereIsNone) {
   EXPECT_EQ(io::with_json_extension("moles.json"), "moles.json");
   EXPECT_EQ(io::with_json_extension("moles.txt"), "moles.txt");
   EXPECT_EQ(io::with_json_extension(".hidden"), ".hidden.json");
+  EXPECT_EQ(io::with_json_extension("moles", ".lesson.json"), "moles.lesson.json");
+  EXPECT_EQ(io::with_json_extension("moles.json", ".lesson.json"), "moles.json");
 }
 
 TEST(Paths, HumanSizes) {

@@ -79,11 +79,20 @@ void rebuild_maps_if_needed(AppState& state, Scene& scene) {
 void load_start_lesson(AppState& state, const GuiOptions& options) {
   apply_lesson(state, builtin_lesson());
   set_status(state, "Ready: the built-in example (no lesson file found).");
-  if (!options.lesson_path.empty()) {
-    open_lesson(state, options.lesson_path);
-  } else {
-    const std::string path = find_default_lesson();
-    if (!path.empty()) open_lesson(state, path);
+  // Named without its folder, which differs between the build tree and an installation.
+  const std::string default_lesson = find_default_lesson();
+  const auto open_default = [&](bool remember) {
+    if (default_lesson.empty() || !open_lesson(state, default_lesson, remember)) return false;
+    set_status(state, "Opened the default lesson" + (state.title.empty() ? "" : ": " + state.title));
+    return true;
+  };
+  if (options.lesson_path.empty()) {
+    open_default(true);
+  } else if (!open_lesson(state, options.lesson_path)) {
+    // A lesson that is missing or broken (a file manager passed it, or a typo): its
+    // message stays on the status line, over the default lesson.
+    const std::string why = state.status;
+    if (open_default(false)) set_status(state, why + ". The default lesson is open instead.", true);
   }
   if (const auto v = view_from_name(options.view)) state.view = *v;
   if (options.font_scale > 0.0f) {

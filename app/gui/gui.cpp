@@ -14,6 +14,7 @@
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
+#include <stb_image.h>
 
 #include <algorithm>
 #include <cfloat>
@@ -31,6 +32,7 @@
 #include "io/atomic_file.hpp"
 #include "model/recompute.hpp"
 #include "model/session.hpp"
+#include "model/shipped_data.hpp"
 #include "model/state.hpp"
 #include "model/worker.hpp"
 
@@ -126,6 +128,25 @@ void toggle_fullscreen(AppState& state, GLFWwindow* window, int saved[4]) {
   state.state_changed = true;
 }
 
+// The icon the window manager shows in the task bar and the window switcher: the PNGs
+// the program ships (shipped_data.hpp). Without them the window keeps the default icon.
+void set_window_icon(GLFWwindow* window) {
+  const std::string dir = shipped_data_dir();
+  if (dir.empty()) return;
+  std::vector<GLFWimage> images;
+  std::vector<unsigned char*> pixels;
+  for (const int size : {16, 32, 48, 64, 128, 256}) {
+    const std::string path = dir + "/icons/attention-explorer-" + std::to_string(size) + ".png";
+    int w = 0, h = 0, channels = 0;
+    unsigned char* p = stbi_load(path.c_str(), &w, &h, &channels, 4);
+    if (p == nullptr) continue;
+    pixels.push_back(p);
+    images.push_back(GLFWimage{w, h, p});
+  }
+  if (!images.empty()) glfwSetWindowIcon(window, static_cast<int>(images.size()), images.data());
+  for (unsigned char* p : pixels) stbi_image_free(p);
+}
+
 void write_dump(AppState& state, const Scene& scene, const std::string& path,
                 GLFWwindow* window) {
   state.state_changed = false;
@@ -153,6 +174,10 @@ int run_gui(const GuiOptions& options) {
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  // WM_CLASS, which the desktop entry's StartupWMClass names: the menu's entry and its icon
+  // stand for this window in the task bar.
+  glfwWindowHintString(GLFW_X11_CLASS_NAME, "attention-explorer");
+  glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "attention-explorer");
   GLFWwindow* window =
       glfwCreateWindow(options.width, options.height, "Attention Explorer", nullptr, nullptr);
   if (window == nullptr) {
@@ -160,6 +185,7 @@ int run_gui(const GuiOptions& options) {
     glfwTerminate();
     return 1;
   }
+  set_window_icon(window);
   glfwMakeContextCurrent(window);
   const bool screenshot = !options.screenshot_path.empty();
   glfwSwapInterval(screenshot ? 0 : 1);
@@ -209,6 +235,7 @@ int run_gui(const GuiOptions& options) {
 
   int frame = 0;
   int quiet_frames = 0;
+  int frames_at_rest = 0;
   int exit_code = 0;
   using Clock = std::chrono::steady_clock;
   FrameTimes times;
@@ -236,6 +263,13 @@ int run_gui(const GuiOptions& options) {
     session_tick(state, now_seconds());
     if (state.quit) break;
 
+    // A worker that finishes while a frame is drawn can leave that frame half old (the
+    // Training view's status new, its figures not yet), and ImGui sizes a window's scroll
+    // bar from the frame before: the picture is the third frame to begin with every worker
+    // at rest.
+    const bool workers_at_rest = !results_pending(results) && scene.training.settled() &&
+                                 !scene.gpt2.busy();
+    frames_at_rest = workers_at_rest ? frames_at_rest + 1 : 0;
     FramePlatform platform;
     platform.new_frame = [&] {
       if (state.need_fullscreen_toggle) toggle_fullscreen(state, window, saved_geometry);
@@ -265,6 +299,7 @@ int run_gui(const GuiOptions& options) {
     };
     // The picture waits for a computation still running: it shows the finished result.
     const bool last = (screenshot || options.stop_after_frames) && frame >= options.frames &&
+                      (frames_at_rest >= 3 || scene.training.running()) &&
                       !results_pending(results) && !state.need_maps &&
                       (scene.training.settled() || scene.training.running()) && !scene.gpt2.busy();
     if (last && !screenshot) {

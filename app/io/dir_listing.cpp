@@ -111,11 +111,11 @@ std::string resolve_typed_path(const std::string& directory, const std::string& 
   return normalised(fs::path(absolute_path(directory)) / typed);
 }
 
-std::string with_json_extension(const std::string& path) {
+std::string with_json_extension(const std::string& path, const std::string& extension) {
   const auto slash = path.find_last_of('/');
   const std::string last = slash == std::string::npos ? path : path.substr(slash + 1);
   if (last.empty() || last.find('.', 1) != std::string::npos) return path;
-  return path + ".json";
+  return path + extension;
 }
 
 std::string human_size(std::uintmax_t bytes) {

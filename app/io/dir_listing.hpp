@@ -43,8 +43,8 @@ std::string parent_directory(const std::string& directory);
 std::string resolve_typed_path(const std::string& directory, const std::string& typed,
                                const std::string& home);
 
-// A file name to save to: with ".json" added when the last component has no extension.
-std::string with_json_extension(const std::string& path);
+// A file name to save to: with `extension` added when the last component has none.
+std::string with_json_extension(const std::string& path, const std::string& extension = ".json");
 
 // "12 bytes", "3.4 KB", "1.2 MB" (powers of 1000, as file managers show them).
 std::string human_size(std::uintmax_t bytes);

@@ -1,14 +1,9 @@
 #include "model/lessons.hpp"
 
 #include <sys/stat.h>
-#include <unistd.h>
-
-#include <climits>
-#include <cstdlib>
 
 #include <algorithm>
 #include <exception>
-#include <vector>
 
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
@@ -18,6 +13,7 @@
 #include "model/presets.hpp"
 #include "model/rules.hpp"
 #include "model/session.hpp"
+#include "model/shipped_data.hpp"
 
 namespace attn::app {
 namespace {
@@ -25,15 +21,6 @@ namespace {
 bool file_exists(const std::string& path) {
   struct stat st {};
   return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
-}
-
-std::string executable_dir() {
-  std::vector<char> buf(4096);
-  const ssize_t n = readlink("/proc/self/exe", buf.data(), buf.size() - 1);
-  if (n <= 0) return "";
-  std::string path(buf.data(), static_cast<std::size_t>(n));
-  const auto slash = path.find_last_of('/');
-  return slash == std::string::npos ? "" : path.substr(0, slash);
 }
 
 }  // namespace
@@ -108,24 +95,10 @@ app::Lesson builtin_lesson() {
 }
 
 std::string find_default_lesson() {
-  std::vector<std::string> candidates;
-  const std::string dir = executable_dir();
-  if (!dir.empty()) {
-    candidates.push_back(dir + "/assets/lessons/default.json");
-    candidates.push_back(dir + "/../share/attention-explorer/lessons/default.json");
-    candidates.push_back(dir + "/../assets/lessons/default.json");
-    candidates.push_back(dir + "/../../assets/lessons/default.json");
-  }
-#ifdef ATTN_ASSET_DIR
-  candidates.push_back(std::string(ATTN_ASSET_DIR) + "/lessons/default.json");
-#endif
-  for (const std::string& c : candidates) {
-    if (!file_exists(c)) continue;
-    std::vector<char> resolved(PATH_MAX + 1);
-    if (realpath(c.c_str(), resolved.data()) != nullptr) return resolved.data();
-    return c;
-  }
-  return "";
+  const std::string dir = shipped_data_dir();
+  if (dir.empty()) return "";
+  const std::string path = dir + "/lessons/default.lesson.json";
+  return file_exists(path) ? path : "";
 }
 
 bool open_lesson(AppState& s, const std::string& path, bool remember) {

@@ -17,7 +17,7 @@ app::Lesson lesson_from_state(const AppState& state);
 // The adjective example, used when no lesson file can be read at start-up.
 app::Lesson builtin_lesson();
 
-// assets/lessons/default.json next to the executable (installed or in the build tree),
+// assets/lessons/default.lesson.json next to the executable (installed or in the build tree),
 // else in the source tree (ATTN_ASSET_DIR); "" when none exists.
 std::string find_default_lesson();
 

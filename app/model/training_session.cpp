@@ -255,7 +255,10 @@ void TrainingSession::loop() {
         scores_.clear();
         std::lock_guard<std::mutex> lock(mutex_);
         shown_.error.clear();
-        shown_.status = "opened " + *open_path + " (" + task_name(c.task) + ", " +
+        // The file's name only: its folder is in the path field, and a shipped model's
+        // folder depends on where the program is installed.
+        const std::string name = open_path->substr(open_path->find_last_of('/') + 1);
+        shown_.status = "opened " + name + " (" + task_name(c.task) + ", " +
                         std::to_string(c.steps) + " steps)";
         shown_.steps_per_second = 0;
         ++generation_;

@@ -45,7 +45,8 @@ std::string directory_of(const std::string& path) {
   return slash == 0 ? "/" : path.substr(0, slash);
 }
 
-// "Adjectives update nouns" -> "adjectives-update-nouns.json".
+// "Adjectives update nouns" -> "adjectives-update-nouns.lesson.json": the double extension
+// is the lesson files' MIME type (assets/desktop/attention-explorer-mime.xml).
 std::string file_name_from_title(const std::string& title) {
   std::string slug;
   for (const char c : title) {
@@ -58,7 +59,7 @@ std::string file_name_from_title(const std::string& title) {
   }
   while (!slug.empty() && slug.back() == '-') slug.pop_back();
   if (slug.size() > 40) slug.resize(40);
-  return (slug.empty() ? "lesson" : slug) + ".json";
+  return (slug.empty() ? "lesson" : slug) + ".lesson.json";
 }
 
 void go_to(FileBrowser& b, const std::string& directory) {
@@ -154,7 +155,7 @@ bool choose(AppState& state, const std::string& typed) {
   }
   bool ok = false;
   if (state.prompt == PromptKind::Save) {
-    path = io::with_json_extension(path);
+    path = io::with_json_extension(path, ".lesson.json");  // the lessons' MIME type
     if (is_directory(path)) {
       b.error = "'" + path + "' is a folder";
       return false;

@@ -11,7 +11,7 @@ set -uo pipefail
 build="${1:?usage: export_e2e.sh BUILD_DIR}"
 exe="$(cd "$(dirname "$build/app/attention-explorer")" && pwd)/attention-explorer"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-lesson="$here/../../assets/lessons/translation.json"
+lesson="$here/../../assets/lessons/translation.lesson.json"
 [ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
 
 # shellcheck source=common.sh

@@ -19,7 +19,7 @@ build="${1:?usage: gpt2_e2e.sh BUILD_DIR}"
 exe="$build/app/attention-explorer"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 model="$here/../data/gpt2/tiny-f32"
-lesson="$here/../../assets/lessons/default.json"
+lesson="$here/../../assets/lessons/default.lesson.json"
 [ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
 
 # shellcheck source=common.sh

@@ -86,7 +86,7 @@ pass "--screenshot: $size PNG, grey deviation $spread"
 
 # --- 2. heads view: C toggles the mask, + and - change the heads ------------------------
 state="$work/state.json"
-start_app --lesson "$lessons/default.json" --view heads --dump-state "$state"
+start_app --lesson "$lessons/default.lesson.json" --view heads --dump-state "$state"
 wait_for 10 state_is "$state" heads 4 || fail "the default lesson did not load 4 heads"
 heads0=$(jget "$state" heads)
 maps0=$(map_count "$state")
@@ -150,7 +150,7 @@ stop_app
 
 # --- 3. compare view of the translation lesson -------------------------------------------
 cmp="$work/compare.json"
-start_app --lesson "$lessons/translation.json" --view compare --dump-state "$cmp"
+start_app --lesson "$lessons/translation.lesson.json" --view compare --dump-state "$cmp"
 wait_for 10 state_is "$cmp" view '"compare"' || fail "--view compare did not open the compare view"
 wait_for 5 maps_are "$cmp" 3 || fail "the compare view shows $(map_count "$cmp") maps, expected 3"
 got=$(shapes "$cmp" | tr '\n' ' ')

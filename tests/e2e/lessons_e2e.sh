@@ -62,22 +62,22 @@ stop_app() { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; }
 s="$work/s1.json"
 start_app "$s"
 state_is "$s" causal false || fail "the default lesson should start without the causal mask"
-state_has "$s" lesson_path "default.json" || fail "with no autosave the default lesson should open, got $(jget "$s" lesson_path)"
+state_has "$s" lesson_path "default.lesson.json" || fail "with no autosave the default lesson should open, got $(jget "$s" lesson_path)"
 state_is "$s" dirty false || fail "a freshly opened lesson has no unsaved changes"
 key c
 wait_for 5 state_is "$s" causal true || fail "pressing C did not turn the causal mask on"
 wait_for 3 state_is "$s" dirty true || fail "the causal mask is an unsaved change"
 state_has "$s" window_title "• Attention Explorer" || fail "the title should show unsaved changes, is $(jget "$s" window_title)"
 wait_for 6 file_has "$autosave" '"causal": true' || fail "autosave.json did not get the change within 6 s (interval 1 s)"
-file_has "$autosave" "\"lesson_path\": \"$lessons/default.json\"" || fail "the autosave does not name the lesson's file: $(grep lesson_path "$autosave")"
+file_has "$autosave" "\"lesson_path\": \"$lessons/default.lesson.json\"" || fail "the autosave does not name the lesson's file: $(grep lesson_path "$autosave")"
 pass "C reaches autosave.json within the interval, with the lesson's path"
 kill9
 
 s="$work/s2.json"
 start_app "$s"
-wait_for 5 state_has "$s" status "Restored your last session (default.json" || fail "the session was not restored: $(jget "$s" status)"
+wait_for 5 state_has "$s" status "Restored your last session (default.lesson.json" || fail "the session was not restored: $(jget "$s" status)"
 state_is "$s" causal true || fail "the restored session lost the causal mask"
-state_is "$s" dirty true || fail "the restored session differs from default.json: it has unsaved changes"
+state_is "$s" dirty true || fail "the restored session differs from default.lesson.json: it has unsaved changes"
 state_is "$s" status_is_error false || fail "restoring is not an error"
 pass "after kill -9 the next start restores the change: $(jget "$s" status)"
 stop_app
@@ -91,7 +91,7 @@ state_is "$work/shot.json" causal false || fail "a --screenshot run restored the
 s="$work/s3.json"
 start_app "$s" --fresh
 state_is "$s" causal false || fail "--fresh restored the session"
-state_has "$s" lesson_path "default.json" || fail "--fresh should open the default lesson"
+state_has "$s" lesson_path "default.lesson.json" || fail "--fresh should open the default lesson"
 sleep 1.5
 stop_app
 [ "$(md5sum <"$autosave")" = "$before" ] || fail "an unchanged --fresh session replaced the last session's autosave"
@@ -105,7 +105,7 @@ for bad in '{"version": 1, "source": "half a fil' '{"version": 7, "source": "fro
   start_app "$s"
   state_is "$s" status_is_error true || fail "a bad autosave should be reported as an error: $(jget "$s" status)"
   state_has "$s" status "Could not restore your last session" || fail "the message should say the session was not restored: $(jget "$s" status)"
-  state_has "$s" lesson_path "default.json" || fail "a bad autosave should fall back to the default lesson"
+  state_has "$s" lesson_path "default.lesson.json" || fail "a bad autosave should fall back to the default lesson"
   case "$bad" in *'"version": 7'*) state_has "$s" status "newer" || fail "the message should say the autosave is from a newer version: $(jget "$s" status)";; esac
   sleep 2.5  # two intervals with no change: the file stays as it was
   [ "$(md5sum <"$autosave")" = "$before" ] || fail "the bad autosave was overwritten before anything changed"
@@ -138,14 +138,14 @@ type_text "before-quitting"
 key Return
 wait_for 5 gone || fail "saving from the quit question did not quit"
 wait "$app" 2>/dev/null
-[ -s "$work/desk/before-quitting.json" ] || fail "the browser did not write before-quitting.json (.json added)"
-file_has "$work/desk/before-quitting.json" '"causal": true' || fail "the saved lesson lacks the change"
-file_has "$autosave" "\"lesson_path\": \"$work/desk/before-quitting.json\"" || fail "the exit autosave should name the new file"
+[ -s "$work/desk/before-quitting.lesson.json" ] || fail "the browser did not write before-quitting.lesson.json (.lesson.json added)"
+file_has "$work/desk/before-quitting.lesson.json" '"causal": true' || fail "the saved lesson lacks the change"
+file_has "$autosave" "\"lesson_path\": \"$work/desk/before-quitting.lesson.json\"" || fail "the exit autosave should name the new file"
 pass "Save on the quit question goes through the browser, writes the lesson and quits; the exit autosave follows"
 
 # --- 4. the file browser and the recent lessons ----------------------------------------------
 mkdir -p "$work/desk/course"
-cp "$lessons/translation.json" "$work/desk/course/translation.json"
+cp "$lessons/translation.lesson.json" "$work/desk/course/translation.json"
 course="$work/desk/course/translation.json"
 s="$work/browse.json"
 start_app "$s" --lesson "$course"
@@ -187,9 +187,9 @@ key ctrl+a
 type_text "../copy"
 key Return
 wait_for 5 state_is "$s" prompt '"none"' || fail "saving to a typed relative path failed: $(jget "$s" browser_error)"
-[ -s "$work/desk/copy.json" ] || fail "../copy typed in course/ should write desk/copy.json"
-state_is "$s" lesson_path "\"$work/desk/copy.json\"" || fail "the saved copy should become the lesson's file"
-pass "a missing folder is refused with a message; a typed relative path saves (.json added)"
+[ -s "$work/desk/copy.lesson.json" ] || fail "../copy typed in course/ should write desk/copy.lesson.json"
+state_is "$s" lesson_path "\"$work/desk/copy.lesson.json\"" || fail "the saved copy should become the lesson's file"
+pass "a missing folder is refused with a message; a typed relative path saves (.lesson.json added)"
 
 key ctrl+o
 wait_for 5 state_is "$s" prompt '"open"' || fail "Ctrl+O did not open the file browser"
@@ -199,10 +199,10 @@ type_text "$work/s1.json"
 key Return
 wait_for 5 state_has "$s" browser_error "version" || fail "opening a file that is no lesson should say why, said '$(jget "$s" browser_error)'"
 key ctrl+a
-type_text "before-quitting.json"
+type_text "before-quitting.lesson.json"
 key Return
 wait_for 5 state_is "$s" prompt '"none"' || fail "opening a typed name failed: $(jget "$s" browser_error)"
-state_is "$s" lesson_path "\"$work/desk/before-quitting.json\"" || fail "Ctrl+O did not open before-quitting.json"
+state_is "$s" lesson_path "\"$work/desk/before-quitting.lesson.json\"" || fail "Ctrl+O did not open before-quitting.lesson.json"
 state_is "$s" causal true || fail "the lesson saved before quitting lost its mask"
 pass "Ctrl+O: a file that is no lesson is refused in the browser; a typed name opens"
 
@@ -219,7 +219,7 @@ key ctrl+o
 wait_for 5 state_is "$s" prompt '"unsaved"' || fail "Ctrl+O should ask again"
 key Return  # Save: in place (the lesson has its own file), then the browser
 wait_for 5 state_is "$s" prompt '"open"' || fail "Save in the question should save, then open the browser, not $(jget "$s" prompt)"
-grep -q '"causal": false' "$work/desk/before-quitting.json" || fail "Save in the question did not write the lesson"
+grep -q '"causal": false' "$work/desk/before-quitting.lesson.json" || fail "Save in the question did not write the lesson"
 state_is "$s" dirty false || fail "after saving there are no unsaved changes"
 key Escape
 wait_for 5 state_is "$s" prompt '"none"' || fail "Esc should close the browser"
@@ -238,7 +238,7 @@ pass "the browser: Down and Enter open a folder, Alt+Up goes back, Esc closes"
 stop_app
 
 order=$(grep -oE '"/[^"]+"' "$data/recent.json" | tr -d '"' | head -n 3 | tr '\n' ' ')
-[ "$order" = "$work/desk/before-quitting.json $work/desk/copy.json $course " ] \
+[ "$order" = "$work/desk/before-quitting.lesson.json $work/desk/copy.lesson.json $course " ] \
   || fail "recent.json should list the last lessons newest first, lists: $order"
 pass "recent.json: the lessons opened and saved, newest first, each once"
 

@@ -15,7 +15,7 @@ set -uo pipefail
 build="${1:?usage: projector_e2e.sh BUILD_DIR}"
 exe="$build/app/attention-explorer"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-lesson="$here/../../assets/lessons/default.json"
+lesson="$here/../../assets/lessons/default.lesson.json"
 [ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
 
 # shellcheck source=common.sh

@@ -49,10 +49,10 @@ same() {
   pass "$view ${w}×$h: render and the window differ in $d of $((w * h)) pixels"
 }
 
-same "$lessons/default.json" heads 1600 1000
-same "$lessons/translation.json" compare 1280 800
-same "$lessons/default.json" pipeline 1280 800
-same "$lessons/translation.json" decoder 1280 800
-same "$lessons/default.json" assembly 1000 700
+same "$lessons/default.lesson.json" heads 1600 1000
+same "$lessons/translation.lesson.json" compare 1280 800
+same "$lessons/default.lesson.json" pipeline 1280 800
+same "$lessons/translation.lesson.json" decoder 1280 800
+same "$lessons/default.lesson.json" assembly 1000 700
 
 echo "PASS: render matches the window"

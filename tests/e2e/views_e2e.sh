@@ -11,7 +11,7 @@ set -uo pipefail
 build="${1:?usage: views_e2e.sh BUILD_DIR}"
 exe="$build/app/attention-explorer"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-lesson="$here/../../assets/lessons/default.json"
+lesson="$here/../../assets/lessons/default.lesson.json"
 views="heads compare pipeline why assembly exercises decoder leaks cost meaning training pretrained"
 [ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
 
