@@ -158,9 +158,7 @@ gpt2::Config parse_gpt2_config(const std::string& text, const std::string& what)
   json config;
   try {
     config = json::parse(text);
-  } catch (const json::parse_error& e) {
-    throw std::runtime_error("'" + what + "' is not JSON: " + e.what());
-  } catch (const json::exception& e) {  // a number beyond a double's range: 1e999
+  } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
     throw std::runtime_error("'" + what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
   }
   if (!config.is_object()) throw std::runtime_error("'" + what + "' must be a JSON object");

@@ -149,9 +149,7 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
   json vocab;
   try {
     vocab = json::parse(vocab_json);
-  } catch (const json::parse_error& e) {
-    throw std::runtime_error("'" + vocab_what + "' is not JSON: " + e.what());
-  } catch (const json::exception& e) {  // a number beyond a double's range: 1e999
+  } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
     throw std::runtime_error("'" + vocab_what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
   }
   if (!vocab.is_object() || vocab.empty()) {

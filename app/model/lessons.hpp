@@ -17,8 +17,8 @@ app::Lesson lesson_from_state(const AppState& state);
 // The adjective example, used when no lesson file can be read at start-up.
 app::Lesson builtin_lesson();
 
-// assets/lessons/default.lesson.json next to the executable (installed or in the build tree),
-// else in the source tree (ATTN_ASSET_DIR); "" when none exists.
+// lessons/default.lesson.json in the shipped data (shipped_data.hpp); "" when it is not
+// there.
 std::string find_default_lesson();
 
 // Opens a lesson into the state; on failure the state is unchanged and the status line
