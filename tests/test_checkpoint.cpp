@@ -1,6 +1,8 @@
 // Checkpoints (app/io/checkpoint.hpp): a trained model written and read back bit for bit,
 // with the metadata a reader needs; and every kind of bad file refused with its problem
 // named, the model never half-loaded.
+#include <unistd.h>
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -21,7 +23,9 @@ namespace fs = std::filesystem;
 using attn::io::Checkpoint;
 
 fs::path scratch(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / "attn_checkpoint_tests";
+  // One folder per process: the suite runs under two kernel sets at once.
+  const fs::path dir =
+      fs::temp_directory_path() / ("attn_checkpoint_tests_" + std::to_string(getpid()));
   fs::create_directories(dir);
   return dir / name;
 }

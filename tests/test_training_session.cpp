@@ -1,6 +1,8 @@
 // The Training view's session (app/model/training_session.hpp): it trains on its own thread
 // when started, stops when paused, steps once, opens and saves checkpoints (refusing a bad
 // one and keeping its model), and switching a head off changes what it shows.
+#include <unistd.h>
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -74,7 +76,9 @@ TEST(TrainingSession, SwitchingHeadsOffChangesTheHeldOutLoss) {
 }
 
 TEST(TrainingSession, SavesOpensAndRefusesABadFileKeepingItsModel) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "attn_session_tests";
+  // One folder per process: the suite runs under two kernel sets at once.
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                    ("attn_session_tests_" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   const std::string file = (dir / "m.safetensors").string();
   attn::app::TrainingSession session;
