@@ -36,8 +36,8 @@ int main(int argc, char** argv) {
   app.add_flag("--fresh", gui.fresh,
                "Start from the default lesson, not from the last session's autosave");
   app.add_option("--model", gui.model_path,
-                 "Open a GPT-2 folder (config.json, model.safetensors, vocab.json, merges.txt) "
-                 "in the GPT-2 view");
+                 "Open a model folder (config.json, model.safetensors or shards, tokenizer.json; "
+                 "GPT-2, Llama, Mistral, Qwen2, Qwen3) in the Model view");
   app.add_option("--view", gui.view, "Starting view")
       ->check(CLI::IsMember(attn::app::view_names()));
   app.add_option("--screenshot", gui.screenshot_path,

@@ -355,7 +355,7 @@ TEST_F(Render, EveryViewRenders) {
 
 // A lesson that names a GPT-2 folder (relative to the lesson) renders the GPT-2 view with
 // the model run on the lesson's text: unlike the same lesson without the model.
-TEST_F(Render, ALessonNamingAGpt2FolderDrawsItsView) {
+TEST_F(Render, ALessonNamingAModelFolderDrawsItsView) {
   const std::string model = ATTN_GPT2_FIXTURE_DIR "/tiny-f32";
   ASSERT_EQ(std::system(("cp -r '" + model + "' '" + path("tiny") + "'").c_str()), 0);
   lesson_ = write("gpt2.json", R"({"version": 1, "title": "GPT-2", "source": "The cat sat on the mat. The cat",
@@ -571,7 +571,7 @@ TEST_F(Train, BadOptionsAndBadCasesGetOneLineAndNoFile) {
 
 // `compute` on a GPT-2 folder: the tokens, every layer's every head, the ten next tokens,
 // the logits on request; heads switched off and the mask lifted change the prediction.
-TEST_F(Cli, ComputeOnAGpt2Folder) {
+TEST_F(Cli, ComputeOnAModelFolder) {
   const std::string model = ATTN_GPT2_FIXTURE_DIR "/tiny-f32";
   const std::string c = write("case.json", "{\"model\": \"" + model +
                                                "\", \"text\": \"The cat sat on the mat. The cat\", \"logits\": true}");

@@ -11,8 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/attention/reference.hpp"
-#include "core/model/gpt2.hpp"
-#include "io/gpt2_folder.hpp"
+#include "core/model/decoder.hpp"
+#include "io/model_folder.hpp"
 
 namespace attn {
 namespace {
@@ -26,10 +26,10 @@ json golden() {
   return json::parse(in);
 }
 
-const io::Gpt2Folder& folder(const std::string& name) {
-  static std::map<std::string, io::Gpt2Folder> open;
+const io::ModelFolder& folder(const std::string& name) {
+  static std::map<std::string, io::ModelFolder> open;
   auto it = open.find(name);
-  if (it == open.end()) it = open.emplace(name, io::open_gpt2_folder(kData + "/" + name)).first;
+  if (it == open.end()) it = open.emplace(name, io::open_model_folder(kData + "/" + name)).first;
   return it->second;
 }
 
@@ -39,10 +39,10 @@ TEST(Gpt2, AgreesWithPyTorchInEveryDtype) {
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
-    const io::Gpt2Folder& m = folder(name);
-    const std::vector<int> ids = m.tokenizer.encode(c.at("text"));
+    const io::ModelFolder& m = folder(name);
+    const std::vector<int> ids = m.tokenizer->encode(c.at("text"));
     ASSERT_EQ(ids, c.at("token_ids").get<std::vector<int>>());
-    const gpt2::Run run = gpt2::forward(m.weights, ids, {});
+    const decoder::Run run = decoder::forward(m.weights, ids, {});
     ASSERT_EQ(run.layers.size(), c.at("layers").size());
     double worst = 0.0;
     for (std::size_t l = 0; l < run.layers.size(); ++l) {
@@ -64,7 +64,7 @@ TEST(Gpt2, AgreesWithPyTorchInEveryDtype) {
     EXPECT_LE(worst, 1e-5) << "largest difference of an attention weight";
     // Logits: 1e-4 of the largest logit of the row.
     for (int p = 0; p < static_cast<int>(ids.size()); ++p) {
-      const Matrix logits = gpt2::logits(m.weights, run, p);
+      const Matrix logits = decoder::logits(m.weights, run, p);
       const json& expected = c.at("logits")[static_cast<std::size_t>(p)];
       ASSERT_EQ(logits.cols(), static_cast<Eigen::Index>(expected.size()));
       double scale = 0.0;
@@ -78,14 +78,14 @@ TEST(Gpt2, AgreesWithPyTorchInEveryDtype) {
 }
 
 TEST(Gpt2, OneTokenAtATimeWithTheKvCacheEqualsTheWholeForward) {
-  const io::Gpt2Folder& m = folder("tiny-f32");
-  const std::vector<int> ids = m.tokenizer.encode("it isn't 42, it's 7 of them and the cat");
-  const gpt2::Run whole = gpt2::forward(m.weights, ids, {});
-  gpt2::Run grown = gpt2::forward(m.weights, std::vector<int>(ids.begin(), ids.begin() + 3), {});
-  for (std::size_t t = 3; t < ids.size(); ++t) gpt2::extend(m.weights, grown, ids[t]);
+  const io::ModelFolder& m = folder("tiny-f32");
+  const std::vector<int> ids = m.tokenizer->encode("it isn't 42, it's 7 of them and the cat");
+  const decoder::Run whole = decoder::forward(m.weights, ids, {});
+  decoder::Run grown = decoder::forward(m.weights, std::vector<int>(ids.begin(), ids.begin() + 3), {});
+  for (std::size_t t = 3; t < ids.size(); ++t) decoder::extend(m.weights, grown, ids[t]);
   ASSERT_EQ(grown.ids, ids);
-  EXPECT_EQ(gpt2::kv_cache_bytes(grown), 2 * m.weights.config.layers * ids.size() *
-                                             static_cast<std::size_t>(m.weights.config.d_model) * sizeof(float));
+  EXPECT_EQ(decoder::kv_cache_bytes(m.weights.arch, grown), 2 * m.weights.arch.layers * ids.size() *
+                                             static_cast<std::size_t>(m.weights.arch.d_model) * sizeof(float));
   for (std::size_t l = 0; l < whole.layers.size(); ++l) {
     for (std::size_t h = 0; h < whole.layers[l].attention.heads.size(); ++h) {
       const Matrix& a = whole.layers[l].attention.heads[h].weights;
@@ -94,16 +94,16 @@ TEST(Gpt2, OneTokenAtATimeWithTheKvCacheEqualsTheWholeForward) {
       EXPECT_LE((a - b).cwiseAbs().maxCoeff(), 1e-5f) << "layer " << l << " head " << h;
     }
   }
-  const Matrix la = gpt2::logits(m.weights, whole, static_cast<int>(ids.size()) - 1);
-  const Matrix lb = gpt2::logits(m.weights, grown, static_cast<int>(ids.size()) - 1);
+  const Matrix la = decoder::logits(m.weights, whole, static_cast<int>(ids.size()) - 1);
+  const Matrix lb = decoder::logits(m.weights, grown, static_cast<int>(ids.size()) - 1);
   EXPECT_LE((la - lb).cwiseAbs().maxCoeff(), 1e-4f * la.cwiseAbs().maxCoeff());
 }
 
 TEST(Gpt2, GenerationIsGreedyAtTemperatureZeroAndReplaysItsSeed) {
-  const io::Gpt2Folder& m = folder("tiny-f32");
-  const gpt2::Run run = gpt2::forward(m.weights, m.tokenizer.encode("The cat"), {});
-  const Matrix logits = gpt2::logits(m.weights, run, 1);
-  const std::vector<gpt2::Candidate> top = gpt2::top_candidates(logits, 10);
+  const io::ModelFolder& m = folder("tiny-f32");
+  const decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat"), {});
+  const Matrix logits = decoder::logits(m.weights, run, 1);
+  const std::vector<decoder::Candidate> top = decoder::top_candidates(logits, 10);
   ASSERT_EQ(top.size(), 10u);
   double sum = 0.0;
   for (std::size_t i = 0; i < top.size(); ++i) {
@@ -111,24 +111,24 @@ TEST(Gpt2, GenerationIsGreedyAtTemperatureZeroAndReplaysItsSeed) {
     sum += top[i].probability;
   }
   EXPECT_LE(sum, 1.0 + 1e-6);
-  EXPECT_EQ(gpt2::choose_next(logits, 0.0f, 7, 0), top[0].id);
+  EXPECT_EQ(decoder::choose_next(logits, 0.0f, 7, 0), top[0].id);
   // A seed draws the same token again; over many draws the most likely token comes most.
-  EXPECT_EQ(gpt2::choose_next(logits, 1.0f, 7, 3), gpt2::choose_next(logits, 1.0f, 7, 3));
+  EXPECT_EQ(decoder::choose_next(logits, 1.0f, 7, 3), decoder::choose_next(logits, 1.0f, 7, 3));
   std::map<int, int> counts;
-  for (int step = 0; step < 2000; ++step) ++counts[gpt2::choose_next(logits, 1.0f, 11, step)];
+  for (int step = 0; step < 2000; ++step) ++counts[decoder::choose_next(logits, 1.0f, 11, step)];
   const double share = counts[top[0].id] / 2000.0;
   EXPECT_NEAR(share, top[0].probability, 4 * std::sqrt(top[0].probability / 2000.0) + 0.01);
 }
 
 TEST(Gpt2, AHeadSwitchedOffAddsNothingAndItsEffectIsMeasured) {
-  const io::Gpt2Folder& m = folder("tiny-f32");
-  const gpt2::Config& c = m.weights.config;
-  const std::vector<int> ids = m.tokenizer.encode("The cat sat on the mat. The cat");
-  const gpt2::Run base = gpt2::forward(m.weights, ids, {});
-  gpt2::Options off;
+  const io::ModelFolder& m = folder("tiny-f32");
+  const decoder::Architecture& c = m.weights.arch;
+  const std::vector<int> ids = m.tokenizer->encode("The cat sat on the mat. The cat");
+  const decoder::Run base = decoder::forward(m.weights, ids, {});
+  decoder::Options off;
   off.ablated.assign(static_cast<std::size_t>(c.layers), std::vector<char>(static_cast<std::size_t>(c.heads), 0));
   off.ablated[1][2] = 1;
-  const gpt2::Run ablated = gpt2::forward(m.weights, ids, off);
+  const decoder::Run ablated = decoder::forward(m.weights, ids, off);
   // Layer 1's output equals concat·W_o + b_o with head 2's columns zeroed.
   const AttentionTrace& t = ablated.layers[1].attention;
   Matrix concat = base.layers[1].attention.concat;
@@ -139,14 +139,14 @@ TEST(Gpt2, AHeadSwitchedOffAddsNothingAndItsEffectIsMeasured) {
   EXPECT_LE((t.output - expected).cwiseAbs().maxCoeff(), 1e-5f);
   // The effect of each head: a distance in [0, 1], that of head (1, 2) equal to what its
   // removal does to the next-token distribution.
-  const Matrix effects = gpt2::head_effects(m.weights, base);
+  const Matrix effects = decoder::head_effects(m.weights, base);
   ASSERT_EQ(effects.rows(), c.layers);
   ASSERT_EQ(effects.cols(), c.heads);
   EXPECT_GE(effects.minCoeff(), 0.0f);
   EXPECT_LE(effects.maxCoeff(), 1.0f);
   EXPECT_GT(effects.maxCoeff(), 0.0f);
-  const Matrix p = gpt2::logits(m.weights, base, 8);
-  const Matrix q = gpt2::logits(m.weights, ablated, 8);
+  const Matrix p = decoder::logits(m.weights, base, 8);
+  const Matrix q = decoder::logits(m.weights, ablated, 8);
   auto softmax = [](const Matrix& l) {
     Eigen::ArrayXd e = (l.cast<double>().array() - l.maxCoeff()).exp().transpose();
     return Eigen::ArrayXd(e / e.sum());
@@ -155,36 +155,36 @@ TEST(Gpt2, AHeadSwitchedOffAddsNothingAndItsEffectIsMeasured) {
 }
 
 TEST(Gpt2, WithoutTheCausalMaskEveryTokenSeesTheLaterOnes) {
-  const io::Gpt2Folder& m = folder("tiny-f32");
-  gpt2::Options open;
+  const io::ModelFolder& m = folder("tiny-f32");
+  decoder::Options open;
   open.causal = false;
-  const gpt2::Run run = gpt2::forward(m.weights, m.tokenizer.encode("The cat sat"), open);
+  const decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat sat"), open);
   EXPECT_GT(run.layers[0].attention.heads[0].weights(0, 2), 0.0f);
-  gpt2::Run copy = run;
-  EXPECT_THROW(gpt2::extend(m.weights, copy, 5), AttentionError);
+  decoder::Run copy = run;
+  EXPECT_THROW(decoder::extend(m.weights, copy, 5), AttentionError);
 }
 
 TEST(Gpt2, RefusesTooManyTokensAndUnknownIds) {
-  const io::Gpt2Folder& m = folder("tiny-f32");
-  const int context = m.weights.config.context;
+  const io::ModelFolder& m = folder("tiny-f32");
+  const int context = m.weights.arch.context;
   try {
-    gpt2::forward(m.weights, std::vector<int>(static_cast<std::size_t>(context + 1), 5), {});
+    decoder::forward(m.weights, std::vector<int>(static_cast<std::size_t>(context + 1), 5), {});
     FAIL() << "more tokens than the context went through";
   } catch (const AttentionError& e) {
     EXPECT_NE(std::string(e.what()).find("at most " + std::to_string(context)), std::string::npos) << e.what();
   }
-  EXPECT_THROW(gpt2::forward(m.weights, {1, m.weights.config.vocabulary}, {}), AttentionError);
-  EXPECT_THROW(gpt2::forward(m.weights, {}, {}), AttentionError);
-  gpt2::Run full = gpt2::forward(m.weights, std::vector<int>(static_cast<std::size_t>(context), 5), {});
-  EXPECT_THROW(gpt2::extend(m.weights, full, 5), AttentionError);
+  EXPECT_THROW(decoder::forward(m.weights, {1, m.weights.arch.vocabulary}, {}), AttentionError);
+  EXPECT_THROW(decoder::forward(m.weights, {}, {}), AttentionError);
+  decoder::Run full = decoder::forward(m.weights, std::vector<int>(static_cast<std::size_t>(context), 5), {});
+  EXPECT_THROW(decoder::extend(m.weights, full, 5), AttentionError);
 }
 
 TEST(Gpt2, TheEngineAddsBiasesOnEveryPathAsTheDefinitionDoes) {
-  const io::Gpt2Folder& m = folder("tiny-f32");
-  const gpt2::Run run = gpt2::forward(m.weights, m.tokenizer.encode("The cat sat on the mat"), {});
+  const io::ModelFolder& m = folder("tiny-f32");
+  const decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat sat on the mat"), {});
   AttentionConfig config;
-  config.d_model = m.weights.config.d_model;
-  config.heads = m.weights.config.heads;
+  config.d_model = m.weights.arch.d_model;
+  config.heads = m.weights.arch.heads;
   config.causal = true;
   const AttentionTrace reference =
       reference_multi_head_attention(run.layers[0].normed, Matrix(), m.weights.layers[0].attention, config);

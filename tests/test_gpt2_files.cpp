@@ -12,9 +12,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "io/gpt2_folder.hpp"
+#include "io/gpt2_tokenizer.hpp"
+#include "io/model_folder.hpp"
 #include "io/safetensors.hpp"
-#include "model/gpt2_session.hpp"
+#include "model/model_session.hpp"
 #include "temp_dir.hpp"
 
 namespace attn {
@@ -58,7 +59,7 @@ TEST(Gpt2Tokenizer, GivesGpt2sIdsWithItsRealVocabulary) {
 }
 
 // A copy of the tiny F32 folder to break.
-class Gpt2Folder : public testing::TempDirTest {
+class ModelFolder : public testing::TempDirTest {
  protected:
   void SetUp() override {
     TempDirTest::SetUp();
@@ -73,7 +74,7 @@ class Gpt2Folder : public testing::TempDirTest {
   // The message of opening the folder, which must fail.
   std::string refusal() const {
     try {
-      io::open_gpt2_folder(model_);
+      io::open_model_folder(model_);
     } catch (const std::runtime_error& e) {
       return e.what();
     }
@@ -105,31 +106,31 @@ class Gpt2Folder : public testing::TempDirTest {
     }                                                                                         \
   } while (0)
 
-TEST_F(Gpt2Folder, OpensWhole) {
-  const io::Gpt2Folder m = io::open_gpt2_folder(model_);
+TEST_F(ModelFolder, OpensWhole) {
+  const io::ModelFolder m = io::open_model_folder(model_);
   EXPECT_EQ(m.name, "model");
   EXPECT_EQ(m.dtype, "F32");
-  EXPECT_EQ(m.weights.config.layers, 2);
-  EXPECT_EQ(m.weights.config.heads, 4);
+  EXPECT_EQ(m.weights.arch.layers, 2);
+  EXPECT_EQ(m.weights.arch.heads, 4);
   float last = -1.0f;
-  io::open_gpt2_folder(kData + "/tiny-f16", [&](float f) {
+  io::open_model_folder(kData + "/tiny-f16", [&](float f) {
     EXPECT_GE(f, last);
     last = f;
   });
   EXPECT_FLOAT_EQ(last, 1.0f) << "progress ends at the whole file";
 }
 
-TEST_F(Gpt2Folder, RefusesMissingFiles) {
+TEST_F(ModelFolder, RefusesMissingFiles) {
   for (const char* name : {"config.json", "model.safetensors", "vocab.json", "merges.txt"}) {
     SCOPED_TRACE(name);
     fs::rename(file(name), file(std::string(name) + ".away"));
     EXPECT_REFUSED(name, "missing");
     fs::rename(file(std::string(name) + ".away"), file(name));
   }
-  EXPECT_THROW(io::open_gpt2_folder(path("nowhere")), std::runtime_error);
+  EXPECT_THROW(io::open_model_folder(path("nowhere")), std::runtime_error);
 }
 
-TEST_F(Gpt2Folder, RefusesATruncatedOrMalformedSafetensorsFile) {
+TEST_F(ModelFolder, RefusesATruncatedOrMalformedSafetensorsFile) {
   const std::string whole = contents("model.safetensors");
   put("model.safetensors", whole.substr(0, whole.size() - 100));
   EXPECT_REFUSED("model.safetensors");
@@ -144,7 +145,7 @@ TEST_F(Gpt2Folder, RefusesATruncatedOrMalformedSafetensorsFile) {
   }
 }
 
-TEST_F(Gpt2Folder, RefusesBadOffsetsShapesDtypesAndMissingTensors) {
+TEST_F(ModelFolder, RefusesBadOffsetsShapesDtypesAndMissingTensors) {
   const std::string whole = contents("model.safetensors");
   rewrite_header([](json& h) { h["wte.weight"]["data_offsets"][1] = h["wte.weight"]["data_offsets"][1].get<long long>() + 4; });
   EXPECT_REFUSED("model.safetensors");
@@ -174,7 +175,7 @@ TEST_F(Gpt2Folder, RefusesBadOffsetsShapesDtypesAndMissingTensors) {
   EXPECT_REFUSED("no tensor", "h.1.mlp.c_fc.bias");
 }
 
-TEST_F(Gpt2Folder, RefusesAConfigThatDisagreesOrDoesNotParse) {
+TEST_F(ModelFolder, RefusesAConfigThatDisagreesOrDoesNotParse) {
   const json config = json::parse(contents("config.json"));
   json c = config;
   c["n_embd"] = 64;
@@ -189,9 +190,9 @@ TEST_F(Gpt2Folder, RefusesAConfigThatDisagreesOrDoesNotParse) {
   put("config.json", c.dump());
   EXPECT_REFUSED("config.json", "not a multiple");
   c = config;
-  c["model_type"] = "llama";
+  c["model_type"] = "bert";
   put("config.json", c.dump());
-  EXPECT_REFUSED("config.json", "llama");
+  EXPECT_REFUSED("config.json", "\"bert\" is not supported; these open: gpt2, llama, mistral, qwen2, qwen3");
   c = config;
   c["n_embd"] = 1 << 30;
   put("config.json", c.dump());
@@ -206,7 +207,7 @@ TEST_F(Gpt2Folder, RefusesAConfigThatDisagreesOrDoesNotParse) {
   EXPECT_REFUSED("config.json", "not JSON");
 }
 
-TEST_F(Gpt2Folder, RefusesAVocabularyOrMergesThatDoNotParse) {
+TEST_F(ModelFolder, RefusesAVocabularyOrMergesThatDoNotParse) {
   const std::string vocab = contents("vocab.json");
   put("vocab.json", "[1, 2, 3]");
   EXPECT_REFUSED("vocab.json", "object");
@@ -227,7 +228,7 @@ TEST_F(Gpt2Folder, RefusesAVocabularyOrMergesThatDoNotParse) {
   EXPECT_REFUSED("merges.txt", "line 2");
 }
 
-TEST_F(Gpt2Folder, RefusesNonFiniteParameters) {
+TEST_F(ModelFolder, RefusesNonFiniteParameters) {
   std::string bytes = contents("model.safetensors");
   // Write a NaN into ln_f.weight's first float, found by its offsets in the header.
   std::uint64_t n = 0;
@@ -249,11 +250,11 @@ namespace {
 // The GPT-2 view's session (no window): a folder opens off the caller's thread, the text
 // runs, generation adds tokens, and a bad folder opened afterwards is refused while the
 // model and the run shown stay.
-TEST(Gpt2Session, KeepsItsModelWhenABadFolderIsOpened) {
-  app::Gpt2Session session;
+TEST(ModelSession, KeepsItsModelWhenABadFolderIsOpened) {
+  app::ModelSession session;
   session.open(kData + "/tiny-f32", "The cat sat on the mat. The cat");
   session.wait_idle();
-  std::shared_ptr<const app::Gpt2Snapshot> s = session.snapshot();
+  std::shared_ptr<const app::ModelSnapshot> s = session.snapshot();
   ASSERT_TRUE(s->model) << s->error;
   ASSERT_TRUE(s->run);
   EXPECT_EQ(s->tokens.size(), 9u);

@@ -7,7 +7,7 @@
 
 #include <filesystem>
 
-#include "cli/gpt2_compute.hpp"
+#include "cli/pretrained_compute.hpp"
 #include "cli/model_compute.hpp"
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
@@ -27,10 +27,10 @@ int run_compute(const std::string& case_path, const std::string& result_path, st
     const nlohmann::json json = io::parse_json_text(text, source);
     std::string result;
     std::vector<std::string> warnings;
-    if (is_gpt2_case(json)) {
+    if (is_pretrained_case(json)) {
       const std::string folder =
           case_path == "-" ? "" : std::filesystem::path(case_path).parent_path().string();
-      result = run_gpt2_case(json, folder).dump(1) + "\n";
+      result = run_pretrained_case(json, folder).dump(1) + "\n";
     } else if (is_model_case(json)) {
       const std::string folder =
           case_path == "-" ? "" : std::filesystem::path(case_path).parent_path().string();

@@ -1,9 +1,9 @@
-#include "cli/gpt2_compute.hpp"
+#include "cli/pretrained_compute.hpp"
 
 #include <filesystem>
 #include <stdexcept>
 
-#include "io/gpt2_folder.hpp"
+#include "io/model_folder.hpp"
 
 namespace attn::cli {
 namespace {
@@ -14,9 +14,9 @@ constexpr int kTopNext = 10;
 
 }  // namespace
 
-bool is_gpt2_case(const json& c) { return c.is_object() && c.contains("model"); }
+bool is_pretrained_case(const json& c) { return c.is_object() && c.contains("model"); }
 
-json run_gpt2_case(const json& c, const std::string& case_folder) {
+json run_pretrained_case(const json& c, const std::string& case_folder) {
   if (!c.at("model").is_string()) throw std::runtime_error("\"model\" must be a folder's path (a string)");
   if (!c.contains("text") || !c.at("text").is_string()) {
     throw std::runtime_error("a model case needs \"text\": the text to run through the model");
@@ -30,10 +30,10 @@ json run_gpt2_case(const json& c, const std::string& case_folder) {
   }
   std::filesystem::path path = c.at("model").get<std::string>();
   if (path.is_relative() && !case_folder.empty()) path = std::filesystem::path(case_folder) / path;
-  const io::Gpt2Folder model = io::open_gpt2_folder(path.string());
-  const gpt2::Config& config = model.weights.config;
+  const io::ModelFolder model = io::open_model_folder(path.string());
+  const decoder::Architecture& config = model.weights.arch;
 
-  gpt2::Options options;
+  decoder::Options options;
   if (c.contains("causal")) {
     if (!c.at("causal").is_boolean()) throw std::runtime_error("\"causal\" must be true or false");
     options.causal = c.at("causal").get<bool>();
@@ -61,16 +61,18 @@ json run_gpt2_case(const json& c, const std::string& case_folder) {
     throw std::runtime_error("\"logits\" must be true or false");
   }
 
-  const std::vector<int> ids = model.tokenizer.encode(c.at("text").get<std::string>());
-  const gpt2::Run run = gpt2::forward(model.weights, ids, options);
+  const std::vector<int> ids = model.tokenizer->encode(c.at("text").get<std::string>());
+  const decoder::Run run = decoder::forward(model.weights, ids, options);
   json out;
   out["model"] = model.name;
+  out["family"] = config.family;
+  out["architecture"] = model.summary();
   json tokens = json::array();
-  for (const int id : ids) tokens.push_back(model.tokenizer.text(id));
+  for (const int id : ids) tokens.push_back(model.tokenizer->text(id));
   out["tokens"] = tokens;
   out["token_ids"] = ids;
   json layers = json::array();
-  for (const gpt2::LayerRecord& rec : run.layers) {
+  for (const decoder::LayerRecord& rec : run.layers) {
     json heads = json::array();
     for (const HeadTrace& h : rec.attention.heads) {
       json rows = json::array();
@@ -82,10 +84,10 @@ json run_gpt2_case(const json& c, const std::string& case_folder) {
     layers.push_back({{"heads", heads}});
   }
   out["layers"] = layers;
-  const Matrix logits = gpt2::logits(model.weights, run, static_cast<int>(ids.size()) - 1);
+  const Matrix logits = decoder::logits(model.weights, run, static_cast<int>(ids.size()) - 1);
   json top = json::array();
-  for (const gpt2::Candidate& k : gpt2::top_candidates(logits, kTopNext)) {
-    top.push_back({{"token", model.tokenizer.text(k.id)}, {"id", k.id}, {"p", k.probability}});
+  for (const decoder::Candidate& k : decoder::top_candidates(logits, kTopNext)) {
+    top.push_back({{"token", model.tokenizer->text(k.id)}, {"id", k.id}, {"p", k.probability}});
   }
   out["top_next"] = top;
   if (c.value("logits", false)) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());

@@ -1,6 +1,8 @@
-// `compute` on a GPT-2 folder: a case {"model": "DIR", "text": "..."} in, every layer's every
-// head and the next token out:
-//   {"model": "gpt2", "tokens": ["The", " cat", ...], "token_ids": [464, 3797, ...],
+// `compute` on a model folder (GPT-2, Llama, Mistral, Qwen2, Qwen3): a case
+// {"model": "DIR", "text": "..."} in, every layer's every query head and the next token out:
+//   {"model": "gpt2", "family": "gpt2", "architecture": "12 layers · D 768 · …",
+//    "tokens": ["The", " cat", ...], "token_ids": [464, 3797, ...] (the tokenizer's
+//    encoding, its post-processor included: Llama's BOS first),
 //    "layers": [{"heads": [{"weights": [[...T...] ...T rows]}, ...H]}, ...L],
 //    "top_next": [{"token": " sat", "id": 3332, "p": 0.12}, ...ten, most likely first]}
 // Options: "logits": true adds "logits", the last position's V logits; "causal": false
@@ -16,9 +18,9 @@
 
 namespace attn::cli {
 
-// True when the case names a GPT-2 folder ("model").
-bool is_gpt2_case(const nlohmann::json& c);
+// True when the case names a model folder ("model").
+bool is_pretrained_case(const nlohmann::json& c);
 // Throws std::runtime_error (or AttentionError) naming the problem.
-nlohmann::json run_gpt2_case(const nlohmann::json& c, const std::string& case_folder);
+nlohmann::json run_pretrained_case(const nlohmann::json& c, const std::string& case_folder);
 
 }  // namespace attn::cli

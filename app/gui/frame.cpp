@@ -125,8 +125,8 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
     ask_meaning(state, results);
     worked = true;
   }
-  // A new GPT-2 snapshot (a run, a step of generation, a refusal) changes what is shown.
-  const std::uint64_t gpt2_version = scene.gpt2.snapshot()->version;
+  // A new snapshot of the Model view (a run, a step of generation, a refusal) changes what is shown.
+  const std::uint64_t gpt2_version = scene.pretrained.snapshot()->version;
   if (gpt2_version != state.pretrained.seen_version) {
     state.pretrained.seen_version = gpt2_version;
     state.state_changed = true;
@@ -134,7 +134,7 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   if (state.pretrained.need_open) {
     state.pretrained.need_open = false;
     state.pretrained.ran_text = state.source_text;
-    scene.gpt2.open(state.pretrained.folder, state.source_text);
+    scene.pretrained.open(state.pretrained.folder, state.source_text);
   }
   if (state.need_checkpoint_open) {
     state.need_checkpoint_open = false;

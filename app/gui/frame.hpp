@@ -21,16 +21,16 @@
 namespace attn::app {
 
 // What the frame loop owns beside the state: the results of the model, the maps made from
-// them and their textures, the Training view's model, and the Pretrained view's GPT-2 with
+// them and their textures, the Training view's model, and the Model view's pretrained model with
 // the textures of its maps.
 struct Scene {
   Results results;
   Maps maps;
   MapTextures textures;
   TrainingSession training;
-  Gpt2Session gpt2;
+  ModelSession pretrained;
   Thumbnails thumbnails;
-  Shown shown() { return {results, maps, textures, training, gpt2, thumbnails}; }
+  Shown shown() { return {results, maps, textures, training, pretrained, thumbnails}; }
 };
 
 inline constexpr float kBaseFontPixels = 17.0f;  // at 100%, before the monitor's content scale

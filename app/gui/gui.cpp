@@ -244,7 +244,7 @@ int run_gui(const GuiOptions& options) {
     // Training redraws its maps as it goes: the loop keeps drawing while it runs.
     const bool busy = state.need_recompute || state.need_maps || state.need_fonts ||
                       state.need_style || io.WantTextInput || quiet_frames < 3 ||
-                      scene.training.running() || !scene.training.settled() || scene.gpt2.busy();
+                      scene.training.running() || !scene.training.settled() || scene.pretrained.busy();
     const double since_last = std::chrono::duration<double>(Clock::now() - last_frame).count();
     if (results_pending(results) && !state.need_recompute && !state.need_maps) {
       // A computation runs: about 60 frames a second for the progress indicator, no more,
@@ -268,7 +268,7 @@ int run_gui(const GuiOptions& options) {
     // bar from the frame before: the picture is the third frame to begin with every worker
     // at rest.
     const bool workers_at_rest = !results_pending(results) && scene.training.settled() &&
-                                 !scene.gpt2.busy();
+                                 !scene.pretrained.busy();
     frames_at_rest = workers_at_rest ? frames_at_rest + 1 : 0;
     FramePlatform platform;
     platform.new_frame = [&] {
@@ -301,7 +301,7 @@ int run_gui(const GuiOptions& options) {
     const bool last = (screenshot || options.stop_after_frames) && frame >= options.frames &&
                       (frames_at_rest >= 3 || scene.training.running()) &&
                       !results_pending(results) && !state.need_maps &&
-                      (scene.training.settled() || scene.training.running()) && !scene.gpt2.busy();
+                      (scene.training.settled() || scene.training.running()) && !scene.pretrained.busy();
     if (last && !screenshot) {
       glfwSwapBuffers(window);
       frame_done();

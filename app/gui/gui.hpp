@@ -12,7 +12,7 @@ struct GuiOptions {
   std::string lesson_path;      // --lesson FILE (empty: the last session, else the default lesson)
   bool fresh = false;           // --fresh: do not restore the last session
   std::string view;             // --view NAME, see view_name (empty: the lesson's view)
-  std::string model_path;       // --model DIR: a GPT-2 folder, opened in the GPT-2 view
+  std::string model_path;       // --model DIR: a model folder, opened in the Model view
   std::string screenshot_path;  // --screenshot FILE: render `frames` frames, save PNG, exit
   int frames = 3;               // --frames N
   bool stop_after_frames = false;  // --frames given: exit after them even without --screenshot

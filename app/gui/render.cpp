@@ -256,7 +256,7 @@ int run_render(const RenderOptions& options, std::ostream& err) {
     };
     for (int frame = 0; frame < options.frames; ++frame) run_frame(state, scene, fonts, platform);
     scene.training.wait_idle();  // the Training view shows its model, not the one before
-    scene.gpt2.wait_idle();      // and the GPT-2 view its model, run on the text
+    scene.pretrained.wait_idle();      // and the Model view its model, run on the text
     run_frame(state, scene, fonts, platform);
     // Long inputs compute off the frame loop: the picture shows the finished result.
     for (int frame = 0; frame < 8 && (results_pending(results) || state.need_maps); ++frame) {

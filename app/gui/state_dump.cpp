@@ -92,31 +92,33 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["window"] = {window_w, window_h};
   j["view_rect"] = {s.view_rect[0], s.view_rect[1], s.view_rect[2], s.view_rect[3]};
   {
-    // The GPT-2 view: the model, the text's tokens and the generated ones, the next tokens.
-    const std::shared_ptr<const Gpt2Snapshot> g = scene.gpt2.snapshot();
-    j["gpt2_folder"] = s.pretrained.folder;
-    j["gpt2_loading"] = scene.gpt2.loading();
-    j["gpt2_busy"] = scene.gpt2.busy();
-    j["gpt2_model"] = g->model ? g->model->name : "";
-    j["gpt2_error"] = g->error;
-    j["gpt2_tokens"] = g->tokens;
-    j["gpt2_token_count"] = g->tokens.size();
-    j["gpt2_prompt_tokens"] = g->prompt_tokens;
-    j["gpt2_generated"] = g->run ? static_cast<int>(g->tokens.size()) - g->prompt_tokens : 0;
-    j["gpt2_causal"] = g->causal;
-    j["gpt2_kv_cache_bytes"] = g->kv_bytes;
-    j["gpt2_maps"] = g->summaries.size();
-    j["gpt2_effects_measured"] = g->effects.size() != 0;
+    // The Model view: the model, the text's tokens and the generated ones, the next tokens.
+    const std::shared_ptr<const ModelSnapshot> g = scene.pretrained.snapshot();
+    j["pretrained_folder"] = s.pretrained.folder;
+    j["pretrained_loading"] = scene.pretrained.loading();
+    j["pretrained_busy"] = scene.pretrained.busy();
+    j["pretrained_model"] = g->model ? g->model->name : "";
+    j["pretrained_architecture"] = g->model ? g->model->summary() : "";
+    j["pretrained_sharing"] = g->model ? decoder::sharing(g->model->weights.arch) : "";
+    j["pretrained_error"] = g->error;
+    j["pretrained_tokens"] = g->tokens;
+    j["pretrained_token_count"] = g->tokens.size();
+    j["pretrained_prompt_tokens"] = g->prompt_tokens;
+    j["pretrained_generated"] = g->run ? static_cast<int>(g->tokens.size()) - g->prompt_tokens : 0;
+    j["pretrained_causal"] = g->causal;
+    j["pretrained_kv_cache_bytes"] = g->kv_bytes;
+    j["pretrained_maps"] = g->summaries.size();
+    j["pretrained_effects_measured"] = g->effects.size() != 0;
     int off = 0;
     for (const auto& row : g->ablated) off += static_cast<int>(std::count(row.begin(), row.end(), 1));
-    j["gpt2_heads_off"] = off;
+    j["pretrained_heads_off"] = off;
     nlohmann::json next = nlohmann::json::array();
     for (std::size_t i = 0; i < g->next.size(); ++i) {
       next.push_back({{"token", g->next_tokens[i]}, {"id", g->next[i].id}, {"p", g->next[i].probability}});
     }
-    j["gpt2_top_next"] = next;
-    j["gpt2_top_id"] = g->next.empty() ? -1 : g->next.front().id;
-    j["gpt2_version"] = g->version;
+    j["pretrained_top_next"] = next;
+    j["pretrained_top_id"] = g->next.empty() ? -1 : g->next.front().id;
+    j["pretrained_version"] = g->version;
   }
 
   nlohmann::json maps = nlohmann::json::array();
@@ -133,7 +135,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     }
   } else if (s.view == View::Pipeline) {
     // The step's result, the last map the step shows.
-    static constexpr int kResultMap[kPipelineSteps] = {0, 3, 4, 5, 6, 7, 8, 9, 10};
+    static constexpr int kResultMap[kPipelineSteps] = {0, 3, 2, 4, 5, 6, 7, 8, 9, 10};
     const auto& p = all.pipeline;
     if (p.size() == kPipelineMaps) maps.push_back(describe(p[static_cast<std::size_t>(kResultMap[s.pipeline_step])]));
   } else if (s.view == View::Assembly) {

@@ -18,6 +18,8 @@ namespace {
 
 using json = nlohmann::json;
 
+const std::string kEndOfText = "<|endoftext|>";
+
 constexpr const char* kPattern =
     R"('s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+)";
 
@@ -193,6 +195,7 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
     t.bytes_of_[static_cast<std::size_t>(id)] = in_table ? bytes : symbol;
     t.ids_[symbol] = id;
   }
+  if (const auto special = t.ids_.find(kEndOfText); special != t.ids_.end()) t.end_of_text_ = special->second;
   for (int b = 0; b < 256; ++b) {
     if (t.ids_.count(t.byte_symbol_[static_cast<std::size_t>(b)]) == 0) {
       throw std::runtime_error("'" + vocab_what + "' has no token for the byte " + std::to_string(b) +
@@ -237,6 +240,19 @@ std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
     i += n;
   }
   std::vector<int> ids;
+  std::size_t from = 0;
+  if (end_of_text_ >= 0) {
+    for (std::size_t at = text.find(kEndOfText); at != std::string::npos; at = text.find(kEndOfText, from)) {
+      encode_ordinary(text.substr(from, at - from), ids);
+      ids.push_back(end_of_text_);
+      from = at + kEndOfText.size();
+    }
+  }
+  encode_ordinary(text.substr(from), ids);
+  return ids;
+}
+
+void Gpt2Tokenizer::encode_ordinary(const std::string& text, std::vector<int>& ids) const {
   std::vector<std::string> symbols;
   for (const std::string& piece : pattern().split(text)) {
     symbols.clear();
@@ -265,7 +281,11 @@ std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
     }
     for (const std::string& s : symbols) ids.push_back(ids_.at(s));
   }
-  return ids;
+}
+
+int Gpt2Tokenizer::id_of(const std::string& token) const {
+  const auto found = ids_.find(token);
+  return found == ids_.end() ? -1 : found->second;
 }
 
 std::string Gpt2Tokenizer::decode(const std::vector<int>& ids) const {

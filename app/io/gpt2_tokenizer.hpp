@@ -10,17 +10,20 @@
 //      and again, until no pair of the piece is listed;
 //   4. each symbol left is looked up in vocab.json.
 //
-// "<|endoftext|>" in the text is encoded as the characters it is made of, not as the
-// special token.
+// "<|endoftext|>" typed in the text is the special token (its id in vocab.json, 50256 in
+// GPT-2's), as in Hugging Face's GPT-2 tokenizer: the text on either side of it is encoded
+// on its own.
 #pragma once
 
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "io/tokenizer.hpp"
+
 namespace attn::io {
 
-class Gpt2Tokenizer {
+class Gpt2Tokenizer final : public Tokenizer {
  public:
   // From the texts of vocab.json and merges.txt; `vocab_what` and `merges_what` name them
   // in messages. Throws std::runtime_error naming the file and the problem: JSON that does
@@ -34,21 +37,27 @@ class Gpt2Tokenizer {
 
   // The ids of `text`. Throws std::runtime_error when the text is not valid UTF-8 (naming
   // the byte).
-  std::vector<int> encode(const std::string& text) const;
+  std::vector<int> encode(const std::string& text) const override;
   // The bytes of the tokens, joined (a token may end inside a UTF-8 character).
-  std::string decode(const std::vector<int>& ids) const;
+  std::string decode(const std::vector<int>& ids) const override;
   // The bytes a token stands for ("" for an unknown id).
   std::string token_bytes(int id) const;
   // A token's text: its bytes, where they are UTF-8, and <0xNN> for each byte that is not
   // part of a whole UTF-8 character (a token may hold half of one).
-  std::string text(int id) const;
+  std::string text(int id) const override;
   // A token as it is shown: its text, a leading space shown as '␣', a newline as '↵', a
   // tab as '⇥', and bytes that are not whole UTF-8 characters as <0xNN>.
-  std::string display(int id) const;
+  std::string display(int id) const override;
   // One more than the largest id.
-  int size() const { return static_cast<int>(bytes_of_.size()); }
+  int size() const override { return static_cast<int>(bytes_of_.size()); }
+  // The id of a token as vocab.json spells it (GPT-2's characters: " the" is "Ġthe"), or -1.
+  int id_of(const std::string& token) const override;
 
  private:
+  // The ids of text without special tokens.
+  void encode_ordinary(const std::string& text, std::vector<int>& ids) const;
+
+  int end_of_text_ = -1;                            // the id of "<|endoftext|>", if any
   std::unordered_map<std::string, int> ids_;        // symbol (GPT-2's characters) → id
   std::vector<std::string> bytes_of_;               // id → the bytes it stands for
   std::unordered_map<std::string, int> ranks_;      // "a b" → line of merges.txt

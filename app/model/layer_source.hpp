@@ -1,7 +1,8 @@
 // A whole model as the weight source of every view: one of its layers' attention, on the
 // sentences of the Input panel, as the three cases the views compute (the source's
 // self-attention; the decoder's self- and cross-attention when there is a Y). Two kinds:
-// a model trained in the Training view, and a GPT-2 opened from its folder.
+// a model trained in the Training view, and a pretrained model (GPT-2, Llama, Mistral, Qwen)
+// opened from its folder.
 #pragma once
 
 #include <memory>
@@ -10,7 +11,7 @@
 #include "core/model/transformer.hpp"
 #include "core/teaching/model_run.hpp"
 #include "core/teaching/tasks.hpp"
-#include "io/gpt2_folder.hpp"
+#include "io/model_folder.hpp"
 
 namespace attn::app {
 
@@ -30,7 +31,7 @@ class LayerSource {
 
 // A model trained on `task` (training.hpp).
 std::shared_ptr<const LayerSource> trained_source(std::shared_ptr<const Transformer> model, TaskKind task);
-// GPT-2, causal, on X alone.
-std::shared_ptr<const LayerSource> gpt2_source(std::shared_ptr<const io::Gpt2Folder> model);
+// A pretrained model, causal, on X alone, with its own head shape and rotation.
+std::shared_ptr<const LayerSource> pretrained_source(std::shared_ptr<const io::ModelFolder> model);
 
 }  // namespace attn::app

@@ -46,7 +46,7 @@ struct Lesson {
   // is read from the lesson file's folder. Empty: none.
   std::string checkpoint;
   std::string checkpoint_text;       // the sentence its maps show (empty: the task's example)
-  // A GPT-2 folder (gpt2_folder.hpp) the GPT-2 view opens; a relative path is read from the
+  // A model folder (model_folder.hpp) the Model view opens; a relative path is read from the
   // lesson's folder. Empty: none.
   std::string model;
 };

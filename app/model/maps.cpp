@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "core/attention/multi_head.hpp"
 #include "io/csv.hpp"
 
 namespace attn::app {
@@ -200,6 +201,25 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
                             bracket_shape("T×D", tq, d), "concat", tokens, dims, true));
   maps.push_back(matrix_map(r.trace.output, src.output_abs_max, "output = concat·W_O",
                             bracket_shape("T×D", tq, d), "output", tokens, dims, true));
+  // Q and K before the rotation by position, on the colour ranges of the rotated ones: a
+  // rotation keeps each pair's length, so the two look alike in scale and differ in where
+  // the values sit.
+  {
+    const bool cross = src.config.mode == AttentionMode::Cross;
+    Matrix& q_before = all.q_before;
+    Matrix& k_before = all.k_before;
+    if (!src.config.rotation.empty()) {
+      q_before = head_projection(cross ? r.y : r.x, r.weights, src.config, h, false, false);
+      k_before = head_projection(r.x, r.weights, src.config, h, true, false);
+    } else {
+      q_before = ht.q;
+      k_before = ht.k;
+    }
+    maps.push_back(matrix_map(q_before, range.q, "Q" + hn + " before", bracket_shape("T×d_k", tq, dk), "q before rotation",
+                              tokens, dims, true));
+    maps.push_back(matrix_map(k_before, range.k, "K" + hn + " before", bracket_shape("T×d_k", tk, dk), "k before rotation",
+                              keys, dims, true));
+  }
   number(maps, all);
 
   // The assembly view: every head's context on the concatenation's colour range, so the

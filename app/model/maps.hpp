@@ -57,20 +57,24 @@ struct MapView {
 struct Maps {
   std::vector<MapView> heads;     // H heads, then the average
   std::vector<MapView> compare;   // source self, target self, cross
-  // The pipeline of one head: X, Q, K, V, Q·Kᵀ, ÷√d_k, masked, softmax, Z_h, concat, output.
+  // The pipeline of one head: X, Q, K, V, Q·Kᵀ, ÷√d_k, masked, softmax, Z_h, concat, output,
+  // and Q and K before the rotation (RoPE; the same as Q and K where there is none).
   std::vector<MapView> pipeline;
   std::vector<MapView> contexts;  // every head's Z_h (the assembly view)
   MapView w_o;                    // D×D
   int pipeline_head = 0;          // the head the pipeline shows
+  Matrix q_before, k_before;      // its Q and K before the rotation (the maps point here)
   std::vector<std::string> dim_labels;  // "0", "1", ... for feature columns
   std::uint64_t generation = 0;   // bumped by every build: each texture is filled again
   int slots = 0;                  // textures the maps use
 };
 
 // The pipeline's maps, by step.
-inline constexpr int kPipelineMaps = 11;
+inline constexpr int kPipelineMaps = 13;
 inline constexpr int kPipelineConcat = 9;
 inline constexpr int kPipelineOutput = 10;
+inline constexpr int kPipelineQBefore = 11;
+inline constexpr int kPipelineKBefore = 12;
 
 // Rebuilds every map from the results and the display choices (values, colour range,
 // focused head, view). Reads only; every number comes made from the worker.

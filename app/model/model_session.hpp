@@ -1,4 +1,4 @@
-// GPT-2 in the window (the Pretrained view): a folder opened off the frame's thread with its
+// A pretrained model in the window (the Model view): a folder opened off the frame's thread with its
 // progress, the text run through the model, the ten next tokens, heads switched off,
 // generation one token at a time on the KV cache, and what removing each head does. One
 // thread does the work in the order asked; the panel reads the latest snapshot, which is
@@ -16,28 +16,18 @@
 #include <thread>
 #include <vector>
 
-#include "core/model/gpt2.hpp"
-#include "io/gpt2_folder.hpp"
+#include "core/model/decoder.hpp"
+#include "core/teaching/training.hpp"
+#include "io/model_folder.hpp"
 
 namespace attn::app {
 
-// What one head does on this text, each a mean over the query rows after the first (the
-// first row can only look at itself): the weight on the token just before, on the first
-// token, on the token itself, and the entropy of the row in bits.
-struct HeadSummary {
-  float previous = 0.0f;
-  float first = 0.0f;
-  float self = 0.0f;
-  float entropy = 0.0f;
-};
-HeadSummary summarize_head(const Matrix& weights);
-
-struct Gpt2Snapshot {
-  std::shared_ptr<const io::Gpt2Folder> model;  // null: none open
-  std::shared_ptr<const gpt2::Run> run;         // null: nothing run yet (or an error)
+struct ModelSnapshot {
+  std::shared_ptr<const io::ModelFolder> model;  // null: none open
+  std::shared_ptr<const decoder::Run> run;         // null: nothing run yet (or an error)
   std::vector<std::string> tokens;              // as shown, one per token of the run
   int prompt_tokens = 0;                        // tokens of the text; the rest were generated
-  std::vector<gpt2::Candidate> next;            // the ten most likely next tokens
+  std::vector<decoder::Candidate> next;            // the ten most likely next tokens
   std::vector<std::string> next_tokens;         // their texts, as shown
   std::vector<HeadSummary> summaries;           // L·H, layer by layer
   Matrix effects;                               // L×H (head_effects), empty until measured
@@ -48,12 +38,12 @@ struct Gpt2Snapshot {
   std::uint64_t version = 0;                    // grows with every snapshot
 };
 
-class Gpt2Session {
+class ModelSession {
  public:
-  Gpt2Session();
-  ~Gpt2Session();
-  Gpt2Session(const Gpt2Session&) = delete;
-  Gpt2Session& operator=(const Gpt2Session&) = delete;
+  ModelSession();
+  ~ModelSession();
+  ModelSession(const ModelSession&) = delete;
+  ModelSession& operator=(const ModelSession&) = delete;
 
   // Opens a folder (the model before stays until this one is whole), then runs `text`.
   void open(const std::string& folder, const std::string& text);
@@ -69,7 +59,7 @@ class Gpt2Session {
   // The effect of switching each head off on the next-token distribution.
   void measure_effects();
 
-  std::shared_ptr<const Gpt2Snapshot> snapshot() const;
+  std::shared_ptr<const ModelSnapshot> snapshot() const;
   // Returns when every job asked for is done (`render` draws the finished view).
   void wait_idle();
   bool busy() const { return busy_.load(); }
@@ -85,11 +75,11 @@ class Gpt2Session {
   // The run to change for `tokens` tokens, never the one a snapshot shows: a copy of a
   // small run; a large one (its maps over 128 MB) taken back from the snapshot and waited
   // for, so that two are never held. Worker thread only.
-  std::shared_ptr<gpt2::Run> run_to_change(std::size_t tokens);
+  std::shared_ptr<decoder::Run> run_to_change(std::size_t tokens);
 
   // Owned by the worker thread.
-  std::shared_ptr<const io::Gpt2Folder> model_;
-  std::shared_ptr<gpt2::Run> run_;
+  std::shared_ptr<const io::ModelFolder> model_;
+  std::shared_ptr<decoder::Run> run_;
   int prompt_tokens_ = 0;
   bool causal_ = true;
   std::vector<std::vector<char>> ablated_;
@@ -101,7 +91,7 @@ class Gpt2Session {
   std::condition_variable idle_;
   std::deque<std::function<void()>> jobs_;
   bool stop_ = false;
-  std::shared_ptr<const Gpt2Snapshot> snapshot_;
+  std::shared_ptr<const ModelSnapshot> snapshot_;
   std::string folder_;
   std::atomic<bool> busy_{false};
   std::atomic<bool> loading_{false};

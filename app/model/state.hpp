@@ -33,7 +33,7 @@ enum class ValueKind { Weights, Scores };
 // The modal open over the window: the file browser (open a lesson, save it, load
 // weights), or the question about unsaved changes before quitting (Quit) or before
 // opening another lesson (Unsaved).
-// OpenModel: the file browser choosing a GPT-2 folder (gpt2_folder.hpp).
+// OpenModel: the file browser choosing a model folder (model_folder.hpp).
 enum class PromptKind { None, Open, Save, LoadWeights, Quit, Unsaved, OpenModel };
 
 // The shape exercises: the question on screen, what was typed, and the score.
@@ -63,7 +63,7 @@ struct ModelSettings {
   bool causal = false;        // on the source's self-attention (heads view)
   bool scale = true;          // divide by sqrt(d_k)
   float temperature = 1.0f;
-  // A whole model (trained in the Training view, or GPT-2) as the weight source of every
+  // A whole model (trained in the Training view, or a pretrained one) as the weight source of every
   // view: one layer's attention, on the sentences (X its source, Y its target; Y blank: its
   // own output). D and H are then the model's. Null: designed, random or file weights as
   // above.
@@ -148,7 +148,7 @@ struct TrainingUi {
   std::string file = "model.safetensors";  // the checkpoint to open or save
 };
 
-// The GPT-2 view's choices (the model itself is the Gpt2Session's).
+// The Model view's choices (the model itself is the ModelSession's).
 struct PretrainedUi {
   std::string folder;          // the model folder to open, as typed or given
   bool need_open = false;      // open `folder` between frames
@@ -158,7 +158,7 @@ struct PretrainedUi {
   int seed = 1;
   int layer_off = 1;           // the layer whose attention "Layer on/off" switches (from 1)
   std::string ran_text;        // the text the session was last asked to run
-  // Keys in the GPT-2 view (shortcuts.cpp), acted on by its panel: C the mask, N one token.
+  // Keys in the Model view (shortcuts.cpp), acted on by its panel: C the mask, N one token.
   bool toggle_causal = false;
   bool step = false;
   std::uint64_t seen_version = 0;  // the session's last snapshot the frame loop has seen

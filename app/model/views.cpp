@@ -21,7 +21,7 @@ constexpr ViewNames kViews[kViewCount] = {
     {View::Cost, "cost", "Cost"},
     {View::Meaning, "meaning", "Meaning"},
     {View::Training, "training", "Training"},
-    {View::Pretrained, "pretrained", "GPT-2"},
+    {View::Pretrained, "pretrained", "Model"},
 };
 
 int view_index(View v) {
@@ -65,7 +65,7 @@ std::string view_names_text() {
 
 const char* pipeline_step_name(int step) {
   static constexpr const char* kNames[kPipelineSteps] = {
-      "X", "Q K V", "Q·Kᵀ", "÷√d_k", "mask", "softmax", "·V", "concat", "·W_O"};
+      "X", "Q K V", "rotate", "Q·Kᵀ", "÷√d_k", "mask", "softmax", "·V", "concat", "·W_O"};
   return step >= 0 && step < kPipelineSteps ? kNames[step] : "";
 }
 

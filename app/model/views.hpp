@@ -22,8 +22,8 @@ std::vector<std::string> view_names();
 std::string view_names_text();
 
 // The pipeline view's steps for one head, X → … → ·W_O.
-enum class PipelineStep { X, Qkv, Scores, Scaled, Masked, Softmax, Context, Concat, Output };
-inline constexpr int kPipelineSteps = 9;
+enum class PipelineStep { X, Qkv, Rotate, Scores, Scaled, Masked, Softmax, Context, Concat, Output };
+inline constexpr int kPipelineSteps = 10;
 const char* pipeline_step_name(int step);  // "X", "Q K V", "Q·Kᵀ", ...
 
 }  // namespace attn::app

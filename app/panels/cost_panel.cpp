@@ -34,6 +34,36 @@ std::string ratio_text(double a, double b) {
   return buf;
 }
 
+// The open pretrained model's costs from its configuration: parameters, the KV cache one
+// token adds (with its K/V heads shared, and as it would be with one per query head), and
+// the arithmetic of a forward pass over the text.
+void draw_open_model_costs(const ModelSnapshot& snap) {
+  const decoder::Architecture& a = snap.model->weights.arch;
+  const std::size_t bytes = snap.model->dtype == "F32" ? 4 : 2;
+  const long long t = snap.run ? static_cast<long long>(snap.run->ids.size()) : 1;
+  ImGui::Text("The open model, %s: %s", snap.model->name.c_str(), snap.model->summary().c_str());
+  if (!ImGui::BeginTable("open_model_cost", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                                   ImGuiTableFlags_SizingStretchProp)) {
+    return;
+  }
+  const std::string l = std::to_string(a.layers), hkv = std::to_string(a.kv_heads), dk = std::to_string(a.head_dim);
+  row3("Parameters", "embeddings + L × (attention + MLP + norms)", with_thousands(static_cast<long long>(decoder::parameter_count(a))));
+  row3("KV cache per token", "2 · L · H_kv · d_k · " + std::to_string(bytes) + " bytes = 2 · " + l + " · " + hkv + " · " + dk + " · " + std::to_string(bytes),
+       bytes_text(static_cast<long long>(decoder::kv_bytes_per_token(a, bytes))));
+  if (a.kv_heads != a.heads) {
+    decoder::Architecture own = a;
+    own.kv_heads = a.heads;
+    row3("… with a K/V head per query head", "2 · L · H · d_k · " + std::to_string(bytes) + " bytes",
+         bytes_text(static_cast<long long>(decoder::kv_bytes_per_token(own, bytes))) + " (" +
+             std::to_string(a.heads / a.kv_heads) + "× more)");
+  }
+  row3("KV cache for this text", std::to_string(t) + " tokens", bytes_text(t * static_cast<long long>(decoder::kv_bytes_per_token(a, bytes))));
+  row3("Multiply-adds of one forward pass", "T = " + std::to_string(t) + ": weights, scores, sums, next token",
+       with_thousands(decoder::forward_flops(a, static_cast<std::size_t>(t))));
+  ImGui::EndTable();
+  ImGui::Spacing();
+}
+
 }  // namespace
 
 void draw_cost_panel(AppState& state, const Shown& shown) {
@@ -52,6 +82,8 @@ void draw_cost_panel(AppState& state, const Shown& shown) {
   }
   const float font = ImGui::GetFontSize();
   ImGui::BeginChild("cost", ImVec2(0.0f, 0.0f), false);
+  const std::shared_ptr<const ModelSnapshot> open = shown.pretrained.snapshot();
+  if (open->model) draw_open_model_costs(*open);
   const CostFigures& c = t.cost;
   ImGui::Text("This model: D = %d, H = %d, d_k = %d, T = %lld tokens", c.d, c.h, c.d_k, c.t);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |

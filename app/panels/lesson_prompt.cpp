@@ -121,7 +121,7 @@ void close_browser(AppState& state, bool cancelled) {
 bool choose(AppState& state, const std::string& typed) {
   FileBrowser& b = state.browser;
   if (state.prompt == PromptKind::OpenModel) {
-    // A GPT-2 folder: the one shown (nothing typed), a folder holding config.json, or the
+    // A model folder: the one shown (nothing typed), a folder holding config.json, or the
     // folder of one of its files.
     const std::string path = typed.empty() ? b.directory : io::resolve_typed_path(b.directory, typed, home_directory());
     const std::string folder = is_directory(path) ? path : directory_of(path);
@@ -130,8 +130,8 @@ bool choose(AppState& state, const std::string& typed) {
         go_to(b, path);
         b.file_name.clear();
       } else {
-        b.error = "'" + folder + "' holds no config.json: a GPT-2 folder holds config.json, model.safetensors, "
-                  "vocab.json and merges.txt";
+        b.error = "'" + folder + "' holds no config.json: a model folder holds config.json, model.safetensors "
+                  "(or its shards) and tokenizer.json";
       }
       return false;
     }
@@ -195,7 +195,7 @@ const char* title_of(PromptKind kind) {
   switch (kind) {
     case PromptKind::Save: return "Save the lesson###file_browser";
     case PromptKind::LoadWeights: return "Load weights (W_q, W_k, W_v, W_o)###file_browser";
-    case PromptKind::OpenModel: return "Open a GPT-2 folder (config.json, model.safetensors, …)###file_browser";
+    case PromptKind::OpenModel: return "Open a model folder (config.json, model.safetensors, tokenizer.json)###file_browser";
     default: return "Open a lesson###file_browser";
   }
 }

@@ -75,7 +75,7 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       state.prompt_just_opened = true;
       state.state_changed = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A GPT-2 folder as Hugging Face publishes it, for the GPT-2 view");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A model folder as Hugging Face publishes it (GPT-2, Llama, Mistral, Qwen2, Qwen3), for the Model view");
     if (ImGui::MenuItem("Save lesson", "Ctrl+S", false, free)) save_lesson(state);
     if (ImGui::MenuItem("Save lesson as…", "Ctrl+Shift+S", false, free)) {
       state.prompt = PromptKind::Save;
@@ -114,8 +114,8 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
   if (ImGui::BeginMenu("Keys")) {
     // Two columns, so the descriptions line up in any font.
     static constexpr const char* kKeys[][2] = {
-        {"C", "causal mask on / off (in the GPT-2 view: GPT-2's)"},
-        {"N", "GPT-2 view: generate one more token"},
+        {"C", "causal mask on / off (in the Model view: the model's)"},
+        {"N", "Model view: generate one more token"},
         {"+  −", "more / fewer heads (divisors of D)"},
         {"1 … 9", "open head 1 … 9;  Esc or 0: all heads"},
         {"Tab", "next view (Shift+Tab: previous)"},

@@ -77,7 +77,12 @@ void draw_model_panel(AppState& state, const Shown& shown) {
       ImGui::SameLine();
     }
     ImGui::NewLine();
-    if (m.heads > 0 && m.d_model % m.heads == 0) {
+    const HeadShape shape = head_shape(results.source.config);
+    if (results.source.ok && shape.d_k * shape.heads != m.d_model) {
+      // A pretrained model that chooses its head width (Qwen3).
+      ImGui::Text("d_k = %d, its own: H·d_k = %d·%d = %d, not D", shape.d_k, shape.heads, shape.d_k,
+                  shape.heads * shape.d_k);
+    } else if (m.heads > 0 && m.d_model % m.heads == 0) {
       ImGui::Text("d_k = D / H = %d / %d = %d", m.d_model, m.heads, m.d_model / m.heads);
     } else {
       ImGui::TextColored(ImVec4(0.85f, 0.2f, 0.1f, 1.0f), "H = %d does not divide D = %d",
@@ -87,6 +92,10 @@ void draw_model_panel(AppState& state, const Shown& shown) {
       const auto t = results.source.result.k_tokens.size();
       const int dk = results.source.result.trace.d_k;
       ImGui::TextDisabled("X: T×D = %zu×%d   per head Q, K, V: %zu×%d", t, m.d_model, t, dk);
+      if (results.source.ok && shape.kv_heads != shape.heads) {
+        ImGui::TextDisabled("%d query heads share %d K/V heads: %d read each K and V", shape.heads,
+                            shape.kv_heads, shape.group());
+      }
       ImGui::TextDisabled("QKᵀ: %zu×%zu   Z = softmax(QKᵀ)·V: %zu×%d", t, t, t, dk);
     }
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/maps.hpp"
-#include "model/gpt2_session.hpp"
+#include "model/model_session.hpp"
 #include "model/training_session.hpp"
 #include "model/results.hpp"
 #include "model/state.hpp"
@@ -20,8 +20,8 @@ struct Shown {
   MapTextures& textures;
   // The Training view's model and its thread: the panel queues work and reads snapshots.
   TrainingSession& training;
-  // The Pretrained view's GPT-2, its thread, and the textures of its maps.
-  Gpt2Session& gpt2;
+  // The Model view's pretrained model, its thread, and the textures of its maps.
+  ModelSession& pretrained;
   Thumbnails& thumbnails;
 };
 
@@ -45,7 +45,7 @@ void draw_leaks_panel(AppState& state, const Shown& shown);      // leaks_panel.
 void draw_cost_panel(AppState& state, const Shown& shown);       // cost_panel.cpp
 void draw_meaning_panel(AppState& state, const Shown& shown);    // meaning_panel.cpp
 void draw_training_panel(AppState& state, const Shown& shown);   // training_panel.cpp
-void draw_gpt2_panel(AppState& state, const Shown& shown);       // gpt2_panel.cpp
+void draw_pretrained_panel(AppState& state, const Shown& shown);       // pretrained_panel.cpp
 void draw_status_bar(AppState& state, const Shown& shown);     // status_bar.cpp
 // The modals: the file browser, then the question before quitting (draw_quit_prompt).
 void draw_lesson_prompt(AppState& state, const Shown& shown);  // lesson_prompt.cpp

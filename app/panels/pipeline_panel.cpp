@@ -1,5 +1,7 @@
-// Pipeline: one head's attention as nine steps, X → Q, K, V → Q·Kᵀ → ÷√d_k → mask →
-// softmax → ·V → concatenation → ·W_O. A row of boxes shows the whole pipeline with the
+// Pipeline: one head's attention as ten steps, X → Q, K, V → rotate q and k by position →
+// Q·Kᵀ → ÷√d_k → mask → softmax → ·V → concatenation → ·W_O. The rotation is RoPE, where
+// the source has it (Llama, Mistral, Qwen); elsewhere the step says that positions came in
+// with X and passes Q and K on. A row of boxes shows the whole pipeline with the
 // current step lit; below it the step's formula with its shapes in real numbers and its
 // matrices (the inputs of the step, then its result) as heatmaps with the values in the
 // cells when they fit. Left / Right (or the boxes, or the buttons) change the step.
@@ -21,14 +23,16 @@
 namespace attn::app {
 namespace {
 
-// Indices into pipeline_maps: X, Q, K, V, Q·Kᵀ, ÷√d_k, masked, softmax, Z, concat, output.
-enum MapIndex { kX, kQ, kK, kV, kScores, kScaled, kMasked, kSoftmax, kContext, kConcat, kOutput };
+// Indices into pipeline_maps: X, Q, K, V, Q·Kᵀ, ÷√d_k, masked, softmax, Z, concat, output,
+// Q and K before the rotation.
+enum MapIndex { kX, kQ, kK, kV, kScores, kScaled, kMasked, kSoftmax, kContext, kConcat, kOutput, kQBefore, kKBefore };
 
 // The maps a step shows: its inputs, then its result (last).
-std::vector<int> maps_of_step(int step) {
+std::vector<int> maps_of_step(int step, bool rotated) {
   switch (static_cast<PipelineStep>(step)) {
     case PipelineStep::X: return {kX};
-    case PipelineStep::Qkv: return {kQ, kK, kV};
+    case PipelineStep::Qkv: return rotated ? std::vector<int>{kQBefore, kKBefore, kV} : std::vector<int>{kQ, kK, kV};
+    case PipelineStep::Rotate: return rotated ? std::vector<int>{kQBefore, kKBefore, kQ, kK} : std::vector<int>{kQ, kK};
     case PipelineStep::Scores: return {kQ, kK, kScores};
     case PipelineStep::Scaled: return {kScores, kScaled};
     case PipelineStep::Masked: return {kScaled, kMasked};
@@ -44,6 +48,7 @@ std::vector<int> maps_of_step(int step) {
 const char* operator_between(int step, std::size_t i) {
   switch (static_cast<PipelineStep>(step)) {
     case PipelineStep::Qkv: return "";
+    case PipelineStep::Rotate: return i == 1 ? "→" : "";
     case PipelineStep::Scores: return i == 0 ? "·" : "=";
     case PipelineStep::Context: return i == 0 ? "·" : "=";
     default: return "→";
@@ -52,7 +57,14 @@ const char* operator_between(int step, std::size_t i) {
 
 struct Sizes {
   long t = 0, tk = 0, d = 0, dk = 0, h = 0;
+  const RotationTable* rotation = nullptr;  // RoPE's, or null
 };
+
+std::string number_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.10g", v);
+  return buf;
+}
 
 std::string formula(int step, const Sizes& z, const AppState& state, float divisor, int head) {
   const std::string n = std::to_string(head + 1);
@@ -67,6 +79,16 @@ std::string formula(int step, const Sizes& z, const AppState& state, float divis
     case PipelineStep::Qkv:
       return "Q" + n + " = X·W_Q" + n + ",  K" + n + " = X·W_K" + n + ",  V" + n + " = X·W_V" + n +
              "    " + x + " · " + shape_text(z.d, z.dk) + " = " + qkv;
+    case PipelineStep::Rotate:
+      if (z.rotation == nullptr) {
+        return "No rotation here: the position of each token came in with X (added to its vector), so Q" + n +
+               " and K" + n + " pass on unchanged    " + qkv;
+      }
+      return "Rotate q and k by position (RoPE): in the row of position p, each pair (x_c, x_c+" +
+             std::to_string(z.dk / 2) + ") turns by the angle p·θ^(−2c/" + std::to_string(z.dk) + "), θ = " +
+             number_text(z.rotation->theta) + ":  x'_c = x_c·cos − x_c+" + std::to_string(z.dk / 2) +
+             "·sin,  x'_c+" + std::to_string(z.dk / 2) + " = x_c+" + std::to_string(z.dk / 2) +
+             "·cos + x_c·sin.  So q_i·k_j depends on i − j, not on where the pair stands    " + qkv + " → " + qkv;
     case PipelineStep::Scores:
       return "S = Q" + n + "·K" + n + "ᵀ: row i, column j is q_i · k_j    " + qkv + " · " +
              shape_text(z.dk, z.tk) + " = " + tt;
@@ -103,7 +125,7 @@ std::string formula(int step, const Sizes& z, const AppState& state, float divis
 
 // The row of boxes with arrows; returns the clicked step or -1.
 int draw_diagram(const AppState& state, const std::vector<MapView>& maps) {
-  const int result_map[kPipelineSteps] = {kX, kV, kScores, kScaled, kMasked,
+  const int result_map[kPipelineSteps] = {kX, kV, kK, kScores, kScaled, kMasked,
                                           kSoftmax, kContext, kConcat, kOutput};
   const float font = ImGui::GetFontSize();
   const float pad = font * 0.4f;
@@ -193,7 +215,7 @@ void draw_pipeline_panel(AppState& state, const Shown& shown) {
     draw_too_long_for_numbers(results, "The pipeline");
     return;
   }
-  if (!results.source.ok || maps.size() != 11) {
+  if (!results.source.ok || maps.size() != kPipelineMaps) {
     ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
     return;
   }
@@ -205,6 +227,7 @@ void draw_pipeline_panel(AppState& state, const Shown& shown) {
   z.d = static_cast<long>(r.x.cols());
   z.dk = r.trace.d_k;
   z.h = static_cast<long>(r.trace.heads.size());
+  z.rotation = results.source.config.rotation.table.get();
   AttentionConfig cfg;
   cfg.scale = state.model.scale;
   cfg.temperature = state.model.temperature;
@@ -241,7 +264,7 @@ void draw_pipeline_panel(AppState& state, const Shown& shown) {
 
   // The step's maps side by side: the result (last) gets at least 45% of the width so
   // its values can be read; the inputs share the rest in proportion to their columns.
-  const std::vector<int> step_maps = maps_of_step(state.pipeline_step);
+  const std::vector<int> step_maps = maps_of_step(state.pipeline_step, z.rotation != nullptr);
   const float font = ImGui::GetFontSize();
   const float gap = font * 2.2f;
   const ImVec2 avail = ImGui::GetContentRegionAvail();

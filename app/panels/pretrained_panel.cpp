@@ -1,11 +1,12 @@
-// GPT-2: a real pretrained model opened from its Hugging Face folder, on the Input panel's
-// text (X). On the left every head of every layer as a small map with one line saying what
+// The Model view: a real pretrained model (GPT-2, Llama, Mistral, Qwen2, Qwen3) opened from
+// its Hugging Face folder, on the Input panel's text (X). Above, the model in one line (its
+// row of the architecture table) and which query heads share a K/V head. On the left every head of every layer as a small map with one line saying what
 // it does on this text, in layer order or sorted by a summary; hovering enlarges a map, a
 // click opens that head in every other view, a right click switches it off. On the right
 // the ten most likely next tokens, the causal mask, generation one token at a time (the KV
 // cache and its size), and what switching each head off does to the prediction.
 //
-// The model is the Gpt2Session's (model/gpt2_session.hpp): the controls queue work for its
+// The model is the ModelSession's (model/model_session.hpp): the controls queue work for its
 // thread, and everything drawn comes from its latest snapshot.
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -46,8 +47,8 @@ std::string habit(const HeadSummary& s) {
   return "self " + percent(s.self);
 }
 
-float sort_key(const Gpt2Snapshot& snap, int sort, int layer, int head) {
-  const int heads = snap.model->weights.config.heads;
+float sort_key(const ModelSnapshot& snap, int sort, int layer, int head) {
+  const int heads = snap.model->weights.arch.heads;
   const HeadSummary& s = snap.summaries[static_cast<std::size_t>(layer * heads + head)];
   switch (sort) {
     case 1: return s.previous;
@@ -61,16 +62,16 @@ float sort_key(const Gpt2Snapshot& snap, int sort, int layer, int head) {
 
 const std::string& text_of(const AppState& state) { return state.source_text; }
 
-void open_in_every_view(AppState& state, const Gpt2Snapshot& snap, int layer, int head) {
+void open_in_every_view(AppState& state, const ModelSnapshot& snap, int layer, int head) {
   ModelSettings& m = state.model;
-  const gpt2::Config& c = snap.model->weights.config;
-  m.trained = gpt2_source(snap.model);
+  const decoder::Architecture& c = snap.model->weights.arch;
+  m.trained = pretrained_source(snap.model);
   m.trained_layer = layer;
   m.trained_name = snap.model->name;
   m.d_model = c.d_model;
   m.heads = c.heads;
   m.designed = false;
-  m.causal = true;  // GPT-2 reads with the mask: the views say so
+  m.causal = true;  // the model reads with the mask: the views say so
   state.target_text.clear();
   state.source_repeat = 1;
   state.focused_head = head < kMaxHeads ? head : -1;
@@ -82,26 +83,27 @@ void open_in_every_view(AppState& state, const Gpt2Snapshot& snap, int layer, in
                         " (Tab to go through the views; Model panel: the layer, or Forget)");
 }
 
-void draw_open_row(AppState& state, const Shown& shown, const Gpt2Snapshot& snap) {
+void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
   PretrainedUi& ui = state.pretrained;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Model folder");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
-  const bool enter = ImGui::InputTextWithHint("##gpt2_folder", "a folder with config.json, model.safetensors, …",
+  const bool enter = ImGui::InputTextWithHint("##model_folder", "a folder with config.json, model.safetensors, tokenizer.json",
                                               &ui.folder, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
-  const bool loading = shown.gpt2.loading();
+  const bool loading = shown.pretrained.loading();
   if (loading) ImGui::BeginDisabled();
   if ((ImGui::Button("Open") || enter) && !ui.folder.empty()) ui.need_open = true;
   if (loading) ImGui::EndDisabled();
   ImGui::SameLine();
   if (loading) {
-    ImGui::ProgressBar(shown.gpt2.load_progress(), ImVec2(ImGui::GetFontSize() * 10.0f, 0.0f), "reading…");
+    ImGui::ProgressBar(shown.pretrained.load_progress(), ImVec2(ImGui::GetFontSize() * 10.0f, 0.0f), "reading…");
   } else if (snap.model) {
-    const gpt2::Config& c = snap.model->weights.config;
-    ImGui::Text("%s: %d layers × %d heads, D = %d, context %d, %s", snap.model->name.c_str(), c.layers, c.heads,
-                c.d_model, c.context, snap.model->dtype.c_str());
+    const decoder::Architecture& c = snap.model->weights.arch;
+    ImGui::TextWrapped("%s (%s): %s", snap.model->name.c_str(), c.family.c_str(), snap.model->summary().c_str());
+    ImGui::TextDisabled("%s · %s parameters · context %d", decoder::sharing(c).c_str(),
+                        with_thousands(static_cast<long long>(decoder::parameter_count(c))).c_str(), c.context);
   }
   if (!snap.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, negative_colour());
@@ -113,16 +115,17 @@ void draw_open_row(AppState& state, const Shown& shown, const Gpt2Snapshot& snap
 void draw_help() {
   ImGui::Spacing();
   ImGui::TextWrapped(
-      "Open GPT-2 to see what its heads really do on your text. A model is a folder of four files as "
-      "Hugging Face publishes them: config.json, model.safetensors, vocab.json and merges.txt "
-      "(huggingface.co/gpt2, or distilgpt2, gpt2-medium, gpt2-large). Type the folder's path above, or "
-      "start the program with --model FOLDER. Everything runs here, offline.");
+      "Open a real language model to see what its heads do on your text: GPT-2, Llama (Llama 3.2, "
+      "TinyLlama, SmolLM2), Mistral, Qwen2 (Qwen2.5) or Qwen3. A model is a folder as Hugging Face "
+      "publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) "
+      "and tokenizer.json; for SmolLM2-135M these are four files, 270 MB. Type the folder's path above, "
+      "or start the program with --model FOLDER. Everything runs here, offline.");
 }
 
 // The maps, in a grid of L rows of H (in layer order) or read left to right by the sort.
-void draw_head_grid(AppState& state, const Shown& shown, const Gpt2Snapshot& snap, ImVec2 size) {
+void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& snap, ImVec2 size) {
   PretrainedUi& ui = state.pretrained;
-  const gpt2::Config& c = snap.model->weights.config;
+  const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
   ImGui::Combo("sort the heads by", &ui.sort, kSortNames, IM_ARRAYSIZE(kSortNames));
   if (ui.sort == 5 && snap.effects.size() == 0) {
@@ -152,15 +155,20 @@ void draw_head_grid(AppState& state, const Shown& shown, const Gpt2Snapshot& sna
   const float line = ImGui::GetTextLineHeight();
   const float gap = 4.0f;
   const float left = ui.sort == 0 ? ImGui::CalcTextSize("L12 ").x : 0.0f;
-  const float avail_h = size.y - ImGui::GetFrameHeightWithSpacing() - line;
+  const float avail_h = size.y - ImGui::GetFrameHeightWithSpacing() - line * (c.kv_heads != c.heads ? 2.0f : 1.0f);
   const float cell_w = (size.x - left) / static_cast<float>(c.heads) - gap;
   const float cell_h = avail_h / static_cast<float>(c.layers) - gap;
-  const float side = std::max(8.0f, std::min(cell_w, cell_h - line));
+  // Every layer in view when the maps stay readable; a deep model (SmolLM2: 30 layers)
+  // keeps its maps at least three lines high and the grid scrolls instead.
+  const float fitted = std::min(cell_w, cell_h - line);
+  const float side = std::max(8.0f, fitted >= line * 3.0f ? fitted : std::min(cell_w, line * 3.0f));
   // Columns as wide as the room allows, so the captions can be longer than a small map.
   const float pitch = std::max(side, cell_w) + gap;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  // Head numbers along the top in layer order.
+  // Head numbers along the top in layer order, and under them a bracket over each group of
+  // query heads that read one K/V head (grouped-query attention).
+  const bool grouped = c.kv_heads != c.heads;
   if (ui.sort == 0) {
     for (int h = 0; h < c.heads; ++h) {
       const std::string t = "H" + std::to_string(h + 1);
@@ -168,8 +176,28 @@ void draw_head_grid(AppState& state, const Shown& shown, const Gpt2Snapshot& sna
                          origin.y),
                   ImGui::GetColorU32(ImGuiCol_TextDisabled), t.c_str());
     }
+    if (grouped) {
+      const int group = c.heads / c.kv_heads;
+      ImGui::PushFont(small_font());
+      for (int g = 0; g < c.kv_heads; ++g) {
+        const float x0 = origin.x + left + static_cast<float>(g * group) * pitch;
+        const float x1 = origin.x + left + static_cast<float>((g + 1) * group - 1) * pitch + side;
+        const float y = origin.y + line * 1.5f;
+        const ImU32 colour = g % 2 == 0 ? IM_COL32(90, 170, 255, 255) : IM_COL32(255, 160, 60, 255);
+        // ⌐ K/V n ¬ : the label in a gap of the bracket's line.
+        const std::string t = fit_text("K/V " + std::to_string(g + 1), x1 - x0);
+        const ImVec2 ts = ImGui::CalcTextSize(t.c_str());
+        const float tx = (x0 + x1 - ts.x) / 2;
+        dl->AddLine(ImVec2(x0, y + line * 0.4f), ImVec2(x0, y), colour, 2.0f);
+        dl->AddLine(ImVec2(x0, y), ImVec2(std::max(x0, tx - 4.0f), y), colour, 2.0f);
+        dl->AddLine(ImVec2(std::min(x1, tx + ts.x + 4.0f), y), ImVec2(x1, y), colour, 2.0f);
+        dl->AddLine(ImVec2(x1, y), ImVec2(x1, y + line * 0.4f), colour, 2.0f);
+        dl->AddText(ImVec2(tx, y - ts.y / 2), colour, t.c_str());
+      }
+      ImGui::PopFont();
+    }
   }
-  const float top = origin.y + line;
+  const float top = origin.y + line + (grouped && ui.sort == 0 ? line : 0.0f);
   const std::string& text = text_of(state);
   for (std::size_t k = 0; k < order.size(); ++k) {
     const int index = order[k];
@@ -208,6 +236,12 @@ void draw_head_grid(AppState& state, const Shown& shown, const Gpt2Snapshot& sna
     if (ImGui::IsItemHovered()) {
       ImGui::BeginTooltip();
       ImGui::Text("Layer %d, head %d%s", l + 1, h + 1, off ? " (switched off)" : "");
+      if (c.kv_heads != c.heads) {
+        const int group = c.heads / c.kv_heads;
+        const int g = h / group;
+        ImGui::Text("reads K/V head %d with query heads %d–%d: one set of keys and values, %d questions", g + 1,
+                    g * group + 1, (g + 1) * group, group);
+      }
       ImGui::Text("previous token %s · first token %s · itself %s · entropy %.2f bits", percent(s.previous).c_str(),
                   percent(s.first).c_str(), percent(s.self).c_str(), static_cast<double>(s.entropy));
       if (snap.effects.size() != 0) {
@@ -220,14 +254,15 @@ void draw_head_grid(AppState& state, const Shown& shown, const Gpt2Snapshot& sna
       ImGui::EndTooltip();
     }
     if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) open_in_every_view(state, snap, l, h);
-    if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) shown.gpt2.toggle_head(l, h, text);
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) shown.pretrained.toggle_head(l, h, text);
     ImGui::PopID();
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, top + static_cast<float>((static_cast<int>(order.size()) + c.heads - 1) / c.heads) *
                                                      (side + line + gap)));
+  ImGui::Dummy(ImVec2(0.0f, 0.0f));  // the grid's extent, for the scroll bar
 }
 
-void draw_next_tokens(const Gpt2Snapshot& snap) {
+void draw_next_tokens(const ModelSnapshot& snap) {
   ImGui::PushFont(title_font());
   ImGui::TextUnformatted("Next token");
   ImGui::PopFont();
@@ -243,19 +278,19 @@ void draw_next_tokens(const Gpt2Snapshot& snap) {
   }
 }
 
-void draw_controls(AppState& state, const Shown& shown, const Gpt2Snapshot& snap) {
+void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
   PretrainedUi& ui = state.pretrained;
   const std::string& text = text_of(state);
-  const gpt2::Config& c = snap.model->weights.config;
+  const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::Separator();
   bool causal = snap.causal;
   if (ImGui::Checkbox("Causal mask (C)", &causal) || ui.toggle_causal) {
-    shown.gpt2.set_causal(ui.toggle_causal ? !snap.causal : causal, text);
+    shown.pretrained.set_causal(ui.toggle_causal ? !snap.causal : causal, text);
   }
   ui.toggle_causal = false;
-  ImGui::TextWrapped(snap.causal ? "Each token sees only itself and the tokens before it, as GPT-2 was trained."
-                                 : "Off: each token also sees the ones after it. GPT-2 never saw that in training, "
-                                   "so its predictions break: watch the list above.");
+  ImGui::TextWrapped(snap.causal ? "Each token sees only itself and the tokens before it, as the model was trained."
+                                 : "Off: each token also sees the ones after it. The model never saw that in "
+                                   "training, so its predictions break: watch the list above.");
   ImGui::Separator();
   ImGui::PushFont(title_font());
   ImGui::TextUnformatted("Generate");
@@ -270,26 +305,27 @@ void draw_controls(AppState& state, const Shown& shown, const Gpt2Snapshot& snap
     ImGui::InputInt("seed", &ui.seed);
   }
   const bool full = static_cast<int>(snap.run->ids.size()) >= c.context;
-  const bool busy = shown.gpt2.busy();
+  const bool busy = shown.pretrained.busy();
   if (full || busy) ImGui::BeginDisabled();
   const float t = ui.sample ? ui.temperature : 0.0f;
   const auto seed = static_cast<std::uint64_t>(std::max(0, ui.seed));
-  if (ImGui::Button("Step (N)") || (ui.step && !busy && !full)) shown.gpt2.generate(1, t, seed);
+  if (ImGui::Button("Step (N)") || (ui.step && !busy && !full)) shown.pretrained.generate(1, t, seed);
   ui.step = false;
   ImGui::SameLine();
-  if (ImGui::Button("10 steps")) shown.gpt2.generate(10, t, seed);
+  if (ImGui::Button("10 steps")) shown.pretrained.generate(10, t, seed);
   if (full || busy) ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Back to the text")) shown.gpt2.run(text);
+  if (ImGui::Button("Back to the text")) shown.pretrained.run(text);
   const int generated = static_cast<int>(snap.run->ids.size()) - snap.prompt_tokens;
   std::string made;
   for (std::size_t i = static_cast<std::size_t>(snap.prompt_tokens); i < snap.tokens.size(); ++i) made += snap.tokens[i];
   ImGui::TextWrapped("%d token%s generated%s%s", generated, generated == 1 ? "" : "s", generated > 0 ? ": " : "",
                      made.c_str());
-  ImGui::TextWrapped("KV cache: %s (keys and values of %zu tokens × %d layers × %d wide). Each step computes "
-                     "only the new token's query, key and value; its row is added to every map.",
+  ImGui::TextWrapped("KV cache: %s (keys and values of %zu tokens × %d layers × %d K/V heads × %d wide%s). "
+                     "Each step computes only the new token's query, key and value; its row is added to every map.",
                      bytes_text(static_cast<long long>(snap.kv_bytes)).c_str(), snap.run->ids.size(), c.layers,
-                     c.d_model);
+                     c.kv_heads, c.head_dim,
+                     c.kv_heads != c.heads ? ", shared by the query heads: grouped-query attention" : "");
   if (full) ImGui::TextDisabled("The context of %d tokens is full.", c.context);
   ImGui::Separator();
   ImGui::PushFont(title_font());
@@ -298,25 +334,25 @@ void draw_controls(AppState& state, const Shown& shown, const Gpt2Snapshot& snap
   ImGui::TextWrapped("Right-click a map to switch its head off (its output is zeroed before W_O) and watch the "
                      "next-token list.");
   if (busy) ImGui::BeginDisabled();
-  if (ImGui::Button("Measure every head's effect")) shown.gpt2.measure_effects();
+  if (ImGui::Button("Measure every head's effect")) shown.pretrained.measure_effects();
   if (busy) ImGui::EndDisabled();
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Runs the text again without each head in turn (%d runs) and marks the five whose "
                       "removal changes the prediction most.", c.layers * c.heads);
   }
   ImGui::SameLine();
-  if (ImGui::Button("All heads on")) shown.gpt2.clear_ablation(text);
+  if (ImGui::Button("All heads on")) shown.pretrained.clear_ablation(text);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
   ImGui::SliderInt("##layer_off", &ui.layer_off, 1, c.layers, "layer %d");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every head of this layer off (or on again)");
   ImGui::SameLine();
-  if (ImGui::Button("Layer on/off")) shown.gpt2.toggle_head(ui.layer_off - 1, -1, text);
+  if (ImGui::Button("Layer on/off")) shown.pretrained.toggle_head(ui.layer_off - 1, -1, text);
 }
 
 }  // namespace
 
-void draw_gpt2_panel(AppState& state, const Shown& shown) {
-  const std::shared_ptr<const Gpt2Snapshot> snap = shown.gpt2.snapshot();
+void draw_pretrained_panel(AppState& state, const Shown& shown) {
+  const std::shared_ptr<const ModelSnapshot> snap = shown.pretrained.snapshot();
   draw_open_row(state, shown, *snap);
   if (!snap->model) {
     draw_help();
@@ -324,21 +360,21 @@ void draw_gpt2_panel(AppState& state, const Shown& shown) {
   }
   // The Input panel's text through the model, whenever it changes.
   PretrainedUi& ui = state.pretrained;
-  if (ui.ran_text != state.source_text && !shown.gpt2.loading()) {
+  if (ui.ran_text != state.source_text && !shown.pretrained.loading()) {
     ui.ran_text = state.source_text;
-    shown.gpt2.run(state.source_text);
+    shown.pretrained.run(state.source_text);
   }
   if (!snap->run) {
-    ImGui::TextDisabled(shown.gpt2.busy() ? "Running…" : "Type a text in the Input panel (X).");
+    ImGui::TextDisabled(shown.pretrained.busy() ? "Running…" : "Type a text in the Input panel (X).");
     return;
   }
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float right_w = std::max(ImGui::GetFontSize() * 20.0f, avail.x * 0.3f);
-  ImGui::BeginChild("gpt2_grid", ImVec2(avail.x - right_w, avail.y), false, ImGuiWindowFlags_NoScrollbar);
+  ImGui::BeginChild("model_grid", ImVec2(avail.x - right_w, avail.y), false);
   draw_head_grid(state, shown, *snap, ImGui::GetContentRegionAvail());
   ImGui::EndChild();
   ImGui::SameLine();
-  ImGui::BeginChild("gpt2_side", ImVec2(0.0f, avail.y), false);
+  ImGui::BeginChild("model_side", ImVec2(0.0f, avail.y), false);
   ImGui::TextWrapped("%zu tokens: %s", snap->tokens.size(), [&] {
     std::string all;
     for (std::size_t i = 0; i < snap->tokens.size() && i < 64; ++i) all += (i ? " | " : "") + snap->tokens[i];

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "core/attention/multi_head.hpp"
+#include "core/attention/rotary.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -62,6 +64,50 @@ float abs_max(const Eigen::Ref<const Eigen::RowVectorXf>& v) {
     if (std::isfinite(v(i))) m = std::max(m, std::fabs(v(i)));
   }
   return m;
+}
+
+// RoPE: the query and the winning key as the projection made them, before the rotation,
+// moved apart to every distance: the same two vectors score differently at each distance,
+// which is all the model knows of position.
+void draw_distance_plot(const CaseSlot& src, int head, int i, int j) {
+  const CaseResult& r = src.result;
+  const AttentionConfig& config = src.config;
+  const RotationTable& table = *config.rotation.table;
+  const bool cross = config.mode == AttentionMode::Cross;
+  Matrix q, k;
+  try {
+    q = head_projection((cross ? r.y : r.x).row(i), r.weights, config, head, false, false);
+    k = head_projection(r.x.row(j), r.weights, config, head, true, false);
+  } catch (const std::exception&) {
+    return;
+  }
+  const int count = std::min(table.positions(), std::max(64, i - j + 16));
+  const std::vector<float> s = scores_by_distance(q.data(), k.data(), q.cols(), table, count,
+                                                  score_divisor(r.trace.d_k, config));
+  const float lo = *std::min_element(s.begin(), s.end());
+  const float hi = *std::max_element(s.begin(), s.end());
+  ImGui::TextWrapped("Position enters by rotation: the same query and key #%d, moved apart. At distance %d "
+                     "(where they are) the scaled score is %s; the curve is the score at distance 0 … %d.",
+                     j, i - j, format_value(s[static_cast<std::size_t>(i - j)], true).c_str(), count - 1);
+  const float font = ImGui::GetFontSize();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const ImVec2 size(ImGui::GetContentRegionAvail().x, font * 4.0f);
+  ImGui::PlotLines("##distance", s.data(), count, 0, nullptr, lo, hi, size);
+  {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 dim = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+    const std::string last = std::to_string(count - 1);
+    dl->AddText(ImVec2(p.x + 4.0f, p.y + 2.0f), dim, "distance 0");
+    dl->AddText(ImVec2(p.x + size.x - ImGui::CalcTextSize(last.c_str()).x - 4.0f, p.y + 2.0f), dim, last.c_str());
+  }
+  // The pair's own distance, marked.
+  const float x = p.x + size.x * (static_cast<float>(i - j) + 0.5f) / static_cast<float>(count);
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(x, p.y), ImVec2(x, p.y + size.y), IM_COL32(255, 190, 40, 255), 2.0f);
+  if (ImGui::IsItemHovered()) {
+    const float f = (ImGui::GetIO().MousePos.x - p.x) / size.x;
+    const int d = std::clamp(static_cast<int>(f * static_cast<float>(count)), 0, count - 1);
+    ImGui::SetTooltip("distance %d: scaled score %s", d, format_value(s[static_cast<std::size_t>(d)], true).c_str());
+  }
 }
 
 }  // namespace
@@ -124,6 +170,10 @@ void draw_why_panel(AppState& state, const Shown& shown) {
               r.q_tokens[static_cast<std::size_t>(i)].c_str(), head_name.c_str(), r.trace.d_k,
               static_cast<int>(winner), r.k_tokens[static_cast<std::size_t>(winner)].c_str(),
               format_value(ht.weights(i, winner), false).c_str());
+
+  if (!results.source.config.rotation.empty()) {
+    draw_distance_plot(results.source, head, i, static_cast<int>(winner));
+  }
 
   // Scales shared by all rows, so bars compare between keys.
   const Eigen::RowVectorXf q = ht.q.row(i);

@@ -2,7 +2,9 @@
 
 #include <cmath>
 #include <sstream>
+#include <algorithm>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "core/base/checks.hpp"
@@ -16,10 +18,36 @@ void validate_config(const AttentionConfig& config) {
   if (config.d_model < 1) {
     throw AttentionError("d_model must be at least 1, got " + std::to_string(config.d_model));
   }
-  if (config.d_model % config.heads != 0) {
+  if (config.head_dim < 0) {
+    throw AttentionError("head_dim must be at least 1 (or 0: D / H), got " +
+                         std::to_string(config.head_dim));
+  }
+  if (config.head_dim == 0 && config.d_model % config.heads != 0) {
     throw AttentionError("d_model " + std::to_string(config.d_model) +
                          " is not divisible by heads " + std::to_string(config.heads) +
                          " (each head needs d_k = D / H columns)");
+  }
+  if (config.kv_heads < 0 || (config.kv_heads > 0 && config.heads % config.kv_heads != 0)) {
+    throw AttentionError("the " + std::to_string(config.heads) +
+                         " query heads are not a multiple of the " +
+                         std::to_string(config.kv_heads) +
+                         " K/V heads (each K/V head serves the same number of query heads)");
+  }
+  if (!config.rotation.empty()) {
+    const HeadShape shape = head_shape(config);
+    if (config.mode == AttentionMode::Cross) {
+      throw AttentionError("rotary positions are for self-attention: the queries and the keys "
+                           "of cross-attention come from two texts with positions of their own");
+    }
+    if (config.rotation.table->d_k() != shape.d_k) {
+      throw AttentionError("the rotation is for heads of " +
+                           std::to_string(config.rotation.table->d_k()) + ", the heads have " +
+                           std::to_string(shape.d_k));
+    }
+    if (config.rotation.first < 0) {
+      throw AttentionError("the rotation's first position must be at least 0, got " +
+                           std::to_string(config.rotation.first));
+    }
   }
   if (!std::isfinite(config.temperature) || config.temperature <= 0.0f) {
     std::ostringstream s;
@@ -33,34 +61,67 @@ void validate_config(const AttentionConfig& config) {
   }
 }
 
+HeadShape head_shape(const AttentionConfig& config) {
+  HeadShape s;
+  s.heads = config.heads > 0 ? config.heads : 1;
+  s.kv_heads = config.kv_heads > 0 ? config.kv_heads : s.heads;
+  s.d_k = config.head_dim > 0 ? config.head_dim : std::max(1, config.d_model / s.heads);
+  return s;
+}
+
 float score_divisor(int d_k, const AttentionConfig& config) {
   const float base = config.scale ? std::sqrt(static_cast<float>(d_k)) : 1.0f;
   return base * config.temperature;
 }
 
 std::size_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const AttentionConfig& config) {
-  const auto h = static_cast<std::size_t>(config.heads > 0 ? config.heads : 1);
+  const HeadShape shape = head_shape(config);
+  const auto h = static_cast<std::size_t>(shape.heads);
   const auto d = static_cast<std::size_t>(config.d_model > 0 ? config.d_model : 1);
+  const auto width = static_cast<std::size_t>(shape.q_width());
   // Per head: scores, scaled, weights (Tq×Tk each; weights only with TraceDetail::Weights);
-  // q, context (Tq×d_k); k, v (Tk×d_k). Plus concat and output (Tq×D) and the mask
-  // (Tq×Tk bytes).
+  // q, context (Tq×d_k); k, v (Tk×d_k, kept by every query head of a group). Plus concat
+  // (Tq×H·d_k), output (Tq×D) and the mask (Tq×Tk bytes).
   const std::size_t per_head_cells = (config.detail == TraceDetail::Full ? 3 : 1) * t_q * t_k;
-  const std::size_t vectors = 2 * (t_q + t_k) * d;  // q, k, v, context over all heads
-  const std::size_t cells = h * per_head_cells + vectors + 2 * t_q * d;
+  const std::size_t vectors = 2 * (t_q + t_k) * width;  // q, k, v, context over all heads
+  const std::size_t cells = h * per_head_cells + vectors + t_q * (width + d);
   return cells * sizeof(float) + t_q * t_k;
 }
 
 void validate_biases(const MhaWeights& weights, int d_model) {
-  const std::pair<const Matrix*, const char*> biases[] = {
-      {&weights.b_q, "b_q"}, {&weights.b_k, "b_k"}, {&weights.b_v, "b_v"}, {&weights.b_o, "b_o"}};
-  for (const auto& [b, name] : biases) {
+  HeadShape square;
+  square.d_k = d_model;
+  validate_biases(weights, square, d_model);
+}
+
+void validate_biases(const MhaWeights& weights, const HeadShape& shape, int d_model) {
+  const std::tuple<const Matrix*, const char*, int> rows[] = {
+      {&weights.b_q, "b_q", shape.q_width()}, {&weights.b_k, "b_k", shape.kv_width()},
+      {&weights.b_v, "b_v", shape.kv_width()}, {&weights.b_o, "b_o", d_model},
+      {&weights.q_norm, "the q norm", shape.d_k}, {&weights.k_norm, "the k norm", shape.d_k}};
+  for (const auto& [b, name, width] : rows) {
     if (b->size() == 0) continue;
-    if (b->rows() != 1 || b->cols() != d_model) {
-      throw AttentionError(std::string(name) + " must be empty or 1×" + std::to_string(d_model) +
+    if (b->rows() != 1 || b->cols() != width) {
+      throw AttentionError(std::string(name) + " must be empty or 1×" + std::to_string(width) +
                            ", got " + std::to_string(b->rows()) + "×" + std::to_string(b->cols()));
     }
     require_finite(*b, name);
   }
+  if (weights.q_norm.size() != 0 || weights.k_norm.size() != 0) {
+    if (!(weights.qk_norm_eps > 0.0f) || !std::isfinite(weights.qk_norm_eps)) {
+      throw AttentionError("the q/k norm's epsilon must be finite and > 0");
+    }
+  }
+}
+
+void validate_weights(const MhaWeights& weights, const AttentionConfig& config) {
+  const HeadShape s = head_shape(config);
+  const int d = config.d_model;
+  require_shape(weights.w_q, d, s.q_width(), "W_q");
+  require_shape(weights.w_k, d, s.kv_width(), "W_k");
+  require_shape(weights.w_v, d, s.kv_width(), "W_v");
+  require_shape(weights.w_o, s.q_width(), d, "W_o");
+  validate_biases(weights, s, d);
 }
 
 }  // namespace attn

@@ -1,13 +1,22 @@
 // What one multi-head attention computes with: its configuration and its weights.
 //
 // Legend: T tokens (T1 source / keys, T2 target / queries in cross-attention), D model
-// width, H heads, d_k = d_v = D / H. Row convention: Q = X·W_q, with W_q D×D; head h uses
-// columns [h·d_k, (h+1)·d_k).
+// width, H heads, d_k = d_v = D / H unless a head width is given, H_kv K/V heads (= H
+// unless given), g = H / H_kv query heads per K/V head. Row convention: Q = X·W_q, with W_q
+// D×(H·d_k); query head h uses columns [h·d_k, (h+1)·d_k) of Q and the K/V head h / g, the
+// columns [(h / g)·d_k, (h / g + 1)·d_k) of K and V (W_k, W_v D×(H_kv·d_k)).
+//
+// The lesson's attention and GPT-2's have d_k = D / H and H_kv = H. Today's decoders
+// (Llama, Mistral, Qwen) share one K/V head among g query heads (grouped-query attention),
+// may choose d_k apart from D (Qwen3: 16 heads of 128 on D = 2048 — H·d_k ≠ D), normalize
+// each head's q and k (Qwen3's RMSNorm per head) and rotate q and k by their position
+// (RoPE, rotary.hpp) between the projection and the scores.
 #pragma once
 
 #include <cstddef>
 #include <vector>
 
+#include "core/attention/rotary.hpp"
 #include "core/base/types.hpp"
 
 namespace attn {
@@ -23,7 +32,12 @@ enum class TraceDetail { Full, Weights };
 
 struct AttentionConfig {
   int d_model = 64;                  // D
-  int heads = 4;                     // H, must divide D
+  int heads = 4;                     // H, must divide D when head_dim is 0
+  int head_dim = 0;                  // d_k; 0: D / H
+  int kv_heads = 0;                  // H_kv, divides H; 0: H (one K/V head per query head)
+  // q and k rotated by their position (RoPE) after the projection; none when empty.
+  // Self-attention only: query row i and key row i are at position rotation.first + i.
+  Rotation rotation;
   AttentionMode mode = AttentionMode::Self;
   bool causal = false;               // key j > query i masked; refused for cross
   bool scale = true;                 // divide scores by sqrt(d_k)
@@ -37,19 +51,46 @@ struct AttentionConfig {
 };
 
 struct MhaWeights {
-  Matrix w_q, w_k, w_v, w_o;  // each D×D
-  // Biases, each empty (none: the lesson's attention has none) or 1×D (GPT-2's):
-  // Q = X·W_q + b_q, and so on, the output concat·W_o + b_o.
+  // D×D each in the lesson's attention and GPT-2's; in general W_q D×(H·d_k), W_k and W_v
+  // D×(H_kv·d_k), W_o (H·d_k)×D.
+  Matrix w_q, w_k, w_v, w_o;
+  // Biases, each empty (none: the lesson's attention has none) or one row as wide as its
+  // product (GPT-2's, Qwen2's on q, k, v): Q = X·W_q + b_q, and so on, the output
+  // concat·W_o + b_o.
   Matrix b_q, b_k, b_v, b_o;
+  // Each empty, or 1×d_k: every head's q (k) is RMS-normalized and scaled by this row
+  // after its bias and before the rotation, q / sqrt(mean(q²) + ε)·w (Qwen3).
+  Matrix q_norm, k_norm;
+  float qk_norm_eps = 1e-6f;
 };
 
-// Checks a configuration alone (H >= 1, D >= 1, D % H == 0, tau finite and > 0, no causal
-// mask on cross-attention). Throws AttentionError naming the bad value.
+// The widths a configuration gives: d_k, H_kv, and the columns of Q (H·d_k) and of K and
+// V (H_kv·d_k). Valid for a configuration validate_config accepts.
+struct HeadShape {
+  int heads = 1;     // H
+  int kv_heads = 1;  // H_kv
+  int d_k = 1;
+  int group() const { return heads / kv_heads; }  // query heads per K/V head
+  int q_width() const { return heads * d_k; }
+  int kv_width() const { return kv_heads * d_k; }
+  int kv_head_of(int h) const { return h / group(); }
+};
+HeadShape head_shape(const AttentionConfig& config);
+
+// Checks a configuration alone (H >= 1, D >= 1, D % H == 0 or d_k given, H_kv dividing
+// H, tau finite and > 0, no causal mask or rotation on cross-attention, an even d_k under
+// a rotation). Throws AttentionError naming the bad value.
 void validate_config(const AttentionConfig& config);
 
 // Throws AttentionError unless each bias of `weights` is empty or a finite 1×D row;
 // names the bad one.
 void validate_biases(const MhaWeights& weights, int d_model);
+// The same for any shape: b_q 1×(H·d_k), b_k and b_v 1×(H_kv·d_k), b_o 1×D, and the
+// per-head norms q_norm and k_norm empty or finite 1×d_k.
+void validate_biases(const MhaWeights& weights, const HeadShape& shape, int d_model);
+// Throws AttentionError unless W_q, W_k, W_v and W_o have the shapes of `config` (and the
+// biases and norms those of validate_biases), naming the first that has not.
+void validate_weights(const MhaWeights& weights, const AttentionConfig& config);
 
 // The divisor applied to scores: (scale ? sqrt(d_k) : 1) * temperature.
 float score_divisor(int d_k, const AttentionConfig& config);

@@ -2,6 +2,7 @@
 // attend.cpp), the memory in workspace.cpp and the inner loops behind kernels::active().
 #include "core/attention/multi_head.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -29,14 +30,18 @@ void require_valid(const MatrixRef& x, const MatrixRef& y, const MhaWeights& wei
     if (y.rows() < 1) throw AttentionError("the target Y has no tokens (T2 must be at least 1)");
     require_shape(y, y.rows(), d, "Y");
   }
-  require_shape(weights.w_q, d, d, "W_q");
-  require_shape(weights.w_k, d, d, "W_k");
-  require_shape(weights.w_v, d, d, "W_v");
-  require_shape(weights.w_o, d, d, "W_o");
-  validate_biases(weights, d);
+  validate_weights(weights, config);
   const MatrixRef& queries = config.mode == AttentionMode::Cross ? y : x;
   const auto t_q = static_cast<std::size_t>(queries.rows());
   const auto t_k = static_cast<std::size_t>(x.rows());
+  if (!config.rotation.empty()) {
+    const auto last = static_cast<std::size_t>(config.rotation.first) + std::max(t_q, t_k);
+    if (last > static_cast<std::size_t>(config.rotation.table->positions())) {
+      throw AttentionError("position " + std::to_string(last - 1) +
+                           " is past the rotation's table of " +
+                           std::to_string(config.rotation.table->positions()) + " positions");
+    }
+  }
   const std::size_t need = estimate_trace_bytes(t_q, t_k, config);
   if (need > config.memory_limit_bytes) {
     std::ostringstream s;
@@ -52,9 +57,10 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
   require_valid(x, y, weights, config);
   const kernels::Kernels& k = kernels::active();
   const bool cross = config.mode == AttentionMode::Cross;
-  const fast::Inputs in{x, cross ? y : x, weights, cross};
+  const HeadShape shape = head_shape(config);
+  const fast::Inputs in{x, cross ? y : x, weights, cross, shape, config.rotation};
   const int threads = resolve_threads(config.threads);
-  const int d_k = config.d_model / config.heads;
+  const int d_k = shape.d_k;
   const Eigen::Index rows = in.queries.rows();
   const Eigen::Index keys = x.rows();
   // Every product runs on the thread that asks for it; the threads are ours.
@@ -68,7 +74,7 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
   fill_mask(trace.mask, static_cast<int>(rows), static_cast<int>(keys), config);
   const MaskLayout layout = layout_of(trace.mask);
   fast::shape_heads(trace, config.heads, rows, keys, d_k, config.detail);
-  trace.concat.resize(rows, config.d_model);
+  trace.concat.resize(rows, shape.q_width());
 
   // 1. Q, K, V. The tiled products serve the projections whenever the kernel set has them
   // (so that Q, K, V and the output have the same bits at every detail), and the attention
@@ -114,6 +120,32 @@ void multi_head_attention(const MatrixRef& x, const MatrixRef& y, const MhaWeigh
     trace = AttentionTrace{};  // half-written: nothing in it may be trusted or reused
     throw;
   }
+}
+
+Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const AttentionConfig& config,
+                       int h, bool keys, bool rotated) {
+  validate_config(config);
+  validate_weights(weights, config);
+  require_shape(x, x.rows(), config.d_model, "X");
+  const HeadShape shape = head_shape(config);
+  if (h < 0 || h >= shape.heads) {
+    throw AttentionError("head " + std::to_string(h + 1) + " does not exist: there are " +
+                         std::to_string(shape.heads) + " heads");
+  }
+  const Eigen::Index c0 = static_cast<Eigen::Index>(keys ? shape.kv_head_of(h) : h) * shape.d_k;
+  const Matrix& w = keys ? weights.w_k : weights.w_q;
+  const Matrix& b = keys ? weights.b_k : weights.b_q;
+  const Matrix& norm = keys ? weights.k_norm : weights.q_norm;
+  Matrix out = x * w.middleCols(c0, shape.d_k);
+  if (b.size() != 0) out.rowwise() += b.row(0).segment(c0, shape.d_k);
+  if (norm.size() != 0) rms_norm_rows(out.data(), out.outerStride(), out.rows(), shape.d_k, norm.data(), weights.qk_norm_eps);
+  if (rotated && !config.rotation.empty()) {
+    if (config.rotation.first + out.rows() > config.rotation.table->positions()) {
+      throw AttentionError("the rotation's table has too few positions for " + std::to_string(out.rows()) + " tokens");
+    }
+    rotate_rows(out.data(), out.outerStride(), out.rows(), shape.d_k, *config.rotation.table, config.rotation.first);
+  }
+  return out;
 }
 
 HeadTrace head_detail(const AttentionTrace& trace, int h, const AttentionConfig& config) {

@@ -28,6 +28,13 @@ AttentionTrace multi_head_attention(const MatrixRef& x, const MatrixRef& y,
 void multi_head_attention(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weights,
                           const AttentionConfig& config, AttentionTrace& trace);
 
+// Query head h's q (keys = false) or the k of the K/V head it reads (keys = true) from the
+// rows of `x`, as the projection makes them: x·W + b, the per-head norm, and the rotation
+// when `rotated` (the numbers the trace holds) or not (what the rotation starts from, for
+// the views that show it). Tq×d_k (or Tk×d_k). Throws AttentionError for a bad head or shape.
+Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const AttentionConfig& config,
+                       int h, bool keys, bool rotated);
+
 // Head h of `trace` with every intermediate, scores and scaled included, whatever detail
 // the trace was made with (the same numbers as a Full trace). `config` is the one the
 // trace was made with.

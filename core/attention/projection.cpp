@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/attention/linear.hpp"
 #include "core/attention/workspace.hpp"
 #include "core/base/parallel.hpp"
 #include "core/kernels/gemm.hpp"
@@ -15,18 +16,6 @@ constexpr Eigen::Index kBlasChunkRows = 512;
 
 int chunks_of(Eigen::Index rows, Eigen::Index per_chunk) {
   return static_cast<int>((rows + per_chunk - 1) / per_chunk);
-}
-
-// out rows [r0, r0 + n) = in rows [r0, r0 + n) · w columns [c0, c0 + width), tile by tile;
-// out has `width` columns.
-template <typename In, typename Out>
-void tiled_product(const kernels::Kernels& k, const In& in, const Matrix& w, Eigen::Index c0,
-                   Eigen::Index width, Eigen::Index r0, Eigen::Index n, Out& out) {
-  for (Eigen::Index t0 = r0; t0 < r0 + n; t0 += kernels::kTileRows) {
-    const int rows = static_cast<int>(std::min<Eigen::Index>(kernels::kTileRows, r0 + n - t0));
-    k.weighted_sum(in.row(t0).data(), in.outerStride(), rows, w.data() + c0, w.cols(), w.rows(),
-                   width, out.row(t0).data(), out.outerStride());
-  }
 }
 
 // One work item of the Q, K, V projections: a chunk of rows of one of the three.
@@ -60,6 +49,20 @@ Matrix& part_of(HeadTrace& head, int which) {
   return which == 0 ? head.q : which == 1 ? head.k : head.v;
 }
 
+// The per-head norm and the rotation of rows [r0, r0 + n) of a block of heads' columns
+// (`heads` blocks of d_k side by side from `first`, rows ld apart): q and k only.
+void finish_rows(const Inputs& in, int which, float* first, Eigen::Index ld, int heads,
+                 Eigen::Index r0, Eigen::Index n) {
+  if (which == 2) return;
+  const Matrix& norm = which == 0 ? in.weights.q_norm : in.weights.k_norm;
+  const Eigen::Index d_k = in.shape.d_k;
+  for (int h = 0; h < heads; ++h) {
+    float* rows = first + r0 * ld + h * d_k;
+    if (norm.size() != 0) rms_norm_rows(rows, ld, n, d_k, norm.data(), in.weights.qk_norm_eps);
+    if (!in.rotation.empty()) rotate_rows(rows, ld, n, d_k, *in.rotation.table, in.rotation.first + r0);
+  }
+}
+
 }  // namespace
 
 void Inputs::require_finite() const {
@@ -69,25 +72,25 @@ void Inputs::require_finite() const {
   attn::require_finite(weights.w_k, "W_k");
   attn::require_finite(weights.w_v, "W_v");
   attn::require_finite(weights.w_o, "W_o");
-  validate_biases(weights, static_cast<int>(weights.w_q.cols()));
+  validate_biases(weights, shape, static_cast<int>(weights.w_o.cols()));
 }
 
 float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, int d_k,
                                    bool pack_keys, int threads, AttentionTrace& trace) {
   const bool tiled = k.tiled();
   const auto heads = static_cast<int>(trace.heads.size());
+  const int group = in.shape.group();
   const Eigen::Index rows = in.queries.rows();
   const Eigen::Index keys = in.x.rows();
-  const Eigen::Index d = in.weights.w_q.cols();
   const Eigen::Index packed_floats = pack_keys ? kernels::packed_keys_floats(keys, d_k) : 0;
   float* packed = nullptr;
   if (pack_keys) packed = packed_keys_workspace().reserve(static_cast<std::size_t>(heads * packed_floats));
   // A reference, so that the worker threads below see this thread's workspace.
   ProjectionWorkspace& all = projection_workspace();
   if (!tiled) {
-    all.q.resize(rows, d);
-    all.k.resize(keys, d);
-    all.v.resize(keys, d);
+    all.q.resize(rows, in.shape.q_width());
+    all.k.resize(keys, in.shape.kv_width());
+    all.v.resize(keys, in.shape.kv_width());
   }
   const Eigen::Index per_chunk = tiled ? kTiledChunkRows : kBlasChunkRows;
   const int q_chunks = chunks_of(rows, per_chunk);
@@ -95,17 +98,26 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
   parallel_for(q_chunks + 2 * k_chunks, threads, [&](int item) {
     const Item p = item_of(item, q_chunks, k_chunks, per_chunk, in);
     if (tiled) {
-      // Each head's columns straight into the head.
-      for (int h = 0; h < heads; ++h) {
+      // Each head's columns straight into the head: every query head's own, and each K/V
+      // head's into the first head of its group, then copied to the others.
+      const int made = p.which == 0 ? heads : in.shape.kv_heads;
+      const int stride = p.which == 0 ? 1 : group;
+      for (int m = 0; m < made; ++m) {
+        const int h = m * stride;
         Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(h)], p.which);
-        const Eigen::Index c0 = static_cast<Eigen::Index>(h) * d_k;
+        const Eigen::Index c0 = static_cast<Eigen::Index>(m) * d_k;
         tiled_product(k, p.in, p.w, c0, d_k, p.r0, p.n, dest);
         if (p.b.size() != 0) dest.middleRows(p.r0, p.n).rowwise() += p.b.row(0).segment(c0, d_k);
+        finish_rows(in, p.which, dest.data(), dest.outerStride(), 1, p.r0, p.n);
         in.check_product(dest.middleRows(p.r0, p.n), p.r0, p.what, c0);
-        if (pack_keys && p.which == 1) {
-          float* panel = packed + h * packed_floats;
-          k.pack_keys(dest.row(p.r0).data(), d_k, p.r0, p.n, d_k, panel);
-          if (p.r0 + p.n == keys) kernels::pad_keys(keys, d_k, panel);
+        for (int j = 0; j < stride; ++j) {
+          Matrix& mine = part_of(trace.heads[static_cast<std::size_t>(h + j)], p.which);
+          if (j > 0) mine.middleRows(p.r0, p.n) = dest.middleRows(p.r0, p.n);
+          if (pack_keys && p.which == 1) {
+            float* panel = packed + (h + j) * packed_floats;
+            k.pack_keys(mine.row(p.r0).data(), d_k, p.r0, p.n, d_k, panel);
+            if (p.r0 + p.n == keys) kernels::pad_keys(keys, d_k, panel);
+          }
         }
       }
       return;
@@ -116,10 +128,13 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
     kernels::gemm(kernels::const_view_of(p.in.middleRows(p.r0, p.n)), kernels::const_view_of(p.w),
                   false, kernels::view_of(part));
     if (p.b.size() != 0) part.rowwise() += p.b.row(0);
+    finish_rows(in, p.which, whole.data(), whole.outerStride(),
+                p.which == 0 ? heads : in.shape.kv_heads, p.r0, p.n);
     in.check_product(part, p.r0, p.what, 0);
     for (int h = 0; h < heads; ++h) {
+      const int source = p.which == 0 ? h : in.shape.kv_head_of(h);
       part_of(trace.heads[static_cast<std::size_t>(h)], p.which).middleRows(p.r0, p.n) =
-          part.middleCols(static_cast<Eigen::Index>(h) * d_k, d_k);
+          part.middleCols(static_cast<Eigen::Index>(source) * d_k, d_k);
     }
   });
   return packed;

@@ -1,7 +1,13 @@
 // The fast path's products with the weights (multi_head.cpp): Q, K and V from the inputs,
 // dealt to the heads, and the output from the heads' contexts side by side.
 //
-// Legend: Tq queries, Tk keys, D model width, H heads, d_k = D / H.
+// Legend: Tq queries, Tk keys, D model width, H heads, H_kv K/V heads, d_k a head's width
+// (D / H unless the configuration says), g = H / H_kv.
+//
+// K and V are made once per K/V head and copied to the g query heads that share it, so that
+// every head's trace holds the keys and values it read. A head's q and k are normalized
+// (q_norm, k_norm) and rotated (RoPE) where the weights and the configuration ask, right
+// after their rows are made and before the keys are packed.
 //
 // With the tiled products (an AVX-512 kernel set), each head's columns of Q, K and V go
 // straight into the head, and its Kᵀ is packed in panels as K is made; through the BLAS
@@ -25,6 +31,8 @@ struct Inputs {
   const MatrixRef& queries;  // Tq×D: Y in cross-attention, else X
   const MhaWeights& weights;
   bool cross;
+  HeadShape shape;
+  const Rotation& rotation;
 
   // Throws for the first input (X, Y, W_q, W_k, W_v, W_o, in that order) with a NaN or an
   // infinity, naming its row and column.

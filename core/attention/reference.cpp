@@ -85,29 +85,42 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
   const MatrixRef queries_from = cross ? y : x;
   require_shape(x, x.rows(), d, "X");
   require_shape(queries_from, queries_from.rows(), d, cross ? "Y" : "X");
-  require_shape(weights.w_q, d, d, "W_q");
-  require_shape(weights.w_k, d, d, "W_k");
-  require_shape(weights.w_v, d, d, "W_v");
-  require_shape(weights.w_o, d, d, "W_o");
-  validate_biases(weights, d);
+  validate_weights(weights, config);
+  const HeadShape shape = head_shape(config);
   Matrix q = queries_from * weights.w_q;
   Matrix k = x * weights.w_k;
   Matrix v = x * weights.w_v;
   if (weights.b_q.size() != 0) q.rowwise() += weights.b_q.row(0);
   if (weights.b_k.size() != 0) k.rowwise() += weights.b_k.row(0);
   if (weights.b_v.size() != 0) v.rowwise() += weights.b_v.row(0);
+  // Each head's q and k normalized, then turned by its position.
+  const auto finish = [&](Matrix& m, int heads, const Matrix& norm) {
+    for (int h = 0; h < heads; ++h) {
+      float* first = m.data() + static_cast<Eigen::Index>(h) * shape.d_k;
+      if (norm.size() != 0) rms_norm_rows(first, m.outerStride(), m.rows(), shape.d_k, norm.data(), weights.qk_norm_eps);
+      if (!config.rotation.empty()) {
+        if (config.rotation.first + m.rows() > config.rotation.table->positions()) {
+          throw AttentionError("the rotation's table has too few positions for " + std::to_string(m.rows()) + " tokens");
+        }
+        rotate_rows(first, m.outerStride(), m.rows(), shape.d_k, *config.rotation.table, config.rotation.first);
+      }
+    }
+  };
+  finish(q, shape.heads, weights.q_norm);
+  finish(k, shape.kv_heads, weights.k_norm);
 
   AttentionTrace trace;
-  trace.d_k = d / config.heads;
+  trace.d_k = shape.d_k;
   trace.mask = build_mask(static_cast<int>(q.rows()), static_cast<int>(k.rows()), config);
-  trace.concat.resize(q.rows(), d);
+  trace.concat.resize(q.rows(), shape.q_width());
   const float divisor = score_divisor(trace.d_k, config);
   int empty_rows = 0;
   for (int h = 0; h < config.heads; ++h) {
     const Eigen::Index c0 = static_cast<Eigen::Index>(h) * trace.d_k;
+    const Eigen::Index kv0 = static_cast<Eigen::Index>(shape.kv_head_of(h)) * trace.d_k;
     HeadTrace head = scaled_dot_product_attention(q.middleCols(c0, trace.d_k),
-                                                  k.middleCols(c0, trace.d_k),
-                                                  v.middleCols(c0, trace.d_k), trace.mask,
+                                                  k.middleCols(kv0, trace.d_k),
+                                                  v.middleCols(kv0, trace.d_k), trace.mask,
                                                   divisor);
     trace.concat.middleCols(c0, trace.d_k) = head.context;
     trace.heads.push_back(std::move(head));

@@ -9,7 +9,8 @@
 // and multi-head attention: Q = X·W_q (Y·W_q in cross-attention), K = X·W_k, V = X·W_v,
 // head h on columns [h·d_k, (h+1)·d_k), the heads' contexts side by side, ·W_o.
 //
-// Legend: Tq queries, Tk keys, D model width, H heads, d_k = D / H.
+// Legend: Tq queries, Tk keys, D model width, H heads, d_k = D / H (or as configured;
+// config.hpp has the general shapes: grouped K/V heads, a head width of its own, RoPE).
 // Nothing here is tuned: no blocks, threads, kernels or reuse of storage.
 #pragma once
 

@@ -25,7 +25,8 @@ struct HeadTrace {
 struct AttentionTrace {
   std::vector<HeadTrace> heads;   // H entries
   MaskMatrix mask;                // Tq×Tk, the combined mask actually applied
-  Matrix concat;                  // Tq×D  heads' contexts side by side
+  Matrix concat;                  // Tq×(H·d_k)  heads' contexts side by side (H·d_k = D but in
+                                  // models that choose d_k apart, config.hpp)
   Matrix output;                  // Tq×D  concat·W_o
   std::vector<std::string> warnings;
   int d_k = 0;

@@ -89,7 +89,15 @@ void run_case(const AttentionCase& c, CaseResult& r) {
     const int d_k = d / c.config.heads;
     for (int h = 0; h < c.config.heads; ++h) r.head_info.push_back(designed_head_info(h, d_k));
   } else if (c.weights) {
-    validate_weights(*c.weights, d);
+    if (c.config.head_dim == 0 && c.config.kv_heads == 0) {
+      validate_weights(*c.weights, d);
+    } else {
+      // A pretrained model's layer: its own head width and K/V heads (config.hpp).
+      validate_weights(*c.weights, c.config);
+      for (const Matrix* m : {&c.weights->w_q, &c.weights->w_k, &c.weights->w_v, &c.weights->w_o}) {
+        require_finite(*m, "a weight matrix");
+      }
+    }
     r.weights = *c.weights;
   } else {
     r.weights = random_weights(d, c.seed);

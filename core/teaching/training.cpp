@@ -273,6 +273,28 @@ std::vector<HeadJob> head_jobs(TaskKind task) {
   return {HeadJob::Alignment};
 }
 
+HeadSummary summarize_head(const Matrix& w) {
+  HeadSummary s;
+  const Eigen::Index t = w.rows();
+  if (t < 2) return s;
+  for (Eigen::Index i = 1; i < t; ++i) {
+    s.previous += w(i, i - 1);
+    s.first += w(i, 0);
+    s.self += w(i, i);
+    double h = 0.0;
+    for (Eigen::Index j = 0; j < w.cols(); ++j) {
+      if (w(i, j) > 0.0f) h -= w(i, j) * std::log2(static_cast<double>(w(i, j)));
+    }
+    s.entropy += static_cast<float>(h);
+  }
+  const auto n = static_cast<float>(t - 1);
+  s.previous /= n;
+  s.first /= n;
+  s.self /= n;
+  s.entropy /= n;
+  return s;
+}
+
 std::vector<std::vector<double>> head_scores(const Transformer& model, const Task& task,
                                              const std::vector<Example>& examples, HeadJob job,
                                              const Ablation& ablation, int threads) {

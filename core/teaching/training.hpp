@@ -108,6 +108,19 @@ const char* head_job_name(HeadJob job);
 std::vector<std::vector<double>> head_scores(const Transformer& model, const Task& task,
                                              const std::vector<Example>& examples, HeadJob job,
                                              const Ablation& ablation, int threads);
+// What one head does on one text, from its T×T weights alone (no task needed: the Model
+// view's pretrained heads), each a mean over the query rows after the first (the first
+// row can only look at itself): the weight on the token just before (the previous-token
+// job above, measured on one text), on the first token, on the token itself, and the
+// entropy of the row in bits (how widely it spreads).
+struct HeadSummary {
+  float previous = 0.0f;
+  float first = 0.0f;
+  float self = 0.0f;
+  float entropy = 0.0f;
+};
+HeadSummary summarize_head(const Matrix& weights);
+
 // The jobs worth plotting for a task: induction → induction and previous-token; the others
 // → alignment.
 std::vector<HeadJob> head_jobs(TaskKind task);

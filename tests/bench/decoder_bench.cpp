@@ -1,16 +1,20 @@
-// gpt2_bench: a forward pass of GPT-2 opened from its folder (io/gpt2_folder.hpp), every
-// head's attention map of every layer kept, the logits of the last position computed.
+// decoder_bench: a forward pass of a model opened from its folder (io/model_folder.hpp:
+// GPT-2, Llama, Mistral, Qwen2, Qwen3), every head's attention map of every layer kept, the
+// logits of the last position computed; and one step of generation on the KV cache.
 //
-//   gpt2_bench --model=DIR [benchmark flags]
+//   decoder_bench --model=DIR [--lengths=128,1024] [benchmark flags]
 //
-// DIR is a GPT-2 folder: scripts/bench makes one in GPT-2 small's shapes with random weights
-// (scripts/make-gpt2-fixtures --real-shapes), so that no download is needed, and times
-// tests/bench/pytorch_gpt2.py on the same folder.
+// DIR is a model folder: scripts/bench makes them with random weights in the shapes of
+// GPT-2 small (scripts/make-gpt2-fixtures --real-shapes) and SmolLM2-135M
+// (scripts/make-decoder-fixtures --real-shapes), so that no download is needed, and times
+// tests/bench/pytorch_gpt2.py and pytorch_decoder.py on the same folders.
 //
 //   Forward/T:N/reused   the run's storage kept between passes (forward into a Run of the
 //                        same length: every map written where the last one was), as the
 //                        window recomputes
 //   Forward/T:N/fresh    a new Run each pass: every map in new memory
+//   Generate/T:N         one more token after N on the KV cache (extend and its logits), as
+//                        the Model view's N key does
 // Counters: ms (mean wall time of a pass); maps (L·H); the first pass also reports
 // open_ms, the time to open the folder (the file is in the page cache by then), and
 // peak_rss_mb, the process's peak resident memory after the T = 1024 passes.
@@ -22,25 +26,26 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/base/random.hpp"
-#include "core/model/gpt2.hpp"
-#include "io/gpt2_folder.hpp"
+#include "core/model/decoder.hpp"
+#include "io/model_folder.hpp"
 
 namespace {
 
 std::string g_model_dir;
-std::unique_ptr<attn::io::Gpt2Folder> g_model;
+std::unique_ptr<attn::io::ModelFolder> g_model;
 double g_open_ms = 0.0;
 
-const attn::io::Gpt2Folder& model() {
+const attn::io::ModelFolder& model() {
   if (!g_model) {
     // Once to bring the file into the page cache, then timed.
-    attn::io::open_gpt2_folder(g_model_dir);
+    attn::io::open_model_folder(g_model_dir);
     const auto start = std::chrono::steady_clock::now();
-    g_model = std::make_unique<attn::io::Gpt2Folder>(attn::io::open_gpt2_folder(g_model_dir));
+    g_model = std::make_unique<attn::io::ModelFolder>(attn::io::open_model_folder(g_model_dir));
     g_open_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   }
   return *g_model;
@@ -63,56 +68,79 @@ std::vector<int> token_ids(int t, int vocabulary) {
 }
 
 void forward(benchmark::State& state) {
-  const attn::io::Gpt2Folder& m = model();
+  const attn::io::ModelFolder& m = model();
   const int t = static_cast<int>(state.range(0));
   const bool reuse = state.range(1) != 0;
-  const std::vector<int> ids = token_ids(t, m.weights.config.vocabulary);
-  attn::gpt2::Run run;
-  attn::gpt2::forward(m.weights, ids, {}, run);  // warm-up
+  const std::vector<int> ids = token_ids(t, m.weights.arch.vocabulary);
+  attn::decoder::Run run;
+  attn::decoder::forward(m.weights, ids, {}, run);  // warm-up
   double seconds = 0.0;
   for (auto _ : state) {
     const auto start = std::chrono::steady_clock::now();
     if (reuse) {
-      attn::gpt2::forward(m.weights, ids, {}, run);
+      attn::decoder::forward(m.weights, ids, {}, run);
     } else {
-      run = attn::gpt2::forward(m.weights, ids, {});
+      run = attn::decoder::forward(m.weights, ids, {});
     }
-    const attn::Matrix logits = attn::gpt2::logits(m.weights, run, t - 1);
+    const attn::Matrix logits = attn::decoder::logits(m.weights, run, t - 1);
     benchmark::DoNotOptimize(logits.data());
     seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
   state.counters["ms"] = seconds / static_cast<double>(state.iterations()) * 1e3;
-  state.counters["maps"] = static_cast<double>(m.weights.config.layers * m.weights.config.heads);
+  state.counters["maps"] = static_cast<double>(m.weights.arch.layers * m.weights.arch.heads);
   state.counters["open_ms"] = g_open_ms;
   state.counters["peak_rss_mb"] = peak_rss_mb();
   state.SetLabel(m.name + " " + m.dtype);
 }
 
-BENCHMARK(forward)
-    ->Name("Forward")
-    ->ArgNames({"T", "reused"})
-    ->Args({128, 1})
-    ->Args({128, 0})
-    ->Args({1024, 1})
-    ->Args({1024, 0})
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
+// One token more after T on the KV cache: each pass extends a copy of the T-token run.
+void generate(benchmark::State& state) {
+  const attn::io::ModelFolder& m = model();
+  const int t = static_cast<int>(state.range(0));
+  const std::vector<int> ids = token_ids(t + 1, m.weights.arch.vocabulary);
+  const attn::decoder::Run prompt = attn::decoder::forward(m.weights, std::vector<int>(ids.begin(), ids.end() - 1), {});
+  double seconds = 0.0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    attn::decoder::Run run = prompt;
+    state.ResumeTiming();
+    const auto start = std::chrono::steady_clock::now();
+    attn::decoder::extend(m.weights, run, ids.back());
+    const attn::Matrix logits = attn::decoder::logits(m.weights, run, t);
+    benchmark::DoNotOptimize(logits.data());
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  state.counters["ms"] = seconds / static_cast<double>(state.iterations()) * 1e3;
+  state.SetLabel(m.name + " " + m.dtype);
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
   std::vector<char*> rest;
+  std::vector<long> lengths{128, 1024};
   for (int i = 0; i < argc; ++i) {
     if (std::strncmp(argv[i], "--model=", 8) == 0) {
       g_model_dir = argv[i] + 8;
+    } else if (std::strncmp(argv[i], "--lengths=", 10) == 0) {
+      lengths.clear();
+      std::stringstream list(argv[i] + 10);
+      std::string item;
+      while (std::getline(list, item, ',')) lengths.push_back(std::stol(item));
     } else {
       rest.push_back(argv[i]);
     }
   }
-  if (g_model_dir.empty()) {
-    std::cerr << "usage: gpt2_bench --model=DIR [benchmark flags]\n";
+  if (g_model_dir.empty() || lengths.empty()) {
+    std::cerr << "usage: decoder_bench --model=DIR [--lengths=128,1024] [benchmark flags]\n";
     return 2;
   }
+  auto* f = benchmark::RegisterBenchmark("Forward", forward)->ArgNames({"T", "reused"});
+  for (const long t : lengths) f->Args({t, 1})->Args({t, 0});
+  f->Unit(benchmark::kMillisecond)->UseRealTime();
+  auto* g = benchmark::RegisterBenchmark("Generate", generate)->ArgNames({"T"});
+  for (const long t : lengths) g->Args({t});
+  g->Unit(benchmark::kMillisecond)->UseRealTime();
   int n = static_cast<int>(rest.size());
   benchmark::Initialize(&n, rest.data());
   benchmark::RunSpecifiedBenchmarks();

@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
-# End-to-end test of the GPT-2 view in the real window under Xvfb, on the tiny GPT-2 folder
-# the tests ship (tests/data/gpt2/tiny-f32: GPT-2's file formats, 2 layers of 4 heads):
+# End-to-end test of the Model view in the real window under Xvfb, on the tiny GPT-2 folder
+# the tests ship (tests/data/gpt2/tiny-f32: GPT-2's file formats, 2 layers of 4 heads) and
+# a tiny Qwen3 folder in two shards (tests/data/decoders/qwen3-bf16-sharded: BF16, 4 query
+# heads sharing 2 K/V heads of width 8, q/k norm, RoPE, Qwen's real tokenizer.json):
 #
-#   gpt2_e2e.sh BUILD_DIR
+#   model_e2e.sh BUILD_DIR
 #
 # Checks:
-#   1. --model FOLDER opens the GPT-2 view on the lesson's text: every head's map (2 × 4),
+#   1. --model FOLDER opens the Model view on the lesson's text: every head's map (2 × 4),
 #      the ten next tokens, and the most likely one is the one `compute` gives for the text.
 #   2. N three times generates three tokens on the KV cache: the run grows by one token a
 #      step and the cache holds 2 · layers · tokens · D floats.
-#   3. C lifts the causal mask of GPT-2 (not the lesson's): the text runs again without it.
+#   3. C lifts the causal mask of the model (not the lesson's): the text runs again without it.
 #   4. The window shows it: the screenshot is not blank.
 #   5. A folder that is not a model: the window keeps running and says what is wrong.
+#   6. --model on the Qwen3 folder: its architecture line, the next token as `compute`
+#      gives it, and a KV cache of 2 · layers · tokens · H_kv · d_k floats after N.
 # Needs Xvfb, xdotool and ImageMagick. Takes about 15 s.
 set -uo pipefail
 
-build="${1:?usage: gpt2_e2e.sh BUILD_DIR}"
+build="${1:?usage: model_e2e.sh BUILD_DIR}"
 exe="$build/app/attention-explorer"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 model="$here/../data/gpt2/tiny-f32"
@@ -43,39 +47,39 @@ pids+=("$app")
 wid=$(find_window "$app") || fail "the window did not appear: $(cat "$work/app.log")"
 xdotool windowfocus "$wid" 2>/dev/null || true
 xdotool mousemove --window "$wid" 300 990 2>/dev/null || true
-wait_for 15 state_is "$state" gpt2_model '"tiny-f32"' || fail "the model did not open (error: $(jget "$state" gpt2_error))"
-state_is "$state" view '"pretrained"' || fail "--model did not start in the GPT-2 view (at $(jget "$state" view))"
-wait_for 10 state_is "$state" gpt2_maps 8 || fail "not every head has a map: $(jget "$state" gpt2_maps)"
-prompt=$(jget "$state" gpt2_prompt_tokens)
+wait_for 15 state_is "$state" pretrained_model '"tiny-f32"' || fail "the model did not open (error: $(jget "$state" pretrained_error))"
+state_is "$state" view '"pretrained"' || fail "--model did not start in the Model view (at $(jget "$state" view))"
+wait_for 10 state_is "$state" pretrained_maps 8 || fail "not every head has a map: $(jget "$state" pretrained_maps)"
+prompt=$(jget "$state" pretrained_prompt_tokens)
 [ "${prompt:-0}" -gt 2 ] || fail "the lesson's text gave $prompt tokens"
-state_is "$state" gpt2_top_id "$cli_top" || fail "the window predicts $(jget "$state" gpt2_top_id), compute $cli_top"
-pass "--model opens the GPT-2 view: $prompt tokens, 8 maps, the next token as compute gives it ($cli_top)"
+state_is "$state" pretrained_top_id "$cli_top" || fail "the window predicts $(jget "$state" pretrained_top_id), compute $cli_top"
+pass "--model opens the Model view: $prompt tokens, 8 maps, the next token as compute gives it ($cli_top)"
 
 # --- 2. generation on the KV cache --------------------------------------------------------
 for step in 1 2 3; do
   xdotool key --window "$wid" n
-  wait_for 10 state_is "$state" gpt2_generated "$step" || fail "N did not generate token $step (at $(jget "$state" gpt2_generated))"
+  wait_for 10 state_is "$state" pretrained_generated "$step" || fail "N did not generate token $step (at $(jget "$state" pretrained_generated))"
 done
-tokens=$(jget "$state" gpt2_token_count)
+tokens=$(jget "$state" pretrained_token_count)
 [ "$tokens" -eq $((prompt + 3)) ] || fail "after 3 steps the run has $tokens tokens, not $((prompt + 3))"
 expected=$((2 * 2 * tokens * 32 * 4))
-state_is "$state" gpt2_kv_cache_bytes "$expected" || fail "the KV cache holds $(jget "$state" gpt2_kv_cache_bytes) bytes, not $expected"
+state_is "$state" pretrained_kv_cache_bytes "$expected" || fail "the KV cache holds $(jget "$state" pretrained_kv_cache_bytes) bytes, not $expected"
 pass "N generates one token at a time; the KV cache grows to $expected bytes for $tokens tokens"
 
-# --- 3. the causal mask of GPT-2 -----------------------------------------------------------
+# --- 3. the causal mask of the model -----------------------------------------------------------
 lesson_causal=$(jget "$state" causal)
 xdotool key --window "$wid" c
-wait_for 10 state_is "$state" gpt2_causal false || fail "C did not lift GPT-2's causal mask"
-wait_for 10 state_is "$state" gpt2_generated 0 || fail "without the mask the text did not run again"
-state_is "$state" causal "$lesson_causal" || fail "C in the GPT-2 view changed the lesson's mask"
-pass "C lifts GPT-2's mask (the lesson's stays $lesson_causal) and runs the text again"
+wait_for 10 state_is "$state" pretrained_causal false || fail "C did not lift the model's causal mask"
+wait_for 10 state_is "$state" pretrained_generated 0 || fail "without the mask the text did not run again"
+state_is "$state" causal "$lesson_causal" || fail "C in the Model view changed the lesson's mask"
+pass "C lifts the model's mask (the lesson's stays $lesson_causal) and runs the text again"
 
 # --- 4. what the window shows ------------------------------------------------------------
 sleep 0.5
 import -window root "$work/shot.png" 2>/dev/null || fail "no screenshot"
 spread=$(convert "$work/shot.png" -colorspace Gray -format "%[fx:standard_deviation]" info:)
-awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || fail "the GPT-2 view looks blank (deviation $spread)"
-pass "the GPT-2 view draws its maps (deviation $spread)"
+awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || fail "the Model view looks blank (deviation $spread)"
+pass "the Model view draws its maps (deviation $spread)"
 kill "$app" 2>/dev/null
 wait "$app" 2>/dev/null
 
@@ -86,7 +90,33 @@ echo '{"n_layer": 2}' >"$work/not-a-model/config.json"
 bad=$!
 pids+=("$bad")
 find_window "$bad" >/dev/null || fail "the window did not appear for a bad folder: $(cat "$work/bad.log")"
-wait_for 10 grep -q '"gpt2_error": ".*missing' "$state" || fail "no message for a folder without its files: $(jget "$state" gpt2_error)"
+wait_for 10 grep -q '"pretrained_error": ".*missing' "$state" || fail "no message for a folder without its files: $(jget "$state" pretrained_error)"
 sleep 0.5
 kill -0 "$bad" 2>/dev/null || fail "the window closed on a bad folder"
 pass "a folder without model.safetensors is refused by name and the window keeps running"
+kill "$bad" 2>/dev/null
+wait "$bad" 2>/dev/null
+
+# --- 6. a Qwen3 folder in shards ------------------------------------------------------------
+qwen="$here/../data/decoders/qwen3-bf16-sharded"
+printf '{"model": "%s", "text": "%s"}' "$qwen" "$text" >"$work/qwen.json"
+"$exe" compute "$work/qwen.json" >"$work/qwen_compute.json" 2>"$work/compute.err" || fail "compute on Qwen3 failed: $(cat "$work/compute.err")"
+qwen_top=$(grep -A3 '"top_next"' "$work/qwen_compute.json" | grep -m1 '"id":' | sed 's/[^0-9]//g')
+[ -n "$qwen_top" ] || fail "compute gave no next token for Qwen3"
+"$exe" --fresh --lesson "$lesson" --model "$qwen" --dump-state "$state" >"$work/qwen.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=$(find_window "$app") || fail "the window did not appear: $(cat "$work/qwen.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+wait_for 15 state_is "$state" pretrained_model '"qwen3-bf16-sharded"' || fail "the Qwen3 folder did not open (error: $(jget "$state" pretrained_error))"
+wait_for 10 state_is "$state" pretrained_maps 8 || fail "not every query head has a map: $(jget "$state" pretrained_maps)"
+grep -q '"pretrained_architecture": "2 layers · D 16 · 4 heads (2 K/V) · d_k 8 · RoPE θ 1000000 · q/k norm · RMSNorm · SwiGLU 24 · tied embeddings · BF16"' "$state" ||
+  fail "the architecture line is $(jget "$state" pretrained_architecture)"
+state_is "$state" pretrained_sharing '"4 query heads share 2 K/V heads"' || fail "the sharing line is $(jget "$state" pretrained_sharing)"
+state_is "$state" pretrained_top_id "$qwen_top" || fail "the window predicts $(jget "$state" pretrained_top_id), compute $qwen_top"
+prompt=$(jget "$state" pretrained_prompt_tokens)
+xdotool key --window "$wid" n
+wait_for 10 state_is "$state" pretrained_generated 1 || fail "N did not generate a token with Qwen3"
+expected=$((2 * 2 * (prompt + 1) * 2 * 8 * 4))
+state_is "$state" pretrained_kv_cache_bytes "$expected" || fail "the KV cache holds $(jget "$state" pretrained_kv_cache_bytes) bytes, not $expected (2 K/V heads)"
+pass "--model opens Qwen3 from its shards: its architecture, the next token as compute gives it ($qwen_top), a KV cache of $expected bytes for 2 K/V heads"

@@ -4,7 +4,7 @@
 // gives a file that opens with the same names, shapes, bits and metadata. The same bytes
 // are then opened as a model checkpoint (checkpoint.hpp): refused with a runtime_error, or
 // a whole model with every weight finite. And the same bytes as a GPT-2 folder's
-// config.json (gpt2_folder.hpp) and, cut at the first NUL, as its vocab.json and merges.txt:
+// config.json and as model.safetensors.index.json (model_folder.hpp) and, cut at the first NUL, as its vocab.json and merges.txt:
 // refused with a runtime_error, or a configuration that validates and a tokenizer that
 // encodes.
 #include <cmath>
@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "core/model/gpt2.hpp"
+#include "core/model/decoder.hpp"
 #include "io/checkpoint.hpp"
-#include "io/gpt2_folder.hpp"
+#include "io/model_folder.hpp"
 #include "io/safetensors.hpp"
 
 namespace {
@@ -44,8 +44,14 @@ static void open_as_checkpoint(const std::uint8_t* data, std::size_t size) {
 static void open_as_gpt2_files(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
-    const attn::gpt2::Config c = attn::io::parse_gpt2_config(text, "config.json");
-    attn::gpt2::validate(c);
+    const attn::decoder::Architecture c = attn::io::parse_model_config(text, "config.json");
+    attn::decoder::validate(c);
+  } catch (const std::runtime_error& e) {
+    check(e.what()[0] != '\0');
+  }
+  try {
+    const auto map = attn::io::parse_safetensors_index(text, "model.safetensors.index.json");
+    for (const auto& [tensor, file] : map) check(!file.empty() && file.find('/') == std::string::npos);
   } catch (const std::runtime_error& e) {
     check(e.what()[0] != '\0');
   }

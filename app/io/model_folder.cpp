@@ -1,0 +1,523 @@
+#include "io/model_folder.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/base/memory.hpp"
+#include "core/base/parallel.hpp"
+#include "io/gpt2_tokenizer.hpp"
+#include "io/hf_tokenizer.hpp"
+#include "io/safetensors.hpp"
+
+namespace attn::io {
+namespace {
+
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+using decoder::Architecture;
+
+// Sizes beyond any model of these families by a wide margin (Llama 3.1 405B: 126 layers,
+// D 16384, 128 heads, 53248 wide MLP, 128256 tokens, 131072 positions), so that a config
+// cannot ask for absurd memory.
+constexpr long long kMaxLayers = 512;
+constexpr long long kMaxWidth = 65536;
+constexpr long long kMaxContext = 1 << 24;
+constexpr long long kMaxVocabulary = 1 << 22;
+constexpr std::size_t kMaxParameterBytes = std::size_t{64} << 30;
+
+const json* field(const json& config, const char* name) {
+  const auto it = config.find(name);
+  return it == config.end() || it->is_null() ? nullptr : &*it;
+}
+
+int size_field(const json& config, const std::vector<const char*>& names, long long max,
+               const std::string& what) {
+  for (const char* name : names) {
+    const json* v = field(config, name);
+    if (v == nullptr) continue;
+    if (!v->is_number_integer() || v->get<long long>() < 1 || v->get<long long>() > max) {
+      throw std::runtime_error("'" + what + "': " + name + " must be an integer from 1 to " +
+                               std::to_string(max) + ", got " + v->dump());
+    }
+    return static_cast<int>(v->get<long long>());
+  }
+  throw std::runtime_error("'" + what + "' has no " + names.front());
+}
+
+double number_field(const json& config, const char* name, double fallback, double low, double high,
+                    const std::string& what) {
+  const json* v = field(config, name);
+  if (v == nullptr) return fallback;
+  if (!v->is_number() || !(v->get<double>() > low) || !(v->get<double>() < high)) {
+    std::ostringstream range;
+    range << "(" << low << ", " << high << ")";
+    throw std::runtime_error("'" + what + "': " + name + " must be a number in " + range.str() +
+                             ", got " + v->dump());
+  }
+  return v->get<double>();
+}
+
+bool bool_field(const json& config, const char* name, bool fallback, const std::string& what) {
+  const json* v = field(config, name);
+  if (v == nullptr) return fallback;
+  if (!v->is_boolean()) throw std::runtime_error("'" + what + "': " + name + " must be true or false, got " + v->dump());
+  return v->get<bool>();
+}
+
+std::string read_file(const fs::path& path, std::size_t limit) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read '" + path.string() + "'");
+  std::string text;
+  char buffer[65536];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > limit) throw std::runtime_error("'" + path.string() + "' is too large for what it should hold");
+  }
+  return text;
+}
+
+json parse_json(const std::string& text, const std::string& what) {
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
+    throw std::runtime_error("'" + what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
+  }
+  if (!j.is_object()) throw std::runtime_error("'" + what + "' must be a JSON object");
+  return j;
+}
+
+Architecture gpt2_row(const json& config, const std::string& what) {
+  if (const json* a = field(config, "activation_function")) {
+    if (*a != "gelu_new" && *a != "gelu_pytorch_tanh") {
+      throw std::runtime_error("'" + what + "': activation_function is " + a->dump() +
+                               "; GPT-2 uses the tanh GELU (\"gelu_new\")");
+    }
+  }
+  Architecture a;
+  a.family = "gpt2";
+  a.layers = size_field(config, {"n_layer"}, kMaxLayers, what);
+  a.heads = size_field(config, {"n_head"}, kMaxWidth, what);
+  a.kv_heads = a.heads;
+  a.d_model = size_field(config, {"n_embd"}, kMaxWidth, what);
+  a.context = size_field(config, {"n_positions", "n_ctx"}, kMaxContext, what);
+  a.vocabulary = size_field(config, {"vocab_size"}, kMaxVocabulary, what);
+  a.norm_eps = number_field(config, "layer_norm_epsilon", 1e-5, 0.0, 1.0, what);
+  if (a.d_model % a.heads != 0) {
+    throw std::runtime_error("'" + what + "': n_embd " + std::to_string(a.d_model) +
+                             " is not a multiple of n_head " + std::to_string(a.heads));
+  }
+  a.head_dim = a.d_model / a.heads;
+  a.mlp_width = 4 * a.d_model;
+  return a;
+}
+
+RopeScaling rope_scaling(const json& config, const std::string& what) {
+  RopeScaling s;
+  const json* r = field(config, "rope_scaling");
+  if (r == nullptr) return s;
+  if (!r->is_object()) throw std::runtime_error("'" + what + "': rope_scaling must be an object or null");
+  const json* type = field(*r, "rope_type");
+  if (type == nullptr) type = field(*r, "type");
+  const std::string kind = type != nullptr && type->is_string() ? type->get<std::string>() : "";
+  if (kind == "default") return s;
+  const std::string where = what + "' rope_scaling: '";
+  if (kind == "linear") {
+    s.kind = RopeScaling::Kind::Linear;
+  } else if (kind == "llama3") {
+    s.kind = RopeScaling::Kind::Llama3;
+    s.low_freq_factor = number_field(*r, "low_freq_factor", 1.0, 0.0, 1e9, what);
+    s.high_freq_factor = number_field(*r, "high_freq_factor", 4.0, 0.0, 1e9, what);
+    s.original_context = number_field(*r, "original_max_position_embeddings", 8192, 0.0, 1e12, what);
+  } else {
+    throw std::runtime_error("'" + what + "': rope_scaling type " + (type ? type->dump() : "(none)") +
+                             " is not supported; these are read: default, linear, llama3");
+  }
+  s.factor = number_field(*r, "factor", 1.0, 0.0, 1e9, what);
+  return s;
+}
+
+Architecture llama_row(const json& config, const std::string& family, const std::string& what) {
+  if (const json* act = field(config, "hidden_act")) {
+    if (*act != "silu") {
+      throw std::runtime_error("'" + what + "': hidden_act is " + act->dump() + "; " + family +
+                               " models use SwiGLU with silu");
+    }
+  }
+  Architecture a;
+  a.family = family;
+  a.layers = size_field(config, {"num_hidden_layers"}, kMaxLayers, what);
+  a.d_model = size_field(config, {"hidden_size"}, kMaxWidth, what);
+  a.heads = size_field(config, {"num_attention_heads"}, kMaxWidth, what);
+  a.kv_heads = field(config, "num_key_value_heads") ? size_field(config, {"num_key_value_heads"}, kMaxWidth, what)
+                                                    : a.heads;
+  if (a.heads % a.kv_heads != 0) {
+    throw std::runtime_error("'" + what + "': num_attention_heads " + std::to_string(a.heads) +
+                             " is not a multiple of num_key_value_heads " + std::to_string(a.kv_heads));
+  }
+  if (field(config, "head_dim")) {
+    a.head_dim = size_field(config, {"head_dim"}, kMaxWidth, what);
+  } else {
+    if (a.d_model % a.heads != 0) {
+      throw std::runtime_error("'" + what + "': hidden_size " + std::to_string(a.d_model) +
+                               " is not a multiple of num_attention_heads " + std::to_string(a.heads) +
+                               " and there is no head_dim");
+    }
+    a.head_dim = a.d_model / a.heads;
+  }
+  if (a.head_dim % 2 != 0) {
+    throw std::runtime_error("'" + what + "': the head width " + std::to_string(a.head_dim) +
+                             " is odd; rotary positions turn pairs of values");
+  }
+  a.mlp_width = size_field(config, {"intermediate_size"}, kMaxWidth * 8, what);
+  a.context = size_field(config, {"max_position_embeddings"}, kMaxContext, what);
+  a.vocabulary = size_field(config, {"vocab_size"}, kMaxVocabulary, what);
+  a.norm = decoder::Norm::RmsNorm;
+  a.norm_eps = number_field(config, "rms_norm_eps", 1e-6, 0.0, 1.0, what);
+  a.learned_positions = false;
+  a.rope_theta = number_field(config, "rope_theta", 10000.0, 1.0, 1e15, what);
+  a.rope_scaling = rope_scaling(config, what);
+  a.mlp = decoder::Mlp::SwiGlu;
+  a.tied_embeddings = bool_field(config, "tie_word_embeddings", false, what);
+  const bool attention_bias = bool_field(config, "attention_bias", false, what);
+  a.qkv_bias = attention_bias;
+  a.o_bias = attention_bias;
+  a.mlp_bias = bool_field(config, "mlp_bias", false, what);
+  if (family == "qwen2") {
+    a.qkv_bias = true;  // Qwen2's q, k and v always have biases, its o never
+    a.o_bias = false;
+  }
+  if (family == "qwen3") a.qk_norm = true;
+  if (family == "mistral" && field(config, "sliding_window")) {
+    a.sliding_window = size_field(config, {"sliding_window"}, kMaxContext, what);
+  }
+  try {
+    decoder::validate(a);
+  } catch (const AttentionError& e) {
+    throw std::runtime_error("'" + what + "': " + e.what());
+  }
+  return a;
+}
+
+// Where each tensor is: one file, or the shards an index names.
+class TensorFiles {
+ public:
+  TensorFiles(const fs::path& folder, const std::function<void(float)>& progress) : progress_(progress) {
+    std::error_code ec;
+    const fs::path single = folder / "model.safetensors";
+    const fs::path index = folder / "model.safetensors.index.json";
+    if (fs::is_regular_file(single, ec)) {
+      files_.push_back(SafeTensorsFile::open(single.string()));
+      names_.push_back(single.string());
+      for (const TensorView& t : files_.back().tensors()) where_[t.name] = 0;
+    } else if (fs::is_regular_file(index, ec)) {
+      const std::map<std::string, std::string> map =
+          parse_safetensors_index(read_file(index, std::size_t{64} << 20), index.string());
+      std::map<std::string, std::size_t> opened;
+      for (const auto& [tensor, file] : map) {
+        auto it = opened.find(file);
+        if (it == opened.end()) {
+          const fs::path shard = folder / file;
+          if (!fs::is_regular_file(shard, ec)) {
+            throw std::runtime_error("'" + shard.string() + "' is missing; '" + index.string() +
+                                     "' names it for '" + tensor + "'");
+          }
+          files_.push_back(SafeTensorsFile::open(shard.string()));
+          names_.push_back(shard.string());
+          it = opened.emplace(file, files_.size() - 1).first;
+        }
+        if (files_[it->second].find(tensor) == nullptr) {
+          throw std::runtime_error("'" + index.string() + "' maps '" + tensor + "' to '" + file +
+                                   "', which has no such tensor");
+        }
+        where_[tensor] = it->second;
+      }
+    } else {
+      throw std::runtime_error("'" + single.string() + "' is missing, and there is no '" + index.string() +
+                               "' naming shards");
+    }
+    for (const SafeTensorsFile& f : files_) {
+      for (const TensorView& t : f.tensors()) total_ += t.bytes;
+    }
+  }
+
+  bool has(const std::string& name) const { return where_.count(name) != 0; }
+
+  // The tensor `name` as floats of `shape` ([n] reads as 1×n), transposed when `transpose`
+  // (an nn.Linear weight, out×in, read as in×out).
+  Matrix read(const std::string& name, const std::vector<std::int64_t>& shape, bool transpose = false) {
+    const auto it = where_.find(name);
+    if (it == where_.end()) throw std::runtime_error("'" + names_.front() + "' has no tensor '" + name + "'");
+    const SafeTensorsFile& file = files_[it->second];
+    const std::string& what = names_[it->second];
+    const TensorView& t = file.float_tensor(name, shape);
+    if (dtype_.empty()) dtype_ = t.dtype;
+    const Eigen::Index rows = shape.size() == 1 ? 1 : shape[0];
+    const Eigen::Index cols = shape.back();
+    Matrix m = transpose ? Matrix(cols, rows) : Matrix(rows, cols);
+    advise_huge_pages(m.data(), static_cast<std::size_t>(m.size()) * sizeof(float));
+    std::atomic<bool> finite{true};
+    if (!transpose) {
+      // Converted and checked in parts on every core: a model is read at the speed of the
+      // memory, not of one core.
+      const auto n = static_cast<std::size_t>(m.size());
+      const std::size_t parts = std::max<std::size_t>(1, std::min<std::size_t>(64, n / (1 << 16)));
+      parallel_for(static_cast<int>(parts), 0, [&](int p) {
+        const std::size_t first = n * static_cast<std::size_t>(p) / parts;
+        const std::size_t last = n * static_cast<std::size_t>(p + 1) / parts;
+        convert_floats(t, first, last - first, m.data() + first);
+        if (!Eigen::Map<const Eigen::ArrayXf>(m.data() + first, static_cast<Eigen::Index>(last - first)).allFinite()) {
+          finite = false;
+        }
+      });
+    } else {
+      // Blocks of 64 rows of the file, each converted and written as 64 columns.
+      constexpr Eigen::Index kBlock = 64;
+      const int blocks = static_cast<int>((rows + kBlock - 1) / kBlock);
+      parallel_for(blocks, 0, [&](int b) {
+        const Eigen::Index r0 = b * kBlock;
+        const Eigen::Index n = std::min(kBlock, rows - r0);
+        Matrix part(n, cols);
+        convert_floats(t, static_cast<std::size_t>(r0 * cols), static_cast<std::size_t>(n * cols), part.data());
+        if (!part.allFinite()) finite = false;
+        m.middleCols(r0, n) = part.transpose();
+      });
+    }
+    if (!finite) throw std::runtime_error("'" + what + "': tensor '" + name + "' holds NaN or infinity");
+    done_ += t.bytes;
+    if (progress_ && total_ > 0) progress_(static_cast<float>(static_cast<double>(done_) / static_cast<double>(total_)));
+    return m;
+  }
+
+  const std::string& dtype() const { return dtype_; }
+  const std::string& first_name() const { return names_.front(); }
+
+ private:
+  std::vector<SafeTensorsFile> files_;
+  std::vector<std::string> names_;
+  std::map<std::string, std::size_t> where_;
+  const std::function<void(float)>& progress_;
+  std::string dtype_;
+  std::size_t total_ = 0;
+  std::size_t done_ = 0;
+};
+
+void read_gpt2(TensorFiles& r, decoder::Weights& w) {
+  const Architecture& a = w.arch;
+  const std::string prefix = !r.has("wte.weight") && r.has("transformer.wte.weight") ? "transformer." : "";
+  const std::int64_t d = a.d_model;
+  w.embed = r.read(prefix + "wte.weight", {a.vocabulary, d});
+  w.positions = r.read(prefix + "wpe.weight", {a.context, d});
+  w.layers.resize(static_cast<std::size_t>(a.layers));
+  for (int l = 0; l < a.layers; ++l) {
+    const std::string p = prefix + "h." + std::to_string(l) + ".";
+    decoder::Layer& y = w.layers[static_cast<std::size_t>(l)];
+    y.norm1_w = r.read(p + "ln_1.weight", {d});
+    y.norm1_b = r.read(p + "ln_1.bias", {d});
+    const Matrix qkv = r.read(p + "attn.c_attn.weight", {d, 3 * d});
+    const Matrix qkv_b = r.read(p + "attn.c_attn.bias", {3 * d});
+    y.attention.w_q = qkv.middleCols(0, d);
+    y.attention.w_k = qkv.middleCols(d, d);
+    y.attention.w_v = qkv.middleCols(2 * d, d);
+    y.attention.b_q = qkv_b.middleCols(0, d);
+    y.attention.b_k = qkv_b.middleCols(d, d);
+    y.attention.b_v = qkv_b.middleCols(2 * d, d);
+    y.attention.w_o = r.read(p + "attn.c_proj.weight", {d, d});
+    y.attention.b_o = r.read(p + "attn.c_proj.bias", {d});
+    y.norm2_w = r.read(p + "ln_2.weight", {d});
+    y.norm2_b = r.read(p + "ln_2.bias", {d});
+    y.up_w = r.read(p + "mlp.c_fc.weight", {d, 4 * d});
+    y.up_b = r.read(p + "mlp.c_fc.bias", {4 * d});
+    y.down_w = r.read(p + "mlp.c_proj.weight", {4 * d, d});
+    y.down_b = r.read(p + "mlp.c_proj.bias", {d});
+  }
+  w.final_w = r.read(prefix + "ln_f.weight", {d});
+  w.final_b = r.read(prefix + "ln_f.bias", {d});
+}
+
+// Llama, Mistral, Qwen2 and Qwen3 name their tensors alike.
+void read_llama(TensorFiles& r, decoder::Weights& w) {
+  const Architecture& a = w.arch;
+  const std::int64_t d = a.d_model;
+  const std::int64_t q = static_cast<std::int64_t>(a.heads) * a.head_dim;
+  const std::int64_t kv = static_cast<std::int64_t>(a.kv_heads) * a.head_dim;
+  const std::int64_t f = a.mlp_width;
+  w.embed = r.read("model.embed_tokens.weight", {a.vocabulary, d});
+  w.layers.resize(static_cast<std::size_t>(a.layers));
+  for (int l = 0; l < a.layers; ++l) {
+    const std::string p = "model.layers." + std::to_string(l) + ".";
+    decoder::Layer& y = w.layers[static_cast<std::size_t>(l)];
+    MhaWeights& att = y.attention;
+    y.norm1_w = r.read(p + "input_layernorm.weight", {d});
+    att.w_q = r.read(p + "self_attn.q_proj.weight", {q, d}, true);
+    att.w_k = r.read(p + "self_attn.k_proj.weight", {kv, d}, true);
+    att.w_v = r.read(p + "self_attn.v_proj.weight", {kv, d}, true);
+    att.w_o = r.read(p + "self_attn.o_proj.weight", {d, q}, true);
+    if (a.qkv_bias) {
+      att.b_q = r.read(p + "self_attn.q_proj.bias", {q});
+      att.b_k = r.read(p + "self_attn.k_proj.bias", {kv});
+      att.b_v = r.read(p + "self_attn.v_proj.bias", {kv});
+    }
+    if (a.o_bias) att.b_o = r.read(p + "self_attn.o_proj.bias", {d});
+    if (a.qk_norm) {
+      att.q_norm = r.read(p + "self_attn.q_norm.weight", {a.head_dim});
+      att.k_norm = r.read(p + "self_attn.k_norm.weight", {a.head_dim});
+      att.qk_norm_eps = static_cast<float>(a.norm_eps);
+    }
+    y.norm2_w = r.read(p + "post_attention_layernorm.weight", {d});
+    y.gate_w = r.read(p + "mlp.gate_proj.weight", {f, d}, true);
+    y.up_w = r.read(p + "mlp.up_proj.weight", {f, d}, true);
+    y.down_w = r.read(p + "mlp.down_proj.weight", {d, f}, true);
+    if (a.mlp_bias) {
+      y.gate_b = r.read(p + "mlp.gate_proj.bias", {f});
+      y.up_b = r.read(p + "mlp.up_proj.bias", {f});
+      y.down_b = r.read(p + "mlp.down_proj.bias", {d});
+    }
+  }
+  w.final_w = r.read("model.norm.weight", {d});
+  if (!a.tied_embeddings) w.output = r.read("lm_head.weight", {a.vocabulary, d});
+}
+
+// The folder's tokenizer file: tokenizer.json, or a GPT-2 folder's vocab.json (with
+// merges.txt beside it). Throws naming what is missing.
+fs::path tokenizer_file(const fs::path& folder) {
+  std::error_code ec;
+  const fs::path json_path = folder / "tokenizer.json";
+  if (fs::is_regular_file(json_path, ec)) return json_path;
+  if (fs::is_regular_file(folder / "vocab.json", ec) && fs::is_regular_file(folder / "merges.txt", ec)) {
+    return folder / "vocab.json";
+  }
+  throw std::runtime_error("'" + json_path.string() + "' is missing; a model folder holds config.json, "
+                           "model.safetensors (or shards and model.safetensors.index.json) and "
+                           "tokenizer.json (a GPT-2 folder may have vocab.json and merges.txt instead)");
+}
+
+std::shared_ptr<const Tokenizer> open_tokenizer(const fs::path& file) {
+  if (file.filename() == "tokenizer.json") return std::make_shared<HfTokenizer>(HfTokenizer::open(file.string()));
+  return std::make_shared<Gpt2Tokenizer>(
+      Gpt2Tokenizer::open(file.string(), (file.parent_path() / "merges.txt").string()));
+}
+
+}  // namespace
+
+const std::vector<std::string>& supported_model_types() {
+  static const std::vector<std::string> types{"gpt2", "llama", "mistral", "qwen2", "qwen3"};
+  return types;
+}
+
+std::map<std::string, std::string> parse_safetensors_index(const std::string& text, const std::string& what) {
+  const json index = parse_json(text, what);
+  const json* map = field(index, "weight_map");
+  if (map == nullptr || !map->is_object()) throw std::runtime_error("'" + what + "' has no weight_map object");
+  std::map<std::string, std::string> out;
+  for (auto it = map->begin(); it != map->end(); ++it) {
+    if (!it.value().is_string()) {
+      throw std::runtime_error("'" + what + "': the file of '" + it.key() + "' must be a string, got " +
+                               it.value().dump());
+    }
+    const std::string file = it.value().get<std::string>();
+    // A shard lies in the folder itself: no other folder is read through an index.
+    if (file.empty() || file.find('/') != std::string::npos || file.find('\\') != std::string::npos ||
+        file == "." || file == "..") {
+      throw std::runtime_error("'" + what + "': '" + file + "' (the file of '" + it.key() +
+                               "') is not a file name in the model's folder");
+    }
+    out.emplace(it.key(), file);
+  }
+  if (out.empty()) throw std::runtime_error("'" + what + "': weight_map names no tensor");
+  return out;
+}
+
+decoder::Architecture parse_model_config(const std::string& text, const std::string& what) {
+  const json config = parse_json(text, what);
+  const json* type = field(config, "model_type");
+  std::string family = "gpt2";  // GPT-2's first configs had no model_type
+  if (type != nullptr) {
+    const auto& types = supported_model_types();
+    if (!type->is_string() || std::find(types.begin(), types.end(), type->get<std::string>()) == types.end()) {
+      std::string list;
+      for (const std::string& t : types) list += (list.empty() ? "" : ", ") + t;
+      throw std::runtime_error("'" + what + "': model_type " + type->dump() +
+                               " is not supported; these open: " + list);
+    }
+    family = type->get<std::string>();
+  }
+  Architecture a = family == "gpt2" ? gpt2_row(config, what) : llama_row(config, family, what);
+  if (decoder::parameter_bytes(a) > kMaxParameterBytes) {
+    throw std::runtime_error("'" + what + "': these sizes need " +
+                             std::to_string(decoder::parameter_bytes(a) >> 30) +
+                             " GiB of parameters, more than this program opens (64 GiB)");
+  }
+  return a;
+}
+
+ModelFolder open_model_folder(const std::string& dir, const std::function<void(float)>& progress) {
+  const fs::path folder(dir);
+  std::error_code ec;
+  if (!fs::is_directory(folder, ec)) {
+    throw std::runtime_error("'" + dir + "' is not a folder; a model is a folder with config.json, "
+                             "model.safetensors and tokenizer.json");
+  }
+  const fs::path config_path = folder / "config.json";
+  if (!fs::is_regular_file(config_path, ec)) {
+    throw std::runtime_error("'" + config_path.string() + "' is missing; a model folder holds config.json, "
+                             "model.safetensors and tokenizer.json");
+  }
+  // What must be there, before any of it is read: the parameters and the tokenizer.
+  if (!fs::is_regular_file(folder / "model.safetensors", ec) &&
+      !fs::is_regular_file(folder / "model.safetensors.index.json", ec)) {
+    throw std::runtime_error("'" + (folder / "model.safetensors").string() + "' is missing, and there is no "
+                             "model.safetensors.index.json naming shards");
+  }
+  const fs::path tokenizer_path = tokenizer_file(folder);
+  ModelFolder out;
+  out.path = dir;
+  out.name = folder.filename().empty() ? folder.parent_path().filename().string() : folder.filename().string();
+  decoder::Weights& w = out.weights;
+  w.arch = parse_model_config(read_file(config_path, std::size_t{1} << 20), config_path.string());
+  const std::string family = w.arch.family;
+  // The tokenizer is read beside the parameters, on a thread of its own.
+  std::future<std::shared_ptr<const Tokenizer>> tokenizer =
+      std::async(std::launch::async, [tokenizer_path] { return open_tokenizer(tokenizer_path); });
+  std::string first_file;
+  try {
+    TensorFiles files(folder, progress);
+    first_file = files.first_name();
+    if (family == "gpt2") {
+      read_gpt2(files, w);
+    } else {
+      read_llama(files, w);
+    }
+    out.dtype = files.dtype();
+  } catch (...) {
+    tokenizer.wait();
+    throw;
+  }
+  if (progress) progress(1.0f);  // buffers and a tied lm_head were not read
+  out.tokenizer = tokenizer.get();
+  if (out.tokenizer->size() > w.arch.vocabulary) {
+    throw std::runtime_error("'" + tokenizer_path.string() + "' has ids up to " +
+                             std::to_string(out.tokenizer->size() - 1) + " but the model embeds " +
+                             std::to_string(w.arch.vocabulary) + " tokens (vocab_size in config.json)");
+  }
+  try {
+    decoder::validate(w);
+  } catch (const AttentionError& e) {
+    throw std::runtime_error("'" + first_file + "': " + e.what());
+  }
+  return out;
+}
+
+}  // namespace attn::io

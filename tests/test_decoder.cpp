@@ -1,0 +1,307 @@
+// Llama, Mistral, Qwen2 and Qwen3 from their Hugging Face folders, on the one decoder of
+// core/model/decoder.hpp: tiny folders of each family with the real tokenizers (made by
+// scripts/make-decoder-fixtures, golden values from a PyTorch forward in float64 from the
+// weights as stored), in F32, F16 and BF16, one file or shards with their index; token ids,
+// every head's weights, logits, the next tokens and greedy generation with and without the
+// KV cache; the architecture table's summary and costs; and folders that are broken in
+// each way a download can be.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/model/decoder.hpp"
+#include "io/model_folder.hpp"
+#include "temp_dir.hpp"
+
+namespace attn {
+namespace {
+
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+const std::string kData = ATTN_DECODER_FIXTURE_DIR;
+
+json golden() {
+  std::ifstream in(kData + "/golden.json");
+  return json::parse(in);
+}
+
+const io::ModelFolder& folder(const std::string& name) {
+  static std::map<std::string, io::ModelFolder> open;
+  auto it = open.find(name);
+  if (it == open.end()) it = open.emplace(name, io::open_model_folder(kData + "/" + name)).first;
+  return it->second;
+}
+
+TEST(Decoder, EveryFamilyAgreesWithPyTorch) {
+  const json g = golden();
+  std::map<std::string, int> families;
+  for (const json& c : g.at("cases")) {
+    const std::string name = c.at("model");
+    SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
+    const io::ModelFolder& m = folder(name);
+    ++families[m.weights.arch.family];
+    const std::vector<int> ids = m.tokenizer->encode(c.at("text"));
+    ASSERT_EQ(ids, c.at("token_ids").get<std::vector<int>>()) << "the tokenizer's ids";
+    const decoder::Run run = decoder::forward(m.weights, ids, {});
+    ASSERT_EQ(run.layers.size(), c.at("layers").size());
+    double worst = 0.0;
+    for (std::size_t l = 0; l < run.layers.size(); ++l) {
+      const json& heads = c.at("layers")[l].at("heads");
+      ASSERT_EQ(run.layers[l].attention.heads.size(), heads.size()) << "one map per query head";
+      for (std::size_t h = 0; h < heads.size(); ++h) {
+        const Matrix& w = run.layers[l].attention.heads[h].weights;
+        const json& expected = heads[h].at("weights");
+        ASSERT_EQ(w.rows(), static_cast<Eigen::Index>(expected.size()));
+        for (Eigen::Index i = 0; i < w.rows(); ++i) {
+          for (Eigen::Index j = 0; j < w.cols(); ++j) {
+            const double e = expected[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+            worst = std::max(worst, std::abs(w(i, j) - e));
+          }
+        }
+      }
+    }
+    // Float sums of at most D products against double: a few float ulps of 1.
+    EXPECT_LE(worst, 1e-5) << "largest difference of an attention weight";
+    // Logits at the chosen ids: 1e-4 of the largest of the row.
+    const std::vector<int> logit_ids = c.at("logit_ids").get<std::vector<int>>();
+    for (int p = 0; p < static_cast<int>(ids.size()); ++p) {
+      const Matrix logits = decoder::logits(m.weights, run, p);
+      ASSERT_EQ(logits.cols(), m.weights.arch.vocabulary);
+      const json& expected = c.at("logits")[static_cast<std::size_t>(p)];
+      double scale = 0.0;
+      for (const json& v : expected) scale = std::max(scale, std::abs(v.get<double>()));
+      for (std::size_t k = 0; k < logit_ids.size(); ++k) {
+        ASSERT_NEAR(logits(0, logit_ids[k]), expected[k].get<double>(), 1e-4 * scale)
+            << "position " << p << " token " << logit_ids[k];
+      }
+    }
+    const Matrix last = decoder::logits(m.weights, run, static_cast<int>(ids.size()) - 1);
+    const std::vector<decoder::Candidate> top = decoder::top_candidates(last, 5);
+    for (std::size_t k = 0; k < top.size(); ++k) {
+      EXPECT_EQ(top[k].id, c.at("top_next")[k].at("id").get<int>()) << "next token " << k;
+      EXPECT_NEAR(top[k].probability, c.at("top_next")[k].at("p").get<double>(), 1e-5);
+    }
+    // Greedy generation, on the KV cache and by whole forwards: the same tokens.
+    const std::vector<int> expected_greedy = c.at("greedy").get<std::vector<int>>();
+    decoder::Run cached = run;
+    std::vector<int> by_cache, by_forward;
+    std::vector<int> text = ids;
+    for (std::size_t s = 0; s < expected_greedy.size(); ++s) {
+      const int next = decoder::choose_next(decoder::logits(m.weights, cached, static_cast<int>(cached.ids.size()) - 1), 0.0f, 0, 0);
+      by_cache.push_back(next);
+      decoder::extend(m.weights, cached, next);
+      const decoder::Run whole = decoder::forward(m.weights, text, {});
+      const int again = decoder::choose_next(decoder::logits(m.weights, whole, static_cast<int>(text.size()) - 1), 0.0f, 0, 0);
+      by_forward.push_back(again);
+      text.push_back(again);
+    }
+    EXPECT_EQ(by_cache, expected_greedy);
+    EXPECT_EQ(by_forward, expected_greedy);
+  }
+  for (const char* family : {"llama", "mistral", "qwen2", "qwen3"}) {
+    EXPECT_GE(families[family], 2) << family << " has no golden case";
+  }
+}
+
+TEST(Decoder, TheKvCacheHoldsRotatedKeysAndEqualsTheWholeForward) {
+  for (const char* name : {"llama3-bf16", "qwen3-bf16-sharded"}) {
+    SCOPED_TRACE(name);
+    const io::ModelFolder& m = folder(name);
+    const decoder::Architecture& a = m.weights.arch;
+    const std::vector<int> ids = m.tokenizer->encode("The cat sat on the mat, and then the cat slept.");
+    const decoder::Run whole = decoder::forward(m.weights, ids, {});
+    decoder::Run grown = decoder::forward(m.weights, std::vector<int>(ids.begin(), ids.begin() + 3), {});
+    for (std::size_t t = 3; t < ids.size(); ++t) decoder::extend(m.weights, grown, ids[t]);
+    ASSERT_EQ(grown.ids, ids);
+    // The cache is as large as its K/V heads, not its query heads.
+    EXPECT_EQ(decoder::kv_cache_bytes(a, grown),
+              2 * static_cast<std::size_t>(a.layers * a.kv_heads * a.head_dim) * ids.size() * sizeof(float));
+    EXPECT_LT(a.kv_heads, a.heads);
+    for (std::size_t l = 0; l < whole.layers.size(); ++l) {
+      for (std::size_t h = 0; h < whole.layers[l].attention.heads.size(); ++h) {
+        const HeadTrace& x = whole.layers[l].attention.heads[h];
+        const HeadTrace& y = grown.layers[l].attention.heads[h];
+        EXPECT_LE((x.weights - y.weights).cwiseAbs().maxCoeff(), 1e-5) << "layer " << l << " head " << h;
+        EXPECT_LE((x.k - y.k).cwiseAbs().maxCoeff(), 1e-5) << "the cached keys are the rotated keys";
+      }
+    }
+    EXPECT_LE((whole.final - grown.final).cwiseAbs().maxCoeff(), 1e-4);
+  }
+}
+
+TEST(Decoder, TheArchitectureTableNamesWhatIsNew) {
+  const io::ModelFolder& qwen3 = folder("qwen3-bf16-sharded");
+  const decoder::Architecture& a = qwen3.weights.arch;
+  EXPECT_EQ(a.family, "qwen3");
+  EXPECT_EQ(qwen3.dtype, "BF16");
+  EXPECT_TRUE(a.qk_norm);
+  EXPECT_NE(a.heads * a.head_dim, a.d_model) << "Qwen3 chooses d_k apart from D / H";
+  const std::string s = qwen3.summary();
+  for (const char* part : {"layers", "RoPE θ", "q/k norm", "RMSNorm", "SwiGLU", "BF16"}) {
+    EXPECT_NE(s.find(part), std::string::npos) << part << " missing from: " << s;
+  }
+  const decoder::Architecture& llama = folder("llama3-bf16").weights.arch;
+  EXPECT_EQ(llama.rope_scaling.kind, RopeScaling::Kind::Llama3);
+  EXPECT_NE(qwen3.summary().find("(2 K/V)"), std::string::npos);
+  EXPECT_NE(folder("llama3-bf16").summary().find("llama3 ×"), std::string::npos);
+  EXPECT_EQ(decoder::sharing(llama), std::to_string(llama.heads) + " query heads share " +
+                                         std::to_string(llama.kv_heads) + " K/V heads");
+  const decoder::Architecture& qwen2 = folder("qwen2-f16").weights.arch;
+  EXPECT_TRUE(qwen2.qkv_bias);
+  EXPECT_FALSE(qwen2.o_bias);
+  EXPECT_NE(folder("qwen2-f16").summary().find("q/k/v biases"), std::string::npos);
+  const decoder::Architecture& mistral = folder("mistral-f32").weights.arch;
+  EXPECT_FALSE(mistral.tied_embeddings);
+  EXPECT_NE(folder("mistral-f32").summary().find("separate output matrix"), std::string::npos);
+
+  // SmolLM2-135M's row, the issue's example line, and its costs from its sizes.
+  decoder::Architecture smol;
+  smol.family = "llama";
+  smol.layers = 30;
+  smol.d_model = 576;
+  smol.heads = 9;
+  smol.kv_heads = 3;
+  smol.head_dim = 64;
+  smol.mlp_width = 1536;
+  smol.context = 8192;
+  smol.vocabulary = 49152;
+  smol.norm = decoder::Norm::RmsNorm;
+  smol.learned_positions = false;
+  smol.rope_theta = 100000;
+  smol.qkv_bias = smol.o_bias = smol.mlp_bias = false;
+  smol.mlp = decoder::Mlp::SwiGlu;
+  EXPECT_EQ(decoder::summary(smol, "BF16"),
+            "30 layers · D 576 · 9 heads (3 K/V) · d_k 64 · RoPE θ 100000 · RMSNorm · SwiGLU 1536 · "
+            "tied embeddings · BF16");
+  EXPECT_EQ(decoder::sharing(smol), "9 query heads share 3 K/V heads");
+  EXPECT_EQ(decoder::parameter_count(smol), 134515008u);  // SmolLM2-135M's published count
+  EXPECT_EQ(decoder::kv_bytes_per_token(smol, 2), 2u * 30 * 3 * 64 * 2);
+}
+
+// A copy of a fixture folder to break.
+class BrokenFolder : public testing::TempDirTest {
+ protected:
+  void copy(const std::string& name) {
+    model_dir_ = path(name);
+    fs::copy(kData + "/" + name, model_dir_, fs::copy_options::recursive);
+  }
+  void put(const std::string& file, const std::string& text) {
+    std::ofstream(model_dir_ + "/" + file, std::ios::binary | std::ios::trunc) << text;
+  }
+  std::string contents(const std::string& file) {
+    std::ifstream in(model_dir_ + "/" + file, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }
+  // The message of opening the folder, which must fail.
+  std::string refusal() {
+    try {
+      io::open_model_folder(model_dir_);
+    } catch (const std::exception& e) {
+      return e.what();
+    }
+    ADD_FAILURE() << "the broken folder opened";
+    return "";
+  }
+  std::string model_dir_;
+};
+
+#define EXPECT_MENTIONS(message, part) \
+  EXPECT_NE((message).find(part), std::string::npos) << "'" << (message) << "' does not mention '" << (part) << "'"
+
+TEST_F(BrokenFolder, AShardTheIndexNamesIsMissing) {
+  copy("qwen3-bf16-sharded");
+  fs::remove(model_dir_ + "/model-00002-of-00002.safetensors");
+  const std::string m = refusal();
+  EXPECT_MENTIONS(m, "model-00002-of-00002.safetensors' is missing");
+  EXPECT_MENTIONS(m, "model.safetensors.index.json");
+}
+
+TEST_F(BrokenFolder, ATensorTheIndexMapsToTheWrongShard) {
+  copy("qwen3-bf16-sharded");
+  json index = json::parse(contents("model.safetensors.index.json"));
+  json& map = index.at("weight_map");
+  const std::string in_first = "model.embed_tokens.weight";
+  const std::string first = map.at(in_first);
+  map[in_first] = first == "model-00001-of-00002.safetensors" ? "model-00002-of-00002.safetensors"
+                                                               : "model-00001-of-00002.safetensors";
+  put("model.safetensors.index.json", index.dump());
+  const std::string m = refusal();
+  EXPECT_MENTIONS(m, "maps 'model.embed_tokens.weight'");
+  EXPECT_MENTIONS(m, "which has no such tensor");
+}
+
+TEST_F(BrokenFolder, AnIndexThatIsNotJsonOrLeavesTheFolder) {
+  copy("qwen3-bf16-sharded");
+  put("model.safetensors.index.json", "{\"weight_map\": {");
+  EXPECT_MENTIONS(refusal(), "is not JSON");
+  put("model.safetensors.index.json", R"({"weight_map": {"model.norm.weight": "../model.safetensors"}})");
+  EXPECT_MENTIONS(refusal(), "is not a file name in the model's folder");
+}
+
+TEST_F(BrokenFolder, KeysSizedForEveryQueryHeadInsteadOfTheKvHeads) {
+  copy("mistral-f32");
+  // The config claims one K/V head per query head; the file has K/V heads for H / 2.
+  json config = json::parse(contents("config.json"));
+  config["num_key_value_heads"] = config.at("num_attention_heads");
+  put("config.json", config.dump());
+  const std::string m = refusal();
+  EXPECT_MENTIONS(m, "self_attn.k_proj.weight");
+  EXPECT_MENTIONS(m, "shape");
+}
+
+TEST_F(BrokenFolder, ConfigurationsThatCannotBe) {
+  copy("llama3-bf16");
+  const json config = json::parse(contents("config.json"));
+  json c = config;
+  c["num_key_value_heads"] = 3;
+  put("config.json", c.dump());
+  EXPECT_MENTIONS(refusal(), "is not a multiple of num_key_value_heads 3");
+  c = config;
+  c["model_type"] = "bert";
+  put("config.json", c.dump());
+  EXPECT_MENTIONS(refusal(), "model_type \"bert\" is not supported; these open: gpt2, llama, mistral, qwen2, qwen3");
+  c = config;
+  c["rope_scaling"] = {{"rope_type", "yarn"}, {"factor", 4.0}};
+  put("config.json", c.dump());
+  EXPECT_MENTIONS(refusal(), "rope_scaling type \"yarn\" is not supported");
+  c = config;
+  c["hidden_act"] = "gelu";
+  put("config.json", c.dump());
+  EXPECT_MENTIONS(refusal(), "hidden_act");
+  c = config;
+  c["vocab_size"] = 1000;  // the tokenizer has ids far past it
+  put("config.json", c.dump());
+  const std::string m = refusal();
+  EXPECT_TRUE(m.find("vocab_size") != std::string::npos || m.find("shape") != std::string::npos) << m;
+  put("config.json", "{\"num_hidden_layers\": 1e999}");
+  EXPECT_MENTIONS(refusal(), "not JSON");
+}
+
+TEST_F(BrokenFolder, TheTokenizerIsBrokenOrMissing) {
+  copy("mistral-f32");
+  put("tokenizer.json", "{\"model\": ");
+  EXPECT_MENTIONS(refusal(), "tokenizer.json");
+  fs::remove(model_dir_ + "/tokenizer.json");
+  EXPECT_MENTIONS(refusal(), "tokenizer.json' is missing");
+}
+
+TEST_F(BrokenFolder, IdsPastTheEmbeddingAreRefused) {
+  copy("mistral-f32");
+  // A tokenizer whose added token lies past the model's 32000 rows (ids 0 … 31999).
+  json t = json::parse(contents("tokenizer.json"));
+  t.at("added_tokens").push_back({{"id", 32000}, {"content", "<extra>"}, {"single_word", false},
+                                  {"lstrip", false}, {"rstrip", false}, {"normalized", false},
+                                  {"special", true}});
+  put("tokenizer.json", t.dump());
+  EXPECT_MENTIONS(refusal(), "has ids up to 32000 but the model embeds 32000");
+}
+
+}  // namespace
+}  // namespace attn
