@@ -19,6 +19,7 @@
 #include "core/kernels/kernels.hpp"
 #include "core/model/weights.hpp"
 #include "reference.hpp"
+#include "test_helpers.hpp"
 
 using namespace attn;
 using attn::kernels::KernelSet;
@@ -143,25 +144,13 @@ void expect_same_trace(const AttentionTrace& a, const AttentionTrace& b) {
 
 // Every engine test runs on each kernel set the CPU has: portable (products through the
 // BLAS) and AVX-512 (the tiled products).
-class FastPaths : public ::testing::TestWithParam<KernelSet> {
- protected:
-  void SetUp() override {
-    before_ = kernels::active().set;
-    if (!kernels::select(GetParam())) GTEST_SKIP() << "this CPU has no AVX-512F";
-  }
-  void TearDown() override { kernels::select(before_); }
-
- private:
-  KernelSet before_ = KernelSet::Portable;
-};
+using FastPaths = attn::testing::EachKernelSet;
 
 }  // namespace
 
 INSTANTIATE_TEST_SUITE_P(Paths, FastPaths,
                          ::testing::Values(KernelSet::Portable, KernelSet::Avx512),
-                         [](const ::testing::TestParamInfo<KernelSet>& info) {
-                           return info.param == KernelSet::Avx512 ? "Avx512" : "Portable";
-                         });
+                         attn::testing::kernel_set_name);
 
 TEST_P(FastPaths, EveryDetailGivesTheNumbersOfTheDefinition) {
   for (const Shape& s : kShapes) {

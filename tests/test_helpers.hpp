@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "core/attention/attention.hpp"
+#include "core/kernels/kernels.hpp"
 
 namespace attn::testing {
 
@@ -39,6 +40,25 @@ inline ::testing::AssertionResult check_matrix(const std::string& name, const Ma
     }
   }
   return ::testing::AssertionSuccess();
+}
+
+// Each test of a suite derived from this runs with one kernel set made active (skipped where
+// the CPU cannot run it): instantiate it with both sets and kernel_set_name.
+class EachKernelSet : public ::testing::TestWithParam<kernels::KernelSet> {
+ protected:
+  void SetUp() override {
+    before_ = kernels::active().set;
+    if (!kernels::select(GetParam())) GTEST_SKIP() << "this CPU has no AVX-512F";
+  }
+  void TearDown() override { kernels::select(before_); }
+  const kernels::Kernels& k() const { return kernels::active(); }
+
+ private:
+  kernels::KernelSet before_ = kernels::KernelSet::Portable;
+};
+
+inline std::string kernel_set_name(const ::testing::TestParamInfo<kernels::KernelSet>& info) {
+  return info.param == kernels::KernelSet::Avx512 ? "Avx512" : "Portable";
 }
 
 }  // namespace attn::testing

@@ -393,7 +393,8 @@ std::vector<std::string> gpt2_texts() {
   std::vector<std::string> texts = {"<|endoftext|>", "a<|endoftext|>b", "The cat<|endoftext|> The dog<|endoftext|>",
                                     "<|endoftext|><|endoftext|>", "<|endoftext", "\U0001F916 \xC3\xA9\t\r\n x"};
   std::ifstream in(kGpt2Data + "/../gpt2_tokenizer_cases.json");
-  for (const json& c : json::parse(in).at("cases")) texts.push_back(c.at("text"));
+  const json cases = json::parse(in);  // kept: a range over a temporary's member dangles
+  for (const json& c : cases.at("cases")) texts.push_back(c.at("text"));
   return texts;
 }
 

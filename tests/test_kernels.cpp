@@ -14,6 +14,7 @@
 #include "core/base/random.hpp"
 #include "core/kernels/kernels.hpp"
 #include "reference.hpp"
+#include "test_helpers.hpp"
 
 using namespace attn;
 using attn::kernels::KernelSet;
@@ -26,6 +27,8 @@ namespace {
 
 const char* set_name(KernelSet s) { return s == KernelSet::Avx512 ? "Avx512" : "Portable"; }
 
+using attn::testing::EachKernelSet;
+
 constexpr double kUnitRoundoff = 1.0 / 16777216.0;
 
 Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed) {
@@ -35,19 +38,6 @@ Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed) {
   return m;
 }
 
-// Each test runs with one kernel set made active (skipped where the CPU cannot run it).
-class EachKernelSet : public ::testing::TestWithParam<KernelSet> {
- protected:
-  void SetUp() override {
-    before_ = kernels::active().set;
-    if (!kernels::select(GetParam())) GTEST_SKIP() << "this CPU has no AVX-512F";
-  }
-  void TearDown() override { kernels::select(before_); }
-  const kernels::Kernels& k() const { return kernels::active(); }
-
- private:
-  KernelSet before_ = KernelSet::Portable;
-};
 
 // The tiled products exist in the AVX-512 set only.
 class TiledProducts : public EachKernelSet {};

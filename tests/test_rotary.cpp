@@ -100,22 +100,10 @@ std::vector<MatrixD> weights_in_double(const GqaCase& s) {
   return out;
 }
 
-class GroupedRotary : public ::testing::TestWithParam<KernelSet> {
- protected:
-  void SetUp() override {
-    before_ = kernels::active().set;
-    if (!kernels::select(GetParam())) GTEST_SKIP() << "this CPU has no AVX-512F";
-  }
-  void TearDown() override { kernels::select(before_); }
 
- private:
-  KernelSet before_ = KernelSet::Portable;
-};
-
+using GroupedRotary = attn::testing::EachKernelSet;
 INSTANTIATE_TEST_SUITE_P(Paths, GroupedRotary, ::testing::Values(KernelSet::Portable, KernelSet::Avx512),
-                         [](const ::testing::TestParamInfo<KernelSet>& info) {
-                           return info.param == KernelSet::Avx512 ? "Avx512" : "Portable";
-                         });
+                         attn::testing::kernel_set_name);
 
 TEST_P(GroupedRotary, EveryDetailAndTheReferenceGiveTheWeightsComputedInDouble) {
   GqaCase s;

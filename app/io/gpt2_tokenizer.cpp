@@ -13,6 +13,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/atomic_file.hpp"
+#include "io/utf8.hpp"
+
 namespace attn::io {
 namespace {
 
@@ -70,84 +73,13 @@ const Pattern& pattern() {
   return p;
 }
 
-void append_utf8(std::uint32_t c, std::string& out) {
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
-}
-
-// GPT-2's byte table: the printable bytes ('!'..'~', '¡'..'¬', '®'..'ÿ') stand for
-// themselves; the others, in order, become the characters from U+0100 on.
-std::vector<std::string> byte_symbols() {
-  std::vector<std::string> symbols(256);
-  std::uint32_t next = 256;
-  for (std::uint32_t b = 0; b < 256; ++b) {
-    const bool printable = (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
-    append_utf8(printable ? b : next++, symbols[b]);
-  }
-  return symbols;
-}
-
-// The length of the UTF-8 character starting at text[i], or 0 when it is not one.
-std::size_t utf8_length(const std::string& text, std::size_t i) {
-  const auto c = static_cast<unsigned char>(text[i]);
-  std::size_t n = 0;
-  std::uint32_t min = 0;
-  std::uint32_t value = 0;
-  if (c < 0x80) return 1;
-  if ((c & 0xE0) == 0xC0) {
-    n = 2, min = 0x80, value = c & 0x1F;
-  } else if ((c & 0xF0) == 0xE0) {
-    n = 3, min = 0x800, value = c & 0x0F;
-  } else if ((c & 0xF8) == 0xF0) {
-    n = 4, min = 0x10000, value = c & 0x07;
-  } else {
-    return 0;
-  }
-  if (i + n > text.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k) {
-    const auto d = static_cast<unsigned char>(text[i + k]);
-    if ((d & 0xC0) != 0x80) return 0;
-    value = (value << 6) | (d & 0x3F);
-  }
-  if (value < min || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
-  return n;
-}
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read '" + path + "'");
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  if (size > (std::streamoff{64} << 20)) {
-    throw std::runtime_error("'" + path + "' is larger than 64 MiB; a GPT-2 vocabulary is about 1 MB");
-  }
-  in.seekg(0);
-  std::string text(static_cast<std::size_t>(std::max<std::streamoff>(size, 0)), '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  if (!in) throw std::runtime_error("cannot read '" + path + "'");
-  return text;
-}
-
 }  // namespace
 
 Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std::string& merges,
                                         const std::string& vocab_what,
                                         const std::string& merges_what) {
   Gpt2Tokenizer t;
-  t.byte_symbol_ = byte_symbols();
+  t.byte_symbol_.assign(byte_level_chars().begin(), byte_level_chars().end());
   json vocab;
   try {
     vocab = json::parse(vocab_json);
@@ -228,7 +160,7 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
 }
 
 Gpt2Tokenizer Gpt2Tokenizer::open(const std::string& vocab_path, const std::string& merges_path) {
-  return from_texts(read_text(vocab_path), read_text(merges_path), vocab_path, merges_path);
+  return from_texts(read_file(vocab_path), read_file(merges_path), vocab_path, merges_path);
 }
 
 std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {

@@ -26,6 +26,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/atomic_file.hpp"
+#include "io/utf8.hpp"
+
 namespace attn::io {
 namespace {
 
@@ -41,32 +44,6 @@ constexpr long long kMaxId = (1LL << 24) - 1;  // the largest vocabularies have 
 
 // ---------------------------------------------------------------------------------------
 // UTF-8
-
-// The length of the UTF-8 character starting at text[i], or 0 when it is not one.
-std::size_t utf8_length(const std::string& text, std::size_t i) {
-  const auto c = static_cast<unsigned char>(text[i]);
-  std::size_t n = 0;
-  std::uint32_t min = 0;
-  std::uint32_t value = 0;
-  if (c < 0x80) return 1;
-  if ((c & 0xE0) == 0xC0) {
-    n = 2, min = 0x80, value = c & 0x1F;
-  } else if ((c & 0xF0) == 0xE0) {
-    n = 3, min = 0x800, value = c & 0x0F;
-  } else if ((c & 0xF8) == 0xF0) {
-    n = 4, min = 0x10000, value = c & 0x07;
-  } else {
-    return 0;
-  }
-  if (i + n > text.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k) {
-    const auto d = static_cast<unsigned char>(text[i + k]);
-    if ((d & 0xC0) != 0x80) return 0;
-    value = (value << 6) | (d & 0x3F);
-  }
-  if (value < min || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
-  return n;
-}
 
 bool is_utf8(const std::string& text) {
   for (std::size_t i = 0; i < text.size();) {
@@ -85,24 +62,6 @@ std::uint32_t code_point(const std::string& text, std::size_t i, std::size_t n) 
     value = (value << 6) | (static_cast<std::uint32_t>(static_cast<unsigned char>(text[i + k])) & 0x3Fu);
   }
   return value;
-}
-
-void append_utf8(std::uint32_t c, std::string& out) {
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
 }
 
 // The code points of UTF-8 text; a byte that does not begin a character is U+FFFD.
@@ -621,18 +580,6 @@ struct Piece {
   int id = -1;
 };
 
-// GPT-2's byte table: the printable bytes stand for themselves, the others, in order, move
-// up to U+0100 and on.
-std::array<std::string, 256> byte_level_chars() {
-  std::array<std::string, 256> chars;
-  std::uint32_t next = 256;
-  for (std::uint32_t b = 0; b < 256; ++b) {
-    const bool printable = (b >= 33 && b <= 126) || (b >= 161 && b <= 172) || (b >= 174 && b <= 255);
-    append_utf8(printable ? b : next++, chars[b]);
-  }
-  return chars;
-}
-
 // The byte of each character of the table, by code point (U+0000..U+0143).
 std::array<int, 0x144> byte_level_bytes() {
   std::array<int, 0x144> bytes{};
@@ -917,21 +864,6 @@ void read_decoder(const json& part, const std::string& where, std::vector<Decode
                   "Strip, Sequence)");
   }
   out.push_back(std::move(d));
-}
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read '" + path + "'");
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  if (size > (std::streamoff{256} << 20)) {
-    throw std::runtime_error("'" + path + "' is larger than 256 MiB; a tokenizer.json is at most tens of MB");
-  }
-  in.seekg(0);
-  std::string text(static_cast<std::size_t>(std::max<std::streamoff>(size, 0)), '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  if (!in) throw std::runtime_error("cannot read '" + path + "'");
-  return text;
 }
 
 }  // namespace
@@ -1337,7 +1269,7 @@ std::vector<Piece> HfTokenizer::Impl::split_added(const Piece& piece, const Trie
 }
 
 void HfTokenizer::Impl::pre_tokenize(std::vector<Piece>& pieces) const {
-  static const std::array<std::string, 256> byte_chars = byte_level_chars();
+  const std::array<std::string, 256>& byte_chars = byte_level_chars();
   for (const PreTokenizer& p : pre_tokenizers) {
     std::vector<Piece> next;
     next.reserve(pieces.size());
@@ -1748,7 +1680,10 @@ HfTokenizer HfTokenizer::from_json_text(const std::string& text, const std::stri
   return HfTokenizer(std::move(impl));
 }
 
-HfTokenizer HfTokenizer::open(const std::string& path) { return from_json_text(read_text(path), path); }
+HfTokenizer HfTokenizer::open(const std::string& path) {
+  // A tokenizer.json is at most tens of MB.
+  return from_json_text(read_file(path, std::size_t{256} << 20), path);
+}
 
 std::vector<int> HfTokenizer::encode(const std::string& text) const { return impl_->encode(text); }
 

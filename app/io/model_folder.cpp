@@ -17,6 +17,7 @@
 
 #include "core/base/memory.hpp"
 #include "core/base/parallel.hpp"
+#include "io/atomic_file.hpp"
 #include "io/gpt2_tokenizer.hpp"
 #include "io/hf_tokenizer.hpp"
 #include "io/safetensors.hpp"
@@ -74,18 +75,6 @@ bool bool_field(const json& config, const char* name, bool fallback, const std::
   if (v == nullptr) return fallback;
   if (!v->is_boolean()) throw std::runtime_error("'" + what + "': " + name + " must be true or false, got " + v->dump());
   return v->get<bool>();
-}
-
-std::string read_file(const fs::path& path, std::size_t limit) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read '" + path.string() + "'");
-  std::string text;
-  char buffer[65536];
-  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-    text.append(buffer, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > limit) throw std::runtime_error("'" + path.string() + "' is too large for what it should hold");
-  }
-  return text;
 }
 
 json parse_json(const std::string& text, const std::string& what) {
@@ -224,7 +213,7 @@ class TensorFiles {
       for (const TensorView& t : files_.back().tensors()) where_[t.name] = 0;
     } else if (fs::is_regular_file(index, ec)) {
       const std::map<std::string, std::string> map =
-          parse_safetensors_index(read_file(index, std::size_t{64} << 20), index.string());
+          parse_safetensors_index(read_file(index.string(), std::size_t{64} << 20), index.string());
       std::map<std::string, std::size_t> opened;
       for (const auto& [tensor, file] : map) {
         auto it = opened.find(file);
@@ -486,7 +475,7 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   out.path = dir;
   out.name = folder.filename().empty() ? folder.parent_path().filename().string() : folder.filename().string();
   decoder::Weights& w = out.weights;
-  w.arch = parse_model_config(read_file(config_path, std::size_t{1} << 20), config_path.string());
+  w.arch = parse_model_config(read_file(config_path.string(), std::size_t{1} << 20), config_path.string());
   const std::string family = w.arch.family;
   // The tokenizer is read beside the parameters, on a thread of its own.
   std::future<std::shared_ptr<const Tokenizer>> tokenizer =
