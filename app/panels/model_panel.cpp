@@ -68,8 +68,9 @@ void draw_model_panel(AppState& state, const Shown& shown) {
       if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       // Room for the widest button, so that the rows wrap the same for every D.
       if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(std::to_string(kMaxHeads).c_str()).x + 12.0f) {
+        // A new row under the first button (SameLine here would go back up to the row before).
         ImGui::NewLine();
-        ImGui::SameLine(label_w);
+        ImGui::SetCursorPosX(label_w);
       }
       if (ImGui::Button(std::to_string(v).c_str())) set_head_count(state, v);
       if (on) ImGui::PopStyleColor();
@@ -93,8 +94,7 @@ void draw_model_panel(AppState& state, const Shown& shown) {
       const int dk = results.source.result.trace.d_k;
       ImGui::TextDisabled("X: T×D = %zu×%d   per head Q, K, V: %zu×%d", t, m.d_model, t, dk);
       if (results.source.ok && shape.kv_heads != shape.heads) {
-        ImGui::TextDisabled("%d query heads share %d K/V heads: %d read each K and V", shape.heads,
-                            shape.kv_heads, shape.group());
+        ImGui::TextDisabled("%d query heads share %d K/V heads", shape.heads, shape.kv_heads);
       }
       ImGui::TextDisabled("QKᵀ: %zu×%zu   Z = softmax(QKᵀ)·V: %zu×%d", t, t, t, dk);
     }

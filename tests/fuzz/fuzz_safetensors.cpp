@@ -19,6 +19,7 @@
 
 #include "core/model/decoder.hpp"
 #include "io/checkpoint.hpp"
+#include "io/gpt2_tokenizer.hpp"
 #include "io/model_folder.hpp"
 #include "io/safetensors.hpp"
 
