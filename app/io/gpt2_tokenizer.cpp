@@ -231,53 +231,8 @@ std::string Gpt2Tokenizer::token_bytes(int id) const {
   return bytes_of_[static_cast<std::size_t>(id)];
 }
 
-std::string Gpt2Tokenizer::text(int id) const {
-  const std::string bytes = token_bytes(id);
-  std::string out;
-  for (std::size_t i = 0; i < bytes.size();) {
-    const std::size_t n = utf8_length(bytes, i);
-    if (n == 0) {
-      static const char* hex = "0123456789ABCDEF";
-      const auto u = static_cast<unsigned char>(bytes[i]);
-      out += std::string("<0x") + hex[u >> 4] + hex[u & 0xF] + ">";
-      ++i;
-    } else {
-      out.append(bytes, i, n);
-      i += n;
-    }
-  }
-  return out;
-}
+std::string Gpt2Tokenizer::text(int id) const { return bytes_as_text(token_bytes(id)); }
 
-std::string Gpt2Tokenizer::display(int id) const {
-  const std::string bytes = token_bytes(id);
-  std::string out;
-  for (std::size_t i = 0; i < bytes.size();) {
-    const char c = bytes[i];
-    if (c == ' ') {
-      out += "\u2423";
-    } else if (c == '\n') {
-      out += "\u21B5";
-    } else if (c == '\t') {
-      out += "\u21E5";
-    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
-      static const char* hex = "0123456789ABCDEF";
-      out += std::string("<0x") + hex[(c >> 4) & 0xF] + hex[c & 0xF] + ">";
-    } else {
-      const std::size_t n = utf8_length(bytes, i);
-      if (n == 0) {
-        static const char* hex = "0123456789ABCDEF";
-        const auto u = static_cast<unsigned char>(c);
-        out += std::string("<0x") + hex[u >> 4] + hex[u & 0xF] + ">";
-      } else {
-        out.append(bytes, i, n);
-        i += n;
-        continue;
-      }
-    }
-    ++i;
-  }
-  return out;
-}
+std::string Gpt2Tokenizer::display(int id) const { return bytes_as_label(token_bytes(id)); }
 
 }  // namespace attn::io

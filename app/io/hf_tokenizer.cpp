@@ -1689,45 +1689,9 @@ std::vector<int> HfTokenizer::encode(const std::string& text) const { return imp
 
 std::string HfTokenizer::decode(const std::vector<int>& ids) const { return impl_->decode(ids); }
 
-std::string HfTokenizer::text(int id) const {
-  const std::string bytes = impl_->token_bytes(id);
-  std::string out;
-  for (std::size_t i = 0; i < bytes.size();) {
-    const std::size_t n = utf8_length(bytes, i);
-    if (n == 0) {
-      out += hex_byte(static_cast<unsigned char>(bytes[i]));
-      ++i;
-    } else {
-      out.append(bytes, i, n);
-      i += n;
-    }
-  }
-  return out;
-}
+std::string HfTokenizer::text(int id) const { return bytes_as_text(impl_->token_bytes(id)); }
 
-std::string HfTokenizer::display(int id) const {
-  const std::string bytes = impl_->token_bytes(id);
-  std::string out;
-  for (std::size_t i = 0; i < bytes.size();) {
-    const auto c = static_cast<unsigned char>(bytes[i]);
-    const std::size_t n = utf8_length(bytes, i);
-    if (c == ' ') {
-      out += "\u2423";
-    } else if (c == '\n') {
-      out += "\u21B5";
-    } else if (c == '\t') {
-      out += "\u21E5";
-    } else if (c < 0x20 || c == 0x7F || n == 0) {
-      out += hex_byte(c);
-    } else {
-      out.append(bytes, i, n);
-      i += n;
-      continue;
-    }
-    ++i;
-  }
-  return out;
-}
+std::string HfTokenizer::display(int id) const { return bytes_as_label(impl_->token_bytes(id)); }
 
 int HfTokenizer::id_of(const std::string& token) const {
   if (const auto a = impl_->added_by_content.find(token); a != impl_->added_by_content.end()) {

@@ -45,6 +45,53 @@ void append_utf8(std::uint32_t c, std::string& out) {
   }
 }
 
+namespace {
+
+void append_hex(unsigned char b, std::string& out) {
+  static const char* hex = "0123456789ABCDEF";
+  out += std::string("<0x") + hex[b >> 4] + hex[b & 0xF] + ">";
+}
+
+}  // namespace
+
+std::string bytes_as_text(const std::string& bytes) {
+  std::string out;
+  for (std::size_t i = 0; i < bytes.size();) {
+    const std::size_t n = utf8_length(bytes, i);
+    if (n == 0) {
+      append_hex(static_cast<unsigned char>(bytes[i]), out);
+      ++i;
+    } else {
+      out.append(bytes, i, n);
+      i += n;
+    }
+  }
+  return out;
+}
+
+std::string bytes_as_label(const std::string& bytes) {
+  std::string out;
+  for (std::size_t i = 0; i < bytes.size();) {
+    const auto c = static_cast<unsigned char>(bytes[i]);
+    const std::size_t n = utf8_length(bytes, i);
+    if (c == ' ') {
+      out += "\u2423";
+    } else if (c == '\n') {
+      out += "\u21B5";
+    } else if (c == '\t') {
+      out += "\u21E5";
+    } else if (c < 0x20 || c == 0x7F || n == 0) {
+      append_hex(c, out);
+    } else {
+      out.append(bytes, i, n);
+      i += n;
+      continue;
+    }
+    ++i;
+  }
+  return out;
+}
+
 const std::array<std::string, 256>& byte_level_chars() {
   static const std::array<std::string, 256> chars = [] {
     std::array<std::string, 256> out;
