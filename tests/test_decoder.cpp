@@ -136,6 +136,46 @@ TEST(Decoder, TheKvCacheHoldsRotatedKeysAndEqualsTheWholeForward) {
   }
 }
 
+// The bytes of a folder's parameter files.
+std::size_t parameter_file_bytes(const std::string& name) {
+  std::size_t total = 0;
+  for (const auto& e : fs::directory_iterator(kData + "/" + name)) {
+    if (e.path().extension() == ".safetensors") total += static_cast<std::size_t>(e.file_size());
+  }
+  return total;
+}
+
+TEST(Decoder, ABf16FolderStaysBf16InMemory) {
+  for (const char* name : {"llama3-bf16", "qwen3-bf16-sharded"}) {
+    SCOPED_TRACE(name);
+    const io::ModelFolder& m = folder(name);
+    const decoder::Weights& w = m.weights;
+    EXPECT_EQ(m.dtype, "BF16");
+    EXPECT_NE(w.embed16.size(), 0);
+    EXPECT_EQ(w.embed.size(), 0) << "no float copy of the embedding";
+    for (const decoder::Layer& y : w.layers) {
+      for (const WeightRef r : {y.attention.q(), y.attention.k(), y.attention.v(), y.attention.o()}) {
+        EXPECT_TRUE(r.bf16());
+      }
+      EXPECT_EQ(y.attention.w_q.size() + y.attention.w_k.size() + y.attention.w_v.size() + y.attention.w_o.size(), 0);
+      EXPECT_TRUE(y.up_w.bf16());
+      EXPECT_TRUE(y.gate_w.bf16());
+      EXPECT_TRUE(y.down_w.bf16());
+    }
+    // What the parameters take in memory is what they take in the files (the files also
+    // hold their headers; the norms are floats, twice their file size, and few).
+    const double held = static_cast<double>(decoder::held_bytes(w));
+    const double files = static_cast<double>(parameter_file_bytes(name));
+    EXPECT_LT(held, 1.02 * files);
+    EXPECT_GT(held, 0.95 * files);
+  }
+  // Float folders are held as floats, F16 widened: twice the file.
+  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder("mistral-f32").weights)),
+              static_cast<double>(parameter_file_bytes("mistral-f32")), 0.02 * parameter_file_bytes("mistral-f32"));
+  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder("qwen2-f16").weights)),
+              2.0 * parameter_file_bytes("qwen2-f16"), 0.04 * parameter_file_bytes("qwen2-f16"));
+}
+
 TEST(Decoder, TheArchitectureTableNamesWhatIsNew) {
   const io::ModelFolder& qwen3 = folder("qwen3-bf16-sharded");
   const decoder::Architecture& a = qwen3.weights.arch;

@@ -1,6 +1,7 @@
 #include "io/model_folder.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <atomic>
 #include <cmath>
 #include <cstdint>
@@ -284,10 +285,53 @@ class TensorFiles {
         m.middleCols(r0, n) = part.transpose();
       });
     }
+    file.release(t);
     if (!finite) throw std::runtime_error("'" + what + "': tensor '" + name + "' holds NaN or infinity");
     done_ += t.bytes;
     if (progress_ && total_ > 0) progress_(static_cast<float>(static_cast<double>(done_) / static_cast<double>(total_)));
     return m;
+  }
+
+  // Whether tensor `name` is held in BF16 (false when there is no such tensor: reading it
+  // says so).
+  bool is_bf16(const std::string& name) const {
+    const auto it = where_.find(name);
+    if (it == where_.end()) return false;
+    const TensorView* t = files_[it->second].find(name);
+    return t != nullptr && t->dtype == "BF16";
+  }
+
+  // A BF16 nn.Linear weight (out×in in the file) as W (in×out), its values as they are.
+  // An embedding (V×D) read this way is Eᵀ.
+  Bf16Matrix read_bf16(const std::string& name, std::int64_t out, std::int64_t in) {
+    const auto it = where_.find(name);
+    if (it == where_.end()) throw std::runtime_error("'" + names_.front() + "' has no tensor '" + name + "'");
+    const TensorView& t = files_[it->second].float_tensor(name, {out, in});
+    if (dtype_.empty()) dtype_ = t.dtype;
+    // Copied as it is and checked, in parts on every core, into pages that the copy is the
+    // first to touch (huge ones where the system has them).
+    Bf16Values values(static_cast<std::size_t>(out * in));
+    advise_huge_pages(values.data(), values.size() * sizeof(bf16));
+    const std::size_t n = values.size();
+    const std::size_t parts = std::max<std::size_t>(1, std::min<std::size_t>(64, n / (1 << 17)));
+    std::atomic<bool> finite{true};
+    parallel_for(static_cast<int>(parts), 0, [&](int p) {
+      const std::size_t first = n * static_cast<std::size_t>(p) / parts;
+      const std::size_t last = n * static_cast<std::size_t>(p + 1) / parts;
+      std::memcpy(values.data() + first, t.data + first * sizeof(bf16), (last - first) * sizeof(bf16));
+      if (!all_finite(values.data() + first, last - first)) finite = false;
+    });
+    files_[it->second].release(t);
+    if (!finite) throw std::runtime_error("'" + names_[it->second] + "': tensor '" + name + "' holds NaN or infinity");
+    done_ += t.bytes;
+    if (progress_ && total_ > 0) progress_(static_cast<float>(static_cast<double>(done_) / static_cast<double>(total_)));
+    return Bf16Matrix(in, out, std::move(values), true);
+  }
+
+  // An nn.Linear weight as W (in×out): BF16 kept BF16, else floats.
+  Weight read_linear(const std::string& name, std::int64_t out, std::int64_t in) {
+    if (is_bf16(name)) return read_bf16(name, out, in);
+    return read(name, {out, in}, true);
   }
 
   const std::string& dtype() const { return dtype_; }
@@ -336,6 +380,26 @@ void read_gpt2(TensorFiles& r, decoder::Weights& w) {
   w.final_b = r.read(prefix + "ln_f.bias", {d});
 }
 
+// An nn.Linear weight (out×in) into the float or the BF16 member of the engine's attention
+// weights.
+void read_attention(TensorFiles& r, const std::string& name, std::int64_t out, std::int64_t in, Matrix& f,
+                    Bf16Matrix& h) {
+  if (r.is_bf16(name)) {
+    h = r.read_bf16(name, out, in);
+  } else {
+    f = r.read(name, {out, in}, true);
+  }
+}
+
+// An embedding or output matrix (V×D): as floats V×D, or in BF16 as Eᵀ.
+void read_embedding(TensorFiles& r, const std::string& name, const Architecture& a, Matrix& f, Bf16Matrix& h) {
+  if (r.is_bf16(name)) {
+    h = r.read_bf16(name, a.vocabulary, a.d_model);
+  } else {
+    f = r.read(name, {a.vocabulary, a.d_model});
+  }
+}
+
 // Llama, Mistral, Qwen2 and Qwen3 name their tensors alike.
 void read_llama(TensorFiles& r, decoder::Weights& w) {
   const Architecture& a = w.arch;
@@ -343,17 +407,17 @@ void read_llama(TensorFiles& r, decoder::Weights& w) {
   const std::int64_t q = static_cast<std::int64_t>(a.heads) * a.head_dim;
   const std::int64_t kv = static_cast<std::int64_t>(a.kv_heads) * a.head_dim;
   const std::int64_t f = a.mlp_width;
-  w.embed = r.read("model.embed_tokens.weight", {a.vocabulary, d});
+  read_embedding(r, "model.embed_tokens.weight", a, w.embed, w.embed16);
   w.layers.resize(static_cast<std::size_t>(a.layers));
   for (int l = 0; l < a.layers; ++l) {
     const std::string p = "model.layers." + std::to_string(l) + ".";
     decoder::Layer& y = w.layers[static_cast<std::size_t>(l)];
     MhaWeights& att = y.attention;
     y.norm1_w = r.read(p + "input_layernorm.weight", {d});
-    att.w_q = r.read(p + "self_attn.q_proj.weight", {q, d}, true);
-    att.w_k = r.read(p + "self_attn.k_proj.weight", {kv, d}, true);
-    att.w_v = r.read(p + "self_attn.v_proj.weight", {kv, d}, true);
-    att.w_o = r.read(p + "self_attn.o_proj.weight", {d, q}, true);
+    read_attention(r, p + "self_attn.q_proj.weight", q, d, att.w_q, att.w_q16);
+    read_attention(r, p + "self_attn.k_proj.weight", kv, d, att.w_k, att.w_k16);
+    read_attention(r, p + "self_attn.v_proj.weight", kv, d, att.w_v, att.w_v16);
+    read_attention(r, p + "self_attn.o_proj.weight", d, q, att.w_o, att.w_o16);
     if (a.qkv_bias) {
       att.b_q = r.read(p + "self_attn.q_proj.bias", {q});
       att.b_k = r.read(p + "self_attn.k_proj.bias", {kv});
@@ -366,9 +430,9 @@ void read_llama(TensorFiles& r, decoder::Weights& w) {
       att.qk_norm_eps = static_cast<float>(a.norm_eps);
     }
     y.norm2_w = r.read(p + "post_attention_layernorm.weight", {d});
-    y.gate_w = r.read(p + "mlp.gate_proj.weight", {f, d}, true);
-    y.up_w = r.read(p + "mlp.up_proj.weight", {f, d}, true);
-    y.down_w = r.read(p + "mlp.down_proj.weight", {d, f}, true);
+    y.gate_w = r.read_linear(p + "mlp.gate_proj.weight", f, d);
+    y.up_w = r.read_linear(p + "mlp.up_proj.weight", f, d);
+    y.down_w = r.read_linear(p + "mlp.down_proj.weight", d, f);
     if (a.mlp_bias) {
       y.gate_b = r.read(p + "mlp.gate_proj.bias", {f});
       y.up_b = r.read(p + "mlp.up_proj.bias", {f});
@@ -376,7 +440,7 @@ void read_llama(TensorFiles& r, decoder::Weights& w) {
     }
   }
   w.final_w = r.read("model.norm.weight", {d});
-  if (!a.tied_embeddings) w.output = r.read("lm_head.weight", {a.vocabulary, d});
+  if (!a.tied_embeddings) read_embedding(r, "lm_head.weight", a, w.output, w.output16);
 }
 
 // The folder's tokenizer file: tokenizer.json, or a GPT-2 folder's vocab.json (with

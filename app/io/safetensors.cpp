@@ -239,6 +239,16 @@ SafeTensorsFile SafeTensorsFile::open(const std::string& path) {
   return SafeTensorsFile(std::move(storage), path);
 }
 
+void SafeTensorsFile::release(const TensorView& t) const {
+  if (storage_->mapping == nullptr || t.bytes == 0) return;
+  const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+  const auto begin = reinterpret_cast<std::uintptr_t>(t.data);
+  const std::uintptr_t first = (begin + page - 1) / page * page;
+  const std::uintptr_t last = (begin + t.bytes) / page * page;
+  // Advice only: should the kernel refuse it, the pages are given back at the unmapping.
+  if (last > first) ::madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
+}
+
 SafeTensorsFile SafeTensorsFile::from_bytes(std::string bytes, const std::string& what) {
   auto storage = std::make_unique<Storage>();
   storage->owned = std::move(bytes);

@@ -66,6 +66,11 @@ class SafeTensorsFile {
   void read_floats(const std::string& name, const std::vector<std::int64_t>& shape, float* out) const;
   // The tensor, checked as read_floats checks it, to be converted in parts (convert_floats).
   const TensorView& float_tensor(const std::string& name, const std::vector<std::int64_t>& shape) const;
+  // Gives back the memory a mapped file's tensor occupies once it has been copied out (the
+  // whole pages it spans; the file stays in the page cache): opening a model then takes
+  // the model's size, not twice. Its data must not be read again. Nothing for bytes held in
+  // memory.
+  void release(const TensorView& t) const;
 
   SafeTensorsFile(SafeTensorsFile&&) noexcept;
   SafeTensorsFile& operator=(SafeTensorsFile&&) noexcept;

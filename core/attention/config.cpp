@@ -117,10 +117,26 @@ void validate_biases(const MhaWeights& weights, const HeadShape& shape, int d_mo
 void validate_weights(const MhaWeights& weights, const AttentionConfig& config) {
   const HeadShape s = head_shape(config);
   const int d = config.d_model;
-  require_shape(weights.w_q, d, s.q_width(), "W_q");
-  require_shape(weights.w_k, d, s.kv_width(), "W_k");
-  require_shape(weights.w_v, d, s.kv_width(), "W_v");
-  require_shape(weights.w_o, s.q_width(), d, "W_o");
+  const int held = (weights.w_q16.size() != 0) + (weights.w_k16.size() != 0) +
+                   (weights.w_v16.size() != 0) + (weights.w_o16.size() != 0);
+  if (held != 0 && held != 4) {
+    throw AttentionError("W_q, W_k, W_v and W_o are held in BF16 all four or none; " +
+                         std::to_string(held) + " are");
+  }
+  const struct {
+    WeightRef w;
+    int rows, cols;
+    const char* name;
+  } all[] = {{weights.q(), d, s.q_width(), "W_q"},
+             {weights.k(), d, s.kv_width(), "W_k"},
+             {weights.v(), d, s.kv_width(), "W_v"},
+             {weights.o(), s.q_width(), d, "W_o"}};
+  for (const auto& one : all) {
+    if (one.w.rows() != one.rows || one.w.cols() != one.cols) {
+      throw AttentionError(std::string(one.name) + " must be " + shape_text(one.rows, one.cols) +
+                           ", got " + shape_text(one.w.rows(), one.w.cols()));
+    }
+  }
   validate_biases(weights, s, d);
 }
 

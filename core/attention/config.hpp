@@ -18,6 +18,7 @@
 
 #include "core/attention/rotary.hpp"
 #include "core/base/types.hpp"
+#include "core/base/weight.hpp"
 
 namespace attn {
 
@@ -62,6 +63,20 @@ struct MhaWeights {
   // after its bias and before the rotation, q / sqrt(mean(q²) + ε)·w (Qwen3).
   Matrix q_norm, k_norm;
   float qk_norm_eps = 1e-6f;
+  // A model folder's W_q, W_k, W_v, W_o kept in BF16 as the folder holds them
+  // (base/weight.hpp); then the float matrices above are empty. All four or none.
+  Bf16Matrix w_q16, w_k16, w_v16, w_o16;
+
+  // The products' view of each, whichever kind it is.
+  WeightRef q() const { return pick(w_q, w_q16); }
+  WeightRef k() const { return pick(w_k, w_k16); }
+  WeightRef v() const { return pick(w_v, w_v16); }
+  WeightRef o() const { return pick(w_o, w_o16); }
+
+ private:
+  static WeightRef pick(const Matrix& f, const Bf16Matrix& h) {
+    return h.size() != 0 ? WeightRef(h) : WeightRef(f);
+  }
 };
 
 // The widths a configuration gives: d_k, H_kv, and the columns of Q (H·d_k) and of K and

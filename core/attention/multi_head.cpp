@@ -133,10 +133,10 @@ Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const Atte
                          std::to_string(shape.heads) + " heads");
   }
   const Eigen::Index c0 = static_cast<Eigen::Index>(keys ? shape.kv_head_of(h) : h) * shape.d_k;
-  const Matrix& w = keys ? weights.w_k : weights.w_q;
+  const WeightRef w = keys ? weights.k() : weights.q();
   const Matrix& b = keys ? weights.b_k : weights.b_q;
   const Matrix& norm = keys ? weights.k_norm : weights.q_norm;
-  Matrix out = x * w.middleCols(c0, shape.d_k);
+  Matrix out = x * w.columns(c0, shape.d_k);
   if (b.size() != 0) out.rowwise() += b.row(0).segment(c0, shape.d_k);
   if (norm.size() != 0) rms_norm_rows(out.data(), out.outerStride(), out.rows(), shape.d_k, norm.data(), weights.qk_norm_eps);
   if (rotated && !config.rotation.empty()) {

@@ -23,7 +23,7 @@ struct Item {
   int which;  // 0 Q, 1 K, 2 V
   Eigen::Index r0, n;
   const MatrixRef& in;
-  const Matrix& w;
+  WeightRef w;
   const Matrix& b;  // empty or 1×D
   const char* what;
 };
@@ -40,7 +40,7 @@ Item item_of(int item, int q_chunks, int k_chunks, Eigen::Index per_chunk, const
           r0,
           std::min(per_chunk, rows.rows() - r0),
           rows,
-          which == 0 ? w.w_q : which == 1 ? w.w_k : w.w_v,
+          which == 0 ? w.q() : which == 1 ? w.k() : w.v(),
           which == 0 ? w.b_q : which == 1 ? w.b_k : w.b_v,
           which == 0 ? "Q = X·W_q" : which == 1 ? "K = X·W_k" : "V = X·W_v"};
 }
@@ -68,11 +68,16 @@ void finish_rows(const Inputs& in, int which, float* first, Eigen::Index ld, int
 void Inputs::require_finite() const {
   attn::require_finite(x, "X");
   if (cross) attn::require_finite(queries, "Y");
-  attn::require_finite(weights.w_q, "W_q");
-  attn::require_finite(weights.w_k, "W_k");
-  attn::require_finite(weights.w_v, "W_v");
-  attn::require_finite(weights.w_o, "W_o");
-  validate_biases(weights, shape, static_cast<int>(weights.w_o.cols()));
+  const std::pair<WeightRef, const char*> all[] = {
+      {weights.q(), "W_q"}, {weights.k(), "W_k"}, {weights.v(), "W_v"}, {weights.o(), "W_o"}};
+  for (const auto& [w, name] : all) {
+    if (w.f) {
+      attn::require_finite(*w.f, name);
+    } else if (!w.finite()) {
+      throw AttentionError(std::string(name) + " holds NaN or infinity");
+    }
+  }
+  validate_biases(weights, shape, static_cast<int>(weights.o().cols()));
 }
 
 float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, int d_k,
@@ -125,8 +130,7 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
     // All heads at once, then dealt out.
     Matrix& whole = p.which == 0 ? all.q : p.which == 1 ? all.k : all.v;
     auto part = whole.middleRows(p.r0, p.n);
-    kernels::gemm(kernels::const_view_of(p.in.middleRows(p.r0, p.n)), kernels::const_view_of(p.w),
-                  false, kernels::view_of(part));
+    blas_product(p.in.middleRows(p.r0, p.n), p.w, 0, kernels::view_of(part));
     if (p.b.size() != 0) part.rowwise() += p.b.row(0);
     finish_rows(in, p.which, whole.data(), whole.outerStride(),
                 p.which == 0 ? heads : in.shape.kv_heads, p.r0, p.n);
@@ -155,7 +159,7 @@ void concatenate_heads(AttentionTrace& trace, int threads) {
 
 void project_output(const Inputs& in, const kernels::Kernels& k, int threads,
                     AttentionTrace& trace) {
-  const Matrix& w = in.weights.w_o;
+  const WeightRef w = in.weights.o();
   const Matrix& concat = trace.concat;
   Matrix& out = trace.output;
   out.resize(concat.rows(), w.cols());
@@ -167,8 +171,7 @@ void project_output(const Inputs& in, const kernels::Kernels& k, int threads,
     if (tiled) {
       tiled_product(k, concat, w, 0, w.cols(), r0, n, out);
     } else {
-      kernels::gemm(kernels::const_view_of(concat.middleRows(r0, n)), kernels::const_view_of(w),
-                    false, kernels::view_of(out.middleRows(r0, n)));
+      blas_product(concat.middleRows(r0, n), w, 0, kernels::view_of(out.middleRows(r0, n)));
     }
     if (in.weights.b_o.size() != 0) out.middleRows(r0, n).rowwise() += in.weights.b_o.row(0);
     in.check_product(out.middleRows(r0, n), r0, "the output concat·W_o (inputs too large)", 0);

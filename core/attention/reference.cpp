@@ -87,9 +87,13 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
   require_shape(queries_from, queries_from.rows(), d, cross ? "Y" : "X");
   validate_weights(weights, config);
   const HeadShape shape = head_shape(config);
-  Matrix q = queries_from * weights.w_q;
-  Matrix k = x * weights.w_k;
-  Matrix v = x * weights.w_v;
+  // Float weights as they are, BF16 ones widened.
+  const auto times = [](const MatrixRef& a, const WeightRef& w) -> Matrix {
+    return w.f ? Matrix(a * *w.f) : Matrix(a * w.columns(0, w.cols()));
+  };
+  Matrix q = times(queries_from, weights.q());
+  Matrix k = times(x, weights.k());
+  Matrix v = times(x, weights.v());
   if (weights.b_q.size() != 0) q.rowwise() += weights.b_q.row(0);
   if (weights.b_k.size() != 0) k.rowwise() += weights.b_k.row(0);
   if (weights.b_v.size() != 0) v.rowwise() += weights.b_v.row(0);
@@ -133,7 +137,7 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
                              " query row(s) have every key masked: their weights and context "
                              "are set to zero");
   }
-  trace.output = trace.concat * weights.w_o;
+  trace.output = times(trace.concat, weights.o());
   if (weights.b_o.size() != 0) trace.output.rowwise() += weights.b_o.row(0);
   return trace;
 }

@@ -20,7 +20,8 @@ const Kernels& portable_table() {
                             portable::all_finite,     portable::copy_streaming,
                             portable::zero_streaming, portable::store_row,
                             portable::fence,          portable::pack_keys,
-                            nullptr,                  nullptr};
+                            nullptr,                  nullptr,
+                            portable::widen_columns,  portable::dot_columns};
   return k;
 }
 
@@ -31,7 +32,8 @@ const Kernels& avx512_table() {
                             avx512::all_finite,     avx512::copy_streaming,
                             avx512::zero_streaming, avx512::store_row,
                             avx512::fence,          avx512::pack_keys,
-                            avx512::scores,         avx512::weighted_sum};
+                            avx512::scores,         avx512::weighted_sum,
+                            avx512::widen_columns,  avx512::dot_columns};
   return k;
 }
 #endif

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 #include <Eigen/Core>
@@ -67,6 +68,14 @@ struct Kernels {
   void (*weighted_sum)(const float* p, Eigen::Index ld_p, int rows, const float* v,
                        Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out,
                        Eigen::Index ld_out);
+
+  // BF16 weights (base/weight.hpp: W in×out kept as Wᵀ, a row of `ld_wt` values per output,
+  // `wt` at the first column wanted). widen_columns: out[k][j] = W[k0 + k][j] as a float,
+  // for k < kn and j < n. dot_columns: y[j] = Σ_{k < n_in} x[k]·W[k][j] for j < outputs.
+  void (*widen_columns)(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index k0,
+                        Eigen::Index kn, Eigen::Index n, float* out, Eigen::Index ld_out);
+  void (*dot_columns)(const float* x, Eigen::Index n_in, const std::uint16_t* wt,
+                      Eigen::Index ld_wt, Eigen::Index outputs, float* y);
 
   bool tiled() const { return scores != nullptr; }
 };

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include <Eigen/Core>
 
@@ -32,6 +33,11 @@ void fence();
 // tile.cpp: the layout of packed keys, one float at a time.
 void pack_keys(const float* k, Eigen::Index ld_k, Eigen::Index key0, Eigen::Index count,
                Eigen::Index d_k, float* packed);
+// bf16.cpp
+void widen_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index k0, Eigen::Index kn,
+                   Eigen::Index n, float* out, Eigen::Index ld_out);
+void dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t* wt, Eigen::Index ld_wt,
+                 Eigen::Index outputs, float* y);
 }  // namespace portable
 
 #if ATTN_KERNELS_AVX512
@@ -52,6 +58,10 @@ void scores(const float* q, Eigen::Index ld_q, int rows, const float* packed, Ei
 void weighted_sum(const float* p, Eigen::Index ld_p, int rows, const float* v,
                   Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out,
                   Eigen::Index ld_out);
+void widen_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index k0, Eigen::Index kn,
+                   Eigen::Index n, float* out, Eigen::Index ld_out);
+void dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t* wt, Eigen::Index ld_wt,
+                 Eigen::Index outputs, float* y);
 }  // namespace avx512
 #endif
 

@@ -16,11 +16,11 @@
 namespace attn::decoder {
 namespace {
 
-std::string shape_of(const Matrix& m) {
+std::string shape_of(const WeightRef& m) {
   return std::to_string(m.rows()) + "×" + std::to_string(m.cols());
 }
 
-void require(const Matrix& m, Eigen::Index rows, Eigen::Index cols, const std::string& name) {
+void require(const WeightRef& m, Eigen::Index rows, Eigen::Index cols, const std::string& name) {
   if (m.rows() != rows || m.cols() != cols) {
     throw AttentionError(name + " must be " + std::to_string(rows) + "×" + std::to_string(cols) +
                          ", got " + shape_of(m));
@@ -121,8 +121,7 @@ void attend(const Weights& weights, std::size_t l, const Run& run, int threads, 
   for (int h = 0; h < weights.arch.heads; ++h) {
     if (is_ablated(run.ablated, l, h)) t.concat.middleCols(static_cast<Eigen::Index>(h) * t.d_k, t.d_k).setZero();
   }
-  t.output.noalias() = t.concat * w.w_o;
-  if (w.b_o.size() != 0) t.output.rowwise() += w.b_o.row(0);
+  linear(t.concat, w.o(), w.b_o, threads, t.output);
 }
 
 // Layers [from, L) of `run` from the residual stream x entering layer `from`.
@@ -172,13 +171,6 @@ std::vector<double> probabilities(const Matrix& logits) {
   }
   for (double& v : p) v /= sum;
   return p;
-}
-
-// n·W + b for one row (b may be empty).
-Matrix affine(const Matrix& n, const Matrix& w, const Matrix& b) {
-  Matrix y = n * w;
-  if (b.size() != 0) y += b;
-  return y;
 }
 
 std::string number(double v) {
@@ -293,7 +285,12 @@ void validate(const Weights& w) {
   const Eigen::Index kv = static_cast<Eigen::Index>(a.kv_heads) * a.head_dim;
   const Eigen::Index f = a.mlp_width;
   const bool layer_norm = a.norm == Norm::LayerNorm;
-  require(w.embed, a.vocabulary, d, "the token embedding");
+  if (w.embed16.size() != 0) {
+    if (w.embed.size() != 0) throw AttentionError("the token embedding is held twice, as floats and in BF16");
+    require(w.embed16, d, a.vocabulary, "the token embedding (BF16, as Eᵀ)");
+  } else {
+    require(w.embed, a.vocabulary, d, "the token embedding");
+  }
   if (a.learned_positions) {
     require(w.positions, a.context, d, "the position embedding");
   } else if (w.positions.size() != 0) {
@@ -308,10 +305,10 @@ void validate(const Weights& w) {
     const std::string p = "layer " + std::to_string(l) + " ";
     require(y.norm1_w, 1, d, p + "attention norm weight");
     require_bias(y.norm1_b, layer_norm, d, p + "attention norm bias");
-    require(y.attention.w_q, d, q, p + "W_q");
-    require(y.attention.w_k, d, kv, p + "W_k");
-    require(y.attention.w_v, d, kv, p + "W_v");
-    require(y.attention.w_o, q, d, p + "W_o");
+    require(y.attention.q(), d, q, p + "W_q");
+    require(y.attention.k(), d, kv, p + "W_k");
+    require(y.attention.v(), d, kv, p + "W_v");
+    require(y.attention.o(), q, d, p + "W_o");
     require_bias(y.attention.b_q, a.qkv_bias, q, p + "b_q");
     require_bias(y.attention.b_k, a.qkv_bias, kv, p + "b_k");
     require_bias(y.attention.b_v, a.qkv_bias, kv, p + "b_v");
@@ -332,13 +329,40 @@ void validate(const Weights& w) {
   require(w.final_w, 1, d, "the final norm weight");
   require_bias(w.final_b, layer_norm, d, "the final norm bias");
   if (a.tied_embeddings) {
-    if (w.output.size() != 0) throw AttentionError("a tied model has no separate output matrix");
+    if (w.separate_output()) throw AttentionError("a tied model has no separate output matrix");
+  } else if (w.output16.size() != 0) {
+    require(w.output16, d, a.vocabulary, "the output matrix (lm_head, BF16, as its transpose)");
   } else {
     require(w.output, a.vocabulary, d, "the output matrix (lm_head)");
   }
 }
 
 std::size_t parameter_bytes(const Architecture& a) { return sizeof(float) * parameter_count(a); }
+
+std::size_t held_bytes(const Weights& w) {
+  const auto floats = [](const Matrix& m) { return sizeof(float) * static_cast<std::size_t>(m.size()); };
+  const auto either = [&](const Matrix& m, const Bf16Matrix& h) { return floats(m) + h.bytes(); };
+  std::size_t total = either(w.embed, w.embed16) + floats(w.positions) + floats(w.final_w) +
+                      floats(w.final_b) + either(w.output, w.output16);
+  for (const Layer& y : w.layers) {
+    const MhaWeights& t = y.attention;
+    total += floats(y.norm1_w) + floats(y.norm1_b) + floats(y.norm2_w) + floats(y.norm2_b);
+    total += either(t.w_q, t.w_q16) + either(t.w_k, t.w_k16) + either(t.w_v, t.w_v16) + either(t.w_o, t.w_o16);
+    total += floats(t.b_q) + floats(t.b_k) + floats(t.b_v) + floats(t.b_o) + floats(t.q_norm) + floats(t.k_norm);
+    total += y.up_w.bytes() + y.gate_w.bytes() + y.down_w.bytes();
+    total += floats(y.up_b) + floats(y.gate_b) + floats(y.down_b);
+  }
+  return total;
+}
+
+void Weights::embedding(int id, float* row) const {
+  if (embed16.size() != 0) {
+    const bf16* c = embed16.column(id);
+    for (Eigen::Index j = 0; j < embed16.rows(); ++j) row[j] = bf16_to_float(c[j]);
+  } else {
+    std::copy_n(embed.row(id).data(), embed.cols(), row);
+  }
+}
 
 AttentionConfig attention_config(const Architecture& a, const Run& run, int threads) {
   AttentionConfig config;
@@ -369,7 +393,7 @@ void forward(const Weights& weights, const std::vector<int>& ids, const Options&
   const auto t = static_cast<Eigen::Index>(ids.size());
   Matrix x(t, a.d_model);
   for (Eigen::Index i = 0; i < t; ++i) {
-    x.row(i) = weights.embed.row(ids[static_cast<std::size_t>(i)]);
+    weights.embedding(ids[static_cast<std::size_t>(i)], x.row(i).data());
     if (a.learned_positions) x.row(i) += weights.positions.row(i);
   }
   try {
@@ -394,7 +418,8 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
   const Eigen::Index d = a.d_model;
   const Eigen::Index dk = a.head_dim;
   const int group = a.heads / a.kv_heads;
-  Matrix x = weights.embed.row(id);
+  Matrix x(1, d);
+  weights.embedding(id, x.data());
   if (a.learned_positions) x += weights.positions.row(t);
   for (std::size_t l = 0; l < weights.layers.size(); ++l) {
     const Layer& layer = weights.layers[l];
@@ -407,9 +432,10 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
     rec.normed.conservativeResize(t + 1, d);
     rec.normed.row(t) = n;
     const MhaWeights& w = layer.attention;
-    Matrix q = affine(n, w.w_q, w.b_q);  // 1×(H·d_k)
-    Matrix k = affine(n, w.w_k, w.b_k);  // 1×(H_kv·d_k)
-    const Matrix v = affine(n, w.w_v, w.b_v);
+    Matrix q, k, v;
+    linear(n, w.q(), w.b_q, threads, q);  // 1×(H·d_k)
+    linear(n, w.k(), w.b_k, threads, k);  // 1×(H_kv·d_k)
+    linear(n, w.v(), w.b_v, threads, v);
     // Each head's q and k normalized and turned to the new token's position, as the whole
     // forward does: the cache holds rotated keys.
     const auto finish = [&](Matrix& m, int heads, const Matrix& norm) {
@@ -452,7 +478,8 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
     trace.mask.conservativeResize(t + 1, t + 1);
     trace.mask.col(t).setConstant(true);
     trace.mask.row(t).setConstant(false);
-    const Matrix out = affine(trace.concat.row(t), w.w_o, w.b_o);
+    Matrix out;
+    linear(trace.concat.row(t), w.o(), w.b_o, threads, out);
     trace.output.conservativeResize(t + 1, d);
     trace.output.row(t) = out;
     x += out;
@@ -469,14 +496,35 @@ std::size_t kv_cache_bytes(const Architecture& a, const Run& run) {
   return run.ids.size() * kv_bytes_per_token(a, sizeof(float));
 }
 
+std::size_t run_bytes(const Run& run) {
+  const auto floats = [](const Matrix& m) { return sizeof(float) * static_cast<std::size_t>(m.size()); };
+  std::size_t total = floats(run.final);
+  for (const LayerRecord& r : run.layers) {
+    const AttentionTrace& t = r.attention;
+    total += floats(r.input) + floats(r.normed) + floats(t.concat) + floats(t.output) +
+             static_cast<std::size_t>(t.mask.size());
+    for (const HeadTrace& h : t.heads) {
+      total += floats(h.q) + floats(h.k) + floats(h.v) + floats(h.scores) + floats(h.scaled) +
+               floats(h.weights) + floats(h.context);
+    }
+  }
+  return total;
+}
+
 Matrix logits(const Weights& weights, const Run& run, int position, int threads) {
   if (position < 0 || position >= run.final.rows()) {
     throw AttentionError("position " + std::to_string(position) + " is outside the " +
                          std::to_string(run.final.rows()) + " tokens");
   }
-  const Matrix& u = weights.unembedding();
+  const Bf16Matrix& u16 = weights.separate_output() ? weights.output16 : weights.embed16;
+  Matrix out;
+  if (u16.size() != 0) {
+    linear(run.final.row(position), u16, Matrix(), threads, out);
+    return out;
+  }
+  const Matrix& u = weights.separate_output() ? weights.output : weights.embed;
   const Eigen::Index v = u.rows();
-  Matrix out(1, v);
+  out.resize(1, v);
   constexpr Eigen::Index kChunk = 4096;
   kernels::set_product_threads(1);
   parallel_for(static_cast<int>((v + kChunk - 1) / kChunk), threads, [&](int item) {

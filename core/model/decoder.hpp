@@ -38,6 +38,7 @@
 #include "core/attention/config.hpp"
 #include "core/attention/rotary.hpp"
 #include "core/attention/trace.hpp"
+#include "core/base/weight.hpp"
 
 namespace attn::decoder {
 
@@ -92,24 +93,37 @@ struct Layer {
   MhaWeights attention;      // W_q D×(H·d_k), W_k, W_v D×(H_kv·d_k), W_o (H·d_k)×D; biases,
                              // q/k norms as the architecture has them, else empty
   Matrix norm2_w, norm2_b;   // 1×D
-  Matrix up_w, up_b;         // D×F (GPT-2's c_fc, SwiGLU's up), 1×F or empty
-  Matrix gate_w, gate_b;     // D×F SwiGLU's gate; empty for GELU
-  Matrix down_w, down_b;     // F×D, 1×D or empty
+  Weight up_w;               // D×F (GPT-2's c_fc, SwiGLU's up), float or BF16
+  Matrix up_b;               // 1×F or empty
+  Weight gate_w;             // D×F SwiGLU's gate; empty for GELU
+  Matrix gate_b;
+  Weight down_w;             // F×D
+  Matrix down_b;             // 1×D or empty
 };
 
 struct Weights {
   Architecture arch;
-  Matrix embed;              // V×D
+  // The token embedding E, V×D as floats, or in BF16 as the weights of the logits, Eᵀ
+  // (D×V: a token's vector is a column, contiguous); the other one empty.
+  Matrix embed;
+  Bf16Matrix embed16;
   Matrix positions;          // P×D when learned, else empty
   std::vector<Layer> layers;
   Matrix final_w, final_b;   // 1×D; the bias empty under RMSNorm
-  Matrix output;             // V×D, empty when tied (the embedding serves)
-  const Matrix& unembedding() const { return output.size() != 0 ? output : embed; }
+  // The output matrix, V×D, or Eᵀ in BF16 like embed16; both empty when tied (the
+  // embedding serves).
+  Matrix output;
+  Bf16Matrix output16;
+  // Token `id`'s embedding into `row` (D floats).
+  void embedding(int id, float* row) const;
+  bool separate_output() const { return output.size() != 0 || output16.size() != 0; }
 };
 // Throws AttentionError naming the first parameter whose shape is not the architecture's.
 void validate(const Weights& weights);
 // Bytes the parameters take as floats.
 std::size_t parameter_bytes(const Architecture& a);
+// Bytes the parameters take in memory as they are held (BF16 ones at 2 a value).
+std::size_t held_bytes(const Weights& weights);
 
 struct Options {
   bool causal = true;  // the model was trained with it; off, a token sees the ones after it
@@ -157,6 +171,10 @@ void extend(const Weights& weights, Run& run, int id, int threads = 0);
 // Bytes of the KV cache a run stands for: every layer's keys and values, one per K/V head
 // (2·L·T·H_kv·d_k floats), however many query heads read each.
 std::size_t kv_cache_bytes(const Architecture& a, const Run& run);
+
+// Bytes a run keeps for the views: every layer's input and attention input, and every
+// head's q, k, v, weights and context, the concatenation, the output and the mask.
+std::size_t run_bytes(const Run& run);
 
 // The logits of the token after `position` (1×V).
 Matrix logits(const Weights& weights, const Run& run, int position, int threads = 0);

@@ -218,7 +218,7 @@ MhaWeights Transformer::attention_weights(bool encoder, int layer, const std::st
   const BlockIndex& b = blocks[static_cast<std::size_t>(layer)];
   const AttentionIndex& a = part == "cross" ? b.cross : b.self;
   if (a.w_q < 0) throw AttentionError("this model has no " + part + "-attention there");
-  return {matrix(a.w_q), matrix(a.w_k), matrix(a.w_v), matrix(a.w_o), {}, {}, {}, {}, {}, {}, 1e-6f};
+  return {matrix(a.w_q), matrix(a.w_k), matrix(a.w_v), matrix(a.w_o), {}, {}, {}, {}, {}, {}, 1e-6f, {}, {}, {}, {}};
 }
 
 // ---- Forward ----------------------------------------------------------------------------
@@ -284,7 +284,7 @@ void Transformer::forward(const std::vector<Sample>& samples, const Ablation& ab
                     const Matrix* kv, const std::vector<int>* kv_offset,
                     const std::vector<char>& off, ForwardRecord::AttentionLayer& layer) {
     ops::layernorm_forward<float>(x, vec(a.ln_w), vec(a.ln_b), layer.normed, layer.ln);
-    const MhaWeights w{matrix(a.w_q), matrix(a.w_k), matrix(a.w_v), matrix(a.w_o), {}, {}, {}, {}, {}, {}, 1e-6f};
+    const MhaWeights w{matrix(a.w_q), matrix(a.w_k), matrix(a.w_v), matrix(a.w_o), {}, {}, {}, {}, {}, {}, 1e-6f, {}, {}, {}, {}};
     layer.traces.resize(count);
     const int d_k = config_.d_model / heads;
     for (std::size_t s = 0; s < count; ++s) {

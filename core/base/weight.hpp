@@ -1,0 +1,131 @@
+// A matrix of weights W (in×out, the row convention y = x·W) kept either as floats or in
+// BF16, the way a model folder stores it: a BF16 folder stays BF16 in memory, half the
+// bytes of a float copy, and the products widen it to floats a block at a time. A BF16
+// value is a float's upper 16 bits, so widening is exact: the products give the same
+// floats either way.
+//
+// BF16 storage is Wᵀ row-major (out rows of `in` values), nn.Linear's own layout, so that
+// a folder's tensor is copied as it is, an output's weights are contiguous (one row's
+// product is a dot product per output), and a token embedding used as the unembedding
+// keeps each token's vector in one piece.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "core/base/types.hpp"
+
+namespace attn {
+
+using bf16 = std::uint16_t;
+
+inline float bf16_to_float(bf16 h) {
+  const std::uint32_t bits = static_cast<std::uint32_t>(h) << 16;
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
+// Rounded to the nearest BF16, ties to even; NaN stays NaN.
+inline bf16 float_to_bf16(float f) {
+  std::uint32_t bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  if ((bits & 0x7fffffffu) > 0x7f800000u) return static_cast<bf16>((bits >> 16) | 0x40u);
+  bits += 0x7fffu + ((bits >> 16) & 1u);
+  return static_cast<bf16>(bits >> 16);
+}
+
+// Leaves new elements uninitialized: a buffer filled straight after (a tensor copied from
+// its file) is not cleared first, and its pages are first touched by the copy.
+template <typename T>
+struct UninitializedAllocator : std::allocator<T> {
+  template <typename U>
+  struct rebind {
+    using other = UninitializedAllocator<U>;
+  };
+  UninitializedAllocator() = default;
+  template <typename U>
+  UninitializedAllocator(const UninitializedAllocator<U>&) noexcept {}  // NOLINT
+  template <typename U, typename... Args>
+  void construct(U* p, Args&&... args) {
+    if constexpr (sizeof...(Args) == 0) {
+      ::new (static_cast<void*>(p)) U;
+    } else {
+      ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+    }
+  }
+};
+using Bf16Values = std::vector<bf16, UninitializedAllocator<bf16>>;
+
+// Whether none of n values is infinite or NaN.
+bool all_finite(const bf16* values, std::size_t n);
+
+class Bf16Matrix {
+ public:
+  Bf16Matrix() = default;
+  // W in×out from its transpose: `transposed` holds out rows of `in` values. Finds
+  // whether they are all finite, or takes the caller's word for it.
+  Bf16Matrix(Eigen::Index in, Eigen::Index out, Bf16Values transposed);
+  Bf16Matrix(Eigen::Index in, Eigen::Index out, Bf16Values transposed, bool finite);
+  // W rounded to BF16 (for tests and fixtures).
+  static Bf16Matrix round(const MatrixRef& w);
+
+  Eigen::Index rows() const { return in_; }   // W's rows: the inputs
+  Eigen::Index cols() const { return out_; }  // W's columns: the outputs
+  Eigen::Index size() const { return in_ * out_; }
+  float operator()(Eigen::Index i, Eigen::Index j) const { return bf16_to_float(data_[static_cast<std::size_t>(j * in_ + i)]); }
+  // W's column j (output j's weights): `in` values.
+  const bf16* column(Eigen::Index j) const { return data_.data() + j * in_; }
+  const bf16* data() const { return data_.data(); }
+  // Whether every value is finite (found once, when made).
+  bool finite() const { return finite_; }
+  Matrix to_float() const;  // W as floats, in×out
+  std::size_t bytes() const { return data_.size() * sizeof(bf16); }
+
+ private:
+  Eigen::Index in_ = 0, out_ = 0;
+  Bf16Values data_;
+  bool finite_ = true;
+};
+
+// Either kind of weights, as the products read them.
+struct WeightRef {
+  const Matrix* f = nullptr;
+  const Bf16Matrix* h = nullptr;
+  WeightRef(const Matrix& m) : f(&m) {}      // NOLINT: either converts implicitly
+  WeightRef(const Bf16Matrix& m) : h(&m) {}  // NOLINT
+  bool bf16() const { return h != nullptr; }
+  Eigen::Index rows() const { return f ? f->rows() : h->rows(); }
+  Eigen::Index cols() const { return f ? f->cols() : h->cols(); }
+  Eigen::Index size() const { return rows() * cols(); }
+  float operator()(Eigen::Index i, Eigen::Index j) const { return f ? (*f)(i, j) : (*h)(i, j); }
+  bool finite() const;
+  // Columns [c0, c0 + n) of W as floats, in×n.
+  Matrix columns(Eigen::Index c0, Eigen::Index n) const;
+};
+
+// A layer's weights of either kind, owned.
+class Weight {
+ public:
+  Weight() = default;
+  Weight(Matrix m) : f_(std::move(m)) {}      // NOLINT: a float matrix is a Weight
+  Weight(Bf16Matrix m) : h_(std::move(m)) {}  // NOLINT
+  WeightRef ref() const { return h_.size() != 0 ? WeightRef(h_) : WeightRef(f_); }
+  operator WeightRef() const { return ref(); }  // NOLINT
+  bool bf16() const { return h_.size() != 0; }
+  Eigen::Index rows() const { return ref().rows(); }
+  Eigen::Index cols() const { return ref().cols(); }
+  Eigen::Index size() const { return ref().size(); }
+  Matrix to_float() const { return bf16() ? h_.to_float() : f_; }
+  std::size_t bytes() const { return bf16() ? h_.bytes() : sizeof(float) * static_cast<std::size_t>(f_.size()); }
+
+ private:
+  Matrix f_;
+  Bf16Matrix h_;
+};
+
+}  // namespace attn
