@@ -64,11 +64,28 @@ void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const
   }
 }
 
-// GELU, the tanh approximation: 0.5·x·(1 + tanh(sqrt(2/π)·(x + 0.044715·x³))).
-void gelu_tanh(Matrix& x) {
+// GELU, the tanh approximation: 0.5·x·(1 + tanh(sqrt(2/π)·(x + 0.044715·x³))), rows
+// spread over the threads.
+void gelu_tanh(Matrix& x, int threads) {
   constexpr float kSqrt2OverPi = 0.7978845608028654f;
-  auto a = x.array();
-  a = 0.5f * a * (1.0f + (kSqrt2OverPi * (a + 0.044715f * a.cube())).tanh());
+  constexpr Eigen::Index kRows = 16;
+  parallel_for(static_cast<int>((x.rows() + kRows - 1) / kRows), threads, [&](int c) {
+    const Eigen::Index r0 = c * kRows;
+    auto a = x.middleRows(r0, std::min(kRows, x.rows() - r0)).array();
+    a = 0.5f * a * (1.0f + (kSqrt2OverPi * (a + 0.044715f * a.cube())).tanh());
+  });
+}
+
+// SwiGLU's product: hidden = silu(gate) ⊙ hidden, silu(u) = u / (1 + e^−u), rows spread
+// over the threads.
+void swiglu(const Matrix& gate, int threads, Matrix& hidden) {
+  constexpr Eigen::Index kRows = 16;
+  parallel_for(static_cast<int>((gate.rows() + kRows - 1) / kRows), threads, [&](int c) {
+    const Eigen::Index r0 = c * kRows;
+    const Eigen::Index rows = std::min(kRows, gate.rows() - r0);
+    const auto g = gate.middleRows(r0, rows).array();
+    hidden.middleRows(r0, rows).array() *= g / (1.0f + (-g).exp());
+  });
 }
 
 // x += MLP(Norm(x; norm2)).
@@ -79,11 +96,10 @@ void mlp_block(const Architecture& a, const Layer& layer, int threads, Matrix& x
   normalize(a, x, layer.norm2_w, layer.norm2_b, normed);
   linear(normed, layer.up_w, layer.up_b, threads, hidden);
   if (a.mlp == Mlp::GeluTanh) {
-    gelu_tanh(hidden);
+    gelu_tanh(hidden, threads);
   } else {
-    // SwiGLU: silu(n·W_gate) ⊙ n·W_up, silu(u) = u / (1 + e^−u).
     linear(normed, layer.gate_w, layer.gate_b, threads, gate);
-    hidden.array() *= gate.array() / (1.0f + (-gate.array()).exp());
+    swiglu(gate, threads, hidden);
   }
   linear(hidden, layer.down_w, layer.down_b, threads, out);
   x += out;
@@ -449,7 +465,9 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
     finish(k, a.kv_heads, w.k_norm);
     const float divisor = std::sqrt(static_cast<float>(dk));
     trace.concat.conservativeResize(t + 1, static_cast<Eigen::Index>(a.heads) * dk);
-    for (int h = 0; h < a.heads; ++h) {
+    // The heads side by side: most of a step's time is each map growing by a row and a
+    // column (a copy of T² floats per head), not the arithmetic.
+    parallel_for(a.heads, threads, [&](int h) {
       HeadTrace& head = trace.heads[static_cast<std::size_t>(h)];
       const Eigen::Index c0 = static_cast<Eigen::Index>(h) * dk;
       const Eigen::Index kv0 = static_cast<Eigen::Index>(h / group) * dk;
@@ -474,7 +492,7 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
       } else {
         trace.concat.block(t, c0, 1, dk) = head.context.row(t);
       }
-    }
+    });
     trace.mask.conservativeResize(t + 1, t + 1);
     trace.mask.col(t).setConstant(true);
     trace.mask.row(t).setConstant(false);
