@@ -18,66 +18,31 @@ std::size_t map_bytes(const decoder::Architecture& c, std::size_t tokens) {
 }
 }  // namespace
 
-ModelSession::ModelSession() : snapshot_(std::make_shared<ModelSnapshot>()), thread_([this] { loop(); }) {}
-
-ModelSession::~ModelSession() {
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    stop_ = true;
-    jobs_.clear();
-  }
-  wake_.notify_all();
-  thread_.join();
+ModelSession::ModelSession() {
+  thread_.start([this] { return !jobs_.empty(); }, [this] { work(); });
 }
+
+ModelSession::~ModelSession() { thread_.stop(); }
 
 void ModelSession::enqueue(std::function<void()> job) {
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    jobs_.push_back(std::move(job));
-    busy_ = true;
+  thread_.ask([&] { jobs_.push_back(std::move(job)); });
+}
+
+void ModelSession::work() {
+  std::function<void()> job = thread_.locked([this] {
+    std::function<void()> next = std::move(jobs_.front());
+    jobs_.pop_front();
+    return next;
+  });
+  try {
+    job();
+  } catch (const std::exception& e) {
+    publish(e.what());
   }
-  wake_.notify_all();
-}
-
-void ModelSession::loop() {
-  for (;;) {
-    std::function<void()> job;
-    {
-      std::unique_lock<std::mutex> lock(mutex_);
-      wake_.wait(lock, [&] { return stop_ || !jobs_.empty(); });
-      if (stop_) {
-        idle_.notify_all();
-        return;
-      }
-      job = std::move(jobs_.front());
-      jobs_.pop_front();
-    }
-    try {
-      job();
-    } catch (const std::exception& e) {
-      publish(e.what());
-    }
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (jobs_.empty()) {
-      busy_ = false;
-      idle_.notify_all();
-    }
-  }
-}
-
-void ModelSession::wait_idle() {
-  std::unique_lock<std::mutex> lock(mutex_);
-  idle_.wait(lock, [this] { return stop_ || (jobs_.empty() && !busy_); });
-}
-
-std::shared_ptr<const ModelSnapshot> ModelSession::snapshot() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return snapshot_;
 }
 
 std::string ModelSession::folder() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return folder_;
+  return thread_.locked([this] { return folder_; });
 }
 
 void ModelSession::publish(const std::string& error) {
@@ -101,15 +66,13 @@ void ModelSession::publish(const std::string& error) {
     s->kv_bytes = decoder::kv_cache_bytes(model_->weights.arch, *run_);
   } else if (!error.empty()) {
     // A refusal keeps what was shown before it (the model, its last run).
-    std::lock_guard<std::mutex> lock(mutex_);
-    auto kept = std::make_shared<ModelSnapshot>(*snapshot_);
+    auto kept = std::make_shared<ModelSnapshot>(*thread_.snapshot());
     kept->error = error;
     kept->version = version_;
-    snapshot_ = kept;
+    thread_.publish(std::move(kept));
     return;
   }
-  std::lock_guard<std::mutex> lock(mutex_);
-  snapshot_ = s;
+  thread_.publish(std::move(s));
 }
 
 std::shared_ptr<decoder::Run> ModelSession::run_to_change(std::size_t tokens) {
@@ -152,10 +115,7 @@ void ModelSession::open(const std::string& folder, const std::string& text) {
       run_.reset();
       const decoder::Architecture& c = model_->weights.arch;
       ablated_.assign(static_cast<std::size_t>(c.layers), std::vector<char>(static_cast<std::size_t>(c.heads), 0));
-      {
-        std::lock_guard<std::mutex> lock(mutex_);
-        folder_ = folder;
-      }
+      thread_.locked([&] { folder_ = folder; });
       publish("");
     } catch (...) {
       loading_ = false;

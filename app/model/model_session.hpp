@@ -1,24 +1,22 @@
 // A pretrained model in the window (the Model view): a folder opened off the frame's thread with its
 // progress, the text run through the model, the ten next tokens, heads switched off,
 // generation one token at a time on the KV cache, and what removing each head does. One
-// thread does the work in the order asked; the panel reads the latest snapshot, which is
-// never changed once published.
+// thread (background.hpp) does the jobs in the order asked; the panel reads the latest
+// snapshot, which is never changed once published.
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/model/decoder.hpp"
 #include "core/teaching/training.hpp"
 #include "io/model_folder.hpp"
+#include "model/background.hpp"
 
 namespace attn::app {
 
@@ -59,17 +57,17 @@ class ModelSession {
   // The effect of switching each head off on the next-token distribution.
   void measure_effects();
 
-  std::shared_ptr<const ModelSnapshot> snapshot() const;
+  std::shared_ptr<const ModelSnapshot> snapshot() const { return thread_.snapshot(); }
   // Returns when every job asked for is done (`render` draws the finished view).
-  void wait_idle();
-  bool busy() const { return busy_.load(); }
+  void wait_idle() { thread_.wait_idle(); }
+  bool busy() const { return !thread_.settled(); }
   bool loading() const { return loading_.load(); }
   float load_progress() const { return progress_.load(); }
   std::string folder() const;
 
  private:
   void enqueue(std::function<void()> job);
-  void loop();
+  void work();                                     // worker thread only: the next job
   void forward(const std::string& text);          // worker thread only
   void publish(const std::string& error);          // worker thread only
   // The run to change for `tokens` tokens, never the one a snapshot shows: a copy of a
@@ -86,17 +84,13 @@ class ModelSession {
   Matrix effects_;
   std::uint64_t version_ = 0;
 
-  mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  std::condition_variable idle_;
+  // Under the thread's lock.
   std::deque<std::function<void()>> jobs_;
-  bool stop_ = false;
-  std::shared_ptr<const ModelSnapshot> snapshot_;
   std::string folder_;
-  std::atomic<bool> busy_{false};
+
   std::atomic<bool> loading_{false};
   std::atomic<float> progress_{0.0f};
-  std::thread thread_;
+  BackgroundSession<ModelSnapshot> thread_;  // last: started once the rest is made
 };
 
 }  // namespace attn::app

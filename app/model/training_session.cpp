@@ -39,107 +39,94 @@ TrainingSession::TrainingSession() {
   s.threads = training_threads();
   reset_to_ = s;
   source_ = example_sentence(TaskKind::Translate);
-  thread_ = std::thread([this] { loop(); });
+  thread_.start([this] { return running_ || pending_locked(); }, [this] { work(); });
 }
 
-TrainingSession::~TrainingSession() {
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    quit_ = true;
-  }
-  wake_.notify_all();
-  thread_.join();
-}
+TrainingSession::~TrainingSession() { thread_.stop(); }
 
 void TrainingSession::reset(const TrainingSettings& settings) {
   validate(settings);
-  std::lock_guard<std::mutex> lock(mutex_);
-  reset_to_ = settings;
-  reset_to_->threads = training_threads();
-  open_path_.reset();
-  running_ = false;
-  steps_asked_ = 0;
-  source_ = example_sentence(settings.task);
-  target_.clear();
-  ablation_ = {};
-  wake_.notify_all();
+  thread_.ask([&] {
+    reset_to_ = settings;
+    reset_to_->threads = training_threads();
+    open_path_.reset();
+    running_ = false;
+    steps_asked_ = 0;
+    source_ = example_sentence(settings.task);
+    target_.clear();
+    ablation_ = {};
+  });
 }
 
 void TrainingSession::start() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  running_ = true;
-  wake_.notify_all();
+  thread_.ask([this] { running_ = true; });
 }
 
 void TrainingSession::pause() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  running_ = false;
-  steps_asked_ = 0;
-  dirty_ = true;  // a last publication, with the held-out figures of where it stopped
-  wake_.notify_all();
+  thread_.ask([this] {
+    running_ = false;
+    steps_asked_ = 0;
+    dirty_ = true;  // a last publication, with the held-out figures of where it stopped
+  });
 }
 
 void TrainingSession::step_once() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!running_) ++steps_asked_;
-  wake_.notify_all();
+  thread_.ask([this] {
+    if (!running_) ++steps_asked_;
+  });
 }
 
 void TrainingSession::set_sentence(const std::string& source, const std::string& target) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (source == source_ && target == target_) return;
-  source_ = source;
-  target_ = target;
-  dirty_ = true;
-  wake_.notify_all();
+  thread_.ask([&] {
+    if (source == source_ && target == target_) return;
+    source_ = source;
+    target_ = target;
+    dirty_ = true;
+  });
 }
 
 void TrainingSession::set_ablation(const Ablation& ablation) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  ablation_ = ablation;
-  dirty_ = true;
-  wake_.notify_all();
+  thread_.ask([&] {
+    ablation_ = ablation;
+    dirty_ = true;
+  });
 }
 
 void TrainingSession::open(const std::string& path, const std::string& sentence) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  open_path_ = path;
-  checkpoint_text_ = sentence;
-  running_ = false;
-  steps_asked_ = 0;
-  wake_.notify_all();
+  thread_.ask([&] {
+    open_path_ = path;
+    checkpoint_text_ = sentence;
+    running_ = false;
+    steps_asked_ = 0;
+  });
 }
 
 void TrainingSession::save(const std::string& path) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  save_path_ = path;
-  wake_.notify_all();
+  thread_.ask([&] { save_path_ = path; });
 }
 
 bool TrainingSession::pending_locked() const {
   return dirty_ || steps_asked_ > 0 || reset_to_ || open_path_ || save_path_;
 }
 
-void TrainingSession::wait_idle() {
-  std::unique_lock<std::mutex> lock(mutex_);
-  idle_.wait(lock, [this] { return quit_ || (!busy_ && !pending_locked()); });
-}
+void TrainingSession::wait_idle() { thread_.wait_idle(); }
 
-bool TrainingSession::settled() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return !busy_ && !pending_locked();
-}
+bool TrainingSession::settled() const { return thread_.settled(); }
 
 bool TrainingSession::running() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return running_;
+  return thread_.locked([this] { return running_; });
 }
 
 TrainingSnapshot TrainingSession::snapshot() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  TrainingSnapshot s = shown_;
-  s.running = running_;
+  TrainingSnapshot s = *thread_.snapshot();
+  s.running = running();
   return s;
+}
+
+void TrainingSession::show(const std::function<void(TrainingSnapshot&)>& change) {
+  auto s = std::make_shared<TrainingSnapshot>(*thread_.snapshot());
+  change(*s);
+  thread_.publish(std::move(s));
 }
 
 void TrainingSession::publish(bool evaluate) {
@@ -147,12 +134,11 @@ void TrainingSession::publish(bool evaluate) {
   auto model = std::make_shared<const Transformer>(t.model());
   Ablation ablation;
   std::string source, target;
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
+  thread_.locked([&] {
     ablation = ablation_;
     source = source_;
     target = target_;
-  }
+  });
   const Task& task = t.task();
   const int threads = t.settings().threads;
 
@@ -193,141 +179,128 @@ void TrainingSession::publish(bool evaluate) {
     }
   }
 
-  std::lock_guard<std::mutex> lock(mutex_);
-  shown_.settings = t.settings();
-  shown_.steps_done = steps_before_ + t.steps_done();
-  shown_.model = std::move(model);
-  shown_.losses = std::make_shared<const std::vector<TrainingPoint>>(losses_);
-  shown_.evaluations = std::make_shared<const std::vector<EvaluationPoint>>(evaluations_);
-  shown_.scores = std::make_shared<const std::vector<ScorePoint>>(scores_);
-  shown_.jobs = jobs;
-  shown_.sentence = std::move(sentence);
-  shown_.model_generation = generation_;
-  ++shown_.version;
+  show([&](TrainingSnapshot& shown) {
+    shown.settings = t.settings();
+    shown.steps_done = steps_before_ + t.steps_done();
+    shown.model = std::move(model);
+    shown.losses = std::make_shared<const std::vector<TrainingPoint>>(losses_);
+    shown.evaluations = std::make_shared<const std::vector<EvaluationPoint>>(evaluations_);
+    shown.scores = std::make_shared<const std::vector<ScorePoint>>(scores_);
+    shown.jobs = jobs;
+    shown.sentence = std::move(sentence);
+    shown.model_generation = generation_;
+    ++shown.version;
+  });
 }
 
-void TrainingSession::loop() {
-  Clock::time_point last_publish = Clock::now(), last_evaluation = Clock::now();
-  // Steps per second over the last stretch of running.
-  Clock::time_point speed_since = Clock::now();
-  int speed_steps = 0;
-  for (;;) {
-    std::optional<TrainingSettings> reset_to;
-    std::optional<std::string> open_path, save_path;
-    bool step = false, dirty = false;
-    {
-      std::unique_lock<std::mutex> lock(mutex_);
-      busy_ = false;
-      if (!running_ && !pending_locked()) idle_.notify_all();
-      wake_.wait(lock, [this] { return quit_ || running_ || pending_locked(); });
-      if (quit_) break;
-      busy_ = true;
-      reset_to.swap(reset_to_);
-      open_path.swap(open_path_);
-      save_path.swap(save_path_);
-      step = running_ || steps_asked_ > 0;
-      if (!running_ && steps_asked_ > 0) --steps_asked_;
-      dirty = dirty_;
-      dirty_ = false;
-    }
-    const bool was_reset = reset_to.has_value() || open_path.has_value();
-    if (reset_to) {
-      trainer_ = std::make_unique<Trainer>(*reset_to);
-      steps_before_ = 0;
+void TrainingSession::work() {
+  std::optional<TrainingSettings> reset_to;
+  std::optional<std::string> open_path, save_path;
+  bool step = false, dirty = false;
+  thread_.locked([&] {
+    reset_to.swap(reset_to_);
+    open_path.swap(open_path_);
+    save_path.swap(save_path_);
+    step = running_ || steps_asked_ > 0;
+    if (!running_ && steps_asked_ > 0) --steps_asked_;
+    dirty = dirty_;
+    dirty_ = false;
+  });
+  const bool was_reset = reset_to.has_value() || open_path.has_value();
+  if (reset_to) {
+    trainer_ = std::make_unique<Trainer>(*reset_to);
+    steps_before_ = 0;
+    losses_.clear();
+    evaluations_.clear();
+    scores_.clear();
+    ++generation_;
+    show([](TrainingSnapshot& shown) {
+      shown.error.clear();
+      shown.status.clear();
+      shown.steps_per_second = 0;
+    });
+  }
+  if (open_path) {
+    try {
+      io::Checkpoint c = io::load_checkpoint(*open_path);
+      TrainingSettings s = c.settings;
+      s.threads = training_threads();
+      trainer_ = std::make_unique<Trainer>(s, *c.model);
+      steps_before_ = c.steps;
       losses_.clear();
       evaluations_.clear();
       scores_.clear();
-      std::lock_guard<std::mutex> lock(mutex_);
-      shown_.error.clear();
-      shown_.status.clear();
-      shown_.steps_per_second = 0;
       ++generation_;
-    }
-    if (open_path) {
-      try {
-        io::Checkpoint c = io::load_checkpoint(*open_path);
-        TrainingSettings s = c.settings;
-        s.threads = training_threads();
-        trainer_ = std::make_unique<Trainer>(s, *c.model);
-        steps_before_ = c.steps;
-        losses_.clear();
-        evaluations_.clear();
-        scores_.clear();
-        std::lock_guard<std::mutex> lock(mutex_);
-        shown_.error.clear();
-        // The file's name only: its folder is in the path field, and a shipped model's
-        // folder depends on where the program is installed.
-        const std::string name = open_path->substr(open_path->find_last_of('/') + 1);
-        shown_.status = "opened " + name + " (" + task_name(c.task) + ", " +
-                        std::to_string(c.steps) + " steps)";
-        shown_.steps_per_second = 0;
-        ++generation_;
+      // The file's name only: its folder is in the path field, and a shipped model's
+      // folder depends on where the program is installed.
+      const std::string name = open_path->substr(open_path->find_last_of('/') + 1);
+      show([&](TrainingSnapshot& shown) {
+        shown.error.clear();
+        shown.status = "opened " + name + " (" + task_name(c.task) + ", " + std::to_string(c.steps) + " steps)";
+        shown.steps_per_second = 0;
+      });
+      thread_.locked([&] {
         source_ = checkpoint_text_.empty() ? example_sentence(c.task) : checkpoint_text_;
         target_.clear();
         ablation_ = {};
-      } catch (const std::exception& e) {
-        std::lock_guard<std::mutex> lock(mutex_);
-        shown_.error = e.what();
-      }
+      });
+    } catch (const std::exception& e) {
+      show([&](TrainingSnapshot& shown) { shown.error = e.what(); });
     }
-    if (save_path && trainer_) {
-      try {
-        io::Checkpoint c;
-        c.task = trainer_->task().kind();
-        c.settings = trainer_->settings();
-        c.model = std::make_shared<const Transformer>(trainer_->model());
-        c.steps = steps_before_ + trainer_->steps_done();
-        std::lock_guard<std::mutex> lock(mutex_);
-        if (!evaluations_.empty() && evaluations_.back().step == c.steps) {
-          c.held_out_accuracy = evaluations_.back().accuracy;
-        }
-        io::save_checkpoint(*save_path, c);
-        shown_.status = "saved " + *save_path;
-        shown_.error.clear();
-      } catch (const std::exception& e) {
-        std::lock_guard<std::mutex> lock(mutex_);
-        shown_.error = e.what();
+  }
+  if (save_path && trainer_) {
+    try {
+      io::Checkpoint c;
+      c.task = trainer_->task().kind();
+      c.settings = trainer_->settings();
+      c.model = std::make_shared<const Transformer>(trainer_->model());
+      c.steps = steps_before_ + trainer_->steps_done();
+      if (!evaluations_.empty() && evaluations_.back().step == c.steps) {
+        c.held_out_accuracy = evaluations_.back().accuracy;
       }
+      io::save_checkpoint(*save_path, c);
+      show([&](TrainingSnapshot& shown) {
+        shown.status = "saved " + *save_path;
+        shown.error.clear();
+      });
+    } catch (const std::exception& e) {
+      show([&](TrainingSnapshot& shown) { shown.error = e.what(); });
     }
-    if (!trainer_) continue;
+  }
+  if (!trainer_) return;
 
-    bool stepped = false, stopped = false;
-    if (step) {
-      try {
-        if (speed_steps == 0) speed_since = Clock::now();
-        const StepReport r = trainer_->step();
-        losses_.push_back({steps_before_ + r.step, r.loss});
-        stepped = true;
-        ++speed_steps;
-        const double elapsed = seconds_between(speed_since, Clock::now());
-        if (elapsed > 0.5) {
-          std::lock_guard<std::mutex> lock(mutex_);
-          shown_.steps_per_second = speed_steps / elapsed;
-          speed_steps = 0;
-        }
-      } catch (const TrainingError& e) {
-        stopped = true;
-        std::lock_guard<std::mutex> lock(mutex_);
+  bool stepped = false, stopped = false;
+  if (step) {
+    try {
+      if (speed_steps_ == 0) speed_since_ = Clock::now();
+      const StepReport r = trainer_->step();
+      losses_.push_back({steps_before_ + r.step, r.loss});
+      stepped = true;
+      ++speed_steps_;
+      const double elapsed = seconds_between(speed_since_, Clock::now());
+      if (elapsed > 0.5) {
+        show([&](TrainingSnapshot& shown) { shown.steps_per_second = speed_steps_ / elapsed; });
+        speed_steps_ = 0;
+      }
+    } catch (const TrainingError& e) {
+      stopped = true;
+      thread_.locked([this] {
         running_ = false;
         steps_asked_ = 0;
-        shown_.error = e.what();
-      }
-    } else {
-      speed_steps = 0;
+      });
+      show([&](TrainingSnapshot& shown) { shown.error = e.what(); });
     }
-    bool running = false;
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      running = running_;
-    }
-    const Clock::time_point now = Clock::now();
-    const bool due = seconds_between(last_publish, now) >= kPublishSeconds;
-    if (was_reset || dirty || stopped || (stepped && (!running || due))) {
-      const bool evaluate = was_reset || !running || seconds_between(last_evaluation, now) >= kEvaluateSeconds;
-      publish(evaluate);
-      last_publish = Clock::now();
-      if (evaluate) last_evaluation = last_publish;
-    }
+  } else {
+    speed_steps_ = 0;
+  }
+  const bool running = this->running();
+  const Clock::time_point now = Clock::now();
+  const bool due = seconds_between(last_publish_, now) >= kPublishSeconds;
+  if (was_reset || dirty || stopped || (stepped && (!running || due))) {
+    const bool evaluate = was_reset || !running || seconds_between(last_evaluation_, now) >= kEvaluateSeconds;
+    publish(evaluate);
+    last_publish_ = Clock::now();
+    if (evaluate) last_evaluation_ = last_publish_;
   }
 }
 

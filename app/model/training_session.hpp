@@ -8,21 +8,21 @@
 // held-out set (loss and accuracy) with the switched-off heads. When paused, a change of the
 // sentence or of the switched-off heads is worked out at once the same way.
 //
-// The UI thread only reads snapshot(): a copy taken under the lock, of shared, immutable
-// pieces, so drawing never waits on a training step.
+// The UI thread only reads snapshot(): the one the thread published last (background.hpp),
+// of shared, immutable pieces, so drawing never waits on a training step.
 #pragma once
 
-#include <condition_variable>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/teaching/model_run.hpp"
 #include "core/teaching/training.hpp"
+#include "model/background.hpp"
 
 namespace attn::app {
 
@@ -91,9 +91,10 @@ class TrainingSession {
   // `sentence` (empty: the task's example) is what the maps show after opening.
   void open(const std::string& path, const std::string& sentence = "");
   void save(const std::string& path);
-  // Waits until what was asked before this call is worked out (tests, --screenshot).
+  // Waits until what was asked before this call is worked out and training is paused
+  // (tests, --screenshot).
   void wait_idle();
-  // Nothing asked is waiting to be worked out (training may run).
+  // The thread at rest: nothing asked waits to be worked out, and training is paused.
   bool settled() const;
   bool running() const;
 
@@ -103,26 +104,33 @@ class TrainingSession {
   static std::string example_sentence(TaskKind task);
 
  private:
-  void loop();
+  using Clock = std::chrono::steady_clock;
+  void work();                  // one turn of the thread: what was asked, then a step
   bool pending_locked() const;
   void publish(bool evaluate);  // on the thread, without the lock held
+  // On the thread: the snapshot shown, changed by `change`, published anew.
+  void show(const std::function<void(TrainingSnapshot&)>& change);
 
-  mutable std::mutex mutex_;
-  std::condition_variable wake_, idle_;
-  TrainingSnapshot shown_;          // guarded by mutex_
-  std::unique_ptr<Trainer> trainer_;  // touched by the thread only, once started
-  bool quit_ = false, running_ = false, dirty_ = false, busy_ = false;
+  // Under the thread's lock.
+  bool running_ = false, dirty_ = false;
   int steps_asked_ = 0;
   std::optional<TrainingSettings> reset_to_;
   std::optional<std::string> open_path_, save_path_;
   std::string source_, target_, checkpoint_text_;
-  std::uint64_t generation_ = 0;  // the thread's: a new model made or opened
-  int steps_before_ = 0;          // the steps an opened checkpoint had already had
   Ablation ablation_;
+
+  // The thread's own.
+  std::unique_ptr<Trainer> trainer_;
+  std::uint64_t generation_ = 0;  // a new model made or opened
+  int steps_before_ = 0;          // the steps an opened checkpoint had already had
   std::vector<TrainingPoint> losses_;
   std::vector<EvaluationPoint> evaluations_;
   std::vector<ScorePoint> scores_;
-  std::thread thread_;
+  Clock::time_point last_publish_ = Clock::now(), last_evaluation_ = Clock::now();
+  Clock::time_point speed_since_ = Clock::now();  // steps per second over the last stretch
+  int speed_steps_ = 0;
+
+  BackgroundSession<TrainingSnapshot> thread_;  // last: started once the rest is made
 };
 
 }  // namespace attn::app
