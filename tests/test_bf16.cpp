@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <vector>
 
 #include "core/attention/linear.hpp"
@@ -62,6 +63,26 @@ TEST(Bf16, AMatrixKeepsItsTransposeAndKnowsWhetherItIsFinite) {
   bad(4, 2) = std::numeric_limits<float>::infinity();
   EXPECT_FALSE(Bf16Matrix::round(bad).finite());
   EXPECT_THROW(Bf16Matrix(4, 4, Bf16Values(15)), AttentionError);
+}
+
+TEST(Bf16, AMatrixReadInPlaceKeepsWhatHoldsItsValues) {
+  const Bf16Matrix owned = Bf16Matrix::round(random_matrix(4, 6, 2));
+  std::weak_ptr<const Bf16Values> watch;
+  Bf16Matrix copy;
+  {
+    // Memory someone else holds, as a file's mapping is: the values are not copied.
+    auto buffer = std::make_shared<const Bf16Values>(owned.data(), owned.data() + owned.size());
+    watch = buffer;
+    const Bf16Matrix in_place(4, 6, buffer->data(), buffer, true);
+    EXPECT_EQ(in_place.data(), buffer->data());
+    copy = in_place;
+  }
+  ASSERT_FALSE(watch.expired()) << "a copy of the matrix keeps the buffer alive";
+  EXPECT_EQ(copy.data(), watch.lock()->data()) << "copies share the values";
+  EXPECT_TRUE(copy.to_float() == owned.to_float());
+  copy = Bf16Matrix();
+  EXPECT_TRUE(watch.expired()) << "the last matrix lets the buffer go";
+  EXPECT_THROW(Bf16Matrix(2, 2, nullptr, nullptr, true), AttentionError);
 }
 
 class Bf16Kernels : public EachKernelSet {};

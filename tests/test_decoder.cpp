@@ -8,10 +8,14 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -254,6 +258,38 @@ class BrokenFolder : public testing::TempDirTest {
 
 #define EXPECT_MENTIONS(message, part) \
   EXPECT_NE((message).find(part), std::string::npos) << "'" << (message) << "' does not mention '" << (part) << "'"
+
+// A BF16 folder is read in place from its mapping; a tensor at an odd byte offset (a header
+// one space longer) is copied instead, and both give the same numbers. The model keeps the
+// mapping: its files may go once it is open.
+TEST_F(BrokenFolder, Bf16ReadInPlaceOrCopiedGivesTheSameNumbersAndOutlivesItsFiles) {
+  const std::vector<int> ids{1, 7, 42, 3, 99};
+  const decoder::Run expected = decoder::forward(folder("llama3-bf16").weights, ids, {});
+  const Matrix expected_logits = decoder::logits(folder("llama3-bf16").weights, expected, 4);
+
+  copy("llama3-bf16");
+  std::string bytes = contents("model.safetensors");
+  std::uint64_t header = 0;
+  std::memcpy(&header, bytes.data(), sizeof header);
+  bytes.insert(8 + header, " ");  // JSON allows the space; the data moves by one byte
+  ++header;
+  std::memcpy(bytes.data(), &header, sizeof header);
+  put("model.safetensors", bytes);
+  for (const bool odd : {true, false}) {
+    SCOPED_TRACE(odd ? "copied from odd offsets" : "read in place");
+    if (!odd) {
+      fs::remove_all(model_dir_);
+      copy("llama3-bf16");
+    }
+    std::optional<io::ModelFolder> m(io::open_model_folder(model_dir_));
+    EXPECT_EQ(m->dtype, "BF16");
+    fs::remove_all(model_dir_);  // the mapping stays with the model
+    const decoder::Run run = decoder::forward(m->weights, ids, {});
+    EXPECT_TRUE(decoder::logits(m->weights, run, 4) == expected_logits);
+    EXPECT_TRUE(run.layers.back().attention.heads[0].weights == expected.layers.back().attention.heads[0].weights);
+    m.reset();
+  }
+}
 
 TEST_F(BrokenFolder, AShardTheIndexNamesIsMissing) {
   copy("qwen3-bf16-sharded");

@@ -302,30 +302,43 @@ class TensorFiles {
   }
 
   // A BF16 nn.Linear weight (out×in in the file) as W (in×out), its values as they are.
-  // An embedding (V×D) read this way is Eᵀ.
+  // An embedding (V×D) read this way is Eᵀ. Read in place from the file's mapping, which
+  // the model then keeps: opening costs no copy and no new memory, only the check that
+  // every value is finite (in parts on every core), which brings the pages in. A tensor
+  // at an odd byte offset (the format does not promise alignment) is copied instead.
   Bf16Matrix read_bf16(const std::string& name, std::int64_t out, std::int64_t in) {
     const auto it = where_.find(name);
     if (it == where_.end()) throw std::runtime_error("'" + names_.front() + "' has no tensor '" + name + "'");
-    const TensorView& t = files_[it->second].float_tensor(name, {out, in});
+    const SafeTensorsFile& file = files_[it->second];
+    const TensorView& t = file.float_tensor(name, {out, in});
     if (dtype_.empty()) dtype_ = t.dtype;
-    // Copied as it is and checked, in parts on every core, into pages that the copy is the
-    // first to touch (huge ones where the system has them).
-    Bf16Values values(static_cast<std::size_t>(out * in));
-    advise_huge_pages(values.data(), values.size() * sizeof(bf16));
-    const std::size_t n = values.size();
+    const std::size_t n = static_cast<std::size_t>(out * in);
+    const bool in_place = reinterpret_cast<std::uintptr_t>(t.data) % alignof(bf16) == 0;
+    Bf16Values copy;
+    if (!in_place) {
+      copy.resize(n);
+      advise_huge_pages(copy.data(), n * sizeof(bf16));
+    }
     const std::size_t parts = std::max<std::size_t>(1, std::min<std::size_t>(64, n / (1 << 17)));
     std::atomic<bool> finite{true};
     parallel_for(static_cast<int>(parts), 0, [&](int p) {
       const std::size_t first = n * static_cast<std::size_t>(p) / parts;
       const std::size_t last = n * static_cast<std::size_t>(p + 1) / parts;
-      std::memcpy(values.data() + first, t.data + first * sizeof(bf16), (last - first) * sizeof(bf16));
-      if (!all_finite(values.data() + first, last - first)) finite = false;
+      const bf16* values = reinterpret_cast<const bf16*>(t.data) + first;
+      if (!in_place) {
+        std::memcpy(copy.data() + first, t.data + first * sizeof(bf16), (last - first) * sizeof(bf16));
+        values = copy.data() + first;
+      }
+      if (!all_finite(values, last - first)) finite = false;
     });
-    files_[it->second].release(t);
     if (!finite) throw std::runtime_error("'" + names_[it->second] + "': tensor '" + name + "' holds NaN or infinity");
     done_ += t.bytes;
     if (progress_ && total_ > 0) progress_(static_cast<float>(static_cast<double>(done_) / static_cast<double>(total_)));
-    return Bf16Matrix(in, out, std::move(values), true);
+    if (!in_place) {
+      file.release(t);
+      return Bf16Matrix(in, out, std::move(copy), true);
+    }
+    return Bf16Matrix(in, out, reinterpret_cast<const bf16*>(t.data), file.bytes_owner(), true);
   }
 
   // An nn.Linear weight as W (in×out): BF16 kept BF16, else floats.

@@ -19,8 +19,9 @@
 //   qwen2    llama's, with biases on q, k and v
 //   qwen3    llama's, with head_dim of its own and an RMSNorm of each head's q and k
 //
-// The parameters are read into floats, converted on every core; the files are memory-
-// mapped while they are read and closed after.
+// F32 and F16 parameters are read into floats, converted on every core, and their pages of
+// the mapping given back. BF16 weights stay BF16 and are read in place: the model keeps
+// the files' mappings (the page cache's copy, nothing more) for as long as it is open.
 #pragma once
 
 #include <functional>

@@ -257,7 +257,9 @@ SafeTensorsFile SafeTensorsFile::from_bytes(std::string bytes, const std::string
   return SafeTensorsFile(std::move(storage), what);
 }
 
-SafeTensorsFile::SafeTensorsFile(std::unique_ptr<Storage> storage, const std::string& what)
+std::shared_ptr<const void> SafeTensorsFile::bytes_owner() const { return storage_; }
+
+SafeTensorsFile::SafeTensorsFile(std::shared_ptr<Storage> storage, const std::string& what)
     : storage_(std::move(storage)), what_(what) {
   auto refuse = [&](const std::string& problem) {
     return std::runtime_error("'" + what_ + "': " + problem);

@@ -12,7 +12,8 @@
 // checking only the header, and the pages of a tensor are read from disk when it is
 // touched. Every tensor's place and size is checked when the file opens, so a TensorView
 // never points outside the file. The mapping assumes the file does not shrink while it is
-// open (no program of ours rewrites it in place: saves replace it by renaming).
+// open, or while a BF16 model read from it in place is (no program of ours rewrites it in
+// place: saves replace it by renaming, and a renamed or deleted file stays mapped).
 //
 // Only little-endian hosts (x86-64, arm64): the data is used as it lies in the file.
 // Any safetensors dtype is accepted and its byte count checked; F32, F16 and BF16 can be
@@ -71,18 +72,22 @@ class SafeTensorsFile {
   // the model's size, not twice. Its data must not be read again. Nothing for bytes held in
   // memory.
   void release(const TensorView& t) const;
+  // What holds the bytes (the mapping, or the bytes given): a TensorView's data stays valid
+  // while a copy of this lives, after the file itself is closed (a BF16 model read in
+  // place).
+  std::shared_ptr<const void> bytes_owner() const;
 
   SafeTensorsFile(SafeTensorsFile&&) noexcept;
   SafeTensorsFile& operator=(SafeTensorsFile&&) noexcept;
   SafeTensorsFile(const SafeTensorsFile&) = delete;
   SafeTensorsFile& operator=(const SafeTensorsFile&) = delete;
-  ~SafeTensorsFile();  // unmaps
+  ~SafeTensorsFile();  // unmaps, once no bytes_owner() is held
 
  private:
   struct Storage;  // the mapping or the bytes; on the heap, so views survive a move
-  SafeTensorsFile(std::unique_ptr<Storage> storage, const std::string& what);
+  SafeTensorsFile(std::shared_ptr<Storage> storage, const std::string& what);
 
-  std::unique_ptr<Storage> storage_;
+  std::shared_ptr<Storage> storage_;
   std::string what_;  // the path, for messages
   std::map<std::string, std::string> metadata_;
   std::vector<TensorView> tensors_;

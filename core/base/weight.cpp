@@ -13,16 +13,28 @@ bool all_finite(const bf16* values, std::size_t n) {
 }
 
 Bf16Matrix::Bf16Matrix(Eigen::Index in, Eigen::Index out, Bf16Values transposed, bool finite)
-    : in_(in), out_(out), data_(std::move(transposed)), finite_(finite) {
-  if (in < 0 || out < 0 || static_cast<std::size_t>(in * out) != data_.size()) {
-    throw AttentionError("BF16 weights of " + std::to_string(data_.size()) + " values are not " +
+    : in_(in), out_(out), finite_(finite) {
+  if (in < 0 || out < 0 || static_cast<std::size_t>(in * out) != transposed.size()) {
+    throw AttentionError("BF16 weights of " + std::to_string(transposed.size()) + " values are not " +
                          std::to_string(in) + "×" + std::to_string(out));
   }
+  auto owned = std::make_shared<const Bf16Values>(std::move(transposed));
+  values_ = owned->data();
+  owner_ = std::move(owned);
 }
 
 Bf16Matrix::Bf16Matrix(Eigen::Index in, Eigen::Index out, Bf16Values transposed)
     : Bf16Matrix(in, out, std::move(transposed), true) {
-  finite_ = all_finite(data_.data(), data_.size());
+  finite_ = all_finite(values_, bytes() / sizeof(bf16));
+}
+
+Bf16Matrix::Bf16Matrix(Eigen::Index in, Eigen::Index out, const bf16* transposed, std::shared_ptr<const void> owner,
+                       bool finite)
+    : in_(in), out_(out), owner_(std::move(owner)), values_(transposed), finite_(finite) {
+  if (in < 0 || out < 0 || (in * out != 0 && (transposed == nullptr || !owner_))) {
+    throw AttentionError("BF16 weights " + std::to_string(in) + "×" + std::to_string(out) +
+                         " read in place need their values and what holds them");
+  }
 }
 
 Bf16Matrix Bf16Matrix::round(const MatrixRef& w) {

@@ -71,24 +71,30 @@ class Bf16Matrix {
   // whether they are all finite, or takes the caller's word for it.
   Bf16Matrix(Eigen::Index in, Eigen::Index out, Bf16Values transposed);
   Bf16Matrix(Eigen::Index in, Eigen::Index out, Bf16Values transposed, bool finite);
+  // The same read in place from memory someone else holds (a model file's mapping):
+  // `transposed` stays valid while `owner` lives, and this keeps a share of it.
+  Bf16Matrix(Eigen::Index in, Eigen::Index out, const bf16* transposed, std::shared_ptr<const void> owner,
+             bool finite);
   // W rounded to BF16 (for tests and fixtures).
   static Bf16Matrix round(const MatrixRef& w);
 
   Eigen::Index rows() const { return in_; }   // W's rows: the inputs
   Eigen::Index cols() const { return out_; }  // W's columns: the outputs
   Eigen::Index size() const { return in_ * out_; }
-  float operator()(Eigen::Index i, Eigen::Index j) const { return bf16_to_float(data_[static_cast<std::size_t>(j * in_ + i)]); }
+  float operator()(Eigen::Index i, Eigen::Index j) const { return bf16_to_float(values_[j * in_ + i]); }
   // W's column j (output j's weights): `in` values.
-  const bf16* column(Eigen::Index j) const { return data_.data() + j * in_; }
-  const bf16* data() const { return data_.data(); }
+  const bf16* column(Eigen::Index j) const { return values_ + j * in_; }
+  const bf16* data() const { return values_; }
   // Whether every value is finite (found once, when made).
   bool finite() const { return finite_; }
   Matrix to_float() const;  // W as floats, in×out
-  std::size_t bytes() const { return data_.size() * sizeof(bf16); }
+  std::size_t bytes() const { return static_cast<std::size_t>(size()) * sizeof(bf16); }
 
  private:
   Eigen::Index in_ = 0, out_ = 0;
-  Bf16Values data_;
+  // The values never change once made, so copies share them.
+  std::shared_ptr<const void> owner_;
+  const bf16* values_ = nullptr;
   bool finite_ = true;
 };
 
