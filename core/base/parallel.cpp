@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <exception>
 #include <memory>
@@ -11,6 +12,22 @@
 
 namespace attn {
 namespace {
+
+// How long a thread spins on a change before it sleeps: the parallel passes of one
+// computation follow each other within microseconds, and waking a sleeping thread takes
+// about as long as a short pass.
+constexpr auto kSpin = std::chrono::microseconds(100);
+
+// Spins until done() or kSpin has passed, giving the core to any other thread that is
+// ready to run meanwhile (the window's, a file being read beside).
+template <typename Done>
+void spin_until(Done done) {
+  const auto until = std::chrono::steady_clock::now() + kSpin;
+  for (int i = 1; !done(); ++i) {
+    std::this_thread::yield();
+    if (i % 16 == 0 && std::chrono::steady_clock::now() > until) return;
+  }
+}
 
 // Workers that live as long as the program and wait for the next parallel_for, so that a
 // computation with many short parallel passes does not start threads for each one.
@@ -45,6 +62,7 @@ class Pool {
     }
     wake_.notify_all();
     drain();
+    spin_until([this] { return running_.load(std::memory_order_acquire) == 0; });
     std::unique_lock<std::mutex> lock(mutex_);
     done_.wait(lock, [this] { return running_ == 0; });
     work_ = nullptr;
@@ -57,6 +75,7 @@ class Pool {
   void loop(int index) {
     std::uint64_t seen = 0;
     for (;;) {
+      spin_until([&] { return generation_.load(std::memory_order_acquire) != seen; });
       {
         std::unique_lock<std::mutex> lock(mutex_);
         wake_.wait(lock, [&] { return generation_ != seen; });
@@ -85,10 +104,11 @@ class Pool {
   std::mutex mutex_;
   std::condition_variable wake_, done_;
   std::vector<std::thread> workers_;
-  std::uint64_t generation_ = 0;
+  // Changed under mutex_, read without it while spinning.
+  std::atomic<std::uint64_t> generation_{0};
   bool stopping_ = false;
   int helpers_ = 0;
-  int running_ = 0;
+  std::atomic<int> running_{0};
   const std::function<void(int)>* work_ = nullptr;
   int count_ = 0;
   std::atomic<int> next_{0};
