@@ -973,7 +973,9 @@ void HfTokenizer::Impl::read_model(const json& model) {
   vocab.reserve(v->size());
   token_of.reserve(v->size());
   for (const auto& [token, id_json] : v->items()) {
-    const int id = get_id(id_json, "model.vocab['" + token + "']");
+    // The place for a message made only when there is one: 150,000 strings otherwise.
+    const bool valid = id_json.is_number_integer() && id_json.get<long long>() >= 0 && id_json.get<long long>() <= kMaxId;
+    const int id = valid ? static_cast<int>(id_json.get<long long>()) : get_id(id_json, "model.vocab['" + token + "']");
     const auto [at, fresh] = token_of.emplace(id, token);
     if (!fresh) {
       throw Invalid("model.vocab: the id " + std::to_string(id) + " is given to both '" + at->second +
@@ -1004,38 +1006,38 @@ void HfTokenizer::Impl::read_model(const json& model) {
   if (!m->is_array()) throw Invalid("model: \"merges\" must be a list");
   merges.reserve(m->size());
   int rank = 0;
+  // Kept between merges: their strings are reused, not made anew for each of 150,000.
+  std::string a, b, joined;
   for (std::size_t line = 0; line < m->size(); ++line) {
     const json& entry = (*m)[line];
-    const std::string where = "model.merges[" + std::to_string(line) + "]";
-    std::string a;
-    std::string b;
+    const auto where = [line] { return "model.merges[" + std::to_string(line) + "]"; };
     if (entry.is_string()) {
       // "a b", as in merges.txt; Hugging Face skips a "#version" line and wants one space.
-      const std::string s = entry.get<std::string>();
+      const std::string& s = entry.get_ref<const std::string&>();
       if (s.rfind("#version", 0) == 0) continue;
       const std::size_t space = s.find(' ');
       if (space == std::string::npos || s.find(' ', space + 1) != std::string::npos) {
-        throw Invalid(where + ": '" + s + "' is not two tokens separated by one space");
+        throw Invalid(where() + ": '" + s + "' is not two tokens separated by one space");
       }
-      a = s.substr(0, space);
-      b = s.substr(space + 1);
+      a.assign(s, 0, space);
+      b.assign(s, space + 1, std::string::npos);
     } else if (entry.is_array() && entry.size() == 2 && entry[0].is_string() && entry[1].is_string()) {
-      a = entry[0].get<std::string>();
-      b = entry[1].get<std::string>();
+      a = entry[0].get_ref<const std::string&>();
+      b = entry[1].get_ref<const std::string&>();
     } else {
-      throw Invalid(where + " must be \"a b\" or [\"a\", \"b\"], got " + brief(entry));
+      throw Invalid(where() + " must be \"a b\" or [\"a\", \"b\"], got " + brief(entry));
     }
     const auto ia = vocab.find(a);
-    if (ia == vocab.end()) throw Invalid(where + ": '" + a + "' is not in the vocabulary");
+    if (ia == vocab.end()) throw Invalid(where() + ": '" + a + "' is not in the vocabulary");
     const auto ib = vocab.find(b);
-    if (ib == vocab.end()) throw Invalid(where + ": '" + b + "' is not in the vocabulary");
+    if (ib == vocab.end()) throw Invalid(where() + ": '" + b + "' is not in the vocabulary");
     if (b.size() < prefix.size() || b.compare(0, prefix.size(), prefix) != 0) {
-      throw Invalid(where + ": '" + b + "' does not begin with the continuing_subword_prefix '" + prefix + "'");
+      throw Invalid(where() + ": '" + b + "' does not begin with the continuing_subword_prefix '" + prefix + "'");
     }
-    const std::string joined = a + b.substr(prefix.size());
+    joined.assign(a).append(b, prefix.size(), std::string::npos);
     const auto ij = vocab.find(joined);
     if (ij == vocab.end()) {
-      throw Invalid(where + ": the merged token '" + joined + "' is not in the vocabulary");
+      throw Invalid(where() + ": the merged token '" + joined + "' is not in the vocabulary");
     }
     // A pair listed twice keeps its later rank, as Hugging Face's map of merges does.
     merges[pair_key(ia->second, ib->second)] = {rank, ij->second};
