@@ -82,6 +82,6 @@ ReferenceTrace reference_attention(const MatrixRef& x, const MatrixRef& y,
 namespace attn::kernels {
 // Test names and messages say which kernel set ran.
 inline void PrintTo(KernelSet set, std::ostream* out) {
-  *out << (set == KernelSet::Avx512 ? "avx512" : "portable");
+  *out << set_name(set);
 }
 }  // namespace attn::kernels

@@ -1,7 +1,9 @@
-// Weights kept in BF16 (core/base/weight.hpp): the kernels that widen them and take dot
-// products with them, on every kernel set, and the products of linear(), which must give
-// exactly what float weights of the same values give (a BF16 value widens exactly), or,
-// for a row or a few, sums within the bound of their size.
+// Weights kept in BF16 (core/base/weight.hpp): the kernels that widen them, pair them and
+// take dot products with them, on every kernel set, and the products of linear(): in
+// float32 precision exactly what float weights of the same values give (a BF16 value
+// widens exactly), or, for a row or a few, sums within the bound of their size; in BF16
+// precision the sums of the inputs rounded to BF16 times the weights, within the bound of
+// their size on every set (AVX-512 BF16's dot products or floats).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -85,9 +87,46 @@ TEST(Bf16, AMatrixReadInPlaceKeepsWhatHoldsItsValues) {
   EXPECT_THROW(Bf16Matrix(2, 2, nullptr, nullptr, true), AttentionError);
 }
 
+TEST(Bf16, PanelsHoldTheSameValuesTwoInputsAWord) {
+  // An odd number of inputs, columns past a whole panel.
+  for (const auto& [in, out] : std::vector<std::array<Eigen::Index, 2>>{{7, 5}, {64, 64}, {33, 130}, {576, 192}}) {
+    const Bf16Matrix columns = Bf16Matrix::round(random_matrix(in, out, static_cast<std::uint64_t>(in * out + 1)));
+    const Bf16Matrix panels = columns.paired(2);
+    ASSERT_EQ(panels.layout(), Bf16Matrix::Layout::Panels);
+    ASSERT_EQ(panels.rows(), in);
+    ASSERT_EQ(panels.cols(), out);
+    EXPECT_TRUE(panels.to_float() == columns.to_float()) << in << "×" << out;
+    EXPECT_EQ(panels.bytes(), Bf16Matrix::panel_words(in, out) * sizeof(std::uint32_t));
+    for (Eigen::Index q = 0; q < panels.panel_count(); ++q) {
+      for (Eigen::Index p = 0; p < panels.pairs(); ++p) {
+        for (Eigen::Index j = 0; j < Bf16Matrix::kPanelColumns; ++j) {
+          const Eigen::Index c = q * Bf16Matrix::kPanelColumns + j;
+          const std::uint32_t low = c < out ? float_to_bf16(columns(2 * p, c)) : 0u;
+          const std::uint32_t high = c < out && 2 * p + 1 < in ? float_to_bf16(columns(2 * p + 1, c)) : 0u;
+          ASSERT_EQ(panels.panel(q)[p * Bf16Matrix::kPanelColumns + j], low | high << 16)
+              << in << "×" << out << " panel " << q << " pair " << p << " column " << j;
+        }
+      }
+    }
+    EXPECT_TRUE(panels.finite());
+    EXPECT_EQ(panels.paired().panel(0), panels.panel(0)) << "panels pair to themselves";
+  }
+  Matrix bad = random_matrix(10, 70, 3);
+  bad(9, 69) = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_FALSE(Bf16Matrix::round(bad).paired().finite()) << "pairing finds a NaN in the last panel";
+  // An arena with room serves several matrices; one without makes its own.
+  PanelArena arena(Bf16Matrix::panel_words(16, 64) + Bf16Matrix::panel_words(8, 8));
+  const Bf16Matrix a = Bf16Matrix::round(random_matrix(16, 64, 4)).paired(1, &arena);
+  const Bf16Matrix b = Bf16Matrix::round(random_matrix(8, 8, 5)).paired(1, &arena);
+  const Bf16Matrix c = Bf16Matrix::round(random_matrix(8, 8, 6)).paired(1, &arena);
+  EXPECT_EQ(a.panel(0), arena.words.get());
+  EXPECT_EQ(b.panel(0), arena.words.get() + Bf16Matrix::panel_words(16, 64));
+  EXPECT_EQ(arena.used, arena.size);
+  EXPECT_TRUE(c.to_float() == Bf16Matrix::round(random_matrix(8, 8, 6)).to_float());
+}
+
 class Bf16Kernels : public EachKernelSet {};
-INSTANTIATE_TEST_SUITE_P(Paths, Bf16Kernels, ::testing::Values(KernelSet::Portable, KernelSet::Avx512),
-                         testing::kernel_set_name);
+INSTANTIATE_TEST_SUITE_P(Paths, Bf16Kernels, testing::every_kernel_set(), testing::kernel_set_name);
 
 TEST_P(Bf16Kernels, WideningABlockGivesEveryValueWhereItBelongs) {
   const kernels::Kernels& k = kernels::active();
@@ -132,9 +171,13 @@ TEST_P(Bf16Kernels, DotProductsAreTheSumsWithinTheBoundOfTheirSize) {
 }
 
 TEST_P(Bf16Kernels, ProductsWithBf16WeightsAreTheProductsWithTheirFloats) {
-  for (const auto& [rows, in, out] : std::vector<std::array<Eigen::Index, 3>>{{5, 7, 9}, {97, 64, 200}, {300, 576, 192}, {13, 130, 65}}) {
+  for (const auto& [rows, in, out, panels] : std::vector<std::array<Eigen::Index, 4>>{
+           {5, 7, 9, 0}, {97, 64, 200, 0}, {300, 576, 192, 0}, {13, 130, 65, 0},
+           {1, 7, 9, 1}, {5, 7, 9, 1}, {97, 64, 200, 1}, {300, 576, 192, 1}, {13, 130, 65, 1}}) {
+    SCOPED_TRACE(panels != 0 ? "panels" : "columns");
     const Matrix x = random_matrix(rows, in, static_cast<std::uint64_t>(rows));
-    const Bf16Matrix h = Bf16Matrix::round(random_matrix(in, out, static_cast<std::uint64_t>(out)));
+    const Bf16Matrix columns = Bf16Matrix::round(random_matrix(in, out, static_cast<std::uint64_t>(out)));
+    const Bf16Matrix h = panels != 0 ? columns.paired() : columns;
     const Matrix widened = h.to_float();
     const Matrix b = random_matrix(1, out, 9);
     Matrix from_bf16, from_float;
@@ -142,7 +185,7 @@ TEST_P(Bf16Kernels, ProductsWithBf16WeightsAreTheProductsWithTheirFloats) {
     linear(x, widened, b, 2, from_float);
     ASSERT_EQ(from_bf16.rows(), rows);
     ASSERT_EQ(from_bf16.cols(), out);
-    if (rows > 4 && kernels::active().tiled()) {
+    if ((rows > 4 || panels != 0) && kernels::active().tiled()) {
       // The same sums in the same order: the same floats.
       EXPECT_TRUE(from_bf16 == from_float) << rows << "×" << in << "·" << in << "×" << out;
     } else {
@@ -170,6 +213,106 @@ TEST_P(Bf16Kernels, OneRowIsADotProductPerOutput) {
   for (Eigen::Index j = 0; j < 1000; ++j) {
     ASSERT_NEAR(y(0, j), exact(0, j), 576 * 0x1.0p-24 * size(0, j) + 1e-30) << j;
   }
+}
+
+// The exact sum of each output with the inputs rounded to BF16, and the sum of its sizes.
+struct RoundedSums {
+  Eigen::MatrixXd exact, size;
+};
+RoundedSums rounded_sums(const Matrix& x, const Bf16Matrix& h, const Matrix& b) {
+  const Eigen::MatrixXd xr = x.unaryExpr([](float v) { return bf16_to_float(float_to_bf16(v)); }).cast<double>();
+  const Eigen::MatrixXd w = h.to_float().cast<double>();
+  RoundedSums s{xr * w, xr.cwiseAbs() * w.cwiseAbs()};
+  if (b.size() != 0) {
+    s.exact.rowwise() += b.cast<double>().row(0);
+    s.size.rowwise() += b.cast<double>().cwiseAbs().row(0);
+  }
+  return s;
+}
+
+TEST_P(Bf16Kernels, RoundingToBf16IsToNearestEvenWithWholePairs) {
+  const Matrix x = random_matrix(1, 37, 11) * 1000.0f;
+  std::vector<bf16> out(38, 0xffff);
+  kernels::active().round_to_bf16(x.data(), 37, out.data());
+  for (Eigen::Index i = 0; i < 37; ++i) EXPECT_EQ(out[static_cast<std::size_t>(i)], float_to_bf16(x(0, i))) << i;
+  EXPECT_EQ(out[37], 0) << "an odd row ends in a whole pair";
+  const float ties[] = {1.0f + 0x1.0p-8f, 1.0f + 3 * 0x1.0p-8f, -2.5f, 0.0f, -0.0f, 0x1.0p-130f};
+  std::vector<bf16> tie_out(6);
+  kernels::active().round_to_bf16(ties, 6, tie_out.data());
+  for (std::size_t i = 0; i < 6; ++i) EXPECT_EQ(tie_out[i], float_to_bf16(ties[i])) << ties[i];
+}
+
+TEST_P(Bf16Kernels, PairedColumnsHoldTwoNeighbouringInputsAWord) {
+  const kernels::Kernels& k = kernels::active();
+  if (!k.bf16_products()) GTEST_SKIP() << "the " << k.name << " set has no BF16 products";
+  for (const auto& [in, out, n] : std::vector<std::array<Eigen::Index, 3>>{{7, 5, 5}, {64, 64, 64}, {33, 40, 37}, {576, 70, 64}}) {
+    const Bf16Matrix h = Bf16Matrix::round(random_matrix(in, out, static_cast<std::uint64_t>(in + out)));
+    const Eigen::Index pairs = (in + 1) / 2;
+    const Eigen::Index ld = n + 5;
+    std::vector<std::uint32_t> panel(static_cast<std::size_t>(pairs * ld), 0xdeadbeef);
+    k.pair_columns(h.column(0), h.rows(), in, n, panel.data(), ld);
+    for (Eigen::Index p = 0; p < pairs; ++p) {
+      for (Eigen::Index j = 0; j < ld; ++j) {
+        const std::uint32_t got = panel[static_cast<std::size_t>(p * ld + j)];
+        if (j >= n) {
+          ASSERT_EQ(got, 0xdeadbeefu) << "written past the panel's width";
+          continue;
+        }
+        const std::uint32_t low = float_to_bf16(h(2 * p, j));
+        const std::uint32_t high = 2 * p + 1 < in ? float_to_bf16(h(2 * p + 1, j)) : 0u;
+        ASSERT_EQ(got, low | high << 16) << in << "×" << out << " pair " << p << " column " << j;
+      }
+    }
+  }
+}
+
+TEST_P(Bf16Kernels, Bf16PrecisionSumsTheRoundedInputsOnEverySet) {
+  // Many rows (the tiled or BLAS blocks) and a few (the dot products), odd widths too, the
+  // weights in columns and in panels.
+  for (const auto& [rows, in, out, panels] : std::vector<std::array<Eigen::Index, 4>>{
+           {1, 576, 300, 0}, {3, 33, 17, 0}, {5, 7, 9, 0}, {97, 64, 200, 0}, {300, 576, 192, 0}, {13, 131, 65, 0},
+           {40, 1536, 64, 0}, {1, 576, 300, 1}, {3, 33, 17, 1}, {97, 64, 200, 1}, {300, 576, 192, 1}, {13, 131, 65, 1}}) {
+    SCOPED_TRACE(panels != 0 ? "panels" : "columns");
+    const Matrix x = random_matrix(rows, in, static_cast<std::uint64_t>(rows + in));
+    const Bf16Matrix columns = Bf16Matrix::round(random_matrix(in, out, static_cast<std::uint64_t>(out)));
+    const Bf16Matrix h = panels != 0 ? columns.paired() : columns;
+    const Matrix b = random_matrix(1, out, 9);
+    Matrix y;
+    linear(x, h, b, 2, y, Precision::Bf16);
+    ASSERT_EQ(y.rows(), rows);
+    ASSERT_EQ(y.cols(), out);
+    const RoundedSums s = rounded_sums(x, h, b);
+    // Each product of two BF16 values is exact in float32; the float sums of n + 1 terms
+    // are within (n + 1)·u of the sum of their sizes.
+    const double u = 0x1.0p-24;
+    for (Eigen::Index i = 0; i < rows; ++i) {
+      for (Eigen::Index j = 0; j < out; ++j) {
+        ASSERT_NEAR(y(i, j), s.exact(i, j), static_cast<double>(in + 1) * u * s.size(i, j) + 1e-30)
+            << rows << "×" << in << "·" << in << "×" << out << " at " << i << ", " << j;
+      }
+    }
+    // Float weights are not rounded: the precision is the BF16 weights' alone.
+    Matrix from_float, from_float_bf16;
+    linear(x, h.to_float(), b, 2, from_float);
+    linear(x, h.to_float(), b, 2, from_float_bf16, Precision::Bf16);
+    EXPECT_TRUE(from_float == from_float_bf16);
+  }
+}
+
+TEST_P(Bf16Kernels, PreparedRowsServeSeveralProducts) {
+  const Matrix x = random_matrix(50, 96, 21);
+  const Bf16Matrix up = Bf16Matrix::round(random_matrix(96, 130, 22));
+  const Bf16Matrix gate = Bf16Matrix::round(random_matrix(96, 130, 23));
+  RowStorage storage;
+  const ProductRows rows = prepare_rows(x, up, Precision::Bf16, kernels::active(), 2, storage);
+  Matrix a, b, a_alone, b_alone;
+  linear(rows, up, Matrix(), 2, a);
+  linear(rows, gate, Matrix(), 2, b);
+  linear(x, up, Matrix(), 2, a_alone, Precision::Bf16);
+  linear(x, gate, Matrix(), 2, b_alone, Precision::Bf16);
+  EXPECT_TRUE(a == a_alone);
+  EXPECT_TRUE(b == b_alone);
+  EXPECT_EQ(rows.h != nullptr, kernels::active().bf16_products());
 }
 
 }  // namespace

@@ -149,8 +149,7 @@ using FastPaths = attn::testing::EachKernelSet;
 }  // namespace
 
 INSTANTIATE_TEST_SUITE_P(Paths, FastPaths,
-                         ::testing::Values(KernelSet::Portable, KernelSet::Avx512),
-                         attn::testing::kernel_set_name);
+                         attn::testing::every_kernel_set(), attn::testing::kernel_set_name);
 
 TEST_P(FastPaths, EveryDetailGivesTheNumbersOfTheDefinition) {
   for (const Shape& s : kShapes) {

@@ -48,7 +48,7 @@ class EachKernelSet : public ::testing::TestWithParam<kernels::KernelSet> {
  protected:
   void SetUp() override {
     before_ = kernels::active().set;
-    if (!kernels::select(GetParam())) GTEST_SKIP() << "this CPU has no AVX-512F";
+    if (!kernels::select(GetParam())) GTEST_SKIP() << "this CPU cannot run the " << kernels::set_name(GetParam()) << " kernels";
   }
   void TearDown() override { kernels::select(before_); }
   const kernels::Kernels& k() const { return kernels::active(); }
@@ -58,7 +58,17 @@ class EachKernelSet : public ::testing::TestWithParam<kernels::KernelSet> {
 };
 
 inline std::string kernel_set_name(const ::testing::TestParamInfo<kernels::KernelSet>& info) {
-  return info.param == kernels::KernelSet::Avx512 ? "Avx512" : "Portable";
+  switch (info.param) {
+    case kernels::KernelSet::Portable: return "Portable";
+    case kernels::KernelSet::Avx512: return "Avx512";
+    case kernels::KernelSet::Avx512Bf16: return "Avx512Bf16";
+  }
+  return "Unknown";
+}
+
+// Every kernel set, for the suites that run on each.
+inline auto every_kernel_set() {
+  return ::testing::Values(kernels::KernelSet::Portable, kernels::KernelSet::Avx512, kernels::KernelSet::Avx512Bf16);
 }
 
 }  // namespace attn::testing

@@ -25,8 +25,6 @@ using attn::testing::product;
 
 namespace {
 
-const char* set_name(KernelSet s) { return s == KernelSet::Avx512 ? "Avx512" : "Portable"; }
-
 using attn::testing::EachKernelSet;
 
 constexpr double kUnitRoundoff = 1.0 / 16777216.0;
@@ -44,11 +42,10 @@ class TiledProducts : public EachKernelSet {};
 
 }  // namespace
 
-INSTANTIATE_TEST_SUITE_P(Sets, EachKernelSet,
-                         ::testing::Values(KernelSet::Portable, KernelSet::Avx512),
-                         [](const auto& info) { return set_name(info.param); });
-INSTANTIATE_TEST_SUITE_P(Sets, TiledProducts, ::testing::Values(KernelSet::Avx512),
-                         [](const auto& info) { return set_name(info.param); });
+INSTANTIATE_TEST_SUITE_P(Sets, EachKernelSet, attn::testing::every_kernel_set(),
+                         attn::testing::kernel_set_name);
+INSTANTIATE_TEST_SUITE_P(Sets, TiledProducts, ::testing::Values(KernelSet::Avx512, KernelSet::Avx512Bf16),
+                         attn::testing::kernel_set_name);
 
 TEST_P(TiledProducts, ScoresAreQTimesKTransposedForEveryTileShape) {
   for (Eigen::Index d_k : {1, 8, 24, 64, 80}) {
@@ -235,30 +232,37 @@ TEST_P(EachKernelSet, AllFiniteFindsANaNOrAnInfinityAnywhere) {
 
 TEST(KernelChoice, TheEnvironmentPicksOneSetForEveryKernel) {
   using kernels::choose;
-  EXPECT_EQ(choose(nullptr, true).set, KernelSet::Avx512);
-  EXPECT_EQ(choose(nullptr, false).set, KernelSet::Portable);
-  EXPECT_EQ(choose("auto", true).set, KernelSet::Avx512);
-  EXPECT_EQ(choose("", false).set, KernelSet::Portable);
-  EXPECT_EQ(choose("portable", true).set, KernelSet::Portable);
-  EXPECT_TRUE(choose("portable", true).warning.empty());
-  EXPECT_EQ(choose("avx512", true).set, KernelSet::Avx512);
+  const kernels::Cpu none, f{true, false}, bf16{true, true};
+  EXPECT_EQ(choose(nullptr, bf16).set, KernelSet::Avx512Bf16);
+  EXPECT_EQ(choose(nullptr, f).set, KernelSet::Avx512);
+  EXPECT_EQ(choose(nullptr, none).set, KernelSet::Portable);
+  EXPECT_EQ(choose("auto", f).set, KernelSet::Avx512);
+  EXPECT_EQ(choose("", none).set, KernelSet::Portable);
+  EXPECT_EQ(choose("portable", bf16).set, KernelSet::Portable);
+  EXPECT_TRUE(choose("portable", bf16).warning.empty());
+  EXPECT_EQ(choose("avx512", bf16).set, KernelSet::Avx512);
+  EXPECT_EQ(choose("avx512bf16", bf16).set, KernelSet::Avx512Bf16);
   // Asked for what the CPU cannot run, or for a set that does not exist: a warning that
-  // names the value, and a set that runs.
-  const kernels::Choice none = choose("avx512", false);
-  EXPECT_EQ(none.set, KernelSet::Portable);
-  EXPECT_NE(none.warning.find("no AVX-512F"), std::string::npos) << none.warning;
-  const kernels::Choice typo = choose("avx2", true);
+  // names the value, and the best set that runs.
+  const kernels::Choice no_f = choose("avx512", none);
+  EXPECT_EQ(no_f.set, KernelSet::Portable);
+  EXPECT_NE(no_f.warning.find("no AVX-512F"), std::string::npos) << no_f.warning;
+  const kernels::Choice no_bf16 = choose("avx512bf16", f);
+  EXPECT_EQ(no_bf16.set, KernelSet::Avx512);
+  EXPECT_NE(no_bf16.warning.find("no AVX-512 BF16: using avx512"), std::string::npos) << no_bf16.warning;
+  const kernels::Choice typo = choose("avx2", f);
   EXPECT_EQ(typo.set, KernelSet::Avx512);
-  EXPECT_NE(typo.warning.find("ATTN_KERNELS=avx2 is not one of portable, avx512, auto"),
+  EXPECT_NE(typo.warning.find("ATTN_KERNELS=avx2 is not one of portable, avx512, avx512bf16, auto"),
             std::string::npos)
       << typo.warning;
 }
 
 TEST(KernelChoice, TheActiveSetIsTheOneTheEnvironmentAsksFor) {
   // ctest runs this suite under ATTN_KERNELS=portable and under auto.
-  const kernels::Choice wanted = kernels::choose(std::getenv("ATTN_KERNELS"), kernels::cpu_has_avx512());
+  const kernels::Choice wanted = kernels::choose(std::getenv("ATTN_KERNELS"), kernels::cpu());
   EXPECT_EQ(kernels::active().set, wanted.set) << "active: " << kernels::active().name;
-  EXPECT_EQ(kernels::active().tiled(), wanted.set == KernelSet::Avx512);
+  EXPECT_EQ(kernels::active().tiled(), wanted.set != KernelSet::Portable);
+  EXPECT_EQ(kernels::active().bf16_products(), wanted.set == KernelSet::Avx512Bf16);
 }
 
 TEST(KernelChoice, SelectSwitchesEveryKernelAtOnce) {
@@ -274,5 +278,7 @@ TEST(KernelChoice, SelectSwitchesEveryKernelAtOnce) {
     EXPECT_EQ(kernels::active().set, KernelSet::Portable);  // unchanged
     EXPECT_THROW(kernels::table(KernelSet::Avx512), std::invalid_argument);
   }
+  EXPECT_EQ(kernels::select(KernelSet::Avx512Bf16), kernels::cpu().avx512_bf16);
+  if (kernels::cpu().avx512_bf16) EXPECT_TRUE(kernels::active().bf16_products());
   kernels::select(before);
 }

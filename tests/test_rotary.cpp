@@ -102,8 +102,7 @@ std::vector<MatrixD> weights_in_double(const GqaCase& s) {
 
 
 using GroupedRotary = attn::testing::EachKernelSet;
-INSTANTIATE_TEST_SUITE_P(Paths, GroupedRotary, ::testing::Values(KernelSet::Portable, KernelSet::Avx512),
-                         attn::testing::kernel_set_name);
+INSTANTIATE_TEST_SUITE_P(Paths, GroupedRotary, attn::testing::every_kernel_set(), attn::testing::kernel_set_name);
 
 TEST_P(GroupedRotary, EveryDetailAndTheReferenceGiveTheWeightsComputedInDouble) {
   GqaCase s;

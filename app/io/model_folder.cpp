@@ -306,7 +306,9 @@ class TensorFiles {
   // the model then keeps: opening costs no copy and no new memory, only the check that
   // every value is finite (in parts on every core), which brings the pages in. A tensor
   // at an odd byte offset (the format does not promise alignment) is copied instead.
-  Bf16Matrix read_bf16(const std::string& name, std::int64_t out, std::int64_t in) {
+  // With check false, the caller finds whether every value is finite itself (pairing does,
+  // as it reads them).
+  Bf16Matrix read_bf16(const std::string& name, std::int64_t out, std::int64_t in, bool check = true) {
     const auto it = where_.find(name);
     if (it == where_.end()) throw std::runtime_error("'" + names_.front() + "' has no tensor '" + name + "'");
     const SafeTensorsFile& file = files_[it->second];
@@ -321,7 +323,7 @@ class TensorFiles {
     }
     const std::size_t parts = std::max<std::size_t>(1, std::min<std::size_t>(64, n / (1 << 17)));
     std::atomic<bool> finite{true};
-    parallel_for(static_cast<int>(parts), 0, [&](int p) {
+    if (check || !in_place) parallel_for(static_cast<int>(parts), 0, [&](int p) {
       const std::size_t first = n * static_cast<std::size_t>(p) / parts;
       const std::size_t last = n * static_cast<std::size_t>(p + 1) / parts;
       const bf16* values = reinterpret_cast<const bf16*>(t.data) + first;
@@ -341,13 +343,36 @@ class TensorFiles {
     return Bf16Matrix(in, out, reinterpret_cast<const bf16*>(t.data), file.bytes_owner(), true);
   }
 
-  // An nn.Linear weight as W (in×out): BF16 kept BF16, else floats.
+  // A BF16 nn.Linear weight that many rows are multiplied by, in the panels the products
+  // read (base/weight.hpp): read as read_bf16 reads it, paired on every core into one
+  // allocation for the whole model, and the tensor's pages of the mapping given back.
+  Bf16Matrix read_paired(const std::string& name, std::int64_t out, std::int64_t in) {
+    if (!arena_) {
+      // Room for every BF16 matrix of the folder (more than the linear ones need: the
+      // pages never touched take no memory).
+      std::size_t words = 0;
+      for (const SafeTensorsFile& f : files_) {
+        for (const TensorView& t : f.tensors()) {
+          if (t.dtype == "BF16" && t.shape.size() == 2) words += Bf16Matrix::panel_words(t.shape[1], t.shape[0]);
+        }
+      }
+      arena_ = std::make_unique<PanelArena>(words);
+    }
+    Bf16Matrix paired = read_bf16(name, out, in, false).paired(0, arena_.get());
+    const SafeTensorsFile& file = files_[where_.at(name)];
+    if (const TensorView* t = file.find(name)) file.release(*t);
+    if (!paired.finite()) throw std::runtime_error("'" + file_name(name) + "': tensor '" + name + "' holds NaN or infinity");
+    return paired;
+  }
+
+  // An nn.Linear weight as W (in×out): BF16 kept BF16 (in panels), else floats.
   Weight read_linear(const std::string& name, std::int64_t out, std::int64_t in) {
-    if (is_bf16(name)) return read_bf16(name, out, in);
+    if (is_bf16(name)) return read_paired(name, out, in);
     return read(name, {out, in}, true);
   }
 
   const std::string& dtype() const { return dtype_; }
+  const std::string& file_name(const std::string& tensor) const { return names_[where_.at(tensor)]; }
   const std::string& first_name() const { return names_.front(); }
 
  private:
@@ -358,6 +383,7 @@ class TensorFiles {
   std::string dtype_;
   std::size_t total_ = 0;
   std::size_t done_ = 0;
+  std::unique_ptr<PanelArena> arena_;
 };
 
 void read_gpt2(TensorFiles& r, decoder::Weights& w) {
@@ -398,7 +424,7 @@ void read_gpt2(TensorFiles& r, decoder::Weights& w) {
 void read_attention(TensorFiles& r, const std::string& name, std::int64_t out, std::int64_t in, Matrix& f,
                     Bf16Matrix& h) {
   if (r.is_bf16(name)) {
-    h = r.read_bf16(name, out, in);
+    h = r.read_paired(name, out, in);
   } else {
     f = r.read(name, {out, in}, true);
   }

@@ -49,6 +49,8 @@ struct AttentionConfig {
   std::size_t memory_limit_bytes = std::size_t{6} << 30;
   TraceDetail detail = TraceDetail::Full;
   int threads = 0;                   // worker threads; 0: one per core
+  // How the projections with BF16 weights (MhaWeights' w_q16 …) read their inputs.
+  Precision precision = Precision::Float32;
 };
 
 struct MhaWeights {

@@ -6,107 +6,251 @@
 namespace attn {
 namespace {
 
-// Rows up to this many read BF16 weights a dot product at a time (generation's one token).
+// Rows up to this many read BF16 weights in columns a dot product at a time (generation's
+// one token).
 constexpr Eigen::Index kDotRows = 4;
-// Columns of a BF16 block widened at once.
+// Columns of a BF16 block widened or multiplied at once.
 constexpr Eigen::Index kWideColumns = 64;
+// Rows rounded per work item.
+constexpr Eigen::Index kRoundRows = 32;
 
 void add_bias(const Matrix& b, Eigen::Index c0, Eigen::Index cols, Eigen::Block<Matrix> out) {
   if (b.size() != 0) out.rowwise() += b.row(0).segment(c0, cols);
 }
 
-// Float weights: blocks of rows × columns.
-void linear_float(const kernels::Kernels& k, const MatrixRef& x, const Matrix& w, const Matrix& b,
-                  int threads, Matrix& y) {
-  const bool tiled = k.tiled();
-  const Eigen::Index chunk_rows = tiled ? 16 * kernels::kTileRows : 64;
-  const Eigen::Index chunk_cols = tiled ? 128 : 768;
-  const Eigen::Index row_chunks = (x.rows() + chunk_rows - 1) / chunk_rows;
-  const Eigen::Index col_chunks = (w.cols() + chunk_cols - 1) / chunk_cols;
-  parallel_for(static_cast<int>(row_chunks * col_chunks), threads, [&](int item) {
-    const Eigen::Index r0 = (item / col_chunks) * chunk_rows;
-    const Eigen::Index c0 = (item % col_chunks) * chunk_cols;
-    const Eigen::Index rows = std::min(chunk_rows, x.rows() - r0);
-    const Eigen::Index cols = std::min(chunk_cols, w.cols() - c0);
-    auto out = y.block(r0, c0, rows, cols);
-    if (tiled) {
-      tiled_product(k, x, w, c0, cols, r0, rows, y, c0);
-    } else {
-      kernels::gemm(kernels::const_view_of(x.middleRows(r0, rows)),
-                    kernels::const_view_of(w.middleCols(c0, cols)), false, kernels::view_of(out));
-    }
-    add_bias(b, c0, cols, out);
-  });
-}
+// The blocks of a product, rows × columns: as few as keep every thread busy, so that each
+// block widens or pairs its columns of W once.
+struct Blocks {
+  Eigen::Index rows, cols, row_blocks, col_blocks;
+  int count() const { return static_cast<int>(row_blocks * col_blocks); }
+};
 
-// BF16 weights, many rows: a block of columns widened once for a group of rows, the groups
-// as few as keep every thread busy.
-void linear_bf16(const kernels::Kernels& k, const MatrixRef& x, const Bf16Matrix& w,
-                 const Matrix& b, int threads, Matrix& y) {
-  const Eigen::Index col_chunks = (w.cols() + kWideColumns - 1) / kWideColumns;
-  const Eigen::Index tiles = (x.rows() + kernels::kTileRows - 1) / kernels::kTileRows;
+Blocks blocks_for(Eigen::Index t, Eigen::Index m, Eigen::Index cols, int threads) {
+  const Eigen::Index col_blocks = (m + cols - 1) / cols;
+  const Eigen::Index tiles = (t + kernels::kTileRows - 1) / kernels::kTileRows;
   const Eigen::Index wanted = 8 * resolve_threads(threads);
-  const Eigen::Index groups = std::clamp<Eigen::Index>((wanted + col_chunks - 1) / col_chunks, 1, tiles);
+  const Eigen::Index groups = std::clamp<Eigen::Index>((wanted + col_blocks - 1) / col_blocks, 1, tiles);
   const Eigen::Index group_rows = (tiles + groups - 1) / groups * kernels::kTileRows;
-  const Eigen::Index row_chunks = (x.rows() + group_rows - 1) / group_rows;
-  parallel_for(static_cast<int>(row_chunks * col_chunks), threads, [&](int item) {
-    const Eigen::Index r0 = (item / col_chunks) * group_rows;
-    const Eigen::Index c0 = (item % col_chunks) * kWideColumns;
-    const Eigen::Index rows = std::min(group_rows, x.rows() - r0);
-    const Eigen::Index cols = std::min(kWideColumns, w.cols() - c0);
-    auto out = y.block(r0, c0, rows, cols);
-    if (k.tiled()) {
-      tiled_product(k, x, WeightRef(w), c0, cols, r0, rows, y, c0);
-    } else {
-      blas_product(x.middleRows(r0, rows), WeightRef(w), c0, kernels::view_of(out));
-    }
-    add_bias(b, c0, cols, out);
+  return {group_rows, cols, (t + group_rows - 1) / group_rows, col_blocks};
+}
+
+// Calls f(q, a, b) for each panel q that columns [c0, c0 + width) of w overlap, with the
+// part [a, b) of the columns in it.
+template <typename F>
+void for_panels(const Bf16Matrix& w, Eigen::Index c0, Eigen::Index width, F f) {
+  const Eigen::Index end = std::min(c0 + width, w.cols());
+  for (Eigen::Index q = c0 / kWideColumns; q * kWideColumns < end; ++q) {
+    f(q, std::max(c0, q * kWideColumns), std::min(end, (q + 1) * kWideColumns));
+  }
+}
+
+// A share `part` of `parts` of the cache lines that hold BF16 columns [c0, c0 + width) of
+// w, asked for from memory (into the second-level cache).
+void prefetch_columns(const Bf16Matrix& w, Eigen::Index c0, Eigen::Index width, Eigen::Index part,
+                      Eigen::Index parts) {
+  const char* first = nullptr;
+  Eigen::Index bytes = 0;
+  if (w.layout() == Bf16Matrix::Layout::Panels) {
+    const Eigen::Index q0 = c0 / kWideColumns;
+    const Eigen::Index q1 = (std::min(c0 + width, w.cols()) - 1) / kWideColumns;
+    first = reinterpret_cast<const char*>(w.panel(q0));
+    bytes = static_cast<Eigen::Index>(sizeof(std::uint32_t)) * (q1 - q0 + 1) * w.pairs() * kWideColumns;
+  } else {
+    first = reinterpret_cast<const char*>(w.column(c0));
+    bytes = static_cast<Eigen::Index>(sizeof(bf16)) * std::min(width, w.cols() - c0) * w.rows();
+  }
+  const Eigen::Index lines = (bytes + 63) / 64;
+  const Eigen::Index from = lines * part / parts;
+  const Eigen::Index to = lines * (part + 1) / parts;
+  for (Eigen::Index l = from; l < to; ++l) __builtin_prefetch(first + 64 * l, 0, 2);
+}
+
+// Columns [c0, c0 + width) of BF16 w as floats into out (in rows of ld_out).
+void widen(const kernels::Kernels& k, const Bf16Matrix& w, Eigen::Index c0, Eigen::Index width, float* out,
+           Eigen::Index ld_out) {
+  if (w.layout() == Bf16Matrix::Layout::Columns) {
+    k.widen_columns(w.column(c0), w.rows(), 0, w.rows(), width, out, ld_out);
+    return;
+  }
+  for_panels(w, c0, width, [&](Eigen::Index q, Eigen::Index a, Eigen::Index b) {
+    k.widen_pairs(w.panel(q) + (a - q * kWideColumns), kWideColumns, w.rows(), b - a, out + (a - c0), ld_out);
   });
 }
 
-// BF16 weights, a few rows: each output's weights read once, as a dot product per row.
-void dot_bf16(const kernels::Kernels& k, const MatrixRef& x, const Bf16Matrix& w, const Matrix& b,
-              int threads, Matrix& y) {
+// Many rows: blocks of rows × columns, each on one thread.
+void product_blocks(const kernels::Kernels& k, const ProductRows& x, const WeightRef& w, const Matrix& b,
+                    int threads, Matrix& y) {
+  const bool tiled = k.tiled();
+  // Float weights through the BLAS take wide blocks (it packs them itself); everything else
+  // a block of columns that one widening or pairing serves.
+  const Eigen::Index cols = !tiled && !w.bf16() ? 768 : tiled && !w.bf16() ? 128 : kWideColumns;
+  const Blocks blocks = blocks_for(x.rows, w.cols(), cols, threads);
+  parallel_for(blocks.count(), threads, [&](int item) {
+    const Eigen::Index r0 = (item / blocks.col_blocks) * blocks.rows;
+    const Eigen::Index c0 = (item % blocks.col_blocks) * blocks.cols;
+    const Eigen::Index rows = std::min(blocks.rows, x.rows - r0);
+    const Eigen::Index n = std::min(blocks.cols, w.cols() - c0);
+    auto out = y.block(r0, c0, rows, n);
+    if (tiled) {
+      tiled_product(k, x, w, c0, n, r0, rows, y, c0);
+    } else {
+      blas_product(x, r0, w, c0, kernels::view_of(out));
+    }
+    add_bias(b, c0, n, out);
+  });
+}
+
+// BF16 weights in columns, a few rows: each output's weights read once, as a dot product
+// per row.
+void dot_bf16(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
+              Matrix& y) {
   constexpr Eigen::Index kChunk = 256;
   const Eigen::Index chunks = (w.cols() + kChunk - 1) / kChunk;
   parallel_for(static_cast<int>(chunks), threads, [&](int item) {
     const Eigen::Index c0 = item * kChunk;
     const Eigen::Index cols = std::min(kChunk, w.cols() - c0);
-    for (Eigen::Index r = 0; r < x.rows(); ++r) {
-      k.dot_columns(x.row(r).data(), w.rows(), w.column(c0), w.rows(), cols, y.row(r).data() + c0);
+    for (Eigen::Index r = 0; r < x.rows; ++r) {
+      if (x.h != nullptr) {
+        k.bf16_dot_columns(x.h + r * x.ld_h, w.rows(), w.column(c0), w.rows(), cols, y.row(r).data() + c0);
+      } else {
+        k.dot_columns(x.row(r), w.rows(), w.column(c0), w.rows(), cols, y.row(r).data() + c0);
+      }
     }
-    add_bias(b, c0, cols, y.block(0, c0, x.rows(), cols));
+    add_bias(b, c0, cols, y.block(0, c0, x.rows, cols));
   });
 }
 
 }  // namespace
 
-void blas_product(const MatrixRef& x, const WeightRef& w, Eigen::Index c0, const kernels::BlockView& out) {
+ProductRows prepare_rows(const MatrixRef& x, const WeightRef& w, Precision precision, const kernels::Kernels& k,
+                         int threads, RowStorage& storage) {
+  ProductRows rows{x.data(), x.outerStride(), nullptr, 0, x.rows(), x.cols()};
+  if (!w.bf16() || precision != Precision::Bf16) return rows;
+  const Eigen::Index n = x.cols();
+  const Eigen::Index ld = (n + 1) / 2 * 2;
+  const bool pairs = k.bf16_products();
+  if (pairs) {
+    storage.values.resize(static_cast<std::size_t>(x.rows() * ld));
+  } else {
+    storage.rounded.resize(x.rows(), n);
+  }
+  parallel_for(static_cast<int>((x.rows() + kRoundRows - 1) / kRoundRows), threads, [&](int item) {
+    const Eigen::Index r0 = item * kRoundRows;
+    const Eigen::Index r1 = std::min(x.rows(), r0 + kRoundRows);
+    thread_local std::vector<bf16> row;
+    row.resize(static_cast<std::size_t>(ld));
+    for (Eigen::Index r = r0; r < r1; ++r) {
+      bf16* out = pairs ? storage.values.data() + r * ld : row.data();
+      k.round_to_bf16(x.row(r).data(), n, out);
+      if (!pairs) {
+        for (Eigen::Index j = 0; j < n; ++j) storage.rounded(r, j) = bf16_to_float(out[j]);
+      }
+    }
+  });
+  if (pairs) {
+    rows.h = storage.values.data();
+    rows.ld_h = ld;
+  } else {
+    rows.f = storage.rounded.data();
+    rows.ld_f = storage.rounded.outerStride();
+  }
+  return rows;
+}
+
+void tiled_product(const kernels::Kernels& k, const ProductRows& in, const WeightRef& w, Eigen::Index c0,
+                   Eigen::Index width, Eigen::Index r0, Eigen::Index n, float* out, Eigen::Index ld_out,
+                   Eigen::Index out_c0, Eigen::Index next_c0) {
+  const Eigen::Index tiles = (n + kernels::kTileRows - 1) / kernels::kTileRows;
+  const auto fetch_next = [&](Eigen::Index tile) {
+    if (next_c0 >= 0 && w.bf16() && next_c0 < w.cols()) prefetch_columns(*w.h, next_c0, width, tile, tiles);
+  };
+  const auto each_tile = [&](auto product) {
+    for (Eigen::Index t0 = r0; t0 < r0 + n; t0 += kernels::kTileRows) {
+      const Eigen::Index tile = (t0 - r0) / kernels::kTileRows;
+      fetch_next(tile);
+      product(t0, static_cast<int>(std::min<Eigen::Index>(kernels::kTileRows, r0 + n - t0)));
+    }
+  };
+  if (w.bf16() && in.h != nullptr && w.h->layout() == Bf16Matrix::Layout::Panels) {
+    // BF16 products from the panels as they are, six rows of tokens at a time, each read a
+    // pair at a time.
+    const Bf16Matrix& h = *w.h;
+    for_panels(h, c0, width, [&](Eigen::Index q, Eigen::Index a, Eigen::Index b) {
+      const std::uint32_t* words = h.panel(q) + (a - q * kWideColumns);
+      each_tile([&](Eigen::Index t0, int rows) {
+        k.bf16_product(in.h + t0 * in.ld_h, in.ld_h, rows, words, kWideColumns, h.pairs(), b - a,
+                       out + t0 * ld_out + out_c0 + (a - c0), ld_out);
+      });
+    });
+    return;
+  }
+  if (w.bf16() && in.h != nullptr) {
+    // BF16 products from columns: paired once here (turned around 16 × 16 words at a time
+    // in registers, from a panel asked for from memory in address order first).
+    const Bf16Matrix& h = *w.h;
+    thread_local std::vector<std::uint32_t> panel;
+    // Up to 15 words past the last column are read: room for them.
+    panel.resize(static_cast<std::size_t>((h.rows() + 1) / 2 * width + 16));
+    // A block of 16 columns reads 16 lines far apart: every line of the panel asked for
+    // first, in address order, which memory serves as one stream.
+    prefetch_columns(h, c0, width, 0, 1);
+    k.pair_columns(h.column(c0), h.rows(), h.rows(), width, panel.data(), width);
+    each_tile([&](Eigen::Index t0, int rows) {
+      k.bf16_product(in.h + t0 * in.ld_h, in.ld_h, rows, panel.data(), width, (h.rows() + 1) / 2, width,
+                     out + t0 * ld_out + out_c0, ld_out);
+    });
+    return;
+  }
+  const float* v = nullptr;
+  Eigen::Index ld_v = 0;
+  if (w.bf16()) {
+    thread_local std::vector<float> panel;
+    panel.resize(static_cast<std::size_t>(w.rows() * width));
+    widen(k, *w.h, c0, width, panel.data(), width);
+    v = panel.data();
+    ld_v = width;
+  } else {
+    v = w.f->data() + c0;
+    ld_v = w.cols();
+  }
+  each_tile([&](Eigen::Index t0, int rows) {
+    k.weighted_sum(in.row(t0), in.ld_f, rows, v, ld_v, w.rows(), width, out + t0 * ld_out + out_c0, ld_out);
+  });
+}
+
+void blas_product(const ProductRows& in, Eigen::Index r0, const WeightRef& w, Eigen::Index c0,
+                  const kernels::BlockView& out) {
+  const kernels::ConstBlockView x{in.row(r0), out.rows, in.cols, in.ld_f};
   if (!w.bf16()) {
-    kernels::gemm(kernels::const_view_of(x), kernels::const_view_of(w.f->middleCols(c0, out.cols)), false, out);
+    kernels::gemm(x, kernels::const_view_of(w.f->middleCols(c0, out.cols)), false, out);
     return;
   }
   thread_local Matrix panel;
   for (Eigen::Index j0 = 0; j0 < out.cols; j0 += kWideColumns) {
     const Eigen::Index cols = std::min(kWideColumns, out.cols - j0);
     panel.resize(w.rows(), cols);
-    kernels::active().widen_columns(w.h->column(c0 + j0), w.rows(), 0, w.rows(), cols, panel.data(), cols);
-    kernels::gemm(kernels::const_view_of(x), kernels::const_view_of(panel), false,
-                  {out.data + j0, out.rows, cols, out.stride});
+    widen(kernels::active(), *w.h, c0 + j0, cols, panel.data(), cols);
+    kernels::gemm(x, kernels::const_view_of(panel), false, {out.data + j0, out.rows, cols, out.stride});
   }
 }
 
-void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y) {
+void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y) {
   const kernels::Kernels& k = kernels::active();
-  y.resize(x.rows(), w.cols());
+  y.resize(x.rows, w.cols());
   kernels::set_product_threads(1);
-  if (!w.bf16()) {
-    linear_float(k, x, *w.f, b, threads, y);
-  } else if (x.rows() <= kDotRows) {
+  if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Columns && x.rows <= kDotRows) {
     dot_bf16(k, x, *w.h, b, threads, y);
   } else {
-    linear_bf16(k, x, *w.h, b, threads, y);
+    product_blocks(k, x, w, b, threads, y);
   }
+}
+
+void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y, Precision precision) {
+  // Kept between calls on this thread: a forward pass of the same length touches no new
+  // memory.
+  thread_local RowStorage storage;
+  const ProductRows rows = prepare_rows(x, w, precision, kernels::active(), threads, storage);
+  linear(rows, w, b, threads, y);
 }
 
 }  // namespace attn

@@ -4,14 +4,21 @@
 //
 // With the tiled products (an AVX-512 kernel set) a block is made six rows at a time while
 // its columns of W stay in the core's cache; through the BLAS otherwise. BF16 weights
-// (base/weight.hpp) are widened to floats a block of columns at a time, so the sums are
-// the ones float weights of the same values give; a single row is a dot product per
-// output, read straight from the BF16 values.
+// (base/weight.hpp) are multiplied in one of two precisions:
+//   Float32  widened to floats a block of columns at a time, so that the sums are the ones
+//            float weights of the same values give;
+//   Bf16     the inputs rounded to BF16 too, each product then exact in float32 and the
+//            sums in float32: what AVX-512 BF16's dot products compute (and what PyTorch's
+//            bf16 matmul reads), twice as many products a cycle as float FMAs. Sets without
+//            them round the inputs and multiply floats: the same sums, in their own order.
+// Float weights always multiply in float32. A single row is a dot product per output,
+// read straight from the BF16 values.
 //
 // Legend: T rows (tokens), N inputs, M outputs. Row convention: x T×N, W N×M, b 1×M.
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 #include "core/base/types.hpp"
@@ -21,37 +28,54 @@
 
 namespace attn {
 
+// The rows of an input as a product reads them, made once for all its blocks: the floats
+// (x itself, or x rounded to BF16 values when the set multiplies floats), and x rounded
+// to BF16 for the set's BF16 products (null otherwise; ld_h even, a row in whole pairs).
+struct ProductRows {
+  const float* f = nullptr;
+  Eigen::Index ld_f = 0;
+  const bf16* h = nullptr;
+  Eigen::Index ld_h = 0;
+  Eigen::Index rows = 0, cols = 0;
+  const float* row(Eigen::Index r) const { return f + r * ld_f; }
+};
+
+// Where prepare_rows keeps what it makes; a caller keeps one per input it prepares.
+struct RowStorage {
+  Matrix rounded;
+  std::vector<bf16> values;
+};
+
+// x as products with `w` in `precision` on kernel set k read it, on `threads` threads.
+// Points into x or into `storage`: both must outlive the result.
+ProductRows prepare_rows(const MatrixRef& x, const WeightRef& w, Precision precision,
+                         const kernels::Kernels& k, int threads, RowStorage& storage);
+
 // out rows [r0, r0 + n), columns [out_c0, out_c0 + width) = in rows [r0, r0 + n) · w
-// columns [c0, c0 + width), tile by tile, on the calling thread (the tiled set only).
-template <typename In, typename Out>
-void tiled_product(const kernels::Kernels& k, const In& in, const WeightRef& w, Eigen::Index c0,
-                   Eigen::Index width, Eigen::Index r0, Eigen::Index n, Out& out,
-                   Eigen::Index out_c0 = 0) {
-  const float* v = nullptr;
-  Eigen::Index ld_v = 0;
-  if (w.bf16()) {
-    thread_local std::vector<float> panel;
-    panel.resize(static_cast<std::size_t>(w.rows() * width));
-    k.widen_columns(w.h->column(c0), w.rows(), 0, w.rows(), width, panel.data(), width);
-    v = panel.data();
-    ld_v = width;
-  } else {
-    v = w.f->data() + c0;
-    ld_v = w.cols();
-  }
-  for (Eigen::Index t0 = r0; t0 < r0 + n; t0 += kernels::kTileRows) {
-    const int rows = static_cast<int>(std::min<Eigen::Index>(kernels::kTileRows, r0 + n - t0));
-    k.weighted_sum(in.row(t0).data(), in.outerStride(), rows, v, ld_v, w.rows(), width,
-                   out.row(t0).data() + out_c0, out.outerStride());
-  }
+// columns [c0, c0 + width), tile by tile, on the calling thread (the tiled sets only).
+// BF16 weights: the columns [next_c0, next_c0 + width) this thread multiplies next, when
+// next_c0 >= 0, are fetched from memory meanwhile.
+void tiled_product(const kernels::Kernels& k, const ProductRows& in, const WeightRef& w, Eigen::Index c0,
+                   Eigen::Index width, Eigen::Index r0, Eigen::Index n, float* out, Eigen::Index ld_out,
+                   Eigen::Index out_c0 = 0, Eigen::Index next_c0 = -1);
+template <typename Out>
+void tiled_product(const kernels::Kernels& k, const ProductRows& in, const WeightRef& w, Eigen::Index c0,
+                   Eigen::Index width, Eigen::Index r0, Eigen::Index n, Out& out, Eigen::Index out_c0 = 0,
+                   Eigen::Index next_c0 = -1) {
+  tiled_product(k, in, w, c0, width, r0, n, out.data(), out.outerStride(), out_c0, next_c0);
 }
 
-// out = x · (columns [c0, c0 + out.cols) of w), through the BLAS on the calling thread (the
-// portable set's products); BF16 weights are widened a block of columns at a time.
-void blas_product(const MatrixRef& x, const WeightRef& w, Eigen::Index c0, const kernels::BlockView& out);
+// out = rows [r0, r0 + out.rows) of `in` · (columns [c0, c0 + out.cols) of w), through the
+// BLAS on the calling thread (the portable set's products); BF16 weights are widened a
+// block of columns at a time.
+void blas_product(const ProductRows& in, Eigen::Index r0, const WeightRef& w, Eigen::Index c0,
+                  const kernels::BlockView& out);
 
 // y = x·w (+ b when b is not empty), T×M, on `threads` threads (0: one per core). The
 // shapes are the caller's to check.
-void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y);
+void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y,
+            Precision precision = Precision::Float32);
+// The same from rows prepared for w (prepare_rows): an input several products read.
+void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y);
 
 }  // namespace attn

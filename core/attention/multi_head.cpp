@@ -58,7 +58,7 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
   const kernels::Kernels& k = kernels::active();
   const bool cross = config.mode == AttentionMode::Cross;
   const HeadShape shape = head_shape(config);
-  const fast::Inputs in{x, cross ? y : x, weights, cross, shape, config.rotation};
+  const fast::Inputs in{x, cross ? y : x, weights, cross, shape, config.rotation, config.precision};
   const int threads = resolve_threads(config.threads);
   const int d_k = shape.d_k;
   const Eigen::Index rows = in.queries.rows();
@@ -136,7 +136,14 @@ Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const Atte
   const WeightRef w = keys ? weights.k() : weights.q();
   const Matrix& b = keys ? weights.b_k : weights.b_q;
   const Matrix& norm = keys ? weights.k_norm : weights.q_norm;
-  Matrix out = x * w.columns(c0, shape.d_k);
+  Matrix out;
+  if (w.bf16() && config.precision == Precision::Bf16) {
+    // Read as the projection reads it: rounded to BF16.
+    const Matrix rounded = x.unaryExpr([](float v) { return bf16_to_float(float_to_bf16(v)); });
+    out = rounded * w.columns(c0, shape.d_k);
+  } else {
+    out = x * w.columns(c0, shape.d_k);
+  }
   if (b.size() != 0) out.rowwise() += b.row(0).segment(c0, shape.d_k);
   if (norm.size() != 0) rms_norm_rows(out.data(), out.outerStride(), out.rows(), shape.d_k, norm.data(), weights.qk_norm_eps);
   if (rotated && !config.rotation.empty()) {

@@ -10,8 +10,10 @@
 namespace attn::fast {
 namespace {
 
-// Rows per work item: 16 tiles on the tiled products, 512 through the BLAS.
+// Rows per work item: 16 tiles on the tiled products, 512 through the BLAS; BF16 weights,
+// whose columns a work item widens or pairs before its rows, up to 42 tiles.
 constexpr Eigen::Index kTiledChunkRows = 16 * kernels::kTileRows;
+constexpr Eigen::Index kBf16ChunkRows = 42 * kernels::kTileRows;
 constexpr Eigen::Index kBlasChunkRows = 512;
 
 int chunks_of(Eigen::Index rows, Eigen::Index per_chunk) {
@@ -22,23 +24,24 @@ int chunks_of(Eigen::Index rows, Eigen::Index per_chunk) {
 struct Item {
   int which;  // 0 Q, 1 K, 2 V
   Eigen::Index r0, n;
-  const MatrixRef& in;
+  const ProductRows& in;
   WeightRef w;
   const Matrix& b;  // empty or 1×D
   const char* what;
 };
 
 // Items [0, q_chunks) are Q's chunks of `per_chunk` rows, then K's k_chunks, then V's.
-Item item_of(int item, int q_chunks, int k_chunks, Eigen::Index per_chunk, const Inputs& in) {
+Item item_of(int item, int q_chunks, int k_chunks, Eigen::Index per_chunk, const Inputs& in,
+             const ProductRows& queries, const ProductRows& x) {
   const bool is_q = item < q_chunks;
   const int which = is_q ? 0 : 1 + (item - q_chunks) / k_chunks;
   const int chunk = is_q ? item : (item - q_chunks) % k_chunks;
-  const MatrixRef& rows = is_q ? in.queries : in.x;
+  const ProductRows& rows = is_q ? queries : x;
   const Eigen::Index r0 = static_cast<Eigen::Index>(chunk) * per_chunk;
   const MhaWeights& w = in.weights;
   return {which,
           r0,
-          std::min(per_chunk, rows.rows() - r0),
+          std::min(per_chunk, rows.rows - r0),
           rows,
           which == 0 ? w.q() : which == 1 ? w.k() : w.v(),
           which == 0 ? w.b_q : which == 1 ? w.b_k : w.b_v,
@@ -97,11 +100,23 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
     all.k.resize(keys, in.shape.kv_width());
     all.v.resize(keys, in.shape.kv_width());
   }
-  const Eigen::Index per_chunk = tiled ? kTiledChunkRows : kBlasChunkRows;
+  // The inputs as the products read them (rounded to BF16 once, where they ask for it).
+  thread_local RowStorage x_storage, queries_storage;
+  const ProductRows x_rows = prepare_rows(in.x, in.weights.k(), in.precision, k, threads, x_storage);
+  const ProductRows query_rows =
+      in.cross ? prepare_rows(in.queries, in.weights.q(), in.precision, k, threads, queries_storage) : x_rows;
+  Eigen::Index per_chunk = tiled ? kTiledChunkRows : kBlasChunkRows;
+  if (tiled && in.weights.q().bf16()) {
+    // As few chunks as the longest of the inputs needs, of even sizes.
+    const Eigen::Index longest = std::max(rows, keys);
+    const Eigen::Index chunks = (longest + kBf16ChunkRows - 1) / kBf16ChunkRows;
+    const Eigen::Index tiles = (longest + kernels::kTileRows - 1) / kernels::kTileRows;
+    per_chunk = (tiles + chunks - 1) / chunks * kernels::kTileRows;
+  }
   const int q_chunks = chunks_of(rows, per_chunk);
   const int k_chunks = chunks_of(keys, per_chunk);
   parallel_for(q_chunks + 2 * k_chunks, threads, [&](int item) {
-    const Item p = item_of(item, q_chunks, k_chunks, per_chunk, in);
+    const Item p = item_of(item, q_chunks, k_chunks, per_chunk, in, query_rows, x_rows);
     if (tiled) {
       // Each head's columns straight into the head: every query head's own, and each K/V
       // head's into the first head of its group, then copied to the others.
@@ -111,7 +126,8 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
         const int h = m * stride;
         Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(h)], p.which);
         const Eigen::Index c0 = static_cast<Eigen::Index>(m) * d_k;
-        tiled_product(k, p.in, p.w, c0, d_k, p.r0, p.n, dest);
+        const Eigen::Index next = m + 1 < made ? c0 + d_k : -1;
+        tiled_product(k, p.in, p.w, c0, d_k, p.r0, p.n, dest, 0, next);
         if (p.b.size() != 0) dest.middleRows(p.r0, p.n).rowwise() += p.b.row(0).segment(c0, d_k);
         finish_rows(in, p.which, dest.data(), dest.outerStride(), 1, p.r0, p.n);
         in.check_product(dest.middleRows(p.r0, p.n), p.r0, p.what, c0);
@@ -130,7 +146,7 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
     // All heads at once, then dealt out.
     Matrix& whole = p.which == 0 ? all.q : p.which == 1 ? all.k : all.v;
     auto part = whole.middleRows(p.r0, p.n);
-    blas_product(p.in.middleRows(p.r0, p.n), p.w, 0, kernels::view_of(part));
+    blas_product(p.in, p.r0, p.w, 0, kernels::view_of(part));
     if (p.b.size() != 0) part.rowwise() += p.b.row(0);
     finish_rows(in, p.which, whole.data(), whole.outerStride(),
                 p.which == 0 ? heads : in.shape.kv_heads, p.r0, p.n);
@@ -159,21 +175,13 @@ void concatenate_heads(AttentionTrace& trace, int threads) {
 
 void project_output(const Inputs& in, const kernels::Kernels& k, int threads,
                     AttentionTrace& trace) {
-  const WeightRef w = in.weights.o();
-  const Matrix& concat = trace.concat;
+  thread_local RowStorage storage;
+  const ProductRows concat = prepare_rows(trace.concat, in.weights.o(), in.precision, k, threads, storage);
+  linear(concat, in.weights.o(), in.weights.b_o, threads, trace.output);
   Matrix& out = trace.output;
-  out.resize(concat.rows(), w.cols());
-  const bool tiled = k.tiled();
-  const Eigen::Index per_chunk = tiled ? kTiledChunkRows : kBlasChunkRows;
-  parallel_for(chunks_of(concat.rows(), per_chunk), threads, [&](int c) {
-    const Eigen::Index r0 = static_cast<Eigen::Index>(c) * per_chunk;
-    const Eigen::Index n = std::min(per_chunk, concat.rows() - r0);
-    if (tiled) {
-      tiled_product(k, concat, w, 0, w.cols(), r0, n, out);
-    } else {
-      blas_product(concat.middleRows(r0, n), w, 0, kernels::view_of(out.middleRows(r0, n)));
-    }
-    if (in.weights.b_o.size() != 0) out.middleRows(r0, n).rowwise() += in.weights.b_o.row(0);
+  parallel_for(chunks_of(out.rows(), kBlasChunkRows), threads, [&](int c) {
+    const Eigen::Index r0 = static_cast<Eigen::Index>(c) * kBlasChunkRows;
+    const Eigen::Index n = std::min(kBlasChunkRows, out.rows() - r0);
     in.check_product(out.middleRows(r0, n), r0, "the output concat·W_o (inputs too large)", 0);
   });
 }

@@ -33,6 +33,7 @@ struct Inputs {
   bool cross;
   HeadShape shape;
   const Rotation& rotation;
+  Precision precision;  // of the products with BF16 weights
 
   // Throws for the first input (X, Y, W_q, W_k, W_v, W_o, in that order) with a NaN or an
   // infinity, naming its row and column.

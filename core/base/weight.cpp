@@ -1,7 +1,14 @@
 #include "core/base/weight.hpp"
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <string>
+#include <vector>
+
+#include "core/base/memory.hpp"
+#include "core/base/parallel.hpp"
+#include "core/kernels/kernels.hpp"
 
 namespace attn {
 
@@ -45,6 +52,66 @@ Bf16Matrix Bf16Matrix::round(const MatrixRef& w) {
   return Bf16Matrix(w.rows(), w.cols(), std::move(t));
 }
 
+PanelArena::PanelArena(std::size_t n)
+    : words(new std::uint32_t[n], std::default_delete<std::uint32_t[]>()), size(n) {
+  advise_huge_pages(words.get(), n * sizeof(std::uint32_t));
+}
+
+std::size_t Bf16Matrix::panel_words(Eigen::Index in, Eigen::Index out) {
+  const Eigen::Index panels = (out + kPanelColumns - 1) / kPanelColumns;
+  return static_cast<std::size_t>(panels * ((in + 1) / 2) * kPanelColumns + kPanelColumns);
+}
+
+Bf16Matrix Bf16Matrix::paired(int threads, PanelArena* arena) const {
+  if (layout() == Layout::Panels) return *this;
+  const Eigen::Index words_per_panel = pairs() * kPanelColumns;
+  const std::size_t words = panel_words(in_, out_);
+  // Not cleared first: every word is written once, by the pairing or as a zero.
+  std::shared_ptr<const void> owner;
+  std::uint32_t* buffer = nullptr;
+  if (arena != nullptr && arena->size - arena->used >= words) {
+    buffer = arena->words.get() + arena->used;
+    arena->used += words;
+    owner = arena->words;
+  } else {
+    auto own = std::make_shared<std::vector<std::uint32_t, UninitializedAllocator<std::uint32_t>>>();
+    own->resize(words);
+    advise_huge_pages(own->data(), words * sizeof(std::uint32_t));
+    buffer = own->data();
+    owner = std::move(own);
+  }
+  const kernels::Kernels& k = kernels::active();
+  std::atomic<bool> finite{true};
+  parallel_for(static_cast<int>(panel_count()), threads, [&](int q) {
+    const Eigen::Index c0 = q * kPanelColumns;
+    const Eigen::Index n = std::min(kPanelColumns, out_ - c0);
+    std::uint32_t* out = buffer + q * words_per_panel;
+    if (n < kPanelColumns) std::fill(out, out + words_per_panel, 0u);  // a last panel's columns past out
+    k.pair_columns(column(c0), in_, in_, n, out, kPanelColumns);
+    // The panel's values, in the cache now.
+    if (!all_finite(column(c0), static_cast<std::size_t>(n * in_))) finite = false;
+  });
+  std::fill(buffer + words - kPanelColumns, buffer + words, 0u);
+  Bf16Matrix m;
+  m.in_ = in_;
+  m.out_ = out_;
+  m.panels_ = buffer;
+  m.owner_ = std::move(owner);
+  m.finite_ = finite;
+  return m;
+}
+
+float Bf16Matrix::operator()(Eigen::Index i, Eigen::Index j) const {
+  if (panels_ == nullptr) return bf16_to_float(values_[j * in_ + i]);
+  const std::uint32_t word = panel(j / kPanelColumns)[(i / 2) * kPanelColumns + j % kPanelColumns];
+  return bf16_to_float(static_cast<bf16>(i % 2 == 0 ? word & 0xffffu : word >> 16));
+}
+
+std::size_t Bf16Matrix::bytes() const {
+  if (panels_ == nullptr) return static_cast<std::size_t>(size()) * sizeof(bf16);
+  return panel_words(in_, out_) * sizeof(std::uint32_t);
+}
+
 Matrix Bf16Matrix::to_float() const { return WeightRef(*this).columns(0, out_); }
 
 bool WeightRef::finite() const { return f ? f->allFinite() : h->finite(); }
@@ -52,6 +119,12 @@ bool WeightRef::finite() const { return f ? f->allFinite() : h->finite(); }
 Matrix WeightRef::columns(Eigen::Index c0, Eigen::Index n) const {
   if (f) return f->middleCols(c0, n);
   Matrix out(h->rows(), n);
+  if (h->layout() == Bf16Matrix::Layout::Panels) {
+    for (Eigen::Index i = 0; i < h->rows(); ++i) {
+      for (Eigen::Index j = 0; j < n; ++j) out(i, j) = (*h)(i, c0 + j);
+    }
+    return out;
+  }
   for (Eigen::Index j = 0; j < n; ++j) {
     const attn::bf16* c = h->column(c0 + j);
     for (Eigen::Index i = 0; i < h->rows(); ++i) out(i, j) = bf16_to_float(c[i]);

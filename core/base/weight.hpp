@@ -4,10 +4,19 @@
 // value is a float's upper 16 bits, so widening is exact: the products give the same
 // floats either way.
 //
-// BF16 storage is Wᵀ row-major (out rows of `in` values), nn.Linear's own layout, so that
-// a folder's tensor is copied as it is, an output's weights are contiguous (one row's
-// product is a dot product per output), and a token embedding used as the unembedding
-// keeps each token's vector in one piece.
+// BF16 storage is either
+//   Columns  Wᵀ row-major (out rows of `in` values), nn.Linear's own layout, so that a
+//            folder's tensor is read as it is (in place from its mapping), an output's
+//            weights are contiguous (one row's product is a dot product per output), and
+//            a token embedding used as the unembedding keeps each token's vector in one
+//            piece; or
+//   Panels   panels of 64 columns of W, each a pair of neighbouring inputs to a 32-bit
+//            word: word [p][j] of panel q holds W[2p][64q + j] (low half) and W[2p + 1][64q
+//            + j] (high half; 0 past an odd `in`). What AVX-512 BF16's products read as
+//            they are, and what widens to floats without turning blocks around: the
+//            layout of the weights a model multiplies by many rows. Made from Columns
+//            once, when a model is opened: turning 16 × 16 words around in registers for
+//            every product costs more than the copy.
 #pragma once
 
 #include <cstddef>
@@ -64,8 +73,19 @@ using Bf16Values = std::vector<bf16, UninitializedAllocator<bf16>>;
 // Whether none of n values is infinite or NaN.
 bool all_finite(const bf16* values, std::size_t n);
 
+// Words that paired() puts panels in, taken in turns: one allocation for all of a model's
+// weights, so that it can lie in huge pages (most single matrices are smaller than one).
+struct PanelArena {
+  std::shared_ptr<std::uint32_t> words;
+  std::size_t size = 0, used = 0;
+  explicit PanelArena(std::size_t words);
+};
+
 class Bf16Matrix {
  public:
+  enum class Layout { Columns, Panels };
+  static constexpr Eigen::Index kPanelColumns = 64;
+
   Bf16Matrix() = default;
   // W in×out from its transpose: `transposed` holds out rows of `in` values. Finds
   // whether they are all finite, or takes the caller's word for it.
@@ -77,26 +97,44 @@ class Bf16Matrix {
              bool finite);
   // W rounded to BF16 (for tests and fixtures).
   static Bf16Matrix round(const MatrixRef& w);
+  // The same values in panels (a copy, made on `threads` threads, in `arena` when given
+  // and it has room), or this one when it is in panels already. Whether every value is
+  // finite is found again as they are read (a matrix read in place may not know it yet).
+  Bf16Matrix paired(int threads = 0, PanelArena* arena = nullptr) const;
+  // Words the panels of an in×out matrix take.
+  static std::size_t panel_words(Eigen::Index in, Eigen::Index out);
 
+  Layout layout() const { return panels_ != nullptr ? Layout::Panels : Layout::Columns; }
   Eigen::Index rows() const { return in_; }   // W's rows: the inputs
   Eigen::Index cols() const { return out_; }  // W's columns: the outputs
   Eigen::Index size() const { return in_ * out_; }
-  float operator()(Eigen::Index i, Eigen::Index j) const { return bf16_to_float(values_[j * in_ + i]); }
-  // W's column j (output j's weights): `in` values.
+  float operator()(Eigen::Index i, Eigen::Index j) const;
+  // Columns: W's column j (output j's weights), `in` values.
   const bf16* column(Eigen::Index j) const { return values_ + j * in_; }
   const bf16* data() const { return values_; }
+  // Panels: the words of panel q, pairs() rows of kPanelColumns; the last panel's columns
+  // past out are 0, and a row of words follows the last panel (a read past it is harmless).
+  const std::uint32_t* panel(Eigen::Index q) const { return panels_ + q * pairs() * kPanelColumns; }
+  Eigen::Index pairs() const { return (in_ + 1) / 2; }
+  Eigen::Index panel_count() const { return (out_ + kPanelColumns - 1) / kPanelColumns; }
   // Whether every value is finite (found once, when made).
   bool finite() const { return finite_; }
   Matrix to_float() const;  // W as floats, in×out
-  std::size_t bytes() const { return static_cast<std::size_t>(size()) * sizeof(bf16); }
+  std::size_t bytes() const;
 
  private:
   Eigen::Index in_ = 0, out_ = 0;
   // The values never change once made, so copies share them.
   std::shared_ptr<const void> owner_;
-  const bf16* values_ = nullptr;
+  const bf16* values_ = nullptr;           // Columns
+  const std::uint32_t* panels_ = nullptr;  // Panels
   bool finite_ = true;
 };
+
+// How a product with BF16 weights reads its inputs (attention/linear.hpp): as floats, the
+// weights widened (Float32); or rounded to BF16, each product exact and the sums in float32
+// (Bf16). Float weights always multiply in float32.
+enum class Precision { Float32, Bf16 };
 
 // Either kind of weights, as the products read them.
 struct WeightRef {

@@ -17,11 +17,15 @@ namespace {
 const Kernels& portable_table() {
   static const Kernels k = {KernelSet::Portable,      "portable",
                             portable::exp_shifted,    portable::softmax,
-                            portable::all_finite,     portable::copy_streaming,
+                            portable::all_finite,     portable::silu_product,
+                            portable::copy_streaming,
                             portable::zero_streaming, portable::store_row,
                             portable::fence,          portable::pack_keys,
                             nullptr,                  nullptr,
-                            portable::widen_columns,  portable::dot_columns};
+                            portable::widen_columns,  portable::dot_columns,
+                            portable::round_to_bf16,  portable::pair_columns,
+                            portable::widen_pairs,    nullptr,
+                            nullptr};
   return k;
 }
 
@@ -29,11 +33,30 @@ const Kernels& portable_table() {
 const Kernels& avx512_table() {
   static const Kernels k = {KernelSet::Avx512,      "avx512",
                             avx512::exp_shifted,    avx512::softmax,
-                            avx512::all_finite,     avx512::copy_streaming,
+                            avx512::all_finite,     avx512::silu_product,
+                            avx512::copy_streaming,
                             avx512::zero_streaming, avx512::store_row,
                             avx512::fence,          avx512::pack_keys,
                             avx512::scores,         avx512::weighted_sum,
-                            avx512::widen_columns,  avx512::dot_columns};
+                            avx512::widen_columns,  avx512::dot_columns,
+                            avx512::round_to_bf16,  avx512::pair_columns,
+                            portable::widen_pairs,  nullptr,
+                            nullptr};
+  return k;
+}
+
+const Kernels& avx512bf16_table() {
+  static const Kernels k = {KernelSet::Avx512Bf16,       "avx512bf16",
+                            avx512::exp_shifted,         avx512::softmax,
+                            avx512::all_finite,          avx512::silu_product,
+                            avx512::copy_streaming,
+                            avx512::zero_streaming,      avx512::store_row,
+                            avx512::fence,               avx512::pack_keys,
+                            avx512::scores,              avx512::weighted_sum,
+                            avx512::widen_columns,       avx512::dot_columns,
+                            avx512::round_to_bf16,       avx512::pair_columns,
+                            portable::widen_pairs,       avx512bf16::bf16_product,
+                            avx512bf16::bf16_dot_columns};
   return k;
 }
 #endif
@@ -41,7 +64,7 @@ const Kernels& avx512_table() {
 // The table in use: chosen from ATTN_KERNELS at the first use, then switched by select().
 std::atomic<const Kernels*>& active_table() {
   static std::atomic<const Kernels*> table = [] {
-    const Choice c = choose(std::getenv("ATTN_KERNELS"), cpu_has_avx512());
+    const Choice c = choose(std::getenv("ATTN_KERNELS"), cpu());
     if (!c.warning.empty()) std::cerr << "attention-explorer: " << c.warning << "\n";
     return &kernels::table(c.set);
   }();
@@ -50,44 +73,69 @@ std::atomic<const Kernels*>& active_table() {
 
 }  // namespace
 
-bool cpu_has_avx512() {
+Cpu cpu() {
 #if ATTN_KERNELS_AVX512
-  static const bool has = [] {
+  static const Cpu c = [] {
     __builtin_cpu_init();
-    return __builtin_cpu_supports("avx512f") != 0;
+    Cpu found;
+    found.avx512 = __builtin_cpu_supports("avx512f") != 0;
+    found.avx512_bf16 = found.avx512 && __builtin_cpu_supports("avx512bw") != 0 &&
+                        __builtin_cpu_supports("avx512bf16") != 0;
+    return found;
   }();
-  return has;
+  return c;
 #else
-  return false;
+  return {};
 #endif
 }
 
-Choice choose(const char* value, bool cpu_avx512) {
-  const KernelSet best = cpu_avx512 ? KernelSet::Avx512 : KernelSet::Portable;
-  if (value == nullptr || *value == '\0' || std::strcmp(value, "auto") == 0) return {best, ""};
-  if (std::strcmp(value, "portable") == 0) return {KernelSet::Portable, ""};
-  if (std::strcmp(value, "avx512") == 0) {
-    if (cpu_avx512) return {KernelSet::Avx512, ""};
-    return {KernelSet::Portable,
-            "ATTN_KERNELS=avx512, but this CPU has no AVX-512F: using the portable kernels"};
+bool cpu_has_avx512() { return cpu().avx512; }
+
+bool can_run(KernelSet set, const Cpu& c) {
+  switch (set) {
+    case KernelSet::Portable: return true;
+    case KernelSet::Avx512: return c.avx512;
+    case KernelSet::Avx512Bf16: return c.avx512_bf16;
   }
-  return {best, std::string("ATTN_KERNELS=") + value +
-                    " is not one of portable, avx512, auto: using " +
-                    (best == KernelSet::Avx512 ? "avx512" : "portable")};
+  return false;
+}
+
+const char* set_name(KernelSet set) {
+  switch (set) {
+    case KernelSet::Portable: return "portable";
+    case KernelSet::Avx512: return "avx512";
+    case KernelSet::Avx512Bf16: return "avx512bf16";
+  }
+  return "portable";
+}
+
+Choice choose(const char* value, const Cpu& c) {
+  const KernelSet best = c.avx512_bf16 ? KernelSet::Avx512Bf16 : c.avx512 ? KernelSet::Avx512 : KernelSet::Portable;
+  if (value == nullptr || *value == '\0' || std::strcmp(value, "auto") == 0) return {best, ""};
+  for (const KernelSet set : {KernelSet::Portable, KernelSet::Avx512, KernelSet::Avx512Bf16}) {
+    if (std::strcmp(value, set_name(set)) != 0) continue;
+    if (can_run(set, c)) return {set, ""};
+    const char* missing = set == KernelSet::Avx512 ? "AVX-512F" : "AVX-512 BF16";
+    return {best, std::string("ATTN_KERNELS=") + value + ", but this CPU has no " + missing + ": using " +
+                      set_name(best)};
+  }
+  return {best, std::string("ATTN_KERNELS=") + value + " is not one of portable, avx512, avx512bf16, auto: using " +
+                    set_name(best)};
 }
 
 const Kernels& table(KernelSet set) {
   if (set == KernelSet::Portable) return portable_table();
 #if ATTN_KERNELS_AVX512
-  if (cpu_has_avx512()) return avx512_table();
+  if (can_run(set, cpu())) return set == KernelSet::Avx512 ? avx512_table() : avx512bf16_table();
 #endif
-  throw std::invalid_argument("the AVX-512 kernels need a CPU with AVX-512F");
+  throw std::invalid_argument(std::string("the ") + set_name(set) + " kernels need a CPU with " +
+                              (set == KernelSet::Avx512 ? "AVX-512F" : "AVX-512 BF16"));
 }
 
 const Kernels& active() { return *active_table().load(std::memory_order_acquire); }
 
 bool select(KernelSet set) {
-  if (set == KernelSet::Avx512 && !cpu_has_avx512()) return false;
+  if (!can_run(set, cpu())) return false;
   active_table().store(&table(set), std::memory_order_release);
   return true;
 }

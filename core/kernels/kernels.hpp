@@ -4,10 +4,17 @@
 // the baseline) and, on x86-64, an AVX-512 version written with intrinsics. A table holds
 // one version of every kernel, and the engine runs a whole computation on one table:
 //
-//   ATTN_KERNELS=portable  the portable kernels; the matrix products go through the BLAS
-//   ATTN_KERNELS=avx512    the AVX-512 kernels and the register-tiled products (on a CPU
-//                          without AVX-512F: a message on standard error, and portable)
-//   ATTN_KERNELS=auto      or unset: AVX-512 where the CPU has it, else portable
+//   ATTN_KERNELS=portable    the portable kernels; the matrix products go through the BLAS
+//   ATTN_KERNELS=avx512      the AVX-512F kernels and the register-tiled products (on a CPU
+//                            without AVX-512F: a message on standard error, and portable)
+//   ATTN_KERNELS=avx512bf16  those, and products with BF16 weights on AVX-512 BF16's dot
+//                            products (VDPBF16PS: two BF16 products a lane, summed in
+//                            float32); on a CPU without them, avx512 (or portable)
+//   ATTN_KERNELS=auto        or unset: the best of these the CPU has
+//
+// Products with BF16 weights in BF16 precision (attention/linear.hpp) give the same sums
+// on every set: the inputs rounded to BF16, each product exact in float32. The sets
+// without the BF16 dot products round the inputs and multiply floats.
 //
 // The variable is read once, at the first use. select() switches the table at run time,
 // so that the tests can run every path on a machine that has both.
@@ -23,7 +30,7 @@
 
 namespace attn::kernels {
 
-enum class KernelSet { Portable, Avx512 };
+enum class KernelSet { Portable, Avx512, Avx512Bf16 };
 
 // Query rows per tile of the tiled products: 6 rows × 64 columns of accumulators fill 24 of
 // the 32 vector registers.
@@ -33,7 +40,7 @@ constexpr Eigen::Index kPanel = 64;
 
 struct Kernels {
   KernelSet set;
-  const char* name;  // "portable", "avx512"
+  const char* name;  // "portable", "avx512", "avx512bf16"
 
   // row[j] = exp((row[j] − row_max)·scale) for j < n; −∞ (a masked key) and anything
   // whose exponent is below −87 give exactly 0. Within 2 float ulps of std::exp.
@@ -43,6 +50,9 @@ struct Kernels {
   void (*softmax)(float* row, std::size_t n, float scale);
   // Whether every value of row[0, n) is finite.
   bool (*all_finite)(const float* row, std::size_t n);
+  // SwiGLU's product: hidden[j] *= silu(gate[j]) = gate[j] / (1 + exp(−gate[j])) for j < n,
+  // with the exp above (sigmoid from exp(−|gate|), which never overflows).
+  void (*silu_product)(const float* gate, float* hidden, std::size_t n);
 
   // dst[0, n) = src[0, n), with stores that bypass the caches where the set has them (for
   // results not read again soon). fence() before another thread reads them.
@@ -76,8 +86,36 @@ struct Kernels {
                         Eigen::Index kn, Eigen::Index n, float* out, Eigen::Index ld_out);
   void (*dot_columns)(const float* x, Eigen::Index n_in, const std::uint16_t* wt,
                       Eigen::Index ld_wt, Eigen::Index outputs, float* y);
+  // x[0, n) rounded to BF16 (to nearest, ties to even) into out[0, n); out[n] = 0 when n is
+  // odd, so that a row is whole pairs.
+  void (*round_to_bf16)(const float* x, Eigen::Index n, std::uint16_t* out);
+
+  // Paired columns (base/weight.hpp's panels): a pair p of a column j of W is W[2p][j] and
+  // W[2p + 1][j] in one 32-bit word, the low half first (0 for the high half past an odd
+  // kn). pair_columns: out[p·ld_out + j] = pair p of column j of Wᵀ, for p < ⌈kn/2⌉ and
+  // j < n. widen_pairs: out[k][j] = W[k][j] as a float from paired words (w, ld_w words a
+  // row), for k < kn and j < n.
+  void (*pair_columns)(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index kn,
+                       Eigen::Index n, std::uint32_t* out, Eigen::Index ld_out);
+  void (*widen_pairs)(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index kn, Eigen::Index n,
+                      float* out, Eigen::Index ld_out);
+
+  // AVX-512 BF16's products; null in the sets without them.
+  // bf16_product: out[r][c] = Σ_{p < pairs} x[r][2p]·W[2p][c] + x[r][2p + 1]·W[2p + 1][c]
+  // for r < rows (<= kTileRows) and c < n: x rounded (round_to_bf16, ld_x values a row,
+  // read a pair at a time), W's columns paired (ld_w words a row, read in whole groups of
+  // 16 words: up to 15 words past column n − 1 must be readable). Each output is one sum
+  // over p in order.
+  void (*bf16_product)(const std::uint16_t* x, Eigen::Index ld_x, int rows,
+                       const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs,
+                       Eigen::Index n, float* out, Eigen::Index ld_out);
+  // bf16_dot_columns: y[j] = Σ_{k < n_in} x[k]·W[k][j] for j < outputs, x rounded (whole
+  // pairs), W as in dot_columns.
+  void (*bf16_dot_columns)(const std::uint16_t* x, Eigen::Index n_in, const std::uint16_t* wt,
+                           Eigen::Index ld_wt, Eigen::Index outputs, float* y);
 
   bool tiled() const { return scores != nullptr; }
+  bool bf16_products() const { return bf16_product != nullptr; }
 };
 
 // The table in use.
@@ -87,15 +125,25 @@ const Kernels& table(KernelSet set);
 // Makes `set` the active table. Returns false, and changes nothing, when this CPU cannot
 // run it.
 bool select(KernelSet set);
-bool cpu_has_avx512();
 
-// What ATTN_KERNELS asks for (null: unset), on a CPU with or without AVX-512F: the set,
-// and a warning when the value is not understood or cannot be honoured ("" otherwise).
+// What the CPU offers the sets.
+struct Cpu {
+  bool avx512 = false;       // AVX-512F
+  bool avx512_bf16 = false;  // AVX-512 BF16 (with F and BW)
+};
+Cpu cpu();
+bool cpu_has_avx512();
+bool can_run(KernelSet set, const Cpu& c);
+// The set's name in ATTN_KERNELS.
+const char* set_name(KernelSet set);
+
+// What ATTN_KERNELS asks for (null: unset), on a CPU: the set, and a warning when the
+// value is not understood or cannot be honoured ("" otherwise).
 struct Choice {
   KernelSet set = KernelSet::Portable;
   std::string warning;
 };
-Choice choose(const char* environment_value, bool cpu_avx512);
+Choice choose(const char* environment_value, const Cpu& c);
 
 // Floats that pack_keys needs for `keys` keys of width d_k: whole panels of 64 keys.
 Eigen::Index packed_keys_floats(Eigen::Index keys, Eigen::Index d_k);

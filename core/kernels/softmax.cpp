@@ -70,6 +70,30 @@ void portable::softmax(float* row, std::size_t n, float scale) {
   for (j = 0; j < n; ++j) row[j] *= inverse;
 }
 
+ATTN_CPU_CLONES
+void portable::silu_product(const float* gate, float* hidden, std::size_t n) {
+  constexpr float kRound = 12582912.0f;
+  for (std::size_t j = 0; j < n; ++j) {
+    const float g = gate[j];
+    // e = exp(−|g|) <= 1, the exp of exp_shifted.
+    const float x_raw = g < 0.0f ? g : -g;
+    const bool underflow = !(x_raw >= kLowest);
+    const float x = underflow ? kLowest : x_raw;
+    const float k = (x * kLog2e + kRound) - kRound;
+    const float r = (x - k * kLn2Hi) - k * kLn2Lo;
+    float p = kPoly[0];
+    for (int i = 1; i < 6; ++i) p = p * r + kPoly[i];
+    p = p * r * r + r + 1.0f;
+    const std::int32_t bits = (static_cast<std::int32_t>(k) + 127) << 23;
+    float two_k;
+    std::memcpy(&two_k, &bits, sizeof two_k);
+    const float e = underflow ? 0.0f : p * two_k;
+    // sigmoid(g) = 1 / (1 + e) for g >= 0, e / (1 + e) below.
+    const float sigmoid = (g < 0.0f ? e : 1.0f) / (1.0f + e);
+    hidden[j] *= g * sigmoid;
+  }
+}
+
 // ---- AVX-512 -----------------------------------------------------------------------
 
 #if ATTN_KERNELS_AVX512
@@ -108,6 +132,21 @@ ATTN_TARGET_AVX512 void avx512::exp_shifted(float* row, std::size_t n, float row
     const __mmask16 t = tail_mask(n - j);
     const __m512 x = _mm512_maskz_loadu_ps(t, row + j);
     _mm512_mask_storeu_ps(row + j, t, exp16(_mm512_mul_ps(_mm512_sub_ps(x, m), s)));
+  }
+}
+
+ATTN_TARGET_AVX512 void avx512::silu_product(const float* gate, float* hidden, std::size_t n) {
+  const __m512 one = _mm512_set1_ps(1.0f);
+  const __m512i sign = _mm512_set1_epi32(static_cast<int>(0x80000000u));
+  std::size_t j = 0;
+  for (; j < n; j += 16) {
+    const __mmask16 t = n - j >= 16 ? static_cast<__mmask16>(0xffff) : tail_mask(n - j);
+    const __m512 g = _mm512_maskz_loadu_ps(t, gate + j);
+    const __m512 e = exp16(_mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(g), sign)));  // exp(−|g|)
+    const __mmask16 negative = _mm512_cmp_ps_mask(g, _mm512_setzero_ps(), _CMP_LT_OQ);
+    const __m512 sigmoid = _mm512_div_ps(_mm512_mask_blend_ps(negative, one, e), _mm512_add_ps(one, e));
+    const __m512 h = _mm512_maskz_loadu_ps(t, hidden + j);
+    _mm512_mask_storeu_ps(hidden + j, t, _mm512_mul_ps(h, _mm512_mul_ps(g, sigmoid)));
   }
 }
 

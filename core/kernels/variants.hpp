@@ -12,6 +12,8 @@
 #define ATTN_KERNELS_AVX512 1
 // Functions compiled for AVX-512F whatever the build's target, picked at run time.
 #define ATTN_TARGET_AVX512 __attribute__((target("avx512f")))
+// And for AVX-512 BF16's dot products (every CPU with them has AVX-512BW too).
+#define ATTN_TARGET_AVX512_BF16 __attribute__((target("avx512f,avx512bw,avx512bf16")))
 #else
 #define ATTN_KERNELS_AVX512 0
 #endif
@@ -22,6 +24,7 @@ namespace portable {
 // softmax.cpp
 void exp_shifted(float* row, std::size_t n, float row_max, float scale);
 void softmax(float* row, std::size_t n, float scale);
+void silu_product(const float* gate, float* hidden, std::size_t n);
 // finite.cpp
 bool all_finite(const float* row, std::size_t n);
 // stores.cpp: plain stores, no fence needed.
@@ -38,12 +41,18 @@ void widen_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index k0,
                    Eigen::Index n, float* out, Eigen::Index ld_out);
 void dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t* wt, Eigen::Index ld_wt,
                  Eigen::Index outputs, float* y);
+void round_to_bf16(const float* x, Eigen::Index n, std::uint16_t* out);
+void pair_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index kn, Eigen::Index n,
+                  std::uint32_t* out, Eigen::Index ld_out);
+void widen_pairs(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index kn, Eigen::Index n, float* out,
+                 Eigen::Index ld_out);
 }  // namespace portable
 
 #if ATTN_KERNELS_AVX512
 namespace avx512 {
 void exp_shifted(float* row, std::size_t n, float row_max, float scale);
 void softmax(float* row, std::size_t n, float scale);
+void silu_product(const float* gate, float* hidden, std::size_t n);
 bool all_finite(const float* row, std::size_t n);
 // Streaming stores that bypass the caches; fence() makes them visible to other threads.
 void copy_streaming(float* dst, const float* src, std::size_t n);
@@ -62,7 +71,19 @@ void widen_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index k0,
                    Eigen::Index n, float* out, Eigen::Index ld_out);
 void dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t* wt, Eigen::Index ld_wt,
                  Eigen::Index outputs, float* y);
+void round_to_bf16(const float* x, Eigen::Index n, std::uint16_t* out);
+void pair_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index kn, Eigen::Index n,
+                  std::uint32_t* out, Eigen::Index ld_out);
 }  // namespace avx512
+
+// AVX-512 BF16 (bf16.cpp).
+namespace avx512bf16 {
+void bf16_product(const std::uint16_t* x, Eigen::Index ld_x, int rows, const std::uint32_t* w,
+                  Eigen::Index ld_w, Eigen::Index pairs, Eigen::Index n, float* out,
+                  Eigen::Index ld_out);
+void bf16_dot_columns(const std::uint16_t* x, Eigen::Index n_in, const std::uint16_t* wt,
+                      Eigen::Index ld_wt, Eigen::Index outputs, float* y);
+}  // namespace avx512bf16
 #endif
 
 }  // namespace attn::kernels

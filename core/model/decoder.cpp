@@ -36,11 +36,22 @@ void require_bias(const Matrix& m, bool present, Eigen::Index n, const std::stri
   }
 }
 
-// y = Norm(x) row by row. LayerNorm: (x − mean) / sqrt(var + ε) · w + b; RMSNorm:
-// x / sqrt(mean(x²) + ε) · w. The sums in double.
-void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b,
-               Matrix& y) {
+// y = Norm(x) row by row, the rows spread over the threads. LayerNorm: (x − mean) /
+// sqrt(var + ε) · w + b; RMSNorm: x / sqrt(mean(x²) + ε) · w. The sums in double.
+void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, Matrix& y,
+               int threads = 0) {
   y.resize(x.rows(), x.cols());
+  constexpr Eigen::Index kRows = 32;
+  if (x.rows() > kRows) {
+    parallel_for(static_cast<int>((x.rows() + kRows - 1) / kRows), threads, [&](int c) {
+      const Eigen::Index r0 = c * kRows;
+      const Eigen::Index rows = std::min(kRows, x.rows() - r0);
+      Matrix part;
+      normalize(a, x.middleRows(r0, rows), w, b, part, 1);
+      y.middleRows(r0, rows) = part;
+    });
+    return;
+  }
   const double n = static_cast<double>(x.cols());
   for (Eigen::Index i = 0; i < x.rows(); ++i) {
     if (a.norm == Norm::RmsNorm) {
@@ -80,28 +91,31 @@ void gelu_tanh(Matrix& x, int threads) {
 // over the threads.
 void swiglu(const Matrix& gate, int threads, Matrix& hidden) {
   constexpr Eigen::Index kRows = 16;
+  const kernels::Kernels& k = kernels::active();
   parallel_for(static_cast<int>((gate.rows() + kRows - 1) / kRows), threads, [&](int c) {
     const Eigen::Index r0 = c * kRows;
     const Eigen::Index rows = std::min(kRows, gate.rows() - r0);
-    const auto g = gate.middleRows(r0, rows).array();
-    hidden.middleRows(r0, rows).array() *= g / (1.0f + (-g).exp());
+    k.silu_product(gate.row(r0).data(), hidden.row(r0).data(), static_cast<std::size_t>(rows * gate.cols()));
   });
 }
 
 // x += MLP(Norm(x; norm2)).
-void mlp_block(const Architecture& a, const Layer& layer, int threads, Matrix& x) {
+void mlp_block(const Architecture& a, const Layer& layer, Precision precision, int threads, Matrix& x) {
   // Kept between calls on this thread: a forward pass of the same length touches no new
   // memory.
   thread_local Matrix normed, hidden, gate, out;
-  normalize(a, x, layer.norm2_w, layer.norm2_b, normed);
-  linear(normed, layer.up_w, layer.up_b, threads, hidden);
+  thread_local RowStorage storage;
+  normalize(a, x, layer.norm2_w, layer.norm2_b, normed, threads);
+  // Up and gate read the same rows: prepared once.
+  const ProductRows rows = prepare_rows(normed, layer.up_w, precision, kernels::active(), threads, storage);
+  linear(rows, layer.up_w, layer.up_b, threads, hidden);
   if (a.mlp == Mlp::GeluTanh) {
     gelu_tanh(hidden, threads);
   } else {
-    linear(normed, layer.gate_w, layer.gate_b, threads, gate);
+    linear(rows, layer.gate_w, layer.gate_b, threads, gate);
     swiglu(gate, threads, hidden);
   }
-  linear(hidden, layer.down_w, layer.down_b, threads, out);
+  linear(hidden, layer.down_w, layer.down_b, threads, out, precision);
   x += out;
 }
 
@@ -137,7 +151,7 @@ void attend(const Weights& weights, std::size_t l, const Run& run, int threads, 
   for (int h = 0; h < weights.arch.heads; ++h) {
     if (is_ablated(run.ablated, l, h)) t.concat.middleCols(static_cast<Eigen::Index>(h) * t.d_k, t.d_k).setZero();
   }
-  linear(t.concat, w.o(), w.b_o, threads, t.output);
+  linear(t.concat, w.o(), w.b_o, threads, t.output, run.precision);
 }
 
 // Layers [from, L) of `run` from the residual stream x entering layer `from`.
@@ -147,12 +161,12 @@ void run_layers(const Weights& weights, std::size_t from, Matrix x, int threads,
     const Layer& layer = weights.layers[l];
     LayerRecord& rec = run.layers[l];
     rec.input = x;
-    normalize(a, x, layer.norm1_w, layer.norm1_b, rec.normed);
+    normalize(a, x, layer.norm1_w, layer.norm1_b, rec.normed, threads);
     attend(weights, l, run, threads, rec);
     x += rec.attention.output;
-    mlp_block(a, layer, threads, x);
+    mlp_block(a, layer, run.precision, threads, x);
   }
-  normalize(a, x, weights.final_w, weights.final_b, run.final);
+  normalize(a, x, weights.final_w, weights.final_b, run.final, threads);
 }
 
 // The most tokens the model reads, and why.
@@ -389,6 +403,7 @@ AttentionConfig attention_config(const Architecture& a, const Run& run, int thre
   config.causal = run.causal;
   config.detail = TraceDetail::Weights;
   config.threads = threads;
+  config.precision = run.precision;
   if (!a.learned_positions) config.rotation = Rotation{run.rotation, 0};
   return config;
 }
@@ -405,6 +420,7 @@ void forward(const Weights& weights, const std::vector<int>& ids, const Options&
   run.ids = ids;
   run.causal = options.causal;
   run.ablated = options.ablated;
+  run.precision = options.precision;
   run.layers.resize(weights.layers.size());
   const auto t = static_cast<Eigen::Index>(ids.size());
   Matrix x(t, a.d_model);
@@ -449,9 +465,11 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
     rec.normed.row(t) = n;
     const MhaWeights& w = layer.attention;
     Matrix q, k, v;
-    linear(n, w.q(), w.b_q, threads, q);  // 1×(H·d_k)
-    linear(n, w.k(), w.b_k, threads, k);  // 1×(H_kv·d_k)
-    linear(n, w.v(), w.b_v, threads, v);
+    thread_local RowStorage storage;
+    const ProductRows rows = prepare_rows(n, w.q(), run.precision, kernels::active(), threads, storage);
+    linear(rows, w.q(), w.b_q, threads, q);  // 1×(H·d_k)
+    linear(rows, w.k(), w.b_k, threads, k);  // 1×(H_kv·d_k)
+    linear(rows, w.v(), w.b_v, threads, v);
     // Each head's q and k normalized and turned to the new token's position, as the whole
     // forward does: the cache holds rotated keys.
     const auto finish = [&](Matrix& m, int heads, const Matrix& norm) {
@@ -497,11 +515,11 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
     trace.mask.col(t).setConstant(true);
     trace.mask.row(t).setConstant(false);
     Matrix out;
-    linear(trace.concat.row(t), w.o(), w.b_o, threads, out);
+    linear(trace.concat.row(t), w.o(), w.b_o, threads, out, run.precision);
     trace.output.conservativeResize(t + 1, d);
     trace.output.row(t) = out;
     x += out;
-    mlp_block(a, layer, threads, x);
+    mlp_block(a, layer, run.precision, threads, x);
   }
   Matrix f;
   normalize(a, x, weights.final_w, weights.final_b, f);
@@ -537,7 +555,7 @@ Matrix logits(const Weights& weights, const Run& run, int position, int threads)
   const Bf16Matrix& u16 = weights.separate_output() ? weights.output16 : weights.embed16;
   Matrix out;
   if (u16.size() != 0) {
-    linear(run.final.row(position), u16, Matrix(), threads, out);
+    linear(run.final.row(position), u16, Matrix(), threads, out, run.precision);
     return out;
   }
   const Matrix& u = weights.separate_output() ? weights.output : weights.embed;
@@ -594,6 +612,7 @@ Matrix head_effects(const Weights& weights, const Run& run, int threads) {
   Run trial;
   trial.ids = run.ids;
   trial.causal = run.causal;
+  trial.precision = run.precision;
   trial.rotation = run.rotation;
   trial.layers.resize(run.layers.size());
   for (std::size_t l = 0; l < run.layers.size(); ++l) {

@@ -131,6 +131,10 @@ struct Options {
   // before W_o, so it adds nothing to the residual stream). Empty, or L rows of H.
   std::vector<std::vector<char>> ablated;
   int threads = 0;     // 0: one per core
+  // How the products with BF16 weights read their inputs (attention/linear.hpp): rounded
+  // to BF16, as the model is stored and as AVX-512 BF16 multiplies (the default); or as
+  // floats, the sums float32 weights of the same values give. Float weights: no effect.
+  Precision precision = Precision::Bf16;
 };
 
 struct LayerRecord {
@@ -145,6 +149,7 @@ struct Run {
   Matrix final;                     // T×D Norm(x; final) after the last layer
   bool causal = true;
   std::vector<std::vector<char>> ablated;  // as run
+  Precision precision = Precision::Bf16;   // as run
   // The cos and sin of the positions the run has reached (RoPE models), grown as it grows.
   std::shared_ptr<const RotationTable> rotation;
 };
