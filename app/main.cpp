@@ -13,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/compute.hpp"
+#include "core/base/memory.hpp"
 #include "cli/train.hpp"
 #include "gui/gui.hpp"
 #include "gui/render.hpp"
@@ -20,6 +21,7 @@
 #include "model/views.hpp"
 
 int main(int argc, char** argv) {
+  attn::prefer_mapped_blocks();
   CLI::App app{
       "Attention Explorer: see what the attention of a Transformer computes, head by head.\n"
       "With no subcommand it opens the desktop explorer.",

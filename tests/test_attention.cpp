@@ -139,7 +139,7 @@ TEST(Attention, PermutingKeysPermutesWeightColumns) {
     Matrix permuted(3, 5);
     attn::testing::MatrixD permuted_bound(3, 5);
     for (int j = 0; j < 5; ++j) {
-      permuted.col(j) = a.heads[h].weights.col(perm[j]);
+      permuted.col(j) = a.heads[h].weights.view().col(perm[j]);
       permuted_bound.col(j) = ra.heads[h].weights.bound.col(perm[j]);
     }
     EXPECT_TRUE(check_agree("weights", b.heads[h].weights, permuted, rb.heads[h].weights.bound,
@@ -201,7 +201,7 @@ TEST(Attention, HigherTemperatureFlattens) {
   AttentionConfig hot = config_of(8, 1);
   hot.temperature = 100.0f;
   const AttentionTrace t = multi_head_attention(x, x, w, hot);
-  EXPECT_LT((t.heads[0].weights.array() - 1.0f / 6.0f).abs().maxCoeff(), 0.01f);
+  EXPECT_LT((t.heads[0].weights.view().array() - 1.0f / 6.0f).abs().maxCoeff(), 0.01f);
 }
 
 TEST(Attention, KeyPaddingHidesKeys) {
@@ -212,8 +212,8 @@ TEST(Attention, KeyPaddingHidesKeys) {
   const ReferenceTrace r = reference_attention(x, x, random_weights(8, 1), c);
   for (std::size_t head = 0; head < t.heads.size(); ++head) {
     const HeadTrace& h = t.heads[head];
-    EXPECT_EQ(h.weights.col(1).cwiseAbs().sum(), 0.0f);
-    EXPECT_EQ(h.weights.col(3).cwiseAbs().sum(), 0.0f);
+    EXPECT_EQ(h.weights.view().col(1).cwiseAbs().sum(), 0.0f);
+    EXPECT_EQ(h.weights.view().col(3).cwiseAbs().sum(), 0.0f);
     EXPECT_TRUE(check_bounded("weights", h.weights, r.heads[head].weights));
   }
 }

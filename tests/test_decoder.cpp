@@ -69,7 +69,7 @@ void check_golden(const json& g, Precision precision, const Tolerance& tol, std:
       const json& heads = c.at("layers")[l].at("heads");
       ASSERT_EQ(run.layers[l].attention.heads.size(), heads.size()) << "one map per query head";
       for (std::size_t h = 0; h < heads.size(); ++h) {
-        const Matrix& w = run.layers[l].attention.heads[h].weights;
+        const MatrixRef w = run.layers[l].attention.heads[h].weights;
         const json& expected = heads[h].at("weights");
         ASSERT_EQ(w.rows(), static_cast<Eigen::Index>(expected.size()));
         for (Eigen::Index i = 0; i < w.rows(); ++i) {
@@ -150,7 +150,7 @@ TEST(Decoder, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput) 
     const decoder::Run run = decoder::forward(m.weights, c.at("token_ids").get<std::vector<int>>(), exact);
     for (std::size_t l = 0; l < run.layers.size(); ++l) {
       for (std::size_t h = 0; h < run.layers[l].attention.heads.size(); ++h) {
-        const Matrix& w = run.layers[l].attention.heads[h].weights;
+        const MatrixRef w = run.layers[l].attention.heads[h].weights;
         const json& expected = c.at("layers")[l].at("heads")[h].at("weights");
         for (Eigen::Index i = 0; i < w.rows(); ++i) {
           for (Eigen::Index j = 0; j < w.cols(); ++j) {
@@ -181,12 +181,25 @@ TEST(Decoder, TheKvCacheHoldsRotatedKeysAndEqualsTheWholeForward) {
       for (std::size_t h = 0; h < whole.layers[l].attention.heads.size(); ++h) {
         const HeadTrace& x = whole.layers[l].attention.heads[h];
         const HeadTrace& y = grown.layers[l].attention.heads[h];
-        EXPECT_LE((x.weights - y.weights).cwiseAbs().maxCoeff(), 1e-5) << "layer " << l << " head " << h;
+        EXPECT_LE((x.weights.view() - y.weights.view()).cwiseAbs().maxCoeff(), 1e-5) << "layer " << l << " head " << h;
         EXPECT_LE((x.k - y.k).cwiseAbs().maxCoeff(), 1e-5) << "the cached keys are the rotated keys";
       }
     }
     EXPECT_LE((whole.final - grown.final).cwiseAbs().maxCoeff(), 1e-4);
   }
+}
+
+TEST(Decoder, GenerationAddsARowAndAColumnToEveryMapInPlace) {
+  const io::ModelFolder& m = folder("qwen3-bf16-sharded");
+  decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat sat on the mat."), {});
+  const StridedMatrix& map = run.layers[0].attention.heads[1].weights;
+  const float* before = map.data();
+  EXPECT_GT(map.outerStride(), map.cols()) << "a causal run's maps keep room for the tokens to come";
+  const Matrix first_rows = map.view();
+  for (int step = 0; step < 5; ++step) decoder::extend(m.weights, run, 42);
+  EXPECT_EQ(map.data(), before) << "five tokens fit the room: no map moved";
+  EXPECT_TRUE(map.view().topLeftCorner(first_rows.rows(), first_rows.cols()) == first_rows);
+  EXPECT_EQ(map.view().topRightCorner(first_rows.rows(), 5).cwiseAbs().sum(), 0.0f) << "no earlier token sees a new one";
 }
 
 // The bytes of a folder's parameter files.
@@ -335,7 +348,7 @@ TEST_F(BrokenFolder, Bf16ReadInPlaceOrCopiedGivesTheSameNumbersAndOutlivesItsFil
     fs::remove_all(model_dir_);  // the mapping stays with the model
     const decoder::Run run = decoder::forward(m->weights, ids, {});
     EXPECT_TRUE(decoder::logits(m->weights, run, 4) == expected_logits);
-    EXPECT_TRUE(run.layers.back().attention.heads[0].weights == expected.layers.back().attention.heads[0].weights);
+    EXPECT_TRUE(run.layers.back().attention.heads[0].weights.view() == expected.layers.back().attention.heads[0].weights.view());
     m.reset();
   }
 }

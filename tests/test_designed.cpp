@@ -218,22 +218,22 @@ TEST_P(DesignedHeads, EachHeadDoesItsJob) {
       return r.k_tokens[static_cast<std::size_t>(i)];
     };
     if (works(0)) {
-      const Matrix& prev = r.trace.heads[0].weights;
+      const MatrixRef prev = r.trace.heads[0].weights;
       for (Eigen::Index i = 1; i < t; ++i) EXPECT_EQ(argmax_row(prev, i), i - 1) << "row " << i;
     }
     if (works(1)) {
-      const Matrix& first = r.trace.heads[1].weights;
+      const MatrixRef first = r.trace.heads[1].weights;
       for (Eigen::Index i = 0; i < t; ++i) EXPECT_GE(first(i, 0), 0.5f) << "row " << i;
     }
     if (works(2)) {
       // Each token peaks on an occurrence of its own word (itself or a repeat).
-      const Matrix& same = r.trace.heads[2].weights;
+      const MatrixRef same = r.trace.heads[2].weights;
       for (Eigen::Index i = 0; i < t; ++i) {
         EXPECT_EQ(word(argmax_row(same, i)), word(i)) << "row " << i;
       }
     }
     if (works(3)) {
-      const Matrix& adj = r.trace.heads[3].weights;
+      const MatrixRef adj = r.trace.heads[3].weights;
       for (Eigen::Index i = 0; i < t; ++i) {
         if (part_of_speech(word(i)) != PartOfSpeech::Noun) continue;
         // Its adjectives: the run of adjectives right before it (skipping nothing).
@@ -250,7 +250,7 @@ TEST_P(DesignedHeads, EachHeadDoesItsJob) {
     }
     if (works(4)) {
       // No key visible to a row gets twice the weight of another.
-      const Matrix& broad = r.trace.heads[4].weights;
+      const MatrixRef broad = r.trace.heads[4].weights;
       for (Eigen::Index i = 0; i < t; ++i) {
         const auto row = broad.row(i).head(shape.causal ? i + 1 : t);
         EXPECT_LT(row.maxCoeff(), 2.0f * row.minCoeff()) << "row " << i;
@@ -403,7 +403,7 @@ TEST(Designed, SameWordFindsItsRepeats) {
   for (const auto& [d, h] : {std::pair{160, 5}, std::pair{128, 8}}) {
     SCOPED_TRACE("D = " + std::to_string(d) + ", H = " + std::to_string(h));
     const CaseResult r = run_designed("the cat saw the dog and the cat ran", d, h, true);
-    const Matrix& same = r.trace.heads[2].weights;
+    const MatrixRef same = r.trace.heads[2].weights;
     // "cat" at 7 looks at "cat" at 1 (and itself); "the" at 6 at the earlier "the"s.
     EXPECT_GT(same(7, 1) + same(7, 7), 0.9f);
     EXPECT_GT(same(7, 1), 0.4f);
@@ -417,7 +417,7 @@ TEST(Designed, BroadIsNearlyUniform) {
   for (const auto& [d, h] : {std::pair{160, 5}, std::pair{128, 8}, std::pair{128, 16}}) {
     SCOPED_TRACE("D = " + std::to_string(d) + ", H = " + std::to_string(h));
     const CaseResult r = run_designed("one two three four five six", d, h, false);
-    const Matrix& broad = r.trace.heads[4].weights;
+    const MatrixRef broad = r.trace.heads[4].weights;
     EXPECT_LT((broad.array() - 1.0f / 6.0f).abs().maxCoeff(), 0.03f);
     EXPECT_EQ(r.head_info[4].name, "broad");
   }

@@ -134,7 +134,7 @@ void expect_same_trace(const AttentionTrace& a, const AttentionTrace& b) {
   for (std::size_t h = 0; h < a.heads.size(); ++h) {
     EXPECT_TRUE(same_bits(a.heads[h].q, b.heads[h].q)) << "q of head " << h;
     EXPECT_TRUE(same_bits(a.heads[h].scores, b.heads[h].scores)) << "scores of head " << h;
-    EXPECT_TRUE(same_bits(a.heads[h].weights, b.heads[h].weights)) << "weights of head " << h;
+    EXPECT_TRUE(same_bits(a.heads[h].weights.view(), b.heads[h].weights.view())) << "weights of head " << h;
     EXPECT_TRUE(same_bits(a.heads[h].context, b.heads[h].context)) << "context of head " << h;
   }
   EXPECT_TRUE(same_bits(a.output, b.output));
@@ -231,7 +231,7 @@ TEST_P(FastPaths, HeadDetailFillsInTheScoresOfOneHead) {
     const HeadTrace detail = head_detail(lean, static_cast<int>(h), config);
     EXPECT_TRUE(check_bounded("scores", detail.scores, reference.heads[h].scores));
     EXPECT_TRUE(check_bounded("scaled", detail.scaled, reference.heads[h].scaled));
-    EXPECT_TRUE(same_bits(detail.weights, lean.heads[h].weights));
+    EXPECT_TRUE(same_bits(detail.weights.view(), lean.heads[h].weights.view()));
   }
   // A Full trace's head comes back as it is.
   EXPECT_TRUE(same_bits(head_detail(full, 1, config).scores, full.heads[1].scores));

@@ -49,7 +49,7 @@ TEST(Gpt2, AgreesWithPyTorchInEveryDtype) {
       const json& heads = c.at("layers")[l].at("heads");
       ASSERT_EQ(run.layers[l].attention.heads.size(), heads.size());
       for (std::size_t h = 0; h < heads.size(); ++h) {
-        const Matrix& w = run.layers[l].attention.heads[h].weights;
+        const MatrixRef w = run.layers[l].attention.heads[h].weights;
         const json& expected = heads[h].at("weights");
         ASSERT_EQ(w.rows(), static_cast<Eigen::Index>(expected.size()));
         for (Eigen::Index i = 0; i < w.rows(); ++i) {
@@ -88,8 +88,8 @@ TEST(Gpt2, OneTokenAtATimeWithTheKvCacheEqualsTheWholeForward) {
                                              static_cast<std::size_t>(m.weights.arch.d_model) * sizeof(float));
   for (std::size_t l = 0; l < whole.layers.size(); ++l) {
     for (std::size_t h = 0; h < whole.layers[l].attention.heads.size(); ++h) {
-      const Matrix& a = whole.layers[l].attention.heads[h].weights;
-      const Matrix& b = grown.layers[l].attention.heads[h].weights;
+      const MatrixRef a = whole.layers[l].attention.heads[h].weights;
+      const MatrixRef b = grown.layers[l].attention.heads[h].weights;
       ASSERT_EQ(a.rows(), b.rows());
       EXPECT_LE((a - b).cwiseAbs().maxCoeff(), 1e-5f) << "layer " << l << " head " << h;
     }
@@ -190,7 +190,7 @@ TEST(Gpt2, TheEngineAddsBiasesOnEveryPathAsTheDefinitionDoes) {
       reference_multi_head_attention(run.layers[0].normed, Matrix(), m.weights.layers[0].attention, config);
   EXPECT_LE((reference.output - run.layers[0].attention.output).cwiseAbs().maxCoeff(), 1e-5f);
   for (std::size_t h = 0; h < reference.heads.size(); ++h) {
-    EXPECT_LE((reference.heads[h].weights - run.layers[0].attention.heads[h].weights).cwiseAbs().maxCoeff(), 1e-5f);
+    EXPECT_LE((reference.heads[h].weights.view() - run.layers[0].attention.heads[h].weights.view()).cwiseAbs().maxCoeff(), 1e-5f);
   }
 }
 

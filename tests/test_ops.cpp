@@ -267,7 +267,7 @@ AttentionCache<double> cache_of(const AttentionForward& f, double divisor,
     c.q.push_back(&f.q[h]);
     c.k.push_back(&f.k[h]);
     c.v.push_back(&f.v[h]);
-    c.p.push_back(&f.p[h]);
+    c.p.emplace_back(f.p[h].data(), f.p[h].rows(), f.p[h].cols(), Eigen::OuterStride<>(f.p[h].outerStride()));
   }
   c.concat = &f.concat;
   c.divisor = divisor;

@@ -42,7 +42,7 @@ TEST(ShippedModels, EachFrenchNounLooksAtItsEnglishNoun) {
   int nouns = 0, peaked = 0;
   for (const attn::Example& e : held) {
     const attn::ModelRun run = attn::run_model(*c.model, task, e.source, e.target);
-    const attn::Matrix& w = run.record.decoder[last].cross.traces[0].heads[best].weights;
+    const attn::MatrixRef w = run.record.decoder[last].cross.traces[0].heads[best].weights;
     for (std::size_t i = 0; i < e.target.size(); ++i) {
       if (!task.is_noun(e.target[i])) continue;
       // Row i of the decoder reads <start> + target[0..i) and produces target[i].
@@ -92,8 +92,8 @@ TEST(ShippedModels, ALayerAsViewCasesGivesTheModelsOwnMaps) {
       const attn::CaseResult r = attn::run_case(*part.c);
       ASSERT_EQ(r.trace.heads.size(), part.model->heads.size());
       for (std::size_t h = 0; h < r.trace.heads.size(); ++h) {
-        const attn::Matrix& a = r.trace.heads[h].weights;
-        const attn::Matrix& b = part.model->heads[h].weights;
+        const attn::MatrixRef a = r.trace.heads[h].weights;
+        const attn::MatrixRef b = part.model->heads[h].weights;
         ASSERT_EQ(a.rows(), b.rows());
         ASSERT_EQ(a.cols(), b.cols());
         EXPECT_LE((a - b).cwiseAbs().maxCoeff(), 1e-6f) << "layer " << layer << " head " << h;

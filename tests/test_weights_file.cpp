@@ -92,7 +92,7 @@ TEST_F(WeightsFile, AComputeCaseWithTheSavedWeightsGivesTheSameOutput) {
   EXPECT_TRUE(after.trace.output == before.trace.output);
   ASSERT_EQ(after.trace.heads.size(), before.trace.heads.size());
   for (std::size_t h = 0; h < after.trace.heads.size(); ++h) {
-    EXPECT_TRUE(after.trace.heads[h].weights == before.trace.heads[h].weights) << "head " << h;
+    EXPECT_TRUE(after.trace.heads[h].weights.view() == before.trace.heads[h].weights.view()) << "head " << h;
   }
   // And the JSON `compute` prints is the same text.
   EXPECT_EQ(attn::io::result_to_json(reread, after).dump(),

@@ -23,7 +23,7 @@ std::size_t result_bytes(const CaseResult& r) {
                   matrix_bytes(r.trace.output) + static_cast<std::size_t>(r.trace.mask.size());
   for (const HeadTrace& h : r.trace.heads) {
     n += matrix_bytes(h.q) + matrix_bytes(h.k) + matrix_bytes(h.v) + matrix_bytes(h.scores) +
-         matrix_bytes(h.scaled) + matrix_bytes(h.weights) + matrix_bytes(h.context);
+         matrix_bytes(h.scaled) + sizeof(float) * h.weights.capacity() + matrix_bytes(h.context);
   }
   return n;
 }
@@ -106,7 +106,7 @@ void prepare(CaseSlot& slot, bool pipeline) {
       if (tq * tk <= kAverageCells) {
         Matrix& mean = slot.average_weights;
         mean = Matrix::Zero(tq, tk);
-        for (const HeadTrace& h : heads) mean += h.weights;
+        for (const HeadTrace& h : heads) mean += h.weights.view();
         mean /= static_cast<float>(h_count);
         if (!pooled) slot.average_weight_max = mean.maxCoeff();
         if (slot.detailed) {

@@ -114,7 +114,7 @@ std::string head_title(const CaseSlot& slot, int h) {
 }
 
 // A map of any matrix of a trace: signed values on the diverging map, [−hi, hi].
-MapView matrix_map(const Matrix& m, float hi, std::string title, std::string shape,
+MapView matrix_map(MatrixView m, float hi, std::string title, std::string shape,
                    std::string value_name, const std::vector<std::string>* row_tokens,
                    const std::vector<std::string>* col_labels, bool feature_cols) {
   MapView v;
@@ -123,8 +123,8 @@ MapView matrix_map(const Matrix& m, float hi, std::string title, std::string sha
   v.value_name = std::move(value_name);
   v.rows = static_cast<int>(m.rows());
   v.cols = static_cast<int>(m.cols());
-  v.weights = &m;
-  v.scaled = &m;
+  v.weights = m;
+  v.scaled = m;
   v.row_tokens = row_tokens;
   v.col_tokens = col_labels;
   v.feature_cols = feature_cols;
@@ -335,13 +335,13 @@ std::string map_csv(const MapView& map) {
         "compute` writes every matrix of a case as JSON");
   }
   if (!map.note.empty()) throw std::runtime_error(map.note);
-  const Matrix* values = map.signed_values ? map.scaled : map.weights;
+  const MatrixView values = map.signed_values ? map.scaled : map.weights;
   if (values == nullptr || values->size() == 0) throw std::runtime_error("the map has no values");
   const auto labels = [](const std::vector<std::string>* tokens, int n) {
     return tokens != nullptr && static_cast<int>(tokens->size()) == n ? *tokens
                                                                       : std::vector<std::string>{};
   };
-  return io::matrix_to_csv(*values, labels(map.row_tokens, map.rows),
+  return io::matrix_to_csv(Matrix(values.view()), labels(map.row_tokens, map.rows),
                            labels(map.col_tokens, map.cols), map.csv_corner);
 }
 

@@ -23,9 +23,9 @@ struct MapView {
   std::string shape;  // "T2×T1 = 5×4"
   int rows = 0;       // queries
   int cols = 0;       // keys
-  const Matrix* weights = nullptr;  // rows×cols after softmax (an average: the mean over heads)
-  const Matrix* scores = nullptr;   // rows×cols Q·Kᵀ (null for averages)
-  const Matrix* scaled = nullptr;   // rows×cols what softmax sees; masked = -inf
+  MatrixView weights = nullptr;  // rows×cols after softmax (an average: the mean over heads)
+  MatrixView scores = nullptr;   // rows×cols Q·Kᵀ (null for averages)
+  MatrixView scaled = nullptr;   // rows×cols what softmax sees; masked = -inf
   // A long map's average over heads (more than kAverageCells cells), which is not kept as a
   // matrix: its cells are the mean of these heads' weights. weights and scaled are then null.
   const std::vector<HeadTrace>* average_of = nullptr;

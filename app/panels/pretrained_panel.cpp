@@ -210,7 +210,7 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
       const std::string t = "L" + std::to_string(l + 1);
       dl->AddText(ImVec2(origin.x, a.y + (side - line) / 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), t.c_str());
     }
-    const Matrix& w = snap.run->layers[static_cast<std::size_t>(l)].attention.heads[static_cast<std::size_t>(h)].weights;
+    const StridedMatrix& w = snap.run->layers[static_cast<std::size_t>(l)].attention.heads[static_cast<std::size_t>(h)].weights;
     shown.thumbnails.fill(static_cast<std::size_t>(index), w, snap.version, state.colormap);
     const ImVec2 b(a.x + side, a.y + side);
     dl->AddImage(shown.thumbnails.texture(static_cast<std::size_t>(index)), a, b);

@@ -42,7 +42,7 @@ bool CellSource::masked(int r, int c) const {
 float CellSource::at(int r, int c) const {
   if (parts.size() == 1) return (*parts[0])(r, c);
   float sum = 0.0f;
-  for (const Matrix* p : parts) sum += (*p)(r, c);
+  for (const MatrixView& p : parts) sum += p(r, c);
   return sum / static_cast<float>(parts.size());
 }
 

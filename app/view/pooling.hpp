@@ -19,7 +19,7 @@ namespace attn::view {
 // over heads, made cell by cell so that no extra R×C matrix is kept). Cells where `mask`
 // is true are masked.
 struct CellSource {
-  std::vector<const Matrix*> parts;  // at least one, all R×C
+  std::vector<MatrixView> parts;  // at least one, all R×C
   const MaskMatrix* mask = nullptr;  // null or empty: nothing masked; else R×C
 
   int rows() const;

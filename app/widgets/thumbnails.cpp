@@ -18,7 +18,7 @@ void Thumbnails::release() {
   slots_.clear();
 }
 
-void Thumbnails::fill(std::size_t i, const Matrix& weights, std::uint64_t version, view::ColorMapId colours) {
+void Thumbnails::fill(std::size_t i, const MatrixRef& weights, std::uint64_t version, view::ColorMapId colours) {
   if (slots_.size() <= i) slots_.resize(i + 1);
   Slot& s = slots_[i];
   if (s.version == version && s.id != 0) return;

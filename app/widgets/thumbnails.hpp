@@ -25,7 +25,7 @@ class Thumbnails {
   void release();
 
   // Fills texture i from `weights` (values in [0, 1]) unless it holds `version` already.
-  void fill(std::size_t i, const Matrix& weights, std::uint64_t version, view::ColorMapId colours);
+  void fill(std::size_t i, const MatrixRef& weights, std::uint64_t version, view::ColorMapId colours);
   ImTextureID texture(std::size_t i) const;
 
  private:

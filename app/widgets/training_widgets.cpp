@@ -124,14 +124,14 @@ void draw_line_plot(const char* id, const char* title, const std::vector<PlotSer
   ImGui::PopID();
 }
 
-ImVec2 small_map_size(const Matrix& weights, const std::vector<std::string>& row_tokens,
+ImVec2 small_map_size(const MatrixRef& weights, const std::vector<std::string>& row_tokens,
                       const std::vector<std::string>& col_tokens, float cell) {
   const float left = label_width(row_tokens) + 6.0f;
   const float top = label_width(col_tokens) + 6.0f + ImGui::GetTextLineHeightWithSpacing();
   return ImVec2(left + cell * static_cast<float>(weights.cols()), top + cell * static_cast<float>(weights.rows()));
 }
 
-void draw_small_map(const char* id, const char* title, const Matrix& weights,
+void draw_small_map(const char* id, const char* title, const MatrixRef& weights,
                     const std::vector<std::string>& row_tokens,
                     const std::vector<std::string>& col_tokens, float cell) {
   ImGui::PushID(id);

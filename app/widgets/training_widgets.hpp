@@ -30,12 +30,12 @@ ImU32 series_colour(int i);
 // An attention map: rows are queries, columns keys, weights in [0, 1], labels at the left
 // and along the top, values printed when the cells are large enough, the hovered cell's
 // tokens and weight in a tooltip. `cell` is the side of a cell in pixels.
-void draw_small_map(const char* id, const char* title, const Matrix& weights,
+void draw_small_map(const char* id, const char* title, const MatrixRef& weights,
                     const std::vector<std::string>& row_tokens,
                     const std::vector<std::string>& col_tokens, float cell);
 
 // The size draw_small_map takes for these labels and cells.
-ImVec2 small_map_size(const Matrix& weights, const std::vector<std::string>& row_tokens,
+ImVec2 small_map_size(const MatrixRef& weights, const std::vector<std::string>& row_tokens,
                       const std::vector<std::string>& col_tokens, float cell);
 
 }  // namespace attn::app

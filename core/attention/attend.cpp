@@ -72,7 +72,7 @@ void softmax_scratch_rows(const AttendJob& job, int h, Eigen::Index t0, Eigen::I
 // row's last visible key, zeros after it (where the trace does not hold zeros already).
 // The stores skip the cache: the weights are for the views, not for the next step.
 void store_weight_rows(const AttendJob& job, Eigen::Index t0, Eigen::Index rows,
-                       const float* scratch, Eigen::Index ld, Matrix& weights) {
+                       const float* scratch, Eigen::Index ld, StridedMatrix& weights) {
   for (Eigen::Index i = 0; i < rows; ++i) {
     const auto row = static_cast<std::size_t>(t0 + i);
     const Eigen::Index end = job.layout.visible_end[row];

@@ -51,6 +51,9 @@ struct AttentionConfig {
   int threads = 0;                   // worker threads; 0: one per core
   // How the projections with BF16 weights (MhaWeights' w_q16 …) read their inputs.
   Precision precision = Precision::Float32;
+  // Room every head's weights keep for this many more queries and keys, so that a text
+  // growing token by token (a decoder generating) adds rows and columns in place.
+  int map_room = 0;
 };
 
 struct MhaWeights {

@@ -73,7 +73,7 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
   trace.warnings.clear();
   fill_mask(trace.mask, static_cast<int>(rows), static_cast<int>(keys), config);
   const MaskLayout layout = layout_of(trace.mask);
-  fast::shape_heads(trace, config.heads, rows, keys, d_k, config.detail);
+  fast::shape_heads(trace, config.heads, rows, keys, d_k, config.detail, config.map_room);
   trace.concat.resize(rows, shape.q_width());
 
   // 1. Q, K, V. The tiled products serve the projections whenever the kernel set has them

@@ -72,7 +72,7 @@ HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
                            h.scaled);
   }
   h.weights = softmax_rows(h.scaled, mask);
-  h.context.noalias() = h.weights * v;
+  h.context.noalias() = h.weights.view() * v;
   return h;
 }
 

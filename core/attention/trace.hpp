@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/strided.hpp"
 #include "core/base/types.hpp"
 
 namespace attn {
@@ -18,7 +19,9 @@ struct HeadTrace {
   Matrix v;        // Tk×d_k
   Matrix scores;   // Tq×Tk  Q·Kᵀ, before scaling or masking (empty with TraceDetail::Weights)
   Matrix scaled;   // Tq×Tk  scores / (sqrt(d_k) if scale) / tau; masked = -inf (idem)
-  Matrix weights;  // Tq×Tk  row softmax of scaled; masked = 0; fully masked row = 0
+  // Tq×Tk  row softmax of scaled; masked = 0; fully masked row = 0. Its rows may lie
+  // further apart than Tk (room for a growing text: decoder.hpp's extend).
+  StridedMatrix weights;
   Matrix context;  // Tq×d_k weights·V
 };
 

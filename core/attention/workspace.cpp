@@ -5,7 +5,6 @@
 #include <new>
 
 #include "core/attention/mask.hpp"
-#include "core/base/memory.hpp"
 
 namespace attn::fast {
 
@@ -51,19 +50,14 @@ std::vector<Eigen::Index> known_zeros(const AttentionTrace& trace, int heads, Ei
 }
 
 void shape_heads(AttentionTrace& trace, int heads, Eigen::Index rows, Eigen::Index keys,
-                 Eigen::Index d_k, TraceDetail detail) {
+                 Eigen::Index d_k, TraceDetail detail, Eigen::Index map_room) {
   const bool full = detail == TraceDetail::Full;
   trace.heads.resize(static_cast<std::size_t>(heads));
   for (HeadTrace& head : trace.heads) {
     head.q.resize(rows, d_k);
     head.k.resize(keys, d_k);
     head.v.resize(keys, d_k);
-    const float* before = head.weights.data();
-    head.weights.resize(rows, keys);
-    if (head.weights.data() != before) {
-      advise_huge_pages(head.weights.data(), static_cast<std::size_t>(head.weights.size()) *
-                                                 sizeof(float));
-    }
+    head.weights.resize(rows, keys, map_room);
     head.context.resize(rows, d_k);
     head.scores.resize(full ? rows : 0, full ? keys : 0);
     head.scaled.resize(full ? rows : 0, full ? keys : 0);

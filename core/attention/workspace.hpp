@@ -44,8 +44,9 @@ std::vector<Eigen::Index> known_zeros(const AttentionTrace& trace, int heads, Ei
 
 // Every head's q, k, v, weights and context at their shapes, and scores and scaled at
 // Tq×Tk for a Full trace (empty otherwise), keeping the storage that has the shape already.
-// New storage for the weights asks for huge pages.
+// New storage for the weights has room for `map_room` more rows and columns (it allocates
+// its own, asking for huge pages).
 void shape_heads(AttentionTrace& trace, int heads, Eigen::Index rows, Eigen::Index keys,
-                 Eigen::Index d_k, TraceDetail detail);
+                 Eigen::Index d_k, TraceDetail detail, Eigen::Index map_room = 0);
 
 }  // namespace attn::fast

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #if defined(__linux__)
+#include <malloc.h>
 #include <sys/mman.h>
 #endif
 
@@ -20,6 +21,14 @@ void advise_huge_pages(void* data, std::size_t bytes) {
   }
 #else
   (void)data, (void)bytes;
+#endif
+}
+
+void prefer_mapped_blocks() {
+#if defined(__linux__) && defined(M_MMAP_THRESHOLD)
+  // A fixed threshold also stops glibc from raising it as mapped blocks are freed, which
+  // would put the next ones back in the heap.
+  (void)mallopt(M_MMAP_THRESHOLD, 64 * 1024);
 #endif
 }
 

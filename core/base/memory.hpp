@@ -12,4 +12,11 @@ namespace attn {
 // as before.
 void advise_huge_pages(void* data, std::size_t bytes);
 
+// Blocks of 64 KB and more from mappings of their own, for the whole process (a program
+// calls it first thing): a matrix that grows by a row at a time (a decoder's text growing
+// token by token: its keys, values and every layer's rows) then moves by remapping its
+// pages, where a block in the heap is copied whole each time. Does nothing where the C
+// library has no such setting.
+void prefer_mapped_blocks();
+
 }  // namespace attn

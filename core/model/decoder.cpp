@@ -16,6 +16,9 @@
 namespace attn::decoder {
 namespace {
 
+// The tokens of generation every map has room for before its values move to larger storage.
+constexpr int kMapRoom = 64;
+
 std::string shape_of(const WeightRef& m) {
   return std::to_string(m.rows()) + "×" + std::to_string(m.cols());
 }
@@ -36,24 +39,12 @@ void require_bias(const Matrix& m, bool present, Eigen::Index n, const std::stri
   }
 }
 
-// y = Norm(x) row by row, the rows spread over the threads. LayerNorm: (x − mean) /
-// sqrt(var + ε) · w + b; RMSNorm: x / sqrt(mean(x²) + ε) · w. The sums in double.
-void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, Matrix& y,
-               int threads = 0) {
-  y.resize(x.rows(), x.cols());
-  constexpr Eigen::Index kRows = 32;
-  if (x.rows() > kRows) {
-    parallel_for(static_cast<int>((x.rows() + kRows - 1) / kRows), threads, [&](int c) {
-      const Eigen::Index r0 = c * kRows;
-      const Eigen::Index rows = std::min(kRows, x.rows() - r0);
-      Matrix part;
-      normalize(a, x.middleRows(r0, rows), w, b, part, 1);
-      y.middleRows(r0, rows) = part;
-    });
-    return;
-  }
+// Rows [r0, r1) of y = Norm(x). LayerNorm: (x − mean) / sqrt(var + ε) · w + b; RMSNorm:
+// x / sqrt(mean(x²) + ε) · w. The sums in double.
+void normalize_rows(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, Eigen::Index r0,
+                    Eigen::Index r1, Matrix& y) {
   const double n = static_cast<double>(x.cols());
-  for (Eigen::Index i = 0; i < x.rows(); ++i) {
+  for (Eigen::Index i = r0; i < r1; ++i) {
     if (a.norm == Norm::RmsNorm) {
       double squares = 0.0;
       for (Eigen::Index j = 0; j < x.cols(); ++j) squares += static_cast<double>(x(i, j)) * x(i, j);
@@ -73,6 +64,21 @@ void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const
     const auto m = static_cast<float>(mean);
     y.row(i) = ((x.row(i).array() - m) * rstd * w.row(0).array() + b.row(0).array()).matrix();
   }
+}
+
+// y = Norm(x) row by row, the rows spread over the threads.
+void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, Matrix& y,
+               int threads = 0) {
+  y.resize(x.rows(), x.cols());
+  constexpr Eigen::Index kRows = 32;
+  if (x.rows() <= kRows) {
+    normalize_rows(a, x, w, b, 0, x.rows(), y);
+    return;
+  }
+  parallel_for(static_cast<int>((x.rows() + kRows - 1) / kRows), threads, [&](int c) {
+    const Eigen::Index r0 = c * kRows;
+    normalize_rows(a, x, w, b, r0, std::min(x.rows(), r0 + kRows), y);
+  });
 }
 
 // GELU, the tanh approximation: 0.5·x·(1 + tanh(sqrt(2/π)·(x + 0.044715·x³))), rows
@@ -404,6 +410,8 @@ AttentionConfig attention_config(const Architecture& a, const Run& run, int thre
   config.detail = TraceDetail::Weights;
   config.threads = threads;
   config.precision = run.precision;
+  // A causal run may generate: its maps keep room for the tokens to come.
+  if (run.causal) config.map_room = kMapRoom;
   if (!a.learned_positions) config.rotation = Rotation{run.rotation, 0};
   return config;
 }
@@ -500,8 +508,9 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
       const float top = scores.maxCoeff();
       scores = (scores.array() - top).exp().matrix();
       scores /= scores.sum();
-      head.weights.conservativeResize(t + 1, t + 1);
-      head.weights.col(t).setZero();  // no earlier token sees the new one
+      // A row and a column more, in the room the map keeps for them: the new column is 0
+      // (no earlier token sees the new one).
+      head.weights.grow(t + 1, t + 1, kMapRoom);
       head.weights.row(t) = scores;
       head.context.conservativeResize(t + 1, dk);
       head.context.row(t).noalias() = scores * head.v;
@@ -541,7 +550,7 @@ std::size_t run_bytes(const Run& run) {
              static_cast<std::size_t>(t.mask.size());
     for (const HeadTrace& h : t.heads) {
       total += floats(h.q) + floats(h.k) + floats(h.v) + floats(h.scores) + floats(h.scaled) +
-               floats(h.weights) + floats(h.context);
+               sizeof(float) * h.weights.capacity() + floats(h.context);
     }
   }
   return total;

@@ -190,7 +190,7 @@ void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
       dv_h.setZero();
       continue;
     }
-    const Mat<S>& p = *cache.p[hs];
+    const StridedMap<S>& p = cache.p[hs];
     const auto dc_h = d_concat.middleCols(h * d_k, d_k);
     d_p.noalias() = dc_h * cache.v[hs]->transpose();
     dv_h.noalias() = p.transpose() * dc_h;

@@ -29,6 +29,9 @@ template <typename S>
 using VecMap = Eigen::Map<Vec<S>>;
 template <typename S>
 using ConstMatMap = Eigen::Map<const Mat<S>>;
+// Rows further apart than the width (an attention map: base/strided.hpp).
+template <typename S>
+using StridedMap = Eigen::Map<const Mat<S>, 0, Eigen::OuterStride<>>;
 template <typename S>
 using ConstVecMap = Eigen::Map<const Vec<S>>;
 
@@ -104,7 +107,8 @@ S cross_entropy(const MatRef<S>& logits, const std::vector<int>& labels, S scale
 // the heads' contexts side by side (Tq×D, an ablated head's columns zeroed).
 template <typename S>
 struct AttentionCache {
-  std::vector<const Mat<S>*> q, k, v, p;  // H entries each
+  std::vector<const Mat<S>*> q, k, v;  // H entries each
+  std::vector<StridedMap<S>> p;        // the weights of each head
   const Mat<S>* concat = nullptr;
   S divisor = 1;              // the scores were divided by it (sqrt(d_k), times τ)
   std::vector<char> ablated;  // per head (or empty): its context was zeroed, no gradient flows

@@ -407,7 +407,7 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
         cache.q.push_back(&h.q);
         cache.k.push_back(&h.k);
         cache.v.push_back(&h.v);
-        cache.p.push_back(&h.weights);
+        cache.p.push_back(h.weights.view());
       }
       cache.concat = &t.concat;
       const int q0 = q_offset[s], tq = q_offset[s + 1] - q_offset[s];

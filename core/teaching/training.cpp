@@ -273,7 +273,7 @@ std::vector<HeadJob> head_jobs(TaskKind task) {
   return {HeadJob::Alignment};
 }
 
-HeadSummary summarize_head(const Matrix& w) {
+HeadSummary summarize_head(const MatrixRef& w) {
   HeadSummary s;
   const Eigen::Index t = w.rows();
   if (t < 2) return s;

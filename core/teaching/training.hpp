@@ -119,7 +119,7 @@ struct HeadSummary {
   float self = 0.0f;
   float entropy = 0.0f;
 };
-HeadSummary summarize_head(const Matrix& weights);
+HeadSummary summarize_head(const MatrixRef& weights);
 
 // The jobs worth plotting for a task: induction → induction and previous-token; the others
 // → alignment.

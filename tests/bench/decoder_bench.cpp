@@ -32,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/memory.hpp"
 #include "core/base/random.hpp"
 #include "core/model/decoder.hpp"
 #include "io/model_folder.hpp"
@@ -124,6 +125,8 @@ void generate(benchmark::State& state) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // As the program does (app/main.cpp).
+  attn::prefer_mapped_blocks();
   std::vector<char*> rest;
   std::vector<long> lengths{128, 1024};
   for (int i = 0; i < argc; ++i) {

@@ -1,0 +1,90 @@
+#include "core/base/strided.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+#include <utility>
+
+#include "core/base/memory.hpp"
+
+namespace attn {
+
+void StridedMatrix::Free::operator()(float* p) const { std::free(p); }
+
+std::unique_ptr<float[], StridedMatrix::Free> StridedMatrix::allocate(std::size_t floats) {
+  // Whole cache lines, so that a row's last line may be written whole (kernels' store_row).
+  const std::size_t bytes = std::max<std::size_t>(64, (floats * sizeof(float) + 63) / 64 * 64);
+  void* p = std::aligned_alloc(64, bytes);
+  if (p == nullptr) throw std::bad_alloc();
+  advise_huge_pages(p, bytes);
+  return std::unique_ptr<float[], Free>(static_cast<float*>(p));
+}
+
+void StridedMatrix::swap(StridedMatrix& other) noexcept {
+  std::swap(data_, other.data_);
+  std::swap(capacity_, other.capacity_);
+  std::swap(rows_, other.rows_);
+  std::swap(cols_, other.cols_);
+  std::swap(stride_, other.stride_);
+}
+
+void StridedMatrix::copy(const StridedMatrix& other) {
+  if (capacity_ < other.capacity_ || stride_ != other.stride_) {
+    data_ = allocate(other.capacity_);
+    capacity_ = other.capacity_;
+    stride_ = other.stride_;
+  }
+  rows_ = other.rows_;
+  cols_ = other.cols_;
+  for (Eigen::Index i = 0; i < rows_; ++i) {
+    std::memcpy(data_.get() + i * stride_, other.data_.get() + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
+  }
+}
+
+StridedMatrix& StridedMatrix::operator=(const MatrixRef& m) {
+  resize(m.rows(), m.cols());
+  view() = m;
+  return *this;
+}
+
+void StridedMatrix::resize(Eigen::Index rows, Eigen::Index cols, Eigen::Index spare) {
+  const bool fits = data_ && cols <= stride_ && static_cast<std::size_t>(rows * stride_) <= capacity_;
+  if (!fits) {
+    const Eigen::Index stride = spare > 0 ? (cols + spare + 15) / 16 * 16 : cols;
+    const auto need = static_cast<std::size_t>((spare > 0 ? rows + spare : rows) * stride);
+    data_ = allocate(need);
+    capacity_ = need;
+    stride_ = stride;
+  }
+  rows_ = rows;
+  cols_ = cols;
+}
+
+void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spare) {
+  rows = std::max(rows, rows_);
+  cols = std::max(cols, cols_);
+  if (cols > stride_ || static_cast<std::size_t>(rows * stride_) > capacity_) {
+    // Rows a whole number of cache lines apart, with room for `spare` more of each.
+    const Eigen::Index stride = (cols + spare + 15) / 16 * 16;
+    const auto floats = static_cast<std::size_t>((rows + spare) * stride);
+    std::unique_ptr<float[], Free> moved = allocate(floats);
+    for (Eigen::Index i = 0; i < rows_; ++i) {
+      std::memcpy(moved.get() + i * stride, data_.get() + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
+    }
+    data_ = std::move(moved);
+    capacity_ = floats;
+    stride_ = stride;
+  }
+  // The new cells: a column more in each old row, and the new rows.
+  for (Eigen::Index i = 0; i < rows_; ++i) std::fill(data_.get() + i * stride_ + cols_, data_.get() + i * stride_ + cols, 0.0f);
+  for (Eigen::Index i = rows_; i < rows; ++i) std::fill(data_.get() + i * stride_, data_.get() + i * stride_ + cols, 0.0f);
+  rows_ = rows;
+  cols_ = cols;
+}
+
+void StridedMatrix::setZero() {
+  for (Eigen::Index i = 0; i < rows_; ++i) std::fill(data_.get() + i * stride_, data_.get() + i * stride_ + cols_, 0.0f);
+}
+
+}  // namespace attn

@@ -1,0 +1,89 @@
+// A matrix with room to grow (core/base/strided.hpp): growing keeps every value where it
+// was and shows zeros in the new cells; copies keep the room; a resize to a shape that fits
+// keeps the layout; and the views any code keeps of it.
+#include <gtest/gtest.h>
+
+#include "core/base/strided.hpp"
+
+namespace attn {
+namespace {
+
+Matrix counting(Eigen::Index rows, Eigen::Index cols) {
+  Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<float>(i + 1);
+  return m;
+}
+
+TEST(Strided, GrowingKeepsTheValuesInPlaceAndShowsZerosInTheNewCells) {
+  StridedMatrix m;
+  m.resize(3, 3, 8);
+  m.view() = counting(3, 3);
+  EXPECT_GE(m.outerStride(), 3 + 8);
+  const float* before = m.data();
+  for (Eigen::Index n = 4; n <= 11; ++n) {
+    m.grow(n, n, 8);
+    m(n - 1, n - 1) = -1.0f;
+  }
+  EXPECT_EQ(m.data(), before) << "eight steps fit the room: nothing moved";
+  EXPECT_EQ(m.rows(), 11);
+  EXPECT_EQ(m.cols(), 11);
+  for (Eigen::Index i = 0; i < 11; ++i) {
+    for (Eigen::Index j = 0; j < 11; ++j) {
+      const float expected = i < 3 && j < 3 ? static_cast<float>(i * 3 + j + 1) : (i == j ? -1.0f : 0.0f);
+      EXPECT_EQ(m(i, j), expected) << i << ", " << j;
+    }
+  }
+  // Past the room: new storage, the same values.
+  const Matrix kept = m.view();
+  m.grow(12, 12, 8);
+  EXPECT_TRUE(m.view().topLeftCorner(11, 11) == kept);
+  EXPECT_EQ(m.view().row(11).sum(), 0.0f);
+  EXPECT_EQ(m.view().col(11).sum(), 0.0f);
+}
+
+TEST(Strided, CopiesKeepTheRoomAndResizingToAShapeThatFitsKeepsTheLayout) {
+  StridedMatrix m;
+  m.resize(4, 4, 16);
+  m.view() = counting(4, 4);
+  const StridedMatrix copy = m;
+  EXPECT_EQ(copy.outerStride(), m.outerStride());
+  EXPECT_EQ(copy.capacity(), m.capacity());
+  EXPECT_TRUE(copy.view() == m.view());
+  EXPECT_NE(copy.data(), m.data());
+  const float* before = m.data();
+  m.resize(4, 4, 16);
+  EXPECT_EQ(m.data(), before);
+  EXPECT_TRUE(m.view() == counting(4, 4)) << "the same shape, the values where they were";
+  StridedMatrix moved = std::move(m);
+  EXPECT_EQ(moved.data(), before);
+  EXPECT_EQ(m.size(), 0);  // NOLINT: moved from, empty
+  // From any matrix, compact.
+  const StridedMatrix compact(counting(2, 5));
+  EXPECT_EQ(compact.outerStride(), 5);
+  EXPECT_TRUE(compact.view() == counting(2, 5));
+}
+
+TEST(Strided, AViewReadsEitherKindAsAPointerWould) {
+  const Matrix a = counting(3, 2);
+  StridedMatrix b;
+  b.resize(3, 2, 4);
+  b.view() = a;
+  const MatrixView va = &a, vb = b, none = nullptr;
+  EXPECT_TRUE(va && vb);
+  EXPECT_FALSE(none);
+  EXPECT_TRUE(none == nullptr);
+  EXPECT_TRUE(va == &a);
+  EXPECT_TRUE(vb == &b);
+  EXPECT_FALSE(vb == &a);
+  for (Eigen::Index i = 0; i < 3; ++i) {
+    for (Eigen::Index j = 0; j < 2; ++j) {
+      EXPECT_EQ((*va)(i, j), a(i, j));
+      EXPECT_EQ(vb->row(i)(j), a(i, j));
+    }
+  }
+  const MatrixRef r = vb;
+  EXPECT_TRUE(r == a);
+}
+
+}  // namespace
+}  // namespace attn
