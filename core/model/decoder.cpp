@@ -125,6 +125,20 @@ void mlp_block(const Architecture& a, const Layer& layer, Precision precision, i
   x += out;
 }
 
+// The causal mask of T tokens made the mask of T + 1: the new key hidden from every earlier
+// query, the new query seeing every key. Row by row (Eigen's resize copies a bool matrix
+// one element at a time).
+void grow_causal_mask(MaskMatrix& mask) {
+  const Eigen::Index t = mask.rows();
+  MaskMatrix grown(t + 1, t + 1);
+  for (Eigen::Index i = 0; i < t; ++i) {
+    std::copy(mask.row(i).data(), mask.row(i).data() + t, grown.row(i).data());
+    grown(i, t) = true;
+  }
+  std::fill(grown.row(t).data(), grown.row(t).data() + t + 1, false);
+  mask.swap(grown);
+}
+
 bool any_ablated(const std::vector<std::vector<char>>& ablated, std::size_t layer) {
   if (layer >= ablated.size()) return false;
   return std::any_of(ablated[layer].begin(), ablated[layer].end(), [](char c) { return c != 0; });
@@ -520,9 +534,7 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
         trace.concat.block(t, c0, 1, dk) = head.context.row(t);
       }
     });
-    trace.mask.conservativeResize(t + 1, t + 1);
-    trace.mask.col(t).setConstant(true);
-    trace.mask.row(t).setConstant(false);
+    grow_causal_mask(trace.mask);
     Matrix out;
     linear(trace.concat.row(t), w.o(), w.b_o, threads, out, run.precision);
     trace.output.conservativeResize(t + 1, d);
