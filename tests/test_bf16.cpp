@@ -242,9 +242,8 @@ TEST_P(Bf16Kernels, RoundingToBf16IsToNearestEvenWithWholePairs) {
   for (std::size_t i = 0; i < 6; ++i) EXPECT_EQ(tie_out[i], float_to_bf16(ties[i])) << ties[i];
 }
 
-TEST_P(Bf16Kernels, PairedColumnsHoldTwoNeighbouringInputsAWord) {
+TEST_P(Bf16Kernels, PairedColumnsHoldTwoNeighbouringInputsAWordAndWidenBack) {
   const kernels::Kernels& k = kernels::active();
-  if (!k.bf16_products()) GTEST_SKIP() << "the " << k.name << " set has no BF16 products";
   for (const auto& [in, out, n] : std::vector<std::array<Eigen::Index, 3>>{{7, 5, 5}, {64, 64, 64}, {33, 40, 37}, {576, 70, 64}}) {
     const Bf16Matrix h = Bf16Matrix::round(random_matrix(in, out, static_cast<std::uint64_t>(in + out)));
     const Eigen::Index pairs = (in + 1) / 2;
@@ -261,6 +260,14 @@ TEST_P(Bf16Kernels, PairedColumnsHoldTwoNeighbouringInputsAWord) {
         const std::uint32_t low = float_to_bf16(h(2 * p, j));
         const std::uint32_t high = 2 * p + 1 < in ? float_to_bf16(h(2 * p + 1, j)) : 0u;
         ASSERT_EQ(got, low | high << 16) << in << "×" << out << " pair " << p << " column " << j;
+      }
+    }
+    // And back to floats, every value where it belongs and nothing past the block.
+    std::vector<float> wide(static_cast<std::size_t>(in * ld), -7.0f);
+    k.widen_pairs(panel.data(), ld, in, n, wide.data(), ld);
+    for (Eigen::Index r = 0; r < in; ++r) {
+      for (Eigen::Index j = 0; j < ld; ++j) {
+        ASSERT_EQ(wide[static_cast<std::size_t>(r * ld + j)], j < n ? h(r, j) : -7.0f) << "row " << r << " column " << j;
       }
     }
   }

@@ -608,3 +608,36 @@ TEST_F(Cli, ComputeOnAModelFolder) {
   for (int i = 0; i < 70; ++i) long_text += " cat";
   expect_refused("{\"model\": \"" + model + "\", \"text\": \"" + long_text + "\"}", "at most 64");
 }
+
+// A BF16 folder multiplies in BF16 unless the case asks for float32: the case says which,
+// and the two differ by what rounding each product's input changes, no more.
+TEST_F(Cli, ComputeOnABf16FolderInEitherPrecision) {
+  const std::string model = ATTN_DECODER_FIXTURE_DIR "/qwen3-bf16-sharded";
+  const auto compute = [&](const std::string& precision) {
+    const std::string extra = precision.empty() ? "" : ", \"precision\": \"" + precision + "\"";
+    const std::string c = write("case" + precision + ".json", "{\"model\": \"" + model +
+                                                                   "\", \"text\": \"The cat sat on the mat.\"" + extra + "}");
+    const Outcome r = run("compute '" + c + "'");
+    EXPECT_EQ(r.status, 0) << r.err;
+    return json::parse(r.out);
+  };
+  const json fast = compute(""), bf16 = compute("bf16"), exact = compute("float32");
+  EXPECT_EQ(fast["precision"], "bf16");
+  EXPECT_EQ(bf16["precision"], "bf16");
+  EXPECT_EQ(exact["precision"], "float32");
+  EXPECT_EQ(fast["layers"], bf16["layers"]);
+  double largest = 0.0;
+  const json& a = bf16["layers"][1]["heads"][0]["weights"];
+  const json& b = exact["layers"][1]["heads"][0]["weights"];
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    for (std::size_t j = 0; j < a[i].size(); ++j) largest = std::max(largest, std::abs(a[i][j].get<double>() - b[i][j].get<double>()));
+  }
+  EXPECT_GT(largest, 0.0);
+  EXPECT_LT(largest, 0.05);
+  expect_refused("{\"model\": \"" + model + "\", \"text\": \"a\", \"precision\": \"fp8\"}", "\"precision\" must be");
+  // A float folder has nothing to round.
+  const std::string f32 = write("f32.json", "{\"model\": \"" ATTN_DECODER_FIXTURE_DIR "/mistral-f32\", \"text\": \"a\"}");
+  const Outcome r = run("compute '" + f32 + "'");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(json::parse(r.out)["precision"], "float32");
+}

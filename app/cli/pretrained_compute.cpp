@@ -22,9 +22,10 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     throw std::runtime_error("a model case needs \"text\": the text to run through the model");
   }
   for (const auto& [key, value] : c.items()) {
-    if (key != "model" && key != "text" && key != "logits" && key != "causal" && key != "ablate") {
+    if (key != "model" && key != "text" && key != "logits" && key != "causal" && key != "ablate" &&
+        key != "precision") {
       throw std::runtime_error("unknown field \"" + key + "\" in a model case (it takes model, text, "
-                               "logits, causal, ablate)");
+                               "logits, causal, ablate, precision)");
     }
     (void)value;
   }
@@ -57,6 +58,17 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
       options.ablated[static_cast<std::size_t>(l)][static_cast<std::size_t>(h)] = 1;
     }
   }
+  if (c.contains("precision")) {
+    const json& p = c.at("precision");
+    if (p == "bf16") {
+      options.precision = Precision::Bf16;
+    } else if (p == "float32") {
+      options.precision = Precision::Float32;
+    } else {
+      throw std::runtime_error("\"precision\" must be \"bf16\" (the products with BF16 weights read their inputs "
+                               "rounded to BF16, the default) or \"float32\" (as floats), got " + p.dump());
+    }
+  }
   if (c.contains("logits") && !c.at("logits").is_boolean()) {
     throw std::runtime_error("\"logits\" must be true or false");
   }
@@ -67,6 +79,8 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
   out["model"] = model.name;
   out["family"] = config.family;
   out["architecture"] = model.summary();
+  // What the products with the weights computed in: BF16 only where the weights are BF16.
+  out["precision"] = model.dtype == "BF16" && options.precision == Precision::Bf16 ? "bf16" : "float32";
   json tokens = json::array();
   for (const int id : ids) tokens.push_back(model.tokenizer->text(id));
   out["tokens"] = tokens;

@@ -50,6 +50,7 @@ void ModelSession::publish(const std::string& error) {
   s->model = model_;
   s->error = error;
   s->causal = causal_;
+  s->precision = precision_;
   s->ablated = ablated_;
   s->version = ++version_;
   if (model_ && run_ && error.empty()) {
@@ -92,6 +93,7 @@ void ModelSession::forward(const std::string& text) {
   decoder::Options options;
   options.causal = causal_;
   options.ablated = ablated_;
+  options.precision = precision_;
   if (ids.empty() || ids.size() > static_cast<std::size_t>(model_->weights.arch.context)) {
     decoder::forward(model_->weights, ids, options);  // refused with its message; the run shown stays
   }
@@ -136,6 +138,13 @@ void ModelSession::set_causal(bool causal, const std::string& text) {
   });
 }
 
+void ModelSession::set_precision(Precision precision, const std::string& text) {
+  enqueue([this, precision, text] {
+    precision_ = precision;
+    forward(text);
+  });
+}
+
 void ModelSession::toggle_head(int layer, int head, const std::string& text) {
   enqueue([this, layer, head, text] {
     if (layer < 0 || static_cast<std::size_t>(layer) >= ablated_.size()) return;
@@ -173,6 +182,7 @@ void ModelSession::generate(int steps, float temperature, std::uint64_t seed) {
         decoder::Options options;
         options.causal = false;
         options.ablated = ablated_;
+        options.precision = precision_;
         decoder::forward(model_->weights, ids, options, *grown);
       }
       run_ = std::move(grown);

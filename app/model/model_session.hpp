@@ -30,6 +30,7 @@ struct ModelSnapshot {
   std::vector<HeadSummary> summaries;           // L·H, layer by layer
   Matrix effects;                               // L×H (head_effects), empty until measured
   bool causal = true;
+  Precision precision = Precision::Bf16;        // of the products with BF16 weights
   std::vector<std::vector<char>> ablated;       // as run
   std::size_t kv_bytes = 0;
   std::string error;                            // the last refusal, "" when none
@@ -48,6 +49,8 @@ class ModelSession {
   // The text through the model, with the mask and the heads switched off as set.
   void run(const std::string& text);
   void set_causal(bool causal, const std::string& text);
+  // How the products with a BF16 folder's weights read their inputs (decoder::Options).
+  void set_precision(Precision precision, const std::string& text);
   // Head h of layer l on or off (h = -1: every head of the layer).
   void toggle_head(int layer, int head, const std::string& text);
   void clear_ablation(const std::string& text);
@@ -80,6 +83,7 @@ class ModelSession {
   std::shared_ptr<decoder::Run> run_;
   int prompt_tokens_ = 0;
   bool causal_ = true;
+  Precision precision_ = Precision::Bf16;
   std::vector<std::vector<char>> ablated_;
   Matrix effects_;
   std::uint64_t version_ = 0;

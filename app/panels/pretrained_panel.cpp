@@ -291,6 +291,17 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
   ImGui::TextWrapped(snap.causal ? "Each token sees only itself and the tokens before it, as the model was trained."
                                  : "Off: each token also sees the ones after it. The model never saw that in "
                                    "training, so its predictions break: watch the list above.");
+  if (snap.model->dtype == "BF16") {
+    bool bf16 = snap.precision == Precision::Bf16;
+    if (ImGui::Checkbox("Multiply in BF16, as stored", &bf16)) {
+      shown.pretrained.set_precision(bf16 ? Precision::Bf16 : Precision::Float32, text);
+    }
+    ImGui::TextWrapped(bf16 ? "Each product with a weight reads its input rounded to BF16 (8 bits of precision), "
+                              "as the model is stored and as PyTorch's bf16 runs it: twice as fast where the CPU "
+                              "multiplies BF16."
+                            : "Each product reads its input as a float32: the numbers of a float32 forward pass "
+                              "with these weights, a little slower.");
+  }
   ImGui::Separator();
   ImGui::PushFont(title_font());
   ImGui::TextUnformatted("Generate");

@@ -207,6 +207,21 @@ ATTN_TARGET_AVX512 void avx512::widen_columns(const std::uint16_t* wt, Eigen::In
   }
 }
 
+ATTN_TARGET_AVX512 void avx512::widen_pairs(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index kn,
+                                            Eigen::Index n, float* out, Eigen::Index ld_out) {
+  const __m512i high = _mm512_set1_epi32(static_cast<int>(0xffff0000u));
+  for (Eigen::Index p = 0; 2 * p < kn; ++p) {
+    const bool both = 2 * p + 1 < kn;
+    float* low_row = out + 2 * p * ld_out;
+    for (Eigen::Index j = 0; j < n; j += 16) {
+      const __mmask16 lanes = first_lanes(n - j);
+      const __m512i words = _mm512_maskz_loadu_epi32(lanes, w + p * ld_w + j);
+      _mm512_mask_storeu_ps(low_row + j, lanes, _mm512_castsi512_ps(_mm512_slli_epi32(words, 16)));
+      if (both) _mm512_mask_storeu_ps(low_row + ld_out + j, lanes, _mm512_castsi512_ps(_mm512_and_si512(words, high)));
+    }
+  }
+}
+
 ATTN_TARGET_AVX512 void avx512::dot_columns(const float* x, Eigen::Index n_in,
                                             const std::uint16_t* wt, Eigen::Index ld_wt,
                                             Eigen::Index outputs, float* y) {

@@ -40,7 +40,7 @@ const Kernels& avx512_table() {
                             avx512::scores,         avx512::weighted_sum,
                             avx512::widen_columns,  avx512::dot_columns,
                             avx512::round_to_bf16,  avx512::pair_columns,
-                            portable::widen_pairs,  nullptr,
+                            avx512::widen_pairs,    nullptr,
                             nullptr};
   return k;
 }
@@ -55,7 +55,7 @@ const Kernels& avx512bf16_table() {
                             avx512::scores,              avx512::weighted_sum,
                             avx512::widen_columns,       avx512::dot_columns,
                             avx512::round_to_bf16,       avx512::pair_columns,
-                            portable::widen_pairs,       avx512bf16::bf16_product,
+                            avx512::widen_pairs,         avx512bf16::bf16_product,
                             avx512bf16::bf16_dot_columns};
   return k;
 }

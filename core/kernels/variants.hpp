@@ -74,6 +74,8 @@ void dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t* wt, Eig
 void round_to_bf16(const float* x, Eigen::Index n, std::uint16_t* out);
 void pair_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index kn, Eigen::Index n,
                   std::uint32_t* out, Eigen::Index ld_out);
+void widen_pairs(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index kn, Eigen::Index n, float* out,
+                 Eigen::Index ld_out);
 }  // namespace avx512
 
 // AVX-512 BF16 (bf16.cpp).

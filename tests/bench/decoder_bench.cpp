@@ -15,6 +15,8 @@
 //   Forward/T:N/fresh    a new Run each pass: every map in new memory
 //   Generate/T:N         one more token after N on the KV cache (extend and its logits), as
 //                        the Model view's N key does
+//   Float32/T:N          the reused forward in float32 precision (a BF16 folder's products
+//                        reading their inputs as floats); the others run in the default, BF16
 // Counters: ms (mean wall time of a pass); maps (L·H); the first pass also reports
 // open_ms, the time to open the folder (the file is in the page cache by then);
 // peak_rss_mb, the process's peak resident memory from that opening on (the warm-up
@@ -76,16 +78,18 @@ void forward(benchmark::State& state) {
   const attn::io::ModelFolder& m = model();
   const int t = static_cast<int>(state.range(0));
   const bool reuse = state.range(1) != 0;
+  attn::decoder::Options options;
+  if (state.range(2) != 0) options.precision = attn::Precision::Float32;
   const std::vector<int> ids = token_ids(t, m.weights.arch.vocabulary);
   attn::decoder::Run run;
-  attn::decoder::forward(m.weights, ids, {}, run);  // warm-up
+  attn::decoder::forward(m.weights, ids, options, run);  // warm-up
   double seconds = 0.0;
   for (auto _ : state) {
     const auto start = std::chrono::steady_clock::now();
     if (reuse) {
-      attn::decoder::forward(m.weights, ids, {}, run);
+      attn::decoder::forward(m.weights, ids, options, run);
     } else {
-      run = attn::decoder::forward(m.weights, ids, {});
+      run = attn::decoder::forward(m.weights, ids, options);
     }
     const attn::Matrix logits = attn::decoder::logits(m.weights, run, t - 1);
     benchmark::DoNotOptimize(logits.data());
@@ -145,9 +149,12 @@ int main(int argc, char** argv) {
     std::cerr << "usage: decoder_bench --model=DIR [--lengths=128,1024] [benchmark flags]\n";
     return 2;
   }
-  auto* f = benchmark::RegisterBenchmark("Forward", forward)->ArgNames({"T", "reused"});
-  for (const long t : lengths) f->Args({t, 1})->Args({t, 0});
+  auto* f = benchmark::RegisterBenchmark("Forward", forward)->ArgNames({"T", "reused", "float32"});
+  for (const long t : lengths) f->Args({t, 1, 0})->Args({t, 0, 0});
   f->Unit(benchmark::kMillisecond)->UseRealTime();
+  auto* e = benchmark::RegisterBenchmark("Float32", forward)->ArgNames({"T", "reused", "float32"});
+  for (const long t : lengths) e->Args({t, 1, 1});
+  e->Unit(benchmark::kMillisecond)->UseRealTime();
   auto* g = benchmark::RegisterBenchmark("Generate", generate)->ArgNames({"T"});
   for (const long t : lengths) g->Args({t});
   g->Unit(benchmark::kMillisecond)->UseRealTime();
