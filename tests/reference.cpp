@@ -117,6 +117,11 @@ ReferenceTrace reference_attention(const MatrixRef& x, const MatrixRef& y,
     head.scaled.value = head.scores.value / divisor;
     head.scaled.bound = head.scores.bound / divisor +
                         3.0 * kUnitRoundoff * head.scaled.value.cwiseAbs();
+    if (config.score_bias) {
+      // The bias added in float: u of the sum.
+      head.scaled.value += (*config.score_bias)[static_cast<std::size_t>(h)].cast<double>();
+      head.scaled.bound += kUnitRoundoff * head.scaled.value.cwiseAbs();
+    }
     for (Eigen::Index i = 0; i < t_q; ++i) {
       for (Eigen::Index j = 0; j < t_k; ++j) {
         if (!r.mask(i, j)) continue;

@@ -362,3 +362,36 @@ TEST(ParallelFor, RunsEveryItemOnceAndRethrows) {
   parallel_for(50, 2, [&](int) { after++; });
   EXPECT_EQ(after.load(), 50);
 }
+
+// A bias on every head's scores (T5's relative positions): each detail and kernel set gives
+// the definition's weights, and head_detail's scaled scores carry it.
+TEST_P(FastPaths, AScoreBiasIsAddedAfterTheScalingAndBeforeTheMask) {
+  for (const Shape& s : {kShapes[0], kShapes[3], kShapes[4]}) {
+    SCOPED_TRACE(s.name);
+    auto bias = std::make_shared<std::vector<Matrix>>();
+    for (int h = 0; h < 4; ++h) bias->push_back(random_matrix(s.t_q, s.t_k, 40 + static_cast<std::uint64_t>(h), 2.0f));
+    const Matrix x = random_matrix(s.t_k, 64, 1);
+    const Matrix y = random_matrix(s.t_q, 64, 2);
+    AttentionConfig full = config_for(s, TraceDetail::Full);
+    full.score_bias = bias;
+    const ReferenceTrace r = reference_attention(x, y, random_weights(64, 3), full);
+    for (TraceDetail detail : {TraceDetail::Weights, TraceDetail::Full}) {
+      SCOPED_TRACE(detail == TraceDetail::Full ? "full" : "weights");
+      AttentionConfig c = config_for(s, detail);
+      c.score_bias = bias;
+      const AttentionTrace t = multi_head_attention(x, y, random_weights(64, 3), c);
+      expect_definition(t, r);
+      const HeadTrace one = head_detail(t, 2, c);
+      EXPECT_TRUE(check_bounded("scaled", one.scaled, r.heads[2].scaled));
+    }
+    // A bias of the wrong shape is refused by name.
+    AttentionConfig bad = config_for(s, TraceDetail::Weights);
+    bad.score_bias = std::make_shared<std::vector<Matrix>>(4, Matrix::Zero(s.t_q, s.t_k + 1));
+    try {
+      multi_head_attention(x, y, random_weights(64, 3), bad);
+      ADD_FAILURE() << "a bias of the wrong shape was taken";
+    } catch (const AttentionError& e) {
+      EXPECT_NE(std::string(e.what()).find("score bias of head 1"), std::string::npos) << e.what();
+    }
+  }
+}

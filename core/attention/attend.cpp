@@ -47,11 +47,13 @@ void softmax_row_in_place(const kernels::Kernels& k, float* row, Eigen::Index vi
 }
 
 // Rows [t0, t0 + rows) of one head's scores, held at scratch + i·ld, become their
-// weights: a non-finite score is refused, masked keys get -inf, then the softmax (times
-// `scale`). Entries from a row's last visible key up to `width` become 0, so that a
-// product over `width` keys adds nothing for them.
+// weights: a non-finite score is refused, the head's bias added (the scores scaled first),
+// masked keys get -inf, then the softmax (times `scale` where there is no bias). Entries
+// from a row's last visible key up to `width` become 0, so that a product over `width`
+// keys adds nothing for them.
 void softmax_scratch_rows(const AttendJob& job, int h, Eigen::Index t0, Eigen::Index rows,
                           float* scratch, Eigen::Index ld, Eigen::Index width, float scale) {
+  const Matrix* bias = job.score_bias ? &(*job.score_bias)[static_cast<std::size_t>(h)] : nullptr;
   for (Eigen::Index i = 0; i < rows; ++i) {
     const auto row = static_cast<std::size_t>(t0 + i);
     const Eigen::Index end = job.layout.visible_end[row];
@@ -59,12 +61,16 @@ void softmax_scratch_rows(const AttendJob& job, int h, Eigen::Index t0, Eigen::I
     if (!job.kernels.all_finite(s, static_cast<std::size_t>(end))) {
       throw_non_finite_scores(s, end, h, t0 + i);
     }
+    if (bias != nullptr) {
+      const float* b = bias->row(t0 + i).data();
+      for (Eigen::Index j = 0; j < end; ++j) s[j] = s[j] * scale + b[j];
+    }
     if (job.layout.has_holes[row]) {
       for (Eigen::Index j = 0; j < end; ++j) {
         if (job.mask(t0 + i, j)) s[j] = kMasked;
       }
     }
-    softmax_row_in_place(job.kernels, s, end, width, scale);
+    softmax_row_in_place(job.kernels, s, end, width, bias != nullptr ? 1.0f : scale);
   }
 }
 
@@ -162,6 +168,7 @@ void attend_block_full(const AttendJob& job, int h, Eigen::Index r0, Eigen::Inde
                        "the scores Q·Kᵀ of head " + std::to_string(h + 1) + " (inputs too large)");
   auto scaled = head.scaled.middleRows(r0, n);
   scaled = scores / job.divisor;
+  if (job.score_bias != nullptr) scaled += (*job.score_bias)[static_cast<std::size_t>(h)].middleRows(r0, n);
   for (Eigen::Index i = 0; i < n; ++i) {
     const Eigen::Index end = job.layout.visible_end[static_cast<std::size_t>(r0 + i)];
     scaled.row(i).tail(t_k - end).setConstant(kMasked);

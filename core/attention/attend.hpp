@@ -37,6 +37,8 @@ struct AttendJob {
   const float* packed_keys;
   // The concatenated contexts (Tq×D), which the tiled way fills in as it goes.
   Matrix& concat;
+  // Each head's bias added to its scaled scores (Tq×Tk), or null.
+  const std::vector<Matrix>* score_bias = nullptr;
 };
 
 // The weights and context of every head of `trace` (q, k, v made; storage shaped), on

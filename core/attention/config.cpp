@@ -140,4 +140,20 @@ void validate_weights(const MhaWeights& weights, const AttentionConfig& config) 
   validate_biases(weights, s, d);
 }
 
+void validate_score_bias(const AttentionConfig& config, Eigen::Index t_q, Eigen::Index t_k) {
+  if (!config.score_bias) return;
+  const std::vector<Matrix>& bias = *config.score_bias;
+  if (static_cast<int>(bias.size()) != config.heads) {
+    throw AttentionError("the score bias has " + std::to_string(bias.size()) + " maps for " +
+                         std::to_string(config.heads) + " heads");
+  }
+  for (std::size_t h = 0; h < bias.size(); ++h) {
+    if (bias[h].rows() != t_q || bias[h].cols() != t_k) {
+      throw AttentionError("the score bias of head " + std::to_string(h + 1) + " must be " + shape_text(t_q, t_k) +
+                           ", got " + shape_text(bias[h].rows(), bias[h].cols()));
+    }
+    if (!bias[h].allFinite()) throw AttentionError("the score bias of head " + std::to_string(h + 1) + " is not finite");
+  }
+}
+
 }  // namespace attn

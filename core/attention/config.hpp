@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 #include "core/attention/rotary.hpp"
@@ -54,6 +55,9 @@ struct AttentionConfig {
   // Room every head's weights keep for this many more queries and keys, so that a text
   // growing token by token (a decoder generating) adds rows and columns in place.
   int map_room = 0;
+  // Added to each head's scores after the scaling, before the mask and the softmax: H
+  // matrices Tq×Tk (T5's relative position bias: what position alone adds), or null.
+  std::shared_ptr<const std::vector<Matrix>> score_bias;
 };
 
 struct MhaWeights {
@@ -118,5 +122,8 @@ float score_divisor(int d_k, const AttentionConfig& config);
 // Bytes the intermediates of multi_head_attention would take for these sizes and
 // config.detail.
 std::size_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const AttentionConfig& config);
+
+// Throws AttentionError unless config.score_bias is null or H finite matrices Tq×Tk.
+void validate_score_bias(const AttentionConfig& config, Eigen::Index t_q, Eigen::Index t_k);
 
 }  // namespace attn

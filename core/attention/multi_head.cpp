@@ -42,6 +42,7 @@ void require_valid(const MatrixRef& x, const MatrixRef& y, const MhaWeights& wei
                            std::to_string(config.rotation.table->positions()) + " positions");
     }
   }
+  validate_score_bias(config, static_cast<Eigen::Index>(t_q), static_cast<Eigen::Index>(t_k));
   const std::size_t need = estimate_trace_bytes(t_q, t_k, config);
   if (need > config.memory_limit_bytes) {
     std::ostringstream s;
@@ -84,8 +85,9 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
       fast::project_queries_keys_values(in, k, d_k, tiled_attention, threads, trace);
 
   // 2. The attention of every head.
-  const fast::AttendJob job{k,        trace.mask,  layout,       zero_from,
-                            score_divisor(d_k, config), config.detail, packed_keys, trace.concat};
+  const fast::AttendJob job{k,           trace.mask,    layout,      zero_from,
+                            score_divisor(d_k, config), config.detail, packed_keys, trace.concat,
+                            config.score_bias.get()};
   fast::attend_heads(job, threads, trace);
 
   // 3. The heads side by side (the tiled way has written concat as it went), ·W_o.
@@ -165,6 +167,9 @@ HeadTrace head_detail(const AttentionTrace& trace, int h, const AttentionConfig&
   HeadTrace head = stored;
   head.scores.noalias() = head.q * head.k.transpose();
   head.scaled = head.scores / score_divisor(trace.d_k, config);
+  if (config.score_bias && static_cast<std::size_t>(h) < config.score_bias->size()) {
+    head.scaled += (*config.score_bias)[static_cast<std::size_t>(h)];
+  }
   if (trace.mask.size() != 0) {
     head.scaled = trace.mask.select(
         Matrix::Constant(head.scaled.rows(), head.scaled.cols(),

@@ -43,7 +43,7 @@ Matrix softmax_rows(const MatrixRef& logits, const MaskMatrix& mask, int* fully_
 
 HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
                                        const MatrixRef& v, const MaskMatrix& mask,
-                                       float divisor) {
+                                       float divisor, const Matrix* bias) {
   if (q.cols() != k.cols()) {
     throw AttentionError("queries have width " + std::to_string(q.cols()) +
                          " but keys have width " + std::to_string(k.cols()));
@@ -61,6 +61,7 @@ HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
   h.v = v;
   h.scores.noalias() = q * k.transpose();
   h.scaled = h.scores / divisor;
+  if (bias != nullptr) h.scaled += *bias;
   const bool has_mask = mask.size() != 0;
   if (has_mask) {
     if (mask.rows() != q.rows() || mask.cols() != k.rows()) {
@@ -113,6 +114,7 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
   finish(q, shape.heads, weights.q_norm);
   finish(k, shape.kv_heads, weights.k_norm);
 
+  validate_score_bias(config, q.rows(), k.rows());
   AttentionTrace trace;
   trace.d_k = shape.d_k;
   trace.mask = build_mask(static_cast<int>(q.rows()), static_cast<int>(k.rows()), config);
@@ -125,7 +127,8 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
     HeadTrace head = scaled_dot_product_attention(q.middleCols(c0, trace.d_k),
                                                   k.middleCols(kv0, trace.d_k),
                                                   v.middleCols(kv0, trace.d_k), trace.mask,
-                                                  divisor);
+                                                  divisor,
+                                                  config.score_bias ? &(*config.score_bias)[static_cast<std::size_t>(h)] : nullptr);
     trace.concat.middleCols(c0, trace.d_k) = head.context;
     trace.heads.push_back(std::move(head));
   }
