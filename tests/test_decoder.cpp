@@ -279,7 +279,7 @@ TEST(Decoder, TheArchitectureTableNamesWhatIsNew) {
   smol.context = 8192;
   smol.vocabulary = 49152;
   smol.norm = decoder::Norm::RmsNorm;
-  smol.learned_positions = false;
+  smol.positions = decoder::Positions::Rotary;
   smol.rope_theta = 100000;
   smol.qkv_bias = smol.o_bias = smol.mlp_bias = false;
   smol.mlp = decoder::Mlp::SwiGlu;

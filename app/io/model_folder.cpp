@@ -176,7 +176,7 @@ Architecture llama_row(const json& config, const std::string& family, const std:
   a.vocabulary = size_field(config, {"vocab_size"}, kMaxVocabulary, what);
   a.norm = decoder::Norm::RmsNorm;
   a.norm_eps = number_field(config, "rms_norm_eps", 1e-6, 0.0, 1.0, what);
-  a.learned_positions = false;
+  a.positions = decoder::Positions::Rotary;
   a.rope_theta = number_field(config, "rope_theta", 10000.0, 1.0, 1e15, what);
   a.rope_scaling = rope_scaling(config, what);
   a.mlp = decoder::Mlp::SwiGlu;

@@ -1,30 +1,49 @@
-// A decoder-only Transformer language model, forward only, with every layer's attention
-// kept for the views: GPT-2 and today's Llama-family models (Llama, Mistral, Qwen2, Qwen3)
-// as one forward pass over an architecture written as data.
+// A Transformer language model, forward only, with every layer's attention kept for the
+// views: GPT-2 and today's Llama-family decoders (Llama, Mistral, Qwen2, Qwen3), BERT's
+// encoder, and the encoder–decoders of translation and summarization (Marian, T5, BART), as
+// one forward pass over an architecture written as data.
 //
-//   x   = embed[ids] (+ positions[0..T) when learned)              T×D, the residual stream
-//   per layer:
-//     n = Norm(x; norm1)                                          the attention's input X
-//     x = x + Attention(n)                                         causal; H query heads,
-//                                                                  H_kv K/V heads, RoPE
-//     x = x + MLP(Norm(x; norm2))                                  GELU or SwiGLU
-//   h   = Norm(x; final)
-//   logits = h · outputᵀ                                          output = embed when tied
+//   a stack over ids:
+//     x   = embed[ids]·s (+ positions when learned or sinusoidal) (+ token type 0)  T×D
+//           (then Norm(x; embedding norm) where the model has one)
+//     per layer, pre-norm (GPT-2, Llama, T5):
+//       x = x + Attention(Norm(x; norm1))                        the attention's input X
+//       x = x + CrossAttention(Norm(x; cross norm), encoder)     encoder–decoder only
+//       x = x + MLP(Norm(x; norm2))
+//     or post-norm (BERT, Marian, BART): x = Norm(x + Attention(x); norm1), and so on
+//     h   = Norm(x; final) (pre-norm), or x (post-norm)
+//   decoder-only: one stack, causal; logits = h·outputᵀ (output = embed when tied)
+//   encoder-only (BERT): one stack, no mask; the masked-LM head predicts a token at each
+//     position: logits = Norm(gelu(h·W + b)) · embedᵀ + b_out
+//   encoder–decoder: the encoder's stack over the source (no mask), then the decoder's over
+//     the target (causal), each decoder layer's cross-attention reading the encoder's h as
+//     keys and values; logits = (h·c)·outputᵀ (+ final_logits_bias), c = D^−½ for T5's
+//     tied output, else 1
 //
 // What the families differ in is the Architecture below, one row per family, and the names
 // of their tensors (the folder readers map them): GPT-2 has LayerNorm, learned positions,
 // biases everywhere and a tanh-GELU MLP of 4D; Llama has RMSNorm, rotary positions, no
 // biases and a SwiGLU MLP, MLP(n) = (silu(n·W_gate) ⊙ n·W_up)·W_down; Mistral is Llama's
 // row with a sliding window; Qwen2 adds biases to q, k and v; Qwen3 normalizes each head's
-// q and k and chooses d_k apart from D / H.
+// q and k and chooses d_k apart from D / H. BERT reads without a mask, adds token type 0's
+// embedding and normalizes the embeddings, puts each norm after its residual sum and uses
+// the exact (erf) GELU. Marian scales the embeddings by √D and adds sinusoidal positions
+// (computed, not stored), with a SiLU MLP; BART learns its positions (read 2 rows on) and
+// normalizes its embeddings, with an erf-GELU MLP; both are post-norm with a bias on the
+// logits. T5 is pre-RMSNorm without biases, does not divide its scores by √d_k (the scale
+// is in the weights) and adds to them a learned bias of each head for the distance between
+// query and key (relative_position_bucket: exact up to a few tokens, then logarithmic;
+// both ways in the encoder, backwards only in the decoder; none on cross-attention), with
+// a ReLU MLP or a gated tanh-GELU one (Flan-T5).
 //
 // The attention is the engine's multi_head_attention (attention/multi_head.hpp) with the
 // rotation and the K/V-head map (attention/config.hpp, rotary.hpp), so every head's weights
 // are the ones every view shows, and each query head's trace holds the (rotated) keys and
 // values it read: the KV cache.
 //
-// Legend: T tokens, D model width, H query heads, H_kv K/V heads, d_k a head's width, F the
-// MLP's width, L layers, V vocabulary size, P context (the most positions the model reads).
+// Legend: T tokens (T1 the source's, T2 the target's in an encoder–decoder), D model width,
+// H query heads, H_kv K/V heads, d_k a head's width, F the MLP's width, L layers, V
+// vocabulary size, P context (the most positions the model reads).
 // Row convention throughout: y = x·W + b, W in×out (readers of nn.Linear weights, stored
 // out×in, transpose them).
 #pragma once
@@ -43,12 +62,22 @@
 namespace attn::decoder {
 
 enum class Norm { LayerNorm, RmsNorm };
-enum class Mlp { GeluTanh, SwiGlu };
+// The MLP: GELU (tanh approximation, or exact), SiLU or ReLU of one product; or a gated
+// product, silu(gate) ⊙ up (SwiGLU) or gelu_tanh(gate) ⊙ up (T5's gated-gelu).
+enum class Mlp { GeluTanh, SwiGlu, Gelu, Silu, Relu, GatedGelu };
+// How positions enter: a learned table added to the embeddings, rotary (RoPE), a sinusoidal
+// table added (computed), or a learned bias on the scores by relative distance (T5).
+enum class Positions { Learned, Rotary, Sinusoidal, Relative };
+// The stacks: one decoder (causal), one encoder, or an encoder and a decoder.
+enum class Stacks { Decoder, Encoder, EncoderDecoder };
 
 // One family's row of the architecture table, filled from its config.json.
 struct Architecture {
-  std::string family = "gpt2";  // model_type: gpt2, llama, mistral, qwen2, qwen3
-  int layers = 12;              // L
+  std::string family = "gpt2";  // model_type: gpt2, llama, mistral, qwen2, qwen3, bert,
+                                // marian, t5, bart
+  Stacks stacks = Stacks::Decoder;
+  int layers = 12;              // L: the decoder's, or the encoder's in an encoder alone
+  int encoder_layers = 0;       // the encoder's in an encoder–decoder, else 0
   int d_model = 768;            // D
   int heads = 12;               // H
   int kv_heads = 12;            // H_kv, divides H
@@ -58,16 +87,36 @@ struct Architecture {
   int vocabulary = 50257;       // V
   Norm norm = Norm::LayerNorm;
   double norm_eps = 1e-5;
-  bool learned_positions = true;  // GPT-2's P×D table; else rotary positions
+  bool post_norm = false;       // x = Norm(x + sublayer(x)); no final norm
+  Positions positions = Positions::Learned;
+  int position_offset = 0;      // position p reads row p + offset of a learned table (BART: 2)
   double rope_theta = 10000.0;
   RopeScaling rope_scaling;
+  int relative_buckets = 32;        // T5: relative_attention_num_buckets
+  int relative_max_distance = 128;  // T5: relative_attention_max_distance
+  bool scale_scores = true;     // divide the scores by √d_k (T5 does not)
+  float embed_scale = 1.0f;     // the embeddings times this (Marian: √D)
+  bool embedding_norm = false;  // a LayerNorm of the embeddings (BERT, BART)
+  bool token_types = false;     // token type 0's embedding added (BERT)
   bool qkv_bias = true;         // b_q, b_k, b_v
   bool o_bias = true;           // b_o
   bool qk_norm = false;         // RMSNorm of each head's q and k (weights 1×d_k)
   Mlp mlp = Mlp::GeluTanh;
   bool mlp_bias = true;
   bool tied_embeddings = true;  // logits from the token embedding
+  float output_scale = 1.0f;    // h times this before the output matrix (T5 tied: D^−½)
+  bool output_bias = false;     // a bias on the logits (final_logits_bias, BERT's b_out)
+  bool mlm_head = false;        // BERT's masked-LM head before the output matrix
+  bool predicts = true;         // has a head that predicts tokens (a bare BertModel has not)
+  bool causal = true;           // the main stack's self-attention is causal (BERT: no mask)
   int sliding_window = 0;       // 0: none; else a token sees at most this many (itself too)
+  int decoder_start = 0;        // encoder–decoder: the decoder's first input id
+  int eos = -1;                 // the id that ends a generated text, or -1
+
+  bool learned_positions() const { return positions == Positions::Learned; }
+  bool rotary() const { return positions == Positions::Rotary; }
+  bool gated() const { return mlp == Mlp::SwiGlu || mlp == Mlp::GatedGelu; }
+  bool encoder_decoder() const { return stacks == Stacks::EncoderDecoder; }
 };
 // Throws AttentionError naming the bad value (sizes below 1, H not a multiple of H_kv,
 // d_k odd under RoPE, ε not > 0, a rotation the scaling refuses).
@@ -92,29 +141,51 @@ struct Layer {
   Matrix norm1_w, norm1_b;   // 1×D; the bias empty under RMSNorm
   MhaWeights attention;      // W_q D×(H·d_k), W_k, W_v D×(H_kv·d_k), W_o (H·d_k)×D; biases,
                              // q/k norms as the architecture has them, else empty
+  // An encoder–decoder's decoder layer: its cross-attention (W_q on the decoder's stream,
+  // W_k and W_v on the encoder's output) and the norm around it; else empty.
+  Matrix cross_norm_w, cross_norm_b;
+  MhaWeights cross;
   Matrix norm2_w, norm2_b;   // 1×D
-  Weight up_w;               // D×F (GPT-2's c_fc, SwiGLU's up), float or BF16
+  Weight up_w;               // D×F (GPT-2's c_fc, a gated MLP's up), float or BF16
   Matrix up_b;               // 1×F or empty
-  Weight gate_w;             // D×F SwiGLU's gate; empty for GELU
+  Weight gate_w;             // D×F a gated MLP's gate; else empty
   Matrix gate_b;
   Weight down_w;             // F×D
   Matrix down_b;             // 1×D or empty
 };
 
+// The encoder of an encoder–decoder: its layers and what surrounds them.
+struct Encoder {
+  std::vector<Layer> layers;
+  Matrix positions;                   // learned positions (BART: P + 2 rows), else empty
+  Matrix embed_norm_w, embed_norm_b;  // 1×D, or empty
+  Matrix final_w, final_b;            // 1×D pre-norm, else empty
+  Matrix relative_bias;               // T5: buckets×H, else empty
+};
+
 struct Weights {
   Architecture arch;
   // The token embedding E, V×D as floats, or in BF16 as the weights of the logits, Eᵀ
-  // (D×V: a token's vector is a column, contiguous); the other one empty.
+  // (D×V: a token's vector is a column, contiguous); the other one empty. Shared by the
+  // encoder and the decoder of an encoder–decoder.
   Matrix embed;
   Bf16Matrix embed16;
-  Matrix positions;          // P×D when learned, else empty
+  // The main stack (the decoder, or the encoder of an encoder alone):
+  Matrix positions;          // P×D (plus the offset's rows) when learned, else empty
+  Matrix token_type;         // 1×D token type 0's embedding (BERT), else empty
+  Matrix embed_norm_w, embed_norm_b;  // 1×D the embeddings' norm, else empty
   std::vector<Layer> layers;
-  Matrix final_w, final_b;   // 1×D; the bias empty under RMSNorm
+  Matrix final_w, final_b;   // 1×D; the bias empty under RMSNorm; both empty post-norm
+  Matrix relative_bias;      // T5: buckets×H, else empty
   // The output matrix, V×D, or Eᵀ in BF16 like embed16; both empty when tied (the
   // embedding serves).
   Matrix output;
   Bf16Matrix output16;
-  // Token `id`'s embedding into `row` (D floats).
+  Matrix output_bias;        // 1×V, or empty
+  // BERT's masked-LM head: h ← Norm(gelu(h·head_w + head_b); head_norm), D×D and 1×D.
+  Matrix head_w, head_b, head_norm_w, head_norm_b;
+  Encoder encoder;           // an encoder–decoder's encoder
+  // Token `id`'s embedding into `row` (D floats), unscaled.
   void embedding(int id, float* row) const;
   bool separate_output() const { return output.size() != 0 || output16.size() != 0; }
 };
@@ -126,7 +197,12 @@ std::size_t parameter_bytes(const Architecture& a);
 std::size_t held_bytes(const Weights& weights);
 
 struct Options {
-  bool causal = true;  // the model was trained with it; off, a token sees the ones after it
+  // Whether the main stack's self-attention is causal. Callers start from the model's own
+  // (Architecture::causal, options_for); the other one is a what-if: lifted, a token sees
+  // the ones after it.
+  bool causal = true;
+  // An encoder–decoder's source: the encoder's input ids (ids are then the decoder's).
+  std::vector<int> source;
   // ablated[l][h] != 0: query head h of layer l is switched off (its context is zeroed
   // before W_o, so it adds nothing to the residual stream). Empty, or L rows of H.
   std::vector<std::vector<char>> ablated;
@@ -139,26 +215,55 @@ struct Options {
 
 struct LayerRecord {
   Matrix input;               // T×D the residual stream entering the layer
-  Matrix normed;              // T×D Norm(input; norm1), the attention's input X
+  Matrix normed;              // T×D the attention's input X: Norm(input; norm1), or input
+                              // post-norm
   AttentionTrace attention;   // every query head's q, k, v (rotated), weights and context
+  // A decoder layer of an encoder–decoder: the cross-attention's queries' input (T2×D) and
+  // its trace (T2×T1 maps; k and v are the encoder's, made once and kept).
+  Matrix cross_input;
+  AttentionTrace cross;
 };
 
 struct Run {
-  std::vector<int> ids;
+  std::vector<int> ids;             // the main stack's input (the decoder's)
   std::vector<LayerRecord> layers;  // L
-  Matrix final;                     // T×D Norm(x; final) after the last layer
+  Matrix final;                     // T×D the main stack's output h
   bool causal = true;
   std::vector<std::vector<char>> ablated;  // as run
   Precision precision = Precision::Bf16;   // as run
   // The cos and sin of the positions the run has reached (RoPE models), grown as it grows.
   std::shared_ptr<const RotationTable> rotation;
+  // T5: what position alone adds to each head's scores, H maps T×T, the same in every
+  // layer of the stack; null for other models.
+  std::shared_ptr<const std::vector<Matrix>> position_bias;
+  // An encoder–decoder's encoder over the source.
+  std::vector<int> source;
+  std::vector<LayerRecord> encoder;
+  Matrix encoder_output;            // T1×D what every cross-attention reads
+  std::shared_ptr<const std::vector<Matrix>> encoder_position_bias;
 };
 
-// The attention configuration of layer attention in this model over its run.
-AttentionConfig attention_config(const Architecture& a, const Run& run, int threads);
+// Which attention of the model: the main stack's self-attention, the encoder's (of an
+// encoder–decoder), or the decoder's cross-attention.
+enum class Part { Self, Encoder, Cross };
+// The attention configuration of that part of this model over its run.
+AttentionConfig attention_config(const Architecture& a, const Run& run, int threads, Part part = Part::Self);
 
-// The whole model over `ids`. Throws AttentionError when ids is empty, longer than the
-// context P (or the sliding window), or holds an id outside [0, V).
+// Options with the model's own mask (Architecture::causal).
+Options options_for(const Architecture& a);
+
+// T5's relative_position_bucket: the bucket of a key `relative` positions after its query
+// (negative: before), as Hugging Face computes it (the logarithm in float32).
+int relative_bucket(int relative, bool bidirectional, int buckets, int max_distance);
+// What position adds to each head's scores: H maps Tq×Tk, (i, j) = table(bucket(j − i −
+// first), h), query i at position first + i. table is buckets×H.
+std::vector<Matrix> relative_position_bias(const Matrix& table, Eigen::Index t_q, Eigen::Index t_k, bool bidirectional,
+                                           int buckets, int max_distance, Eigen::Index first = 0);
+
+// The whole model over `ids` (and, for an encoder–decoder, options.source first). Throws
+// AttentionError when ids (or the source) is empty, longer than the context P (or the
+// sliding window), or holds an id outside [0, V); when an encoder–decoder has no source, or
+// another model one.
 Run forward(const Weights& weights, const std::vector<int>& ids, const Options& options);
 // The same into `run`, reusing its storage where the shapes are unchanged (every map of a
 // text of the same length is written where the last one was): recomputing touches no new
@@ -169,9 +274,18 @@ void forward(const Weights& weights, const std::vector<int>& ids, const Options&
 // token's query, key and value are computed (rotated to its position), and its attention
 // reads the keys and values of the earlier tokens from the run (the KV cache). Every map
 // gains a row (and a column that only the new row sees). The result equals forward() over
-// the longer ids. Throws AttentionError when the run is not causal (without the mask the
-// earlier rows would change too) or the context is full.
+// the longer ids. An encoder–decoder's decoder grows so, its cross-attention reading the
+// encoder's keys and values made once. Throws AttentionError when the run is not causal
+// (without the mask the earlier rows would change too), the model was not trained to
+// generate (BERT) or the context is full.
 void extend(const Weights& weights, Run& run, int id, int threads = 0);
+
+// Greedy decoding of an encoder–decoder: the source encoded once, then the decoder from
+// decoder_start, one most likely token at a time on the caches, until eos (kept) or `steps`
+// tokens. Returns the run; its ids are the decoder's input (start and every token but the
+// last chosen) and `chosen` the tokens chosen.
+Run greedy_translation(const Weights& weights, const std::vector<int>& source, int steps, std::vector<int>& chosen,
+                       const Options& options);
 
 // Bytes of the KV cache a run stands for: every layer's keys and values, one per K/V head
 // (2·L·T·H_kv·d_k floats), however many query heads read each.
@@ -181,7 +295,8 @@ std::size_t kv_cache_bytes(const Architecture& a, const Run& run);
 // head's q, k, v, weights and context, the concatenation, the output and the mask.
 std::size_t run_bytes(const Run& run);
 
-// The logits of the token after `position` (1×V).
+// The logits of the token after `position` (1×V); for a masked-LM model (BERT), of the
+// token at `position`. Throws AttentionError when the model has no head that predicts.
 Matrix logits(const Weights& weights, const Run& run, int position, int threads = 0);
 
 struct Candidate {
