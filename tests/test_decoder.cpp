@@ -402,9 +402,10 @@ TEST_F(BrokenFolder, ConfigurationsThatCannotBe) {
   put("config.json", c.dump());
   EXPECT_MENTIONS(refusal(), "is not a multiple of num_key_value_heads 3");
   c = config;
-  c["model_type"] = "bert";
+  c["model_type"] = "gemma";
   put("config.json", c.dump());
-  EXPECT_MENTIONS(refusal(), "model_type \"bert\" is not supported; these open: gpt2, llama, mistral, qwen2, qwen3");
+  EXPECT_MENTIONS(refusal(),
+                  "model_type \"gemma\" is not supported; these open: gpt2, llama, mistral, qwen2, qwen3, bert, marian, t5, bart");
   c = config;
   c["rope_scaling"] = {{"rope_type", "yarn"}, {"factor", 4.0}};
   put("config.json", c.dump());

@@ -127,7 +127,7 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
     t.bytes_of_[static_cast<std::size_t>(id)] = in_table ? bytes : symbol;
     t.ids_[symbol] = id;
   }
-  if (const auto special = t.ids_.find(kEndOfText); special != t.ids_.end()) t.end_of_text_ = special->second;
+  if (const auto special = t.ids_.find(kEndOfText); special != t.ids_.end()) t.specials_.emplace_back(kEndOfText, special->second);
   for (int b = 0; b < 256; ++b) {
     if (t.ids_.count(t.byte_symbol_[static_cast<std::size_t>(b)]) == 0) {
       throw std::runtime_error("'" + vocab_what + "' has no token for the byte " + std::to_string(b) +
@@ -172,16 +172,39 @@ std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
     i += n;
   }
   std::vector<int> ids;
+  if (bos_ >= 0) ids.push_back(bos_);
   std::size_t from = 0;
-  if (end_of_text_ >= 0) {
-    for (std::size_t at = text.find(kEndOfText); at != std::string::npos; at = text.find(kEndOfText, from)) {
-      encode_ordinary(text.substr(from, at - from), ids);
-      ids.push_back(end_of_text_);
-      from = at + kEndOfText.size();
+  for (std::size_t at = 0; at < text.size();) {
+    const auto hit = std::find_if(specials_.begin(), specials_.end(),
+                                  [&](const auto& s) { return text.compare(at, s.first.size(), s.first) == 0; });
+    if (hit == specials_.end()) {
+      ++at;
+      continue;
     }
+    encode_ordinary(text.substr(from, at - from), ids);
+    ids.push_back(hit->second);
+    at += hit->first.size();
+    from = at;
   }
   encode_ordinary(text.substr(from), ids);
+  if (eos_ >= 0) ids.push_back(eos_);
   return ids;
+}
+
+Gpt2Tokenizer Gpt2Tokenizer::open_bart(const std::string& vocab_path, const std::string& merges_path) {
+  Gpt2Tokenizer t = open(vocab_path, merges_path);
+  for (const char* name : {"<s>", "</s>"}) {
+    if (t.ids_.count(name) == 0) throw std::runtime_error("'" + vocab_path + "' has no " + name + ": BART's has");
+  }
+  t.specials_.clear();
+  for (const std::string name : {"<mask>", "<pad>", "<unk>", "</s>", "<s>"}) {
+    if (const auto it = t.ids_.find(name); it != t.ids_.end()) t.specials_.emplace_back(name, it->second);
+  }
+  std::stable_sort(t.specials_.begin(), t.specials_.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  t.bos_ = t.ids_.at("<s>");
+  t.eos_ = t.ids_.at("</s>");
+  return t;
 }
 
 void Gpt2Tokenizer::encode_ordinary(const std::string& text, std::vector<int>& ids) const {

@@ -13,6 +13,10 @@
 // "<|endoftext|>" typed in the text is the special token (its id in vocab.json, 50256 in
 // GPT-2's), as in Hugging Face's GPT-2 tokenizer: the text on either side of it is encoded
 // on its own.
+//
+// BART reads text with the same BPE over its own vocab.json (GPT-2's tokens, other ids):
+// its special tokens <s>, </s>, <pad>, <unk> and <mask> are kept whole where typed, and the
+// ids come between <s> and </s>.
 #pragma once
 
 #include <string>
@@ -34,6 +38,8 @@ class Gpt2Tokenizer final : public Tokenizer {
                                   const std::string& vocab_what, const std::string& merges_what);
   // From the two files (each read whole, at most 64 MiB).
   static Gpt2Tokenizer open(const std::string& vocab_path, const std::string& merges_path);
+  // BART's (above). Throws as open does, and when vocab.json has no <s> or </s>.
+  static Gpt2Tokenizer open_bart(const std::string& vocab_path, const std::string& merges_path);
 
   // The ids of `text`. Throws std::runtime_error when the text is not valid UTF-8 (naming
   // the byte).
@@ -57,7 +63,10 @@ class Gpt2Tokenizer final : public Tokenizer {
   // The ids of text without special tokens.
   void encode_ordinary(const std::string& text, std::vector<int>& ids) const;
 
-  int end_of_text_ = -1;                            // the id of "<|endoftext|>", if any
+  // Special tokens kept whole where typed, longest first: GPT-2's "<|endoftext|>", BART's
+  // five.
+  std::vector<std::pair<std::string, int>> specials_;
+  int bos_ = -1, eos_ = -1;                         // BART's <s> and </s> around the ids
   std::unordered_map<std::string, int> ids_;        // symbol (GPT-2's characters) → id
   std::vector<std::string> bytes_of_;               // id → the bytes it stands for
   std::unordered_map<std::string, int> ranks_;      // "a b" → line of merges.txt

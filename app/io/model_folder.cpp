@@ -22,6 +22,8 @@
 #include "io/gpt2_tokenizer.hpp"
 #include "io/hf_tokenizer.hpp"
 #include "io/safetensors.hpp"
+#include "io/sentencepiece_tokenizer.hpp"
+#include "io/wordpiece_tokenizer.hpp"
 
 namespace attn::io {
 namespace {
@@ -69,6 +71,17 @@ double number_field(const json& config, const char* name, double fallback, doubl
                              ", got " + v->dump());
   }
   return v->get<double>();
+}
+
+// A token id (0 or more), or `fallback` when the field is absent or null.
+int id_field(const json& config, const char* name, int fallback, const std::string& what) {
+  const json* v = field(config, name);
+  if (v == nullptr) return fallback;
+  if (v->is_array() && !v->empty()) v = &(*v)[0];  // an eos_token_id list: its first
+  if (!v->is_number_integer() || v->get<long long>() < 0 || v->get<long long>() >= kMaxVocabulary) {
+    throw std::runtime_error("'" + what + "': " + name + " must be a token id, got " + v->dump());
+  }
+  return static_cast<int>(v->get<long long>());
 }
 
 bool bool_field(const json& config, const char* name, bool fallback, const std::string& what) {
@@ -201,6 +214,169 @@ Architecture llama_row(const json& config, const std::string& family, const std:
   return a;
 }
 
+// A row the reader filled, checked as the table checks it, named by the file.
+Architecture checked(Architecture a, const std::string& what) {
+  try {
+    decoder::validate(a);
+  } catch (const AttentionError& e) {
+    throw std::runtime_error("'" + what + "': " + e.what());
+  }
+  return a;
+}
+
+Architecture bert_row(const json& config, const std::string& what) {
+  if (const json* act = field(config, "hidden_act")) {
+    if (*act != "gelu") {
+      throw std::runtime_error("'" + what + "': hidden_act is " + act->dump() + "; BERT uses the exact GELU (\"gelu\")");
+    }
+  }
+  if (const json* p = field(config, "position_embedding_type")) {
+    if (*p != "absolute") {
+      throw std::runtime_error("'" + what + "': position_embedding_type is " + p->dump() +
+                               "; the BERT that opens has learned absolute positions (\"absolute\")");
+    }
+  }
+  Architecture a;
+  a.family = "bert";
+  a.stacks = decoder::Stacks::Encoder;
+  a.layers = size_field(config, {"num_hidden_layers"}, kMaxLayers, what);
+  a.d_model = size_field(config, {"hidden_size"}, kMaxWidth, what);
+  a.heads = size_field(config, {"num_attention_heads"}, kMaxWidth, what);
+  a.kv_heads = a.heads;
+  if (a.d_model % a.heads != 0) {
+    throw std::runtime_error("'" + what + "': hidden_size " + std::to_string(a.d_model) +
+                             " is not a multiple of num_attention_heads " + std::to_string(a.heads));
+  }
+  a.head_dim = a.d_model / a.heads;
+  a.mlp_width = size_field(config, {"intermediate_size"}, kMaxWidth * 8, what);
+  a.context = size_field(config, {"max_position_embeddings"}, kMaxContext, what);
+  a.vocabulary = size_field(config, {"vocab_size"}, kMaxVocabulary, what);
+  if (field(config, "type_vocab_size")) size_field(config, {"type_vocab_size"}, kMaxVocabulary, what);
+  a.norm = decoder::Norm::LayerNorm;
+  a.norm_eps = number_field(config, "layer_norm_eps", 1e-12, 0.0, 1.0, what);
+  a.positions = decoder::Positions::Learned;
+  a.mlp = decoder::Mlp::Gelu;
+  a.causal = false;
+  a.post_norm = true;
+  a.embedding_norm = true;
+  a.token_types = true;
+  a.mlm_head = true;  // whether the folder has it is known once its tensors are listed
+  a.output_bias = true;
+  a.tied_embeddings = true;
+  return checked(a, what);
+}
+
+// The MLP of an activation name (Hugging Face's ACT2FN keys the seq2seq models use).
+decoder::Mlp activation(const json& name, const std::string& key, const std::string& what) {
+  if (name == "swish" || name == "silu") return decoder::Mlp::Silu;
+  if (name == "gelu") return decoder::Mlp::Gelu;
+  if (name == "gelu_new" || name == "gelu_pytorch_tanh") return decoder::Mlp::GeluTanh;
+  if (name == "relu") return decoder::Mlp::Relu;
+  throw std::runtime_error("'" + what + "': " + key + " is " + name.dump() +
+                           "; these are read: swish, silu, gelu, gelu_new, relu");
+}
+
+// Marian's and BART's row: a post-norm encoder–decoder with biases everywhere; Marian with
+// sinusoidal positions and its embeddings scaled by √D, BART with learned positions two
+// rows on and its embeddings normalized.
+Architecture bart_row(const json& config, const std::string& family, const std::string& what) {
+  Architecture a;
+  a.family = family;
+  a.stacks = decoder::Stacks::EncoderDecoder;
+  a.d_model = size_field(config, {"d_model"}, kMaxWidth, what);
+  a.encoder_layers = size_field(config, {"encoder_layers", "num_hidden_layers"}, kMaxLayers, what);
+  a.layers = size_field(config, {"decoder_layers", "num_hidden_layers"}, kMaxLayers, what);
+  a.heads = size_field(config, {"encoder_attention_heads"}, kMaxWidth, what);
+  if (field(config, "decoder_attention_heads") &&
+      size_field(config, {"decoder_attention_heads"}, kMaxWidth, what) != a.heads) {
+    throw std::runtime_error("'" + what + "': the encoder and the decoder have different head counts; "
+                             "the models that open have one");
+  }
+  a.kv_heads = a.heads;
+  if (a.d_model % a.heads != 0) {
+    throw std::runtime_error("'" + what + "': d_model " + std::to_string(a.d_model) +
+                             " is not a multiple of encoder_attention_heads " + std::to_string(a.heads));
+  }
+  a.head_dim = a.d_model / a.heads;
+  a.mlp_width = size_field(config, {"encoder_ffn_dim"}, kMaxWidth * 8, what);
+  if (field(config, "decoder_ffn_dim") && size_field(config, {"decoder_ffn_dim"}, kMaxWidth * 8, what) != a.mlp_width) {
+    throw std::runtime_error("'" + what + "': the encoder and the decoder have MLPs of different widths; "
+                             "the models that open have one");
+  }
+  a.context = size_field(config, {"max_position_embeddings"}, kMaxContext, what);
+  a.vocabulary = size_field(config, {"vocab_size"}, kMaxVocabulary, what);
+  if (bool_field(config, "normalize_before", false, what)) {
+    throw std::runtime_error("'" + what + "': normalize_before is true (mBART's pre-norm); the " + family +
+                             " models that open put each norm after its sum");
+  }
+  a.norm = decoder::Norm::LayerNorm;
+  a.norm_eps = 1e-5;  // Hugging Face's nn.LayerNorm default: these configs do not say
+  a.post_norm = true;
+  a.mlp = activation(field(config, "activation_function") ? *field(config, "activation_function") : json("gelu"),
+                     "activation_function", what);
+  if (bool_field(config, "scale_embedding", false, what)) a.embed_scale = std::sqrt(static_cast<float>(a.d_model));
+  if (family == "marian") {
+    a.positions = decoder::Positions::Sinusoidal;
+  } else {
+    a.positions = decoder::Positions::Learned;
+    a.position_offset = 2;
+    a.embedding_norm = true;
+  }
+  a.output_bias = true;  // final_logits_bias
+  a.tied_embeddings = bool_field(config, "tie_word_embeddings", true, what);
+  a.decoder_start = id_field(config, "decoder_start_token_id", id_field(config, "pad_token_id", 1, what), what);
+  a.eos = id_field(config, "eos_token_id", 2, what);
+  return checked(a, what);
+}
+
+Architecture t5_row(const json& config, const std::string& what) {
+  Architecture a;
+  a.family = "t5";
+  a.stacks = decoder::Stacks::EncoderDecoder;
+  a.d_model = size_field(config, {"d_model"}, kMaxWidth, what);
+  a.encoder_layers = size_field(config, {"num_layers"}, kMaxLayers, what);
+  a.layers = field(config, "num_decoder_layers") ? size_field(config, {"num_decoder_layers"}, kMaxLayers, what)
+                                                 : a.encoder_layers;
+  a.heads = size_field(config, {"num_heads"}, kMaxWidth, what);
+  a.kv_heads = a.heads;
+  a.head_dim = size_field(config, {"d_kv"}, kMaxWidth, what);
+  a.mlp_width = size_field(config, {"d_ff"}, kMaxWidth * 8, what);
+  a.vocabulary = size_field(config, {"vocab_size"}, kMaxVocabulary, what);
+  // Relative positions bound no length; n_positions, where given, is what the model was
+  // trained on.
+  a.context = field(config, "n_positions") ? size_field(config, {"n_positions"}, kMaxContext, what) : 512;
+  a.norm = decoder::Norm::RmsNorm;
+  a.norm_eps = number_field(config, "layer_norm_epsilon", 1e-6, 0.0, 1.0, what);
+  a.positions = decoder::Positions::Relative;
+  a.relative_buckets = field(config, "relative_attention_num_buckets")
+                           ? size_field(config, {"relative_attention_num_buckets"}, 1 << 16, what)
+                           : 32;
+  a.relative_max_distance = field(config, "relative_attention_max_distance")
+                                ? size_field(config, {"relative_attention_max_distance"}, 1 << 24, what)
+                                : 128;
+  a.scale_scores = false;
+  a.qkv_bias = false;
+  a.o_bias = false;
+  a.mlp_bias = false;
+  const json* proj = field(config, "feed_forward_proj");
+  const std::string ff = proj != nullptr && proj->is_string() ? proj->get<std::string>() : "relu";
+  if (ff == "relu") {
+    a.mlp = decoder::Mlp::Relu;
+  } else if (ff == "gated-gelu") {
+    a.mlp = decoder::Mlp::GatedGelu;
+  } else if (ff == "gated-silu") {
+    a.mlp = decoder::Mlp::SwiGlu;
+  } else {
+    throw std::runtime_error("'" + what + "': feed_forward_proj is " + (proj ? proj->dump() : "(none)") +
+                             "; these are read: relu, gated-gelu, gated-silu");
+  }
+  a.tied_embeddings = bool_field(config, "tie_word_embeddings", true, what);
+  if (a.tied_embeddings) a.output_scale = 1.0f / std::sqrt(static_cast<float>(a.d_model));
+  a.decoder_start = id_field(config, "decoder_start_token_id", 0, what);
+  a.eos = id_field(config, "eos_token_id", 1, what);
+  return checked(a, what);
+}
+
 // Where each tensor is: one file, or the shards an index names.
 class TensorFiles {
  public:
@@ -244,6 +420,17 @@ class TensorFiles {
   }
 
   bool has(const std::string& name) const { return where_.count(name) != 0; }
+
+  // The shape of tensor `name` as the file gives it.
+  std::vector<std::int64_t> shape(const std::string& name) const {
+    const auto it = where_.find(name);
+    if (it == where_.end()) throw std::runtime_error("'" + names_.front() + "' has no tensor '" + name + "'");
+    const TensorView* t = files_[it->second].find(name);
+    if (t == nullptr || t->shape.empty()) {
+      throw std::runtime_error("'" + names_[it->second] + "': tensor '" + name + "' has no shape");
+    }
+    return t->shape;
+  }
 
   // The tensor `name` as floats of `shape` ([n] reads as 1×n), transposed when `transpose`
   // (an nn.Linear weight, out×in, read as in×out).
@@ -482,30 +669,227 @@ void read_llama(TensorFiles& r, decoder::Weights& w) {
   if (!a.tied_embeddings) read_embedding(r, "lm_head.weight", a, w.output, w.output16);
 }
 
-// The folder's tokenizer file: tokenizer.json, or a GPT-2 folder's vocab.json (with
-// merges.txt beside it). Throws naming what is missing.
-fs::path tokenizer_file(const fs::path& folder) {
-  std::error_code ec;
-  const fs::path json_path = folder / "tokenizer.json";
-  if (fs::is_regular_file(json_path, ec)) return json_path;
-  if (fs::is_regular_file(folder / "vocab.json", ec) && fs::is_regular_file(folder / "merges.txt", ec)) {
-    return folder / "vocab.json";
-  }
-  throw std::runtime_error("'" + json_path.string() + "' is missing; a model folder holds config.json, "
-                           "model.safetensors (or shards and model.safetensors.index.json) and "
-                           "tokenizer.json (a GPT-2 folder may have vocab.json and merges.txt instead)");
+// The four projections of one attention, nn.Linear weights named `prefix` + q, k, v, o,
+// with their biases where `biases`.
+struct Projections {
+  std::string q, k, v, o;
+};
+void read_mha(TensorFiles& r, const std::string& prefix, const Projections& n, const Architecture& a, bool biases,
+              MhaWeights& w) {
+  const std::int64_t d = a.d_model;
+  const std::int64_t q = static_cast<std::int64_t>(a.heads) * a.head_dim;
+  const std::int64_t kv = static_cast<std::int64_t>(a.kv_heads) * a.head_dim;
+  read_attention(r, prefix + n.q + ".weight", q, d, w.w_q, w.w_q16);
+  read_attention(r, prefix + n.k + ".weight", kv, d, w.w_k, w.w_k16);
+  read_attention(r, prefix + n.v + ".weight", kv, d, w.w_v, w.w_v16);
+  read_attention(r, prefix + n.o + ".weight", d, q, w.w_o, w.w_o16);
+  if (!biases) return;
+  w.b_q = r.read(prefix + n.q + ".bias", {q});
+  w.b_k = r.read(prefix + n.k + ".bias", {kv});
+  w.b_v = r.read(prefix + n.v + ".bias", {kv});
+  w.b_o = r.read(prefix + n.o + ".bias", {d});
 }
 
-std::shared_ptr<const Tokenizer> open_tokenizer(const fs::path& file) {
-  if (file.filename() == "tokenizer.json") return std::make_shared<HfTokenizer>(HfTokenizer::open(file.string()));
-  return std::make_shared<Gpt2Tokenizer>(
-      Gpt2Tokenizer::open(file.string(), (file.parent_path() / "merges.txt").string()));
+// BERT (BertForMaskedLM, BertForPreTraining or a bare BertModel), its names with or without
+// "bert.", its norms' weights named weight and bias or, in old files, gamma and beta.
+void read_bert(TensorFiles& r, decoder::Weights& w) {
+  Architecture& a = w.arch;
+  const std::string prefix = r.has("bert.embeddings.word_embeddings.weight") ? "bert." : "";
+  const std::int64_t d = a.d_model;
+  const std::int64_t f = a.mlp_width;
+  const auto norm = [&](const std::string& base, Matrix& weight, Matrix& bias) {
+    const bool old = !r.has(base + ".weight") && r.has(base + ".gamma");
+    weight = r.read(base + (old ? ".gamma" : ".weight"), {d});
+    bias = r.read(base + (old ? ".beta" : ".bias"), {d});
+  };
+  const std::string e = prefix + "embeddings.";
+  read_embedding(r, e + "word_embeddings.weight", a, w.embed, w.embed16);
+  w.positions = r.read(e + "position_embeddings.weight", {a.context, d});
+  const std::int64_t types = r.shape(e + "token_type_embeddings.weight").at(0);
+  w.token_type = r.read(e + "token_type_embeddings.weight", {types, d}).topRows(1);
+  norm(e + "LayerNorm", w.embed_norm_w, w.embed_norm_b);
+  w.layers.resize(static_cast<std::size_t>(a.layers));
+  for (int l = 0; l < a.layers; ++l) {
+    const std::string p = prefix + "encoder.layer." + std::to_string(l) + ".";
+    decoder::Layer& y = w.layers[static_cast<std::size_t>(l)];
+    read_mha(r, p + "attention.", {"self.query", "self.key", "self.value", "output.dense"}, a, true, y.attention);
+    norm(p + "attention.output.LayerNorm", y.norm1_w, y.norm1_b);
+    y.up_w = r.read_linear(p + "intermediate.dense.weight", f, d);
+    y.up_b = r.read(p + "intermediate.dense.bias", {f});
+    y.down_w = r.read_linear(p + "output.dense.weight", d, f);
+    y.down_b = r.read(p + "output.dense.bias", {d});
+    norm(p + "output.LayerNorm", y.norm2_w, y.norm2_b);
+  }
+  w.final_w.resize(0, 0);
+  // The masked-LM head, when the folder has it; its output matrix is the embedding.
+  const std::string h = "cls.predictions.";
+  a.predicts = r.has(h + "transform.dense.weight");
+  a.mlm_head = a.predicts;
+  a.output_bias = a.predicts;
+  if (!a.predicts) return;
+  w.head_w = r.read(h + "transform.dense.weight", {d, d}, true);
+  w.head_b = r.read(h + "transform.dense.bias", {d});
+  norm(h + "transform.LayerNorm", w.head_norm_w, w.head_norm_b);
+  const std::string bias = r.has(h + "bias") ? h + "bias" : h + "decoder.bias";
+  w.output_bias = r.read(bias, {a.vocabulary});
+}
+
+// Marian (MarianMTModel) and BART (BartForConditionalGeneration): model.encoder.* and
+// model.decoder.* layers, shared embeddings, final_logits_bias.
+void read_bart(TensorFiles& r, decoder::Weights& w) {
+  const Architecture& a = w.arch;
+  const std::int64_t d = a.d_model;
+  const std::int64_t f = a.mlp_width;
+  const std::string embedding = r.has("model.shared.weight") ? "model.shared.weight" : "model.encoder.embed_tokens.weight";
+  read_embedding(r, embedding, a, w.embed, w.embed16);
+  const auto layers = [&](const std::string& stack, int count, bool cross, std::vector<decoder::Layer>& out) {
+    out.resize(static_cast<std::size_t>(count));
+    for (int l = 0; l < count; ++l) {
+      const std::string p = "model." + stack + ".layers." + std::to_string(l) + ".";
+      decoder::Layer& y = out[static_cast<std::size_t>(l)];
+      const Projections names{"q_proj", "k_proj", "v_proj", "out_proj"};
+      read_mha(r, p + "self_attn.", names, a, true, y.attention);
+      y.norm1_w = r.read(p + "self_attn_layer_norm.weight", {d});
+      y.norm1_b = r.read(p + "self_attn_layer_norm.bias", {d});
+      if (cross) {
+        read_mha(r, p + "encoder_attn.", names, a, true, y.cross);
+        y.cross_norm_w = r.read(p + "encoder_attn_layer_norm.weight", {d});
+        y.cross_norm_b = r.read(p + "encoder_attn_layer_norm.bias", {d});
+      }
+      y.up_w = r.read_linear(p + "fc1.weight", f, d);
+      y.up_b = r.read(p + "fc1.bias", {f});
+      y.down_w = r.read_linear(p + "fc2.weight", d, f);
+      y.down_b = r.read(p + "fc2.bias", {d});
+      y.norm2_w = r.read(p + "final_layer_norm.weight", {d});
+      y.norm2_b = r.read(p + "final_layer_norm.bias", {d});
+    }
+  };
+  layers("encoder", a.encoder_layers, false, w.encoder.layers);
+  layers("decoder", a.layers, true, w.layers);
+  if (a.learned_positions()) {
+    const std::int64_t rows = a.context + a.position_offset;
+    w.encoder.positions = r.read("model.encoder.embed_positions.weight", {rows, d});
+    w.positions = r.read("model.decoder.embed_positions.weight", {rows, d});
+  }
+  if (a.embedding_norm) {
+    w.encoder.embed_norm_w = r.read("model.encoder.layernorm_embedding.weight", {d});
+    w.encoder.embed_norm_b = r.read("model.encoder.layernorm_embedding.bias", {d});
+    w.embed_norm_w = r.read("model.decoder.layernorm_embedding.weight", {d});
+    w.embed_norm_b = r.read("model.decoder.layernorm_embedding.bias", {d});
+  }
+  w.final_w.resize(0, 0);
+  w.output_bias = r.read("final_logits_bias", {1, a.vocabulary});
+  if (!a.tied_embeddings) read_embedding(r, "lm_head.weight", a, w.output, w.output16);
+}
+
+// T5 and Flan-T5 (T5ForConditionalGeneration): encoder.block.N.layer.* and
+// decoder.block.N.layer.*, the relative position bias in each stack's first block.
+void read_t5(TensorFiles& r, decoder::Weights& w) {
+  const Architecture& a = w.arch;
+  const std::int64_t d = a.d_model;
+  const std::int64_t f = a.mlp_width;
+  read_embedding(r, r.has("shared.weight") ? "shared.weight" : "encoder.embed_tokens.weight", a, w.embed, w.embed16);
+  const Projections names{"q", "k", "v", "o"};
+  const auto blocks = [&](const std::string& stack, int count, bool cross, std::vector<decoder::Layer>& out) {
+    out.resize(static_cast<std::size_t>(count));
+    for (int l = 0; l < count; ++l) {
+      const std::string p = stack + ".block." + std::to_string(l) + ".layer.";
+      decoder::Layer& y = out[static_cast<std::size_t>(l)];
+      read_mha(r, p + "0.SelfAttention.", names, a, false, y.attention);
+      y.norm1_w = r.read(p + "0.layer_norm.weight", {d});
+      std::string ff = p + "1.";
+      if (cross) {
+        read_mha(r, p + "1.EncDecAttention.", names, a, false, y.cross);
+        y.cross_norm_w = r.read(p + "1.layer_norm.weight", {d});
+        ff = p + "2.";
+      }
+      if (a.gated()) {
+        y.gate_w = r.read_linear(ff + "DenseReluDense.wi_0.weight", f, d);
+        y.up_w = r.read_linear(ff + "DenseReluDense.wi_1.weight", f, d);
+      } else {
+        y.up_w = r.read_linear(ff + "DenseReluDense.wi.weight", f, d);
+      }
+      y.down_w = r.read_linear(ff + "DenseReluDense.wo.weight", d, f);
+      y.norm2_w = r.read(ff + "layer_norm.weight", {d});
+    }
+  };
+  blocks("encoder", a.encoder_layers, false, w.encoder.layers);
+  blocks("decoder", a.layers, true, w.layers);
+  const std::vector<std::int64_t> bias{a.relative_buckets, a.heads};
+  w.encoder.relative_bias = r.read("encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight", bias);
+  w.relative_bias = r.read("decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight", bias);
+  w.encoder.final_w = r.read("encoder.final_layer_norm.weight", {d});
+  w.final_w = r.read("decoder.final_layer_norm.weight", {d});
+  if (!a.tied_embeddings) read_embedding(r, "lm_head.weight", a, w.output, w.output16);
+}
+
+// The files a family's tokenizer is read from, the first set the folder has: Hugging Face's
+// tokenizer.json, or a GPT-2 folder's vocab.json and merges.txt; BERT's vocab.txt (with
+// tokenizer_config.json) or a WordPiece tokenizer.json; T5's spiece.model; Marian's
+// source.spm, target.spm and vocab.json; BART's vocab.json and merges.txt. Throws naming
+// the file missing and what such a folder holds.
+std::vector<std::string> tokenizer_files(const fs::path& folder, const std::string& family) {
+  std::vector<std::vector<std::string>> choices;
+  std::string holds;
+  if (family == "bert") {
+    choices = {{"vocab.txt"}, {"tokenizer.json"}};
+    holds = "vocab.txt (or a WordPiece tokenizer.json)";
+  } else if (family == "t5") {
+    choices = {{"spiece.model"}};
+    holds = "spiece.model, T5's SentencePiece model";
+  } else if (family == "marian") {
+    choices = {{"source.spm", "target.spm", "vocab.json"}};
+    holds = "source.spm, target.spm and vocab.json";
+  } else if (family == "bart") {
+    choices = {{"vocab.json", "merges.txt"}};
+    holds = "vocab.json and merges.txt";
+  } else {
+    choices = {{"tokenizer.json"}, {"vocab.json", "merges.txt"}};
+    holds = "config.json, model.safetensors (or shards and model.safetensors.index.json) and tokenizer.json (a "
+            "GPT-2 folder may have vocab.json and merges.txt instead)";
+  }
+  std::error_code ec;
+  for (const std::vector<std::string>& files : choices) {
+    if (std::all_of(files.begin(), files.end(), [&](const std::string& f) { return fs::is_regular_file(folder / f, ec); })) {
+      return files;
+    }
+  }
+  std::string first_missing = choices.front().front();
+  for (const std::string& f : choices.front()) {
+    if (!fs::is_regular_file(folder / f, ec)) {
+      first_missing = f;
+      break;
+    }
+  }
+  throw std::runtime_error("'" + (folder / first_missing).string() + "' is missing; a " + family + " folder holds " +
+                           holds);
+}
+
+// The tokenizer from the files tokenizer_files chose.
+std::shared_ptr<const Tokenizer> open_tokenizer(const fs::path& folder, const std::string& family,
+                                                const std::vector<std::string>& files) {
+  const auto path = [&](const std::string& name) { return (folder / name).string(); };
+  if (family == "bert") {
+    if (files.front() == "vocab.txt") {
+      return std::make_shared<WordPieceTokenizer>(WordPieceTokenizer::open_vocab(path("vocab.txt"), path("tokenizer_config.json")));
+    }
+    return std::make_shared<WordPieceTokenizer>(
+        WordPieceTokenizer::from_json_text(read_file(path("tokenizer.json"), std::size_t{256} << 20), path("tokenizer.json")));
+  }
+  if (family == "t5") return std::make_shared<SentencePieceTokenizer>(SentencePieceTokenizer::open_t5(path("spiece.model")));
+  if (family == "marian") {
+    return std::make_shared<SentencePieceTokenizer>(
+        SentencePieceTokenizer::open_marian(path("source.spm"), path("target.spm"), path("vocab.json")));
+  }
+  if (family == "bart") return std::make_shared<Gpt2Tokenizer>(Gpt2Tokenizer::open_bart(path("vocab.json"), path("merges.txt")));
+  if (files.front() == "tokenizer.json") return std::make_shared<HfTokenizer>(HfTokenizer::open(path("tokenizer.json")));
+  return std::make_shared<Gpt2Tokenizer>(Gpt2Tokenizer::open(path("vocab.json"), path("merges.txt")));
 }
 
 }  // namespace
 
 const std::vector<std::string>& supported_model_types() {
-  static const std::vector<std::string> types{"gpt2", "llama", "mistral", "qwen2", "qwen3"};
+  static const std::vector<std::string> types{"gpt2", "llama", "mistral", "qwen2", "qwen3", "bert", "marian", "t5", "bart"};
   return types;
 }
 
@@ -546,7 +930,11 @@ decoder::Architecture parse_model_config(const std::string& text, const std::str
     }
     family = type->get<std::string>();
   }
-  Architecture a = family == "gpt2" ? gpt2_row(config, what) : llama_row(config, family, what);
+  Architecture a = family == "gpt2"                          ? gpt2_row(config, what)
+                   : family == "bert"                        ? bert_row(config, what)
+                   : family == "marian" || family == "bart" ? bart_row(config, family, what)
+                   : family == "t5"                          ? t5_row(config, what)
+                                                             : llama_row(config, family, what);
   if (decoder::parameter_bytes(a) > kMaxParameterBytes) {
     throw std::runtime_error("'" + what + "': these sizes need " +
                              std::to_string(decoder::parameter_bytes(a) >> 30) +
@@ -573,22 +961,29 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
     throw std::runtime_error("'" + (folder / "model.safetensors").string() + "' is missing, and there is no "
                              "model.safetensors.index.json naming shards");
   }
-  const fs::path tokenizer_path = tokenizer_file(folder);
   ModelFolder out;
   out.path = dir;
   out.name = folder.filename().empty() ? folder.parent_path().filename().string() : folder.filename().string();
   decoder::Weights& w = out.weights;
   w.arch = parse_model_config(read_file(config_path.string(), std::size_t{1} << 20), config_path.string());
   const std::string family = w.arch.family;
+  const std::vector<std::string> tokenizer_names = tokenizer_files(folder, family);
+  const fs::path tokenizer_path = folder / tokenizer_names.front();
   // The tokenizer is read beside the parameters, on a thread of its own.
-  std::future<std::shared_ptr<const Tokenizer>> tokenizer =
-      std::async(std::launch::async, [tokenizer_path] { return open_tokenizer(tokenizer_path); });
+  std::future<std::shared_ptr<const Tokenizer>> tokenizer = std::async(
+      std::launch::async, [folder, family, tokenizer_names] { return open_tokenizer(folder, family, tokenizer_names); });
   std::string first_file;
   try {
     TensorFiles files(folder, progress);
     first_file = files.first_name();
     if (family == "gpt2") {
       read_gpt2(files, w);
+    } else if (family == "bert") {
+      read_bert(files, w);
+    } else if (family == "marian" || family == "bart") {
+      read_bart(files, w);
+    } else if (family == "t5") {
+      read_t5(files, w);
     } else {
       read_llama(files, w);
     }

@@ -1,6 +1,7 @@
 // What the model views need of any tokenizer: text to ids, and ids back to what a map label
-// shows. GPT-2's vocab.json and merges.txt (gpt2_tokenizer.hpp) and Hugging Face's
-// tokenizer.json (hf_tokenizer.hpp) are two kinds of it.
+// shows. GPT-2's vocab.json and merges.txt (gpt2_tokenizer.hpp, BART's too), Hugging Face's
+// tokenizer.json (hf_tokenizer.hpp), BERT's WordPiece (wordpiece_tokenizer.hpp) and
+// SentencePiece's models (sentencepiece_tokenizer.hpp: T5, Marian) are its kinds.
 #pragma once
 
 #include <string>
@@ -14,6 +15,9 @@ class Tokenizer {
   // The ids of `text`, the post-processor included (Llama's BOS first). Throws
   // std::runtime_error when the text is not valid UTF-8 (naming the byte).
   virtual std::vector<int> encode(const std::string& text) const = 0;
+  // The ids of a target text, the decoder's side of an encoder–decoder, as its labels are
+  // made (Marian reads targets with a vocabulary of their own); others as encode.
+  virtual std::vector<int> encode_target(const std::string& text) const { return encode(text); }
   // The text of the ids, as the decoder makes it (special tokens included).
   virtual std::string decode(const std::vector<int>& ids) const = 0;
   // A token's text: what decoding it alone gives (a Metaspace '▁' is a space), with <0xNN>
