@@ -641,3 +641,149 @@ TEST_F(Cli, ComputeOnABf16FolderInEitherPrecision) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(json::parse(r.out)["precision"], "float32");
 }
+
+// BERT and the encoder–decoders through compute, against the golden values of
+// tests/data/seq2seq (a float64 PyTorch forward of the published architectures).
+class CliSeq2seq : public Cli {
+ protected:
+  static const json& golden() {
+    static const json g = [] {
+      std::ifstream in(ATTN_SEQ2SEQ_FIXTURE_DIR "/golden.json");
+      return json::parse(in);
+    }();
+    return g;
+  }
+
+  static const json& golden_case(const std::string& model, const std::string& text) {
+    for (const json& c : golden()["cases"]) {
+      if (c["model"] == model && c["text"] == text) return c;
+    }
+    throw std::runtime_error("no golden case for " + model);
+  }
+
+  json compute(const json& c) {
+    const std::string file = write("case.json", c.dump());
+    const Outcome r = run("compute '" + file + "'");
+    EXPECT_EQ(r.status, 0) << r.err;
+    return r.status == 0 ? json::parse(r.out) : json::object();
+  }
+
+  // Every head's map (heads[h].weights) of `ours` beside the golden one.
+  static void expect_heads(const json& ours, const json& expected, const std::string& what) {
+    ASSERT_EQ(ours["heads"].size(), expected["heads"].size()) << what;
+    for (std::size_t h = 0; h < expected["heads"].size(); ++h) {
+      const json& a = ours["heads"][h]["weights"];
+      const json& b = expected["heads"][h]["weights"];
+      ASSERT_EQ(a.size(), b.size()) << what << " head " << h;
+      for (std::size_t i = 0; i < b.size(); ++i) {
+        ASSERT_EQ(a[i].size(), b[i].size()) << what << " head " << h;
+        for (std::size_t j = 0; j < b[i].size(); ++j) {
+          // Weights in [0, 1] from float32 sums of at most a few hundred terms.
+          ASSERT_NEAR(a[i][j].get<double>(), b[i][j].get<double>(), 1e-5) << what << " head " << h << " [" << i << "," << j << "]";
+        }
+      }
+    }
+  }
+
+  static void expect_top(const json& ours, const json& expected) {
+    ASSERT_GE(ours.size(), 3u);
+    for (std::size_t k = 0; k < 3; ++k) {
+      EXPECT_EQ(ours[k]["id"], expected[k]["id"]) << k;
+      EXPECT_NEAR(ours[k]["p"].get<double>(), expected[k]["p"].get<double>(), 1e-5) << k;
+      EXPECT_TRUE(ours[k]["token"].is_string());
+    }
+  }
+};
+
+TEST_F(CliSeq2seq, BertMapsAndMaskedFillers) {
+  const std::string text = "The [MASK] sat on the mat.";
+  const json& g = golden_case("bert-f32", text);
+  const json out = compute({{"model", ATTN_SEQ2SEQ_FIXTURE_DIR "/bert-f32"}, {"text", text}});
+  EXPECT_EQ(out["family"], "bert");
+  EXPECT_EQ(out["token_ids"], g["token_ids"]);
+  EXPECT_EQ(out["tokens"].front(), "[CLS]");
+  EXPECT_EQ(out["tokens"][2], "[MASK]");
+  ASSERT_EQ(out["layers"].size(), g["layers"].size());
+  for (std::size_t l = 0; l < g["layers"].size(); ++l) expect_heads(out["layers"][l], g["layers"][l], "layer " + std::to_string(l));
+  // No mask at all: the first token sees the last.
+  EXPECT_GT(out["layers"][0]["heads"][0]["weights"][0].back().get<double>(), 0.0);
+  ASSERT_EQ(out["masked"].size(), 1u);
+  EXPECT_EQ(out["masked"][0]["position"], 2);
+  expect_top(out["masked"][0]["top"], g["masked"][0]["top"]);
+  EXPECT_EQ(out["masked"][0]["top"].size(), 10u);
+  EXPECT_FALSE(out.contains("top_next"));
+}
+
+TEST_F(CliSeq2seq, MarianTeacherForcedAndGreedy) {
+  const std::string model = ATTN_SEQ2SEQ_FIXTURE_DIR "/marian-f32";
+  {
+    const std::string text = "The blue creature sees a small cat.", target = "La créature bleue voit un petit chat.";
+    const json& g = golden_case("marian-f32", text);
+    const json out = compute({{"model", model}, {"text", text}, {"target_text", target}});
+    EXPECT_EQ(out["family"], "marian");
+    EXPECT_EQ(out["token_ids"], g["token_ids"]);
+    // Shown as text: SentencePiece's ▁ is the space it stands for.
+    EXPECT_EQ(out["tokens"][0], " The");
+    EXPECT_EQ(out["tokens"].back(), "</s>");
+    // The decoder's input: the start token (pad) and the target's labels but the last (</s>).
+    EXPECT_EQ(out["target_token_ids"], g["target_token_ids"]);
+    EXPECT_EQ(out["target_token_ids"][0], 327);
+    ASSERT_EQ(out["encoder"].size(), 2u);
+    ASSERT_EQ(out["decoder"].size(), 2u);
+    for (std::size_t l = 0; l < 2; ++l) {
+      expect_heads(out["encoder"][l], g["encoder"][l], "encoder " + std::to_string(l));
+      expect_heads(out["decoder"][l]["self"], g["decoder"][l]["self"], "decoder self " + std::to_string(l));
+      expect_heads(out["decoder"][l]["cross"], g["decoder"][l]["cross"], "cross " + std::to_string(l));
+    }
+    // Cross maps are target × source.
+    EXPECT_EQ(out["decoder"][0]["cross"]["heads"][0]["weights"].size(), g["target_token_ids"].size());
+    EXPECT_EQ(out["decoder"][0]["cross"]["heads"][0]["weights"][0].size(), g["token_ids"].size());
+    expect_top(out["top_next"], g["top_next"]);
+    EXPECT_FALSE(out.contains("output"));
+  }
+  {
+    // Without a target: the greedy translation, and the maps of the decoder that made it.
+    const std::string text = "The little dog sleeps…";
+    const json& g = golden_case("marian-f32", text);
+    const json out = compute({{"model", model}, {"text", text}, {"steps", 8}});
+    EXPECT_EQ(out["output_ids"], g["greedy"]);
+    EXPECT_EQ(out["target_token_ids"], g["target_token_ids"]);
+    EXPECT_TRUE(out["output"].is_string());
+    EXPECT_FALSE(out["output"].get<std::string>().empty());
+    for (std::size_t l = 0; l < 2; ++l) {
+      expect_heads(out["decoder"][l]["self"], g["decoder"][l]["self"], "greedy self " + std::to_string(l));
+      expect_heads(out["decoder"][l]["cross"], g["decoder"][l]["cross"], "greedy cross " + std::to_string(l));
+    }
+    expect_top(out["top_next"], g["top_next"]);
+  }
+}
+
+TEST_F(CliSeq2seq, T5AndBartTakeTheirTargets) {
+  for (const std::string name : {"t5-f32", "flan-t5-bf16", "bart-f16"}) {
+    const json& g = golden()["cases"][name == "t5-f32" ? 6 : name == "flan-t5-bf16" ? 8 : 10];
+    ASSERT_EQ(g["model"], name);
+    json c = {{"model", std::string(ATTN_SEQ2SEQ_FIXTURE_DIR "/") + name}, {"text", g["text"]}, {"target_text", g["target_text"]}};
+    // The flan-t5 golden values are of float32 products.
+    if (name == "flan-t5-bf16") c["precision"] = "float32";
+    const json out = compute(c);
+    EXPECT_EQ(out["token_ids"], g["token_ids"]) << name;
+    EXPECT_EQ(out["target_token_ids"], g["target_token_ids"]) << name;
+    expect_heads(out["decoder"][1]["cross"], g["decoder"][1]["cross"], name + " cross 1");
+    expect_top(out["top_next"], g["top_next"]);
+  }
+}
+
+TEST_F(CliSeq2seq, RefusesWhatTheModelCannotDo) {
+  const std::string bert = ATTN_SEQ2SEQ_FIXTURE_DIR "/bert-f32";
+  const std::string bare = ATTN_SEQ2SEQ_FIXTURE_DIR "/bert-base-f32";
+  const std::string marian = ATTN_SEQ2SEQ_FIXTURE_DIR "/marian-f32";
+  expect_refused("{\"model\": \"" + bert + "\", \"text\": \"a\", \"target_text\": \"b\"}", "\"target_text\" is for an encoder–decoder");
+  expect_refused("{\"model\": \"" + bare + "\", \"text\": \"The [MASK] sat.\"}", "no masked-LM head");
+  expect_refused("{\"model\": \"" + marian + "\", \"text\": \"a\", \"steps\": 0}", "\"steps\" must be");
+  expect_refused("{\"model\": \"" + marian + "\", \"text\": \"a\", \"target_text\": 3}", "\"target_text\" must be a string");
+  expect_refused("{\"model\": \"" + bert + "\", \"text\": \"a\", \"steps\": 3}", "\"steps\" is how many");
+  // A bare BertModel still shows its maps.
+  const json out = compute({{"model", bare}, {"text", "The cat sat on the mat."}});
+  EXPECT_EQ(out["masked"].size(), 0u);
+  EXPECT_EQ(out["layers"].size(), 2u);
+}

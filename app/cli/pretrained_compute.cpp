@@ -11,6 +11,34 @@ namespace {
 using json = nlohmann::json;
 
 constexpr int kTopNext = 10;
+// The most tokens a translation without target_text generates (it stops at </s> first).
+constexpr int kMaxOutput = 64;
+
+json heads_json(const AttentionTrace& trace) {
+  json heads = json::array();
+  for (const HeadTrace& h : trace.heads) {
+    json rows = json::array();
+    for (Eigen::Index i = 0; i < h.weights.rows(); ++i) {
+      rows.push_back(std::vector<float>(h.weights.row(i).data(), h.weights.row(i).data() + h.weights.cols()));
+    }
+    heads.push_back({{"weights", rows}});
+  }
+  return heads;
+}
+
+json candidates_json(const io::ModelFolder& model, const Matrix& logits) {
+  json top = json::array();
+  for (const decoder::Candidate& k : decoder::top_candidates(logits, kTopNext)) {
+    top.push_back({{"token", model.tokenizer->text(k.id)}, {"id", k.id}, {"p", k.probability}});
+  }
+  return top;
+}
+
+json tokens_json(const io::ModelFolder& model, const std::vector<int>& ids) {
+  json tokens = json::array();
+  for (const int id : ids) tokens.push_back(model.tokenizer->text(id));
+  return tokens;
+}
 
 }  // namespace
 
@@ -23,9 +51,9 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
   }
   for (const auto& [key, value] : c.items()) {
     if (key != "model" && key != "text" && key != "logits" && key != "causal" && key != "ablate" &&
-        key != "precision") {
+        key != "precision" && key != "target_text" && key != "steps") {
       throw std::runtime_error("unknown field \"" + key + "\" in a model case (it takes model, text, "
-                               "logits, causal, ablate, precision)");
+                               "target_text, steps, logits, causal, ablate, precision)");
     }
     (void)value;
   }
@@ -34,7 +62,24 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
   const io::ModelFolder model = io::open_model_folder(path.string());
   const decoder::Architecture& config = model.weights.arch;
 
-  decoder::Options options;
+  decoder::Options options = decoder::options_for(config);
+  if (c.contains("target_text")) {
+    if (!c.at("target_text").is_string()) throw std::runtime_error("\"target_text\" must be a string");
+    if (!config.encoder_decoder()) {
+      throw std::runtime_error("\"target_text\" is for an encoder–decoder (marian, t5, bart); this " + config.family +
+                               " model reads one text");
+    }
+  }
+  int steps = kMaxOutput;
+  if (c.contains("steps")) {
+    if (!config.encoder_decoder() || c.contains("target_text")) {
+      throw std::runtime_error("\"steps\" is how many tokens an encoder–decoder generates without \"target_text\"");
+    }
+    if (!c.at("steps").is_number_integer() || c.at("steps").get<int>() < 1 || c.at("steps").get<int>() > kMaxOutput) {
+      throw std::runtime_error("\"steps\" must be a whole number from 1 to " + std::to_string(kMaxOutput));
+    }
+    steps = c.at("steps").get<int>();
+  }
   if (c.contains("causal")) {
     if (!c.at("causal").is_boolean()) throw std::runtime_error("\"causal\" must be true or false");
     options.causal = c.at("causal").get<bool>();
@@ -73,37 +118,75 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     throw std::runtime_error("\"logits\" must be true or false");
   }
 
-  const std::vector<int> ids = model.tokenizer->encode(c.at("text").get<std::string>());
-  const decoder::Run run = decoder::forward(model.weights, ids, options);
+  const std::string text = c.at("text").get<std::string>();
   json out;
   out["model"] = model.name;
   out["family"] = config.family;
   out["architecture"] = model.summary();
   // What the products with the weights computed in: BF16 only where the weights are BF16.
   out["precision"] = model.dtype == "BF16" && options.precision == Precision::Bf16 ? "bf16" : "float32";
-  json tokens = json::array();
-  for (const int id : ids) tokens.push_back(model.tokenizer->text(id));
-  out["tokens"] = tokens;
+  if (config.encoder_decoder()) {
+    // The source through the encoder; the decoder on the target (teacher forcing: its
+    // input is the start token and the target's labels but the last, as Hugging Face's
+    // shift_tokens_right makes it), or on its own greedy output.
+    options.source = model.tokenizer->encode(text);
+    decoder::Run run;
+    std::vector<int> target{config.decoder_start};
+    if (c.contains("target_text")) {
+      const std::vector<int> labels = model.tokenizer->encode_target(c.at("target_text").get<std::string>());
+      target.insert(target.end(), labels.begin(), labels.end() - 1);
+      decoder::forward(model.weights, target, options, run);
+    } else {
+      std::vector<int> chosen;
+      run = decoder::greedy_translation(model.weights, options.source, steps, chosen, options);
+      std::vector<int> words = chosen;
+      if (!words.empty() && words.back() == config.eos) words.pop_back();
+      out["output"] = model.tokenizer->decode(words);
+      out["output_ids"] = chosen;
+      target = run.ids;
+    }
+    out["tokens"] = tokens_json(model, options.source);
+    out["token_ids"] = options.source;
+    out["target_tokens"] = tokens_json(model, target);
+    out["target_token_ids"] = target;
+    json encoder = json::array();
+    for (const decoder::LayerRecord& rec : run.encoder) encoder.push_back({{"heads", heads_json(rec.attention)}});
+    json decoder_layers = json::array();
+    for (const decoder::LayerRecord& rec : run.layers) {
+      decoder_layers.push_back({{"self", {{"heads", heads_json(rec.attention)}}}, {"cross", {{"heads", heads_json(rec.cross)}}}});
+    }
+    out["encoder"] = encoder;
+    out["decoder"] = decoder_layers;
+    const Matrix logits = decoder::logits(model.weights, run, static_cast<int>(target.size()) - 1);
+    out["top_next"] = candidates_json(model, logits);
+    if (c.value("logits", false)) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
+    return out;
+  }
+
+  const std::vector<int> ids = model.tokenizer->encode(text);
+  const decoder::Run run = decoder::forward(model.weights, ids, options);
+  out["tokens"] = tokens_json(model, ids);
   out["token_ids"] = ids;
   json layers = json::array();
-  for (const decoder::LayerRecord& rec : run.layers) {
-    json heads = json::array();
-    for (const HeadTrace& h : rec.attention.heads) {
-      json rows = json::array();
-      for (Eigen::Index i = 0; i < h.weights.rows(); ++i) {
-        rows.push_back(std::vector<float>(h.weights.row(i).data(), h.weights.row(i).data() + h.weights.cols()));
-      }
-      heads.push_back({{"weights", rows}});
-    }
-    layers.push_back({{"heads", heads}});
-  }
+  for (const decoder::LayerRecord& rec : run.layers) layers.push_back({{"heads", heads_json(rec.attention)}});
   out["layers"] = layers;
-  const Matrix logits = decoder::logits(model.weights, run, static_cast<int>(ids.size()) - 1);
-  json top = json::array();
-  for (const decoder::Candidate& k : decoder::top_candidates(logits, kTopNext)) {
-    top.push_back({{"token", model.tokenizer->text(k.id)}, {"id", k.id}, {"p", k.probability}});
+  if (config.stacks == decoder::Stacks::Encoder) {
+    // BERT: what the masked-LM head puts in each [MASK] typed in the text.
+    const int mask = model.tokenizer->id_of("[MASK]");
+    json masked = json::array();
+    for (std::size_t p = 0; p < ids.size(); ++p) {
+      if (ids[p] != mask || mask < 0) continue;
+      if (!config.predicts) {
+        throw std::runtime_error("the text has a [MASK], but this " + model.name +
+                                 " folder has no masked-LM head to fill it (a bare BertModel)");
+      }
+      masked.push_back({{"position", p}, {"top", candidates_json(model, decoder::logits(model.weights, run, static_cast<int>(p)))}});
+    }
+    out["masked"] = masked;
+    return out;
   }
-  out["top_next"] = top;
+  const Matrix logits = decoder::logits(model.weights, run, static_cast<int>(ids.size()) - 1);
+  out["top_next"] = candidates_json(model, logits);
   if (c.value("logits", false)) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
   return out;
 }
