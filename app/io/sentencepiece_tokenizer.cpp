@@ -1,5 +1,6 @@
 #include "io/sentencepiece_tokenizer.hpp"
 
+#include <cctype>
 #include <filesystem>
 #include <stdexcept>
 
@@ -34,6 +35,10 @@ namespace {
 using json = nlohmann::json;
 using Impl = SentencePieceTokenizer::Impl;
 
+// Ids from 0 to 2²¹ − 1: eight times the largest vocabularies there are, and a table of
+// pieces that size still fits in memory.
+constexpr long long kMaxId = 1 << 21;
+
 void load(sentencepiece::SentencePieceProcessor& p, const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) {
@@ -49,7 +54,8 @@ void load(sentencepiece::SentencePieceProcessor& p, const std::string& path) {
 
 // The bytes a piece stands for: '▁' a space, <0xNN> its byte.
 std::string piece_bytes(const std::string& piece) {
-  if (piece.size() == 6 && piece.compare(0, 3, "<0x") == 0 && piece[5] == '>') {
+  const auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+  if (piece.size() == 6 && piece.compare(0, 3, "<0x") == 0 && piece[5] == '>' && hex(piece[3]) && hex(piece[4])) {
     return std::string(1, static_cast<char>(std::stoi(piece.substr(3, 2), nullptr, 16)));
   }
   std::string out;
@@ -115,9 +121,9 @@ std::unordered_map<std::string, int> SentencePieceTokenizer::parse_marian_vocab(
   std::unordered_map<int, std::string> seen;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const json& v = it.value();
-    if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > (1 << 24)) {
+    if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() >= kMaxId) {
       throw std::runtime_error("'" + what + "': the id of '" + it.key().substr(0, 40) +
-                               "' must be an integer from 0 to 16777216");
+                               "' must be an integer from 0 to " + std::to_string(kMaxId - 1));
     }
     const int id = v.get<int>();
     if (const auto [at, fresh] = seen.emplace(id, it.key()); !fresh) {
@@ -135,15 +141,27 @@ std::unordered_map<std::string, int> SentencePieceTokenizer::parse_marian_vocab(
 SentencePieceTokenizer SentencePieceTokenizer::open_marian(const std::string& source_path,
                                                            const std::string& target_path,
                                                            const std::string& vocab_path) {
+  std::error_code ec;
+  for (const std::string& path : {source_path, target_path}) {
+    if (!std::filesystem::is_regular_file(path, ec)) {
+      throw std::runtime_error("'" + path + "' is missing: the folder's SentencePiece model");
+    }
+  }
+  if (!std::filesystem::is_regular_file(vocab_path, ec)) {
+    throw std::runtime_error("'" + vocab_path + "' is missing: a Marian folder's vocabulary");
+  }
+  return from_marian_text(source_path, target_path, read_file(vocab_path, std::size_t{64} << 20), vocab_path);
+}
+
+SentencePieceTokenizer SentencePieceTokenizer::from_marian_text(const std::string& source_path,
+                                                                const std::string& target_path,
+                                                                const std::string& vocab_text,
+                                                                const std::string& what) {
   auto t = std::make_shared<Impl>();
   t->marian = true;
   load(t->source, source_path);
   load(t->target, target_path);
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(vocab_path, ec)) {
-    throw std::runtime_error("'" + vocab_path + "' is missing: a Marian folder's vocabulary");
-  }
-  t->ids = parse_marian_vocab(read_file(vocab_path, std::size_t{64} << 20), vocab_path);
+  t->ids = parse_marian_vocab(vocab_text, what);
   for (const auto& [piece, id] : t->ids) {
     if (static_cast<std::size_t>(id) >= t->pieces.size()) t->pieces.resize(static_cast<std::size_t>(id) + 1);
     t->pieces[static_cast<std::size_t>(id)] = piece;

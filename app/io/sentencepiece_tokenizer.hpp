@@ -24,6 +24,9 @@ class SentencePieceTokenizer final : public Tokenizer {
   // piece → id, an id repeated or negative, no </s> or <unk> in it.
   static SentencePieceTokenizer open_marian(const std::string& source_path, const std::string& target_path,
                                             const std::string& vocab_path);
+  // The same with vocab.json's text; `what` names it in messages. For the fuzzer.
+  static SentencePieceTokenizer from_marian_text(const std::string& source_path, const std::string& target_path,
+                                                 const std::string& vocab_text, const std::string& what);
   // Marian's vocab.json alone (piece → id), from its text: `what` names it in messages.
   // Throws as open_marian does. For the tests and the fuzzer.
   static std::unordered_map<std::string, int> parse_marian_vocab(const std::string& text, const std::string& what);

@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const attn::CaseResult r = attn::run_case(c);
     // A result is never NaN: rows sum to 1 or (fully masked) to 0.
     for (const attn::HeadTrace& h : r.trace.heads) {
-      if (!h.weights.allFinite() || !h.context.allFinite()) __builtin_trap();
+      if (!h.weights.view().allFinite() || !h.context.allFinite()) __builtin_trap();
     }
     if (!r.trace.output.allFinite()) __builtin_trap();
     (void)attn::io::result_to_json(c, r).dump();
