@@ -120,6 +120,22 @@ void dot_bf16(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix&
   });
 }
 
+// Float weights, a few rows (generation's one token): each row a matrix–vector product per
+// block of columns, which reads the weights' rows as they lie in memory, each once.
+void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
+  constexpr Eigen::Index kChunk = 256;
+  const Eigen::Index chunks = (w.cols() + kChunk - 1) / kChunk;
+  parallel_for(static_cast<int>(chunks), threads, [&](int item) {
+    const Eigen::Index c0 = item * kChunk;
+    const Eigen::Index cols = std::min(kChunk, w.cols() - c0);
+    for (Eigen::Index r = 0; r < x.rows; ++r) {
+      kernels::gemm({x.row(r), 1, x.cols, x.ld_f}, kernels::const_view_of(w.middleCols(c0, cols)), false,
+                    {y.row(r).data() + c0, 1, cols, y.outerStride()});
+    }
+    add_bias(b, c0, cols, y.block(0, c0, x.rows, cols));
+  });
+}
+
 }  // namespace
 
 ProductRows prepare_rows(const MatrixRef& x, const WeightRef& w, Precision precision, const kernels::Kernels& k,
@@ -240,6 +256,8 @@ void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threa
   kernels::set_product_threads(1);
   if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Columns && x.rows <= kDotRows) {
     dot_bf16(k, x, *w.h, b, threads, y);
+  } else if (!w.bf16() && x.rows <= kDotRows) {
+    gemv_rows(x, *w.f, b, threads, y);
   } else {
     product_blocks(k, x, w, b, threads, y);
   }

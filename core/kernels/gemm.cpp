@@ -16,6 +16,18 @@ void gemm(const ConstBlockView& a, const ConstBlockView& b, bool transpose_b, co
   assert(transpose_b ? (b.cols == k && b.rows == c.cols) : (b.rows == k && b.cols == c.cols));
   if (c.rows == 0 || c.cols == 0) return;
 #ifdef ATTN_HAVE_OPENBLAS
+  if (k > 0 && c.rows == 1) {
+    // One row: a matrix–vector product, which reads b once as it lies (sgemm would copy
+    // all of it into packed panels first).
+    if (transpose_b) {
+      cblas_sgemv(CblasRowMajor, CblasNoTrans, static_cast<int>(b.rows), static_cast<int>(k), 1.0f, b.data,
+                  static_cast<int>(b.stride), a.data, 1, 0.0f, c.data, 1);
+    } else {
+      cblas_sgemv(CblasRowMajor, CblasTrans, static_cast<int>(k), static_cast<int>(b.cols), 1.0f, b.data,
+                  static_cast<int>(b.stride), a.data, 1, 0.0f, c.data, 1);
+    }
+    return;
+  }
   if (k > 0) {
     cblas_sgemm(CblasRowMajor, CblasNoTrans, transpose_b ? CblasTrans : CblasNoTrans,
                 static_cast<int>(c.rows), static_cast<int>(c.cols), static_cast<int>(k), 1.0f,
