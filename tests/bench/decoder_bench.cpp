@@ -1,6 +1,7 @@
 // decoder_bench: a forward pass of a model opened from its folder (io/model_folder.hpp:
 // GPT-2, Llama, Mistral, Qwen2, Qwen3), every head's attention map of every layer kept, the
-// logits of the last position computed; and one step of generation on the KV cache.
+// logits of the last position computed; and one step of generation on the KV cache. On an
+// encoder–decoder's folder (Marian, T5, BART), Seq2seq and Translate instead (below).
 //
 //   decoder_bench --model=DIR [--lengths=128,1024] [benchmark flags]
 //
@@ -17,6 +18,9 @@
 //                        the Model view's N key does
 //   Float32/T:N          the reused forward in float32 precision (a BF16 folder's products
 //                        reading their inputs as floats); the others run in the default, BF16
+//   Seq2seq/S:N/T:N      an encoder–decoder's teacher-forced forward, N source and N target
+//                        tokens, every map kept
+//   Translate/S:N/steps:30  a greedy translation of 30 tokens from N source tokens
 // Counters: ms (mean wall time of a pass); maps (L·H); the first pass also reports
 // open_ms, the time to open the folder (the file is in the page cache by then);
 // peak_rss_mb, the process's peak resident memory from that opening on (the warm-up
@@ -126,7 +130,66 @@ void generate(benchmark::State& state) {
   state.SetLabel(m.name + " " + m.dtype);
 }
 
+// An encoder–decoder (Marian, T5, BART): the encoder over S source tokens and the decoder
+// teacher-forced over T target tokens (the start token first), every encoder, decoder-self
+// and cross-attention map kept, the last position's logits; the run's storage kept between
+// passes, as the window recomputes.
+void seq2seq(benchmark::State& state) {
+  const attn::io::ModelFolder& m = model();
+  const attn::decoder::Architecture& a = m.weights.arch;
+  attn::decoder::Options options = attn::decoder::options_for(a);
+  options.source = token_ids(static_cast<int>(state.range(0)), a.vocabulary);
+  std::vector<int> target = token_ids(static_cast<int>(state.range(1)), a.vocabulary);
+  target.front() = a.decoder_start;
+  attn::decoder::Run run;
+  attn::decoder::forward(m.weights, target, options, run);  // warm-up
+  double seconds = 0.0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    attn::decoder::forward(m.weights, target, options, run);
+    const attn::Matrix logits = attn::decoder::logits(m.weights, run, static_cast<int>(target.size()) - 1);
+    benchmark::DoNotOptimize(logits.data());
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  state.counters["ms"] = seconds / static_cast<double>(state.iterations()) * 1e3;
+  state.counters["maps"] = static_cast<double>((a.encoder_layers + 2 * a.layers) * a.heads);
+  state.counters["open_ms"] = g_open_ms;
+  state.counters["peak_rss_mb"] = peak_rss_mb();
+  state.counters["held_mb"] = static_cast<double>(attn::decoder::held_bytes(m.weights)) / (1 << 20);
+  state.counters["run_mb"] = static_cast<double>(attn::decoder::run_bytes(run)) / (1 << 20);
+  state.SetLabel(m.name + " " + m.dtype);
+}
+
+// A greedy translation of N tokens from S source tokens, as the window's Step makes it: the
+// encoder once, then one decoder token at a time on the caches (the cross-attention's keys
+// and values made once), each step's most likely token chosen; it does not stop at </s>,
+// so that every pass makes N tokens.
+void translate(benchmark::State& state) {
+  const attn::io::ModelFolder& m = model();
+  const attn::decoder::Architecture& a = m.weights.arch;
+  attn::decoder::Options options = attn::decoder::options_for(a);
+  options.source = token_ids(static_cast<int>(state.range(0)), a.vocabulary);
+  const int steps = static_cast<int>(state.range(1));
+  double seconds = 0.0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    attn::decoder::Run run = attn::decoder::forward(m.weights, {a.decoder_start}, options);
+    for (int s = 0; s < steps; ++s) {
+      const attn::Matrix logits = attn::decoder::logits(m.weights, run, static_cast<int>(run.ids.size()) - 1);
+      const int id = attn::decoder::top_candidates(logits, 1).front().id;
+      if (s + 1 < steps) attn::decoder::extend(m.weights, run, id);
+    }
+    benchmark::DoNotOptimize(run.ids.data());
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  state.counters["ms"] = seconds / static_cast<double>(state.iterations()) * 1e3;
+  state.counters["open_ms"] = g_open_ms;
+  state.SetLabel(m.name + " " + m.dtype);
+}
+
 }  // namespace
+
+void register_decoder(const std::vector<long>& lengths);
 
 int main(int argc, char** argv) {
   // As the program does (app/main.cpp).
@@ -149,6 +212,25 @@ int main(int argc, char** argv) {
     std::cerr << "usage: decoder_bench --model=DIR [--lengths=128,1024] [benchmark flags]\n";
     return 2;
   }
+  if (model().weights.arch.encoder_decoder()) {
+    // Source and target of the same length each, and a translation of 30 tokens.
+    auto* f = benchmark::RegisterBenchmark("Seq2seq", seq2seq)->ArgNames({"S", "T"});
+    for (const long t : lengths) f->Args({t, t});
+    f->Unit(benchmark::kMillisecond)->UseRealTime();
+    auto* g = benchmark::RegisterBenchmark("Translate", translate)->ArgNames({"S", "steps"});
+    for (const long t : lengths) g->Args({t, 30});
+    g->Unit(benchmark::kMillisecond)->UseRealTime();
+  } else {
+    register_decoder(lengths);
+  }
+  int n = static_cast<int>(rest.size());
+  benchmark::Initialize(&n, rest.data());
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
+
+void register_decoder(const std::vector<long>& lengths) {
   auto* f = benchmark::RegisterBenchmark("Forward", forward)->ArgNames({"T", "reused", "float32"});
   for (const long t : lengths) f->Args({t, 1, 0})->Args({t, 0, 0});
   f->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -158,9 +240,4 @@ int main(int argc, char** argv) {
   auto* g = benchmark::RegisterBenchmark("Generate", generate)->ArgNames({"T"});
   for (const long t : lengths) g->Args({t});
   g->Unit(benchmark::kMillisecond)->UseRealTime();
-  int n = static_cast<int>(rest.size());
-  benchmark::Initialize(&n, rest.data());
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
 }
