@@ -2,6 +2,7 @@
 // each task trained to its mark with its default settings (the marks the shipped models
 // are held to). The three trainings take most of this file's time: about a minute each on
 // two cores.
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -153,3 +154,37 @@ TEST(TrainingMarks, InductionLearnsTheRepeatedHalfWithAnInductionHeadInLayerTwo)
 }
 
 }  // namespace
+
+// The Model view's one-line summaries of a head, on maps whose answer is known.
+TEST(HeadSummary, NamesWhereAHeadLooks) {
+  const int t = 5;
+  // Every query on the token after it (the last on itself): BERT's "next token" heads.
+  attn::Matrix next = attn::Matrix::Zero(t, t);
+  for (int i = 0; i < t; ++i) next(i, std::min(i + 1, t - 1)) = 1.0f;
+  attn::HeadSummary s = attn::summarize_head(next, {t - 1});
+  EXPECT_FLOAT_EQ(s.next, 1.0f);
+  EXPECT_FLOAT_EQ(s.previous, 0.0f);
+  EXPECT_FLOAT_EQ(s.peak, 1.0f);
+  EXPECT_FLOAT_EQ(s.entropy, 0.0f);
+  // The last token is marked ([SEP]): rows 3 and 4 put their weight there.
+  EXPECT_FLOAT_EQ(s.marked, 2.0f / t);
+
+  // Uniform over every key: no habit, log2(5) bits, the peak 1/5.
+  const attn::Matrix even = attn::Matrix::Constant(t, t, 1.0f / t);
+  s = attn::summarize_head(even, {0, t - 1});
+  EXPECT_NEAR(s.entropy, std::log2(5.0), 1e-5);
+  EXPECT_NEAR(s.peak, 0.2, 1e-6);
+  EXPECT_NEAR(s.marked, 0.4, 1e-6);
+  EXPECT_NEAR(s.previous, 0.2, 1e-6);
+  EXPECT_NEAR(s.next, 0.2, 1e-6);
+
+  // A cross map, 2 target rows × 4 source columns: one row sure, one split in two.
+  attn::Matrix cross = attn::Matrix::Zero(2, 4);
+  cross(0, 3) = 1.0f;
+  cross(1, 0) = 0.5f;
+  cross(1, 1) = 0.5f;
+  s = attn::summarize_cross_head(cross);
+  EXPECT_NEAR(s.peak, 0.75, 1e-6);
+  EXPECT_NEAR(s.entropy, 0.5, 1e-6);
+  EXPECT_FLOAT_EQ(s.previous, 0.0f);
+}

@@ -273,25 +273,53 @@ std::vector<HeadJob> head_jobs(TaskKind task) {
   return {HeadJob::Alignment};
 }
 
-HeadSummary summarize_head(const MatrixRef& w) {
+namespace {
+double row_entropy(const MatrixRef& w, Eigen::Index i) {
+  double h = 0.0;
+  for (Eigen::Index j = 0; j < w.cols(); ++j) {
+    if (w(i, j) > 0.0f) h -= w(i, j) * std::log2(static_cast<double>(w(i, j)));
+  }
+  return h;
+}
+}  // namespace
+
+HeadSummary summarize_head(const MatrixRef& w, const std::vector<int>& marked) {
   HeadSummary s;
-  const Eigen::Index t = w.rows();
+  const Eigen::Index t = std::min(w.rows(), w.cols());
   if (t < 2) return s;
   for (Eigen::Index i = 1; i < t; ++i) {
     s.previous += w(i, i - 1);
     s.first += w(i, 0);
     s.self += w(i, i);
-    double h = 0.0;
-    for (Eigen::Index j = 0; j < w.cols(); ++j) {
-      if (w(i, j) > 0.0f) h -= w(i, j) * std::log2(static_cast<double>(w(i, j)));
+    s.entropy += static_cast<float>(row_entropy(w, i));
+  }
+  for (Eigen::Index i = 0; i + 1 < t; ++i) s.next += w(i, i + 1);
+  for (Eigen::Index i = 0; i < t; ++i) {
+    for (const int j : marked) {
+      if (j >= 0 && j < w.cols()) s.marked += w(i, j);
     }
-    s.entropy += static_cast<float>(h);
+    s.peak += w.row(i).maxCoeff();
   }
   const auto n = static_cast<float>(t - 1);
   s.previous /= n;
   s.first /= n;
   s.self /= n;
   s.entropy /= n;
+  s.next /= n;
+  s.marked /= static_cast<float>(t);
+  s.peak /= static_cast<float>(t);
+  return s;
+}
+
+HeadSummary summarize_cross_head(const MatrixRef& w) {
+  HeadSummary s;
+  if (w.rows() == 0 || w.cols() == 0) return s;
+  for (Eigen::Index i = 0; i < w.rows(); ++i) {
+    s.entropy += static_cast<float>(row_entropy(w, i));
+    s.peak += w.row(i).maxCoeff();
+  }
+  s.entropy /= static_cast<float>(w.rows());
+  s.peak /= static_cast<float>(w.rows());
   return s;
 }
 

@@ -110,16 +110,27 @@ std::vector<std::vector<double>> head_scores(const Transformer& model, const Tas
                                              const Ablation& ablation, int threads);
 // What one head does on one text, from its T×T weights alone (no task needed: the Model
 // view's pretrained heads), each a mean over the query rows after the first (the first
-// row can only look at itself): the weight on the token just before (the previous-token
-// job above, measured on one text), on the first token, on the token itself, and the
-// entropy of the row in bits (how widely it spreads).
+// row can only look at itself under the mask): the weight on the token just before (the
+// previous-token job above, measured on one text), on the first token, on the token
+// itself, and the entropy of the row in bits (how widely it spreads). Over the rows but the
+// last, the weight on the token just after (zero under the mask). Over every row, the
+// weight on the keys listed in `marked` (BERT's [SEP], an encoder's </s>: Clark et al.
+// 2019 found many of BERT's heads resting there) and the row's largest weight (how peaked
+// the head is).
 struct HeadSummary {
   float previous = 0.0f;
   float first = 0.0f;
   float self = 0.0f;
   float entropy = 0.0f;
+  float next = 0.0f;
+  float marked = 0.0f;
+  float peak = 0.0f;
 };
-HeadSummary summarize_head(const MatrixRef& weights);
+HeadSummary summarize_head(const MatrixRef& weights, const std::vector<int>& marked = {});
+// A cross-attention head (target rows × source columns): only the entropy and the peak,
+// over every row; with no word alignment known, how peaked its rows are is what says
+// whether each target token reads one source token or many.
+HeadSummary summarize_cross_head(const MatrixRef& weights);
 
 // The jobs worth plotting for a task: induction → induction and previous-token; the others
 // → alignment.
