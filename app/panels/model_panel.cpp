@@ -21,7 +21,9 @@ void draw_model_panel(AppState& state, const Shown& shown) {
     const float label_w = ImGui::CalcTextSize("Temperature τ").x +
                           ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x;
 
-    if (m.trained) {
+    const bool from_model = m.trained != nullptr;
+    bool forget = false;
+    if (from_model) {
       // A trained model is the source: its layer, and the way back.
       ImGui::TextWrapped("Weights: %s", m.trained_name.c_str());
       const int layers = m.trained->layers();
@@ -35,12 +37,7 @@ void draw_model_panel(AppState& state, const Shown& shown) {
         state.need_recompute = true;
       }
       ImGui::SameLine();
-      if (ImGui::SmallButton("Forget")) {
-        m.trained.reset();
-        m.trained_name.clear();
-        set_status(state, "Back to the weights set here");
-        state.need_recompute = true;
-      }
+      if (ImGui::SmallButton("Forget")) forget = true;
       ImGui::TextDisabled("%s", m.trained->input_hint().c_str());
       ImGui::BeginDisabled();
     }
@@ -158,7 +155,15 @@ void draw_model_panel(AppState& state, const Shown& shown) {
     ImGui::SetNextItemWidth(-1.0f);
     const std::uint64_t one = 1;
     if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &m.seed, &one)) state.need_recompute = true;
-    if (m.trained) ImGui::EndDisabled();
+    if (from_model) ImGui::EndDisabled();
+    if (forget) {
+      // After the frame's last use of the model; the scaling a model without it (T5) set goes.
+      m.trained.reset();
+      m.trained_name.clear();
+      m.scale = true;
+      set_status(state, "Back to the weights set here");
+      state.need_recompute = true;
+    }
   }
 
   if (ImGui::CollapsingHeader("Display", ImGuiTreeNodeFlags_DefaultOpen)) {
