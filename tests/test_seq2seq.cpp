@@ -19,6 +19,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/model/decoder.hpp"
+#include "core/teaching/case.hpp"
+#include "model/layer_source.hpp"
+#include "model/model_session.hpp"
 #include "io/model_folder.hpp"
 #include "io/sentencepiece_tokenizer.hpp"
 #include "io/wordpiece_tokenizer.hpp"
@@ -201,6 +204,96 @@ TEST(Seq2seq, EveryEncoderDecoderAndCrossHeadAgreesWithPyTorch) {
   for (const char* family : {"marian", "t5", "bart"}) {
     EXPECT_GE(families[family], 2) << family << " has no golden case";
   }
+}
+
+// The window's side (no window): the Model view's session and the layer every other view
+// takes from the model. Teacher-forced on the golden target, the session holds the
+// encoder's, decoder's and cross-attention's summaries and the golden next token; without
+// a target, Step makes the golden greedy output and stops at </s>; and the cases the Self
+// vs cross, Decoder and Pipeline views compute, run again by the engine, give the golden
+// maps of every layer. BERT: no mask, the [MASK] fillers, its layers' cases likewise.
+TEST(Seq2seq, TheWindowShowsTheRealModelsHeads) {
+  const json g = golden();
+  int checked = 0;
+  for (const json& c : g.at("cases")) {
+    const std::string name = c.at("model");
+    // The BF16 folder's golden values are float32 precision; the window multiplies in BF16.
+    if (name.find("bf16") != std::string::npos) continue;
+    SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
+    auto model = std::make_shared<const io::ModelFolder>(io::open_model_folder(kData + "/" + name));
+    const decoder::Architecture& a = model->weights.arch;
+    const std::string target = c.value("target_text", "");
+    app::ModelSession session;
+    session.open(kData + "/" + name, c.at("text"), target);
+    session.wait_idle();
+    std::shared_ptr<const app::ModelSnapshot> s = session.snapshot();
+    ASSERT_TRUE(s->run) << s->error;
+    EXPECT_EQ(s->summaries.size(), static_cast<std::size_t>(a.layers * a.heads));
+    const std::shared_ptr<const app::LayerSource> source = app::pretrained_source(model);
+    auto expect_case = [](const AttentionCase& k, const json& heads, const char* part) {
+      const CaseResult r = run_case(k);
+      EXPECT_LE(worst_difference(r.trace, heads), 1e-4) << part;
+    };
+    if (a.stacks == decoder::Stacks::Encoder) {
+      EXPECT_FALSE(s->causal) << "BERT reads with no mask";
+      EXPECT_TRUE(s->next.empty()) << "BERT predicts no next token";
+      EXPECT_EQ(s->marked_name, "[SEP]");
+      const json masked = c.value("masked", json::array());
+      ASSERT_EQ(s->masked.size(), masked.size());
+      for (std::size_t k = 0; k < masked.size(); ++k) {
+        EXPECT_EQ(s->masked[k].position, masked[k].at("position").get<int>());
+        EXPECT_EQ(s->masked[k].top.front().id, masked[k].at("top")[0].at("id").get<int>());
+      }
+      for (int l = 0; l < a.layers; ++l) {
+        const LayerCases cases = source->cases(c.at("text"), "", l);
+        EXPECT_FALSE(cases.source.config.causal);
+        expect_case(cases.source, c.at("layers")[static_cast<std::size_t>(l)].at("heads"), "encoder");
+      }
+      ++checked;
+      continue;
+    }
+    EXPECT_EQ(s->source_tokens.size(), c.at("token_ids").size());
+    EXPECT_EQ(s->encoder_summaries.size(), static_cast<std::size_t>(a.encoder_layers * a.heads));
+    EXPECT_EQ(s->cross_summaries.size(), static_cast<std::size_t>(a.layers * a.heads));
+    for (const HeadSummary& h : s->cross_summaries) {
+      EXPECT_GT(h.peak, 0.0f);
+      EXPECT_LE(h.peak, 1.0f + 1e-6f);
+    }
+    if (c.contains("target_text")) {
+      EXPECT_TRUE(s->teacher_forced);
+      EXPECT_EQ(s->run->ids, c.at("target_token_ids").get<std::vector<int>>());
+      EXPECT_EQ(s->next.front().id, c.at("top_next")[0].at("id").get<int>());
+      for (int l = 0; l < a.layers; ++l) {
+        const LayerCases cases = source->cases(c.at("text"), target, l);
+        ASSERT_TRUE(cases.has_target);
+        const json& dec = c.at("decoder")[static_cast<std::size_t>(l)];
+        expect_case(cases.source, c.at("encoder")[static_cast<std::size_t>(l)].at("heads"), "encoder");
+        expect_case(cases.target, dec.at("self").at("heads"), "decoder self");
+        expect_case(cases.cross, dec.at("cross").at("heads"), "cross");
+      }
+    } else {
+      // Step by step: the start token alone, then the greedy output to </s>.
+      EXPECT_FALSE(s->teacher_forced);
+      ASSERT_EQ(s->run->ids.size(), 1u);
+      std::vector<int> expected{a.decoder_start};
+      for (const int id : c.at("greedy")) expected.push_back(id);
+      // Ended by </s>: asked for more, Step stops there; else the golden length.
+      const bool ends = expected.back() == a.eos;
+      session.generate(static_cast<int>(expected.size()) - 1 + (ends ? 3 : 0), 0.0f, 1);
+      session.wait_idle();
+      s = session.snapshot();
+      EXPECT_EQ(s->run->ids, expected);
+      EXPECT_EQ(s->finished, ends);
+      // The views without a target: the model's own greedy output, the same maps.
+      const LayerCases cases = source->cases(c.at("text"), "", 0);
+      ASSERT_TRUE(cases.has_target);
+      EXPECT_GE(cases.cross.y.rows(), 1);
+      EXPECT_LE(cases.cross.y.rows(), 32) << "at most 32 tokens of its own";
+      expect_case(cases.source, c.at("encoder")[0].at("heads"), "encoder");
+    }
+    ++checked;
+  }
+  EXPECT_GE(checked, 8);
 }
 
 TEST(Seq2seq, TheDecodersCachesEqualTheWholeForward) {

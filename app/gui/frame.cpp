@@ -134,7 +134,8 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   if (state.pretrained.need_open) {
     state.pretrained.need_open = false;
     state.pretrained.ran_text = state.source_text;
-    scene.pretrained.open(state.pretrained.folder, state.source_text);
+    state.pretrained.ran_target = state.target_text;
+    scene.pretrained.open(state.pretrained.folder, state.source_text, state.target_text);
   }
   if (state.need_checkpoint_open) {
     state.need_checkpoint_open = false;

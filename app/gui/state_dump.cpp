@@ -119,6 +119,22 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["pretrained_top_next"] = next;
     j["pretrained_top_id"] = g->next.empty() ? -1 : g->next.front().id;
     j["pretrained_version"] = g->version;
+    // BERT: the [MASK]s' best fillers; an encoder–decoder: the source, its grids, the target.
+    // "position:id" of each [MASK]'s best filler, and the decoder's input ids, as one line each.
+    std::string masked, ids;
+    for (const MaskFill& f : g->masked) {
+      masked += (masked.empty() ? "" : " ") + std::to_string(f.position) + ":" + std::to_string(f.top.front().id);
+    }
+    if (g->run) {
+      for (const int id : g->run->ids) ids += (ids.empty() ? "" : " ") + std::to_string(id);
+    }
+    j["pretrained_masked"] = masked;
+    j["pretrained_source_tokens"] = g->source_tokens;
+    j["pretrained_encoder_maps"] = g->encoder_summaries.size();
+    j["pretrained_cross_maps"] = g->cross_summaries.size();
+    j["pretrained_teacher_forced"] = g->teacher_forced;
+    j["pretrained_finished"] = g->finished;
+    j["pretrained_ids"] = ids;
   }
 
   nlohmann::json maps = nlohmann::json::array();

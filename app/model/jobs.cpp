@@ -164,13 +164,6 @@ void run_slot(CaseSlot& slot, AttentionCase& c, std::size_t memory_limit, bool p
   }
 }
 
-std::string strip_start_marker(const std::string& text) {
-  const std::size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  const std::string marker = kStartToken;
-  if (text.compare(first, marker.size(), marker) == 0) return text.substr(first + marker.size());
-  return text.substr(first);
-}
 
 // The teacher-forcing table of the target, and the costs of this model.
 void make_tables(const ComputeRequest& request, long source_tokens, Tables& t) {
@@ -201,6 +194,14 @@ void make_tables(const ComputeRequest& request, long source_tokens, Tables& t) {
 }
 
 }  // namespace
+
+std::string strip_start_marker(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return "";
+  const std::string marker = kStartToken;
+  if (text.compare(first, marker.size(), marker) == 0) return text.substr(first + marker.size());
+  return text.substr(first);
+}
 
 // The model's layer on the sentences, as the three cases. Throws AttentionError (or
 // std::runtime_error) naming the problem (an unknown word, a sentence too long).

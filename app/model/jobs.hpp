@@ -70,6 +70,9 @@ struct MeaningRequest {
 // The three cases of a request, each with what its views derive from it, and the tables.
 // A case that fails leaves its slot with the error; the source's failure empties the others.
 void compute(ComputeRequest& request, Computation& out);
+// Y as typed without the "<start>" the Input panel invites before it (a model puts its own
+// start token there).
+std::string strip_start_marker(const std::string& text);
 // The scores of one head of the shown source (head_detail), with their range and overview.
 // Empty when the head cannot be made.
 FocusDetail make_detail(const DetailRequest& request);

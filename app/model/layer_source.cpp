@@ -1,5 +1,6 @@
 #include "model/layer_source.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -37,6 +38,10 @@ class TrainedSource : public LayerSource {
   TaskKind task_;
 };
 
+// An encoder–decoder without a target makes its own, this many tokens at most, as the
+// trained translate model does.
+constexpr int kOwnOutput = 32;
+
 class PretrainedSource : public LayerSource {
  public:
   explicit PretrainedSource(std::shared_ptr<const io::ModelFolder> model) : model_(std::move(model)) {}
@@ -44,33 +49,84 @@ class PretrainedSource : public LayerSource {
   int d_model() const override { return model_->weights.arch.d_model; }
   int heads() const override { return model_->weights.arch.heads; }
   std::string input_hint() const override {
+    const decoder::Architecture& c = model_->weights.arch;
+    if (c.encoder_decoder()) {
+      return "X: the source (" + model_->name + "'s encoder), Y: the target (its decoder, causal; blank: its own "
+             "greedy output)";
+    }
+    if (!c.causal) return "X: the text (no mask: every token sees every token, as " + model_->name + " reads)";
     return "X: the text (causal self-attention, as " + model_->name + " reads)";
   }
   LayerCases cases(const std::string& x_text, const std::string& y_text, int layer) const override {
-    if (!blank(y_text)) {
+    const decoder::Architecture& c = model_->weights.arch;
+    if (!c.encoder_decoder() && !blank(y_text)) {
       throw AttentionError(model_->name + " reads one sequence (X): leave Y blank");
     }
-    const decoder::Architecture& c = model_->weights.arch;
     if (layer < 0 || layer >= c.layers) {
       throw AttentionError("layer " + std::to_string(layer + 1) + " is not one of the model's " +
                            std::to_string(c.layers));
     }
-    const std::vector<int> ids = model_->tokenizer->encode(x_text);
-    const decoder::Run run = decoder::forward(model_->weights, ids, {});
+    const auto l = static_cast<std::size_t>(layer);
+    const io::Tokenizer& tok = *model_->tokenizer;
+    decoder::Options options = decoder::options_for(c);
+    decoder::Run run;
+    if (c.encoder_decoder()) {
+      options.source = tok.encode(x_text);
+      std::vector<int> target{c.decoder_start};
+      if (blank(y_text)) {
+        std::vector<int> chosen;
+        run = decoder::greedy_translation(model_->weights, options.source, kOwnOutput, chosen, options);
+      } else {
+        const std::vector<int> labels = tok.encode_target(y_text);
+        target.insert(target.end(), labels.begin(), labels.end() - (labels.empty() ? 0 : 1));
+        run = decoder::forward(model_->weights, target, options);
+      }
+    } else {
+      run = decoder::forward(model_->weights, tok.encode(x_text), options);
+    }
+    std::vector<std::string> main_tokens, source_tokens;
+    for (const int id : run.ids) main_tokens.push_back(tok.display(id));
+    for (const int id : run.source) source_tokens.push_back(tok.display(id));
+
+    // Each part's own head shape, rotation, scaling and position bias: every view computes
+    // what the model computes.
+    auto base = [&](decoder::Part part, const MhaWeights& weights) {
+      AttentionCase k;
+      k.from_text = false;
+      const AttentionConfig m = decoder::attention_config(c, run, 0, part);
+      k.config.d_model = c.d_model;
+      k.config.heads = c.heads;
+      k.config.head_dim = m.head_dim;
+      k.config.kv_heads = m.kv_heads;
+      k.config.rotation = m.rotation;
+      k.config.scale = m.scale;
+      k.config.score_bias = m.score_bias;
+      k.config.mode = m.mode;
+      k.config.causal = part == decoder::Part::Self && run.causal;
+      k.weights = weights;
+      return k;
+    };
     LayerCases out;
-    AttentionCase& k = out.source;
-    k.from_text = false;
-    // The layer's own head shape and rotation: every view computes what the model computes.
-    const AttentionConfig model_config = decoder::attention_config(c, run, 0);
-    k.config.d_model = c.d_model;
-    k.config.heads = c.heads;
-    k.config.head_dim = model_config.head_dim;
-    k.config.kv_heads = model_config.kv_heads;
-    k.config.rotation = model_config.rotation;
-    k.config.causal = true;
-    k.weights = model_->weights.layers[static_cast<std::size_t>(layer)].attention;
-    k.x = run.layers[static_cast<std::size_t>(layer)].normed;
-    for (const int id : ids) k.x_tokens.push_back(model_->tokenizer->display(id));
+    if (!c.encoder_decoder()) {
+      out.source = base(decoder::Part::Self, model_->weights.layers[l].attention);
+      out.source.x = run.layers[l].normed;
+      out.source.x_tokens = main_tokens;
+      return out;
+    }
+    // The encoder's layer `layer` (the last one when the encoder is shallower).
+    const std::size_t le = std::min(l, model_->weights.encoder.layers.size() - 1);
+    out.source = base(decoder::Part::Encoder, model_->weights.encoder.layers[le].attention);
+    out.source.x = run.encoder[le].normed;
+    out.source.x_tokens = source_tokens;
+    out.target = base(decoder::Part::Self, model_->weights.layers[l].attention);
+    out.target.x = run.layers[l].normed;
+    out.target.x_tokens = main_tokens;
+    out.cross = base(decoder::Part::Cross, model_->weights.layers[l].cross);
+    out.cross.x = run.encoder_output;
+    out.cross.y = run.layers[l].cross_input;
+    out.cross.x_tokens = source_tokens;
+    out.cross.y_tokens = main_tokens;
+    out.has_target = true;
     return out;
   }
 

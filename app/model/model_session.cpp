@@ -1,5 +1,7 @@
 #include "model/model_session.hpp"
 
+#include "model/jobs.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -15,6 +17,33 @@ constexpr std::size_t kLargeRunBytes = std::size_t{128} << 20;
 
 std::size_t map_bytes(const decoder::Architecture& c, std::size_t tokens) {
   return tokens * tokens * static_cast<std::size_t>(c.layers * c.heads) * sizeof(float);
+}
+
+std::vector<BiasMap> bias_maps(const std::shared_ptr<const std::vector<Matrix>>& maps) {
+  std::vector<BiasMap> out;
+  if (!maps) return out;
+  for (const Matrix& m : *maps) {
+    BiasMap b;
+    if (m.size() == 0) {
+      out.push_back(b);
+      continue;
+    }
+    b.lo = m.minCoeff();
+    b.hi = m.maxCoeff();
+    const float range = b.hi > b.lo ? b.hi - b.lo : 1.0f;
+    b.shown = (m.array() - b.lo) / range;
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+// The keys a head may rest on, for the summaries: BERT's [SEP], an encoder's </s>.
+std::vector<int> marked_positions(const std::vector<int>& ids, int marked_id) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (ids[i] == marked_id && marked_id >= 0) out.push_back(static_cast<int>(i));
+  }
+  return out;
 }
 }  // namespace
 
@@ -54,17 +83,49 @@ void ModelSession::publish(const std::string& error) {
   s->ablated = ablated_;
   s->version = ++version_;
   if (model_ && run_ && error.empty()) {
+    const decoder::Architecture& a = model_->weights.arch;
+    const io::Tokenizer& tok = *model_->tokenizer;
     s->run = run_;
-    for (const int id : run_->ids) s->tokens.push_back(model_->tokenizer->display(id));
+    for (const int id : run_->ids) s->tokens.push_back(tok.display(id));
     s->prompt_tokens = prompt_tokens_;
-    const Matrix logits = decoder::logits(model_->weights, *run_, static_cast<int>(run_->ids.size()) - 1);
-    s->next = decoder::top_candidates(logits, kNextTokens);
-    for (const decoder::Candidate& c : s->next) s->next_tokens.push_back(model_->tokenizer->display(c.id));
-    for (const decoder::LayerRecord& rec : run_->layers) {
-      for (const HeadTrace& h : rec.attention.heads) s->summaries.push_back(summarize_head(h.weights));
+    s->teacher_forced = a.encoder_decoder() && prompt_tokens_ > 1;
+    s->finished = a.eos >= 0 && run_->ids.size() > 1 && run_->ids.back() == a.eos;
+    const int sep = a.stacks == decoder::Stacks::Encoder ? tok.id_of("[SEP]") : a.eos;
+    s->marked_name = sep >= 0 ? tok.text(sep) : "";
+    if (a.stacks == decoder::Stacks::Encoder) {
+      // BERT predicts no next token: its masked-LM head fills each [MASK].
+      const int mask = tok.id_of("[MASK]");
+      for (std::size_t p = 0; p < run_->ids.size() && a.predicts && mask >= 0; ++p) {
+        if (run_->ids[p] != mask) continue;
+        MaskFill fill;
+        fill.position = static_cast<int>(p);
+        fill.top = decoder::top_candidates(decoder::logits(model_->weights, *run_, static_cast<int>(p)), kNextTokens);
+        for (const decoder::Candidate& c : fill.top) fill.texts.push_back(tok.display(c.id));
+        s->masked.push_back(std::move(fill));
+      }
+    } else {
+      const Matrix logits = decoder::logits(model_->weights, *run_, static_cast<int>(run_->ids.size()) - 1);
+      s->next = decoder::top_candidates(logits, kNextTokens);
+      for (const decoder::Candidate& c : s->next) s->next_tokens.push_back(tok.display(c.id));
     }
+    const std::vector<int> main_marked = a.encoder_decoder() ? std::vector<int>{} : marked_positions(run_->ids, sep);
+    for (const decoder::LayerRecord& rec : run_->layers) {
+      for (const HeadTrace& h : rec.attention.heads) s->summaries.push_back(summarize_head(h.weights, main_marked));
+      for (const HeadTrace& h : rec.cross.heads) s->cross_summaries.push_back(summarize_cross_head(h.weights));
+    }
+    if (a.encoder_decoder()) {
+      for (const int id : run_->source) s->source_tokens.push_back(tok.display(id));
+      const std::vector<int> source_marked = marked_positions(run_->source, sep);
+      for (const decoder::LayerRecord& rec : run_->encoder) {
+        for (const HeadTrace& h : rec.attention.heads) {
+          s->encoder_summaries.push_back(summarize_head(h.weights, source_marked));
+        }
+      }
+    }
+    s->encoder_bias = bias_maps(run_->encoder_position_bias);
+    s->decoder_bias = bias_maps(run_->position_bias);
     s->effects = effects_;
-    s->kv_bytes = decoder::kv_cache_bytes(model_->weights.arch, *run_);
+    s->kv_bytes = decoder::kv_cache_bytes(a, *run_);
   } else if (!error.empty()) {
     // A refusal keeps what was shown before it (the model, its last run).
     auto kept = std::make_shared<ModelSnapshot>(*thread_.snapshot());
@@ -87,26 +148,45 @@ std::shared_ptr<decoder::Run> ModelSession::run_to_change(std::size_t tokens) {
   return run;
 }
 
-void ModelSession::forward(const std::string& text) {
+void ModelSession::forward(const std::string& text, const std::string& target) {
   if (!model_) return;
-  const std::vector<int> ids = model_->tokenizer->encode(text);
+  const decoder::Architecture& a = model_->weights.arch;
   decoder::Options options;
   options.causal = causal_;
   options.ablated = ablated_;
   options.precision = precision_;
-  if (ids.empty() || ids.size() > static_cast<std::size_t>(model_->weights.arch.context)) {
+  std::vector<int> ids;
+  int given = 0;
+  if (a.encoder_decoder()) {
+    // The text is the source. The decoder reads the start token, then the target's labels
+    // but the last (teacher forcing, as Hugging Face's shift_tokens_right makes its input);
+    // without a target, the start token alone, and Step makes the rest.
+    options.source = model_->tokenizer->encode(text);
+    ids.push_back(a.decoder_start);
+    const std::string y = strip_start_marker(target);
+    if (!y.empty()) {
+      const std::vector<int> labels = model_->tokenizer->encode_target(y);
+      ids.insert(ids.end(), labels.begin(), labels.end() - (labels.empty() ? 0 : 1));
+    }
+    given = static_cast<int>(ids.size());
+  } else {
+    ids = model_->tokenizer->encode(text);
+    given = static_cast<int>(ids.size());
+  }
+  if (ids.empty() || ids.size() > static_cast<std::size_t>(a.context) ||
+      (a.encoder_decoder() && (options.source.empty() || options.source.size() > static_cast<std::size_t>(a.context)))) {
     decoder::forward(model_->weights, ids, options);  // refused with its message; the run shown stays
   }
   std::shared_ptr<decoder::Run> run = run_to_change(ids.size());
   decoder::forward(model_->weights, ids, options, *run);
   run_ = std::move(run);
-  prompt_tokens_ = static_cast<int>(ids.size());
+  prompt_tokens_ = given;
   effects_.resize(0, 0);
   publish("");
 }
 
-void ModelSession::open(const std::string& folder, const std::string& text) {
-  enqueue([this, folder, text] {
+void ModelSession::open(const std::string& folder, const std::string& text, const std::string& target) {
+  enqueue([this, folder, text, target] {
     loading_ = true;
     progress_ = 0.0f;
     try {
@@ -117,36 +197,37 @@ void ModelSession::open(const std::string& folder, const std::string& text) {
       run_.reset();
       const decoder::Architecture& c = model_->weights.arch;
       ablated_.assign(static_cast<std::size_t>(c.layers), std::vector<char>(static_cast<std::size_t>(c.heads), 0));
+      causal_ = c.causal;  // BERT reads with no mask
       thread_.locked([&] { folder_ = folder; });
       publish("");
     } catch (...) {
       loading_ = false;
       throw;
     }
-    forward(text);
+    forward(text, target);
   });
 }
 
-void ModelSession::run(const std::string& text) {
-  enqueue([this, text] { forward(text); });
+void ModelSession::run(const std::string& text, const std::string& target) {
+  enqueue([this, text, target] { forward(text, target); });
 }
 
-void ModelSession::set_causal(bool causal, const std::string& text) {
-  enqueue([this, causal, text] {
+void ModelSession::set_causal(bool causal, const std::string& text, const std::string& target) {
+  enqueue([this, causal, text, target] {
     causal_ = causal;
-    forward(text);
+    forward(text, target);
   });
 }
 
-void ModelSession::set_precision(Precision precision, const std::string& text) {
-  enqueue([this, precision, text] {
+void ModelSession::set_precision(Precision precision, const std::string& text, const std::string& target) {
+  enqueue([this, precision, text, target] {
     precision_ = precision;
-    forward(text);
+    forward(text, target);
   });
 }
 
-void ModelSession::toggle_head(int layer, int head, const std::string& text) {
-  enqueue([this, layer, head, text] {
+void ModelSession::toggle_head(int layer, int head, const std::string& text, const std::string& target) {
+  enqueue([this, layer, head, text, target] {
     if (layer < 0 || static_cast<std::size_t>(layer) >= ablated_.size()) return;
     std::vector<char>& row = ablated_[static_cast<std::size_t>(layer)];
     if (head < 0) {
@@ -155,21 +236,26 @@ void ModelSession::toggle_head(int layer, int head, const std::string& text) {
     } else if (static_cast<std::size_t>(head) < row.size()) {
       row[static_cast<std::size_t>(head)] ^= 1;
     }
-    forward(text);
+    forward(text, target);
   });
 }
 
-void ModelSession::clear_ablation(const std::string& text) {
-  enqueue([this, text] {
+void ModelSession::clear_ablation(const std::string& text, const std::string& target) {
+  enqueue([this, text, target] {
     for (std::vector<char>& row : ablated_) std::fill(row.begin(), row.end(), 0);
-    forward(text);
+    forward(text, target);
   });
 }
 
 void ModelSession::generate(int steps, float temperature, std::uint64_t seed) {
   enqueue([this, steps, temperature, seed] {
     if (!model_ || !run_) return;
+    const decoder::Architecture& a = model_->weights.arch;
+    if (a.stacks == decoder::Stacks::Encoder) return;  // BERT fills masks; it does not generate
     for (int i = 0; i < steps; ++i) {
+      // A translation ends at </s>; a context ends full.
+      if (a.encoder_decoder() && a.eos >= 0 && run_->ids.size() > 1 && run_->ids.back() == a.eos) break;
+      if (run_->ids.size() >= static_cast<std::size_t>(a.context)) break;
       const int step = static_cast<int>(run_->ids.size()) - prompt_tokens_;
       const Matrix logits = decoder::logits(model_->weights, *run_, static_cast<int>(run_->ids.size()) - 1);
       const int id = decoder::choose_next(logits, temperature, seed, step);
@@ -183,6 +269,7 @@ void ModelSession::generate(int steps, float temperature, std::uint64_t seed) {
         options.causal = false;
         options.ablated = ablated_;
         options.precision = precision_;
+        options.source = grown->source;
         decoder::forward(model_->weights, ids, options, *grown);
       }
       run_ = std::move(grown);
@@ -194,7 +281,7 @@ void ModelSession::generate(int steps, float temperature, std::uint64_t seed) {
 
 void ModelSession::measure_effects() {
   enqueue([this] {
-    if (!model_ || !run_) return;
+    if (!model_ || !run_ || model_->weights.arch.stacks == decoder::Stacks::Encoder) return;
     effects_ = decoder::head_effects(model_->weights, *run_);
     publish("");
   });

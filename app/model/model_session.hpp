@@ -1,6 +1,8 @@
 // A pretrained model in the window (the Model view): a folder opened off the frame's thread with its
 // progress, the text run through the model, the ten next tokens, heads switched off,
-// generation one token at a time on the KV cache, and what removing each head does. One
+// generation one token at a time on the KV cache, and what removing each head does. BERT:
+// the ten best fillers of each [MASK]. An encoder–decoder (Marian, T5, BART): the text is
+// the source; the target is teacher-forced when given, else made one greedy step at a time. One
 // thread (background.hpp) does the jobs in the order asked; the panel reads the latest
 // snapshot, which is never changed once published.
 #pragma once
@@ -20,6 +22,20 @@
 
 namespace attn::app {
 
+// What the masked-LM head puts in one [MASK] of the text.
+struct MaskFill {
+  int position = 0;
+  std::vector<decoder::Candidate> top;
+  std::vector<std::string> texts;  // as shown
+};
+
+// T5's relative position bias of one head: what position alone adds to its scores, scaled
+// to [0, 1] for its map (lo → 0, hi → 1).
+struct BiasMap {
+  Matrix shown;
+  float lo = 0.0f, hi = 0.0f;
+};
+
 struct ModelSnapshot {
   std::shared_ptr<const io::ModelFolder> model;  // null: none open
   std::shared_ptr<const decoder::Run> run;         // null: nothing run yet (or an error)
@@ -27,7 +43,18 @@ struct ModelSnapshot {
   int prompt_tokens = 0;                        // tokens of the text; the rest were generated
   std::vector<decoder::Candidate> next;            // the ten most likely next tokens
   std::vector<std::string> next_tokens;         // their texts, as shown
-  std::vector<HeadSummary> summaries;           // L·H, layer by layer
+  std::vector<HeadSummary> summaries;           // L·H, layer by layer (the decoder's self-attention)
+  std::string marked_name;                      // the token the summaries' `marked` is of
+  std::vector<MaskFill> masked;                 // BERT: one per [MASK] of the text
+  // An encoder–decoder: the source's tokens, the encoder's and the cross-attention's
+  // summaries (L_e·H and L·H), the target as given (teacher forcing) or generated.
+  std::vector<std::string> source_tokens;
+  std::vector<HeadSummary> encoder_summaries, cross_summaries;
+  bool teacher_forced = false;
+  // T5: each head's position bias, the encoder's (bidirectional) and the decoder's (causal);
+  // empty for other models.
+  std::vector<BiasMap> encoder_bias, decoder_bias;
+  bool finished = false;                        // the last token made is </s>
   Matrix effects;                               // L×H (head_effects), empty until measured
   bool causal = true;
   Precision precision = Precision::Bf16;        // of the products with BF16 weights
@@ -45,15 +72,16 @@ class ModelSession {
   ModelSession& operator=(const ModelSession&) = delete;
 
   // Opens a folder (the model before stays until this one is whole), then runs `text`.
-  void open(const std::string& folder, const std::string& text);
+  // `target`: an encoder–decoder's target (the Input panel's Y); other models ignore it.
+  void open(const std::string& folder, const std::string& text, const std::string& target = "");
   // The text through the model, with the mask and the heads switched off as set.
-  void run(const std::string& text);
-  void set_causal(bool causal, const std::string& text);
+  void run(const std::string& text, const std::string& target = "");
+  void set_causal(bool causal, const std::string& text, const std::string& target = "");
   // How the products with a BF16 folder's weights read their inputs (decoder::Options).
-  void set_precision(Precision precision, const std::string& text);
+  void set_precision(Precision precision, const std::string& text, const std::string& target = "");
   // Head h of layer l on or off (h = -1: every head of the layer).
-  void toggle_head(int layer, int head, const std::string& text);
-  void clear_ablation(const std::string& text);
+  void toggle_head(int layer, int head, const std::string& text, const std::string& target = "");
+  void clear_ablation(const std::string& text, const std::string& target = "");
   // One more token: the most likely (temperature <= 0) or drawn with `seed`; on the KV
   // cache when the mask is on, else by running the whole text again.
   void generate(int steps, float temperature, std::uint64_t seed);
@@ -71,7 +99,7 @@ class ModelSession {
  private:
   void enqueue(std::function<void()> job);
   void work();                                     // worker thread only: the next job
-  void forward(const std::string& text);          // worker thread only
+  void forward(const std::string& text, const std::string& target);  // worker thread only
   void publish(const std::string& error);          // worker thread only
   // The run to change for `tokens` tokens, never the one a snapshot shows: a copy of a
   // small run; a large one (its maps over 128 MB) taken back from the snapshot and waited

@@ -153,11 +153,14 @@ struct PretrainedUi {
   std::string folder;          // the model folder to open, as typed or given
   bool need_open = false;      // open `folder` between frames
   int sort = 0;                // the maps' order: layers, then by each summary, then by effect
+  int grids = 0;               // an encoder–decoder's grids shown: 0 all three, 1 the encoder's,
+                               // 2 the decoder's self-attention, 3 the cross-attention
   bool sample = false;         // generation: drawn at `temperature` (else the most likely)
   float temperature = 0.8f;
   int seed = 1;
   int layer_off = 1;           // the layer whose attention "Layer on/off" switches (from 1)
   std::string ran_text;        // the text the session was last asked to run
+  std::string ran_target;      // and the target (an encoder–decoder's Y)
   // Keys in the Model view (shortcuts.cpp), acted on by its panel: C the mask, N one token.
   bool toggle_causal = false;
   bool step = false;

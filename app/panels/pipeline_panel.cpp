@@ -93,6 +93,10 @@ std::string formula(int step, const Sizes& z, const AppState& state, float divis
       return "S = Q" + n + "·K" + n + "ᵀ: row i, column j is q_i · k_j    " + qkv + " · " +
              shape_text(z.dk, z.tk) + " = " + tt;
     case PipelineStep::Scaled:
+      if (!state.model.scale && state.model.temperature == 1.0f && state.model.trained) {
+        return "No ÷√d_k: this model (T5) was trained without it, the scaling folded into its weights; its "
+               "relative position bias, what position alone adds to each head's scores, is added here    " + tt;
+      }
       if (!state.model.scale && state.model.temperature == 1.0f) {
         return "Scaling is off (Model panel): S is passed on unchanged    " + tt;
       }

@@ -1,10 +1,14 @@
-// The Model view: a real pretrained model (GPT-2, Llama, Mistral, Qwen2, Qwen3) opened from
-// its Hugging Face folder, on the Input panel's text (X). Above, the model in one line (its
-// row of the architecture table) and which query heads share a K/V head. On the left every head of every layer as a small map with one line saying what
-// it does on this text, in layer order or sorted by a summary; hovering enlarges a map, a
-// click opens that head in every other view, a right click switches it off. On the right
-// the ten most likely next tokens, the causal mask, generation one token at a time (the KV
-// cache and its size), and what switching each head off does to the prediction.
+// The Model view: a real pretrained model (GPT-2, Llama, Mistral, Qwen2, Qwen3; BERT; the
+// encoder–decoders Marian, T5 and BART) opened from its Hugging Face folder, on the Input
+// panel's text (X; an encoder–decoder's source, with Y its target). Above, the model in one
+// line (its row of the architecture table) and which query heads share a K/V head. On the
+// left every head of every layer as a small map with one line saying what it does on this
+// text, in layer order or sorted by a summary (an encoder–decoder: three grids, the
+// encoder's self-attention, the decoder's and the cross-attention); hovering enlarges a
+// map, a click opens that head in every other view, a right click switches it off. On the
+// right the ten most likely next tokens (BERT: each [MASK]'s ten best fillers), the causal
+// mask, generation one token at a time (the KV cache and its size; an encoder–decoder
+// translates step by step), and what switching each head off does to the prediction.
 //
 // The model is the ModelSession's (model/model_session.hpp): the controls queue work for its
 // thread, and everything drawn comes from its latest snapshot.
@@ -25,7 +29,32 @@ namespace attn::app {
 namespace {
 
 constexpr const char* kSortNames[] = {"layer order", "previous token", "first token", "same token",
-                                      "entropy (broad)", "effect of removing"};
+                                      "entropy (broad)", "effect of removing", "next token", "peak"};
+
+// Which attention a grid of maps shows.
+enum class GridKind {
+  Causal,  // a decoder's self-attention, under the mask
+  Open,    // an encoder's (BERT, or an encoder–decoder's): no mask
+  Cross,   // target rows × source columns
+};
+
+struct Grid {
+  GridKind kind;
+  decoder::Part part;
+  int layers = 0, heads = 0;
+  const std::vector<HeadSummary>* summaries = nullptr;
+  std::size_t first_texture = 0;  // its maps' slots in the thumbnails
+  bool ablatable = false;         // the main stack's heads switch off
+  std::string marked;             // the token `marked` counts ("[SEP]", "</s>")
+  const StridedMatrix& map(const decoder::Run& run, int l, int h) const {
+    const auto hl = static_cast<std::size_t>(h);
+    switch (part) {
+      case decoder::Part::Encoder: return run.encoder[static_cast<std::size_t>(l)].attention.heads[hl].weights;
+      case decoder::Part::Cross: return run.layers[static_cast<std::size_t>(l)].cross.heads[hl].weights;
+      default: return run.layers[static_cast<std::size_t>(l)].attention.heads[hl].weights;
+    }
+  }
+};
 
 std::string percent(float v) {
   char b[16];
@@ -34,35 +63,46 @@ std::string percent(float v) {
 }
 
 // One line: the strongest habit of the head on this text: "prev 82%" (the previous token),
-// "1st 64%" (the first token), "self 50%" (itself), or "wide 3.1b" (spread: the entropy).
-std::string habit(const HeadSummary& s) {
-  const float best = std::max({s.previous, s.first, s.self});
+// "1st 64%" (the first token: BERT's [CLS]), "self 50%" (itself), without a mask also
+// "next 70%" and "[SEP] 55%" (the marked token), or "wide 3.1b" (spread: the entropy). A
+// cross head: "peak 64%", how much its rows put on their strongest source token.
+std::string habit(const HeadSummary& s, const Grid& g) {
+  if (g.kind == GridKind::Cross) return "peak " + percent(s.peak);
+  const bool open = g.kind == GridKind::Open;
+  const float next = open ? s.next : 0.0f;
+  const float marked = open && !g.marked.empty() ? s.marked : 0.0f;
+  const float best = std::max({s.previous, s.first, s.self, next, marked});
   if (best < 0.35f) {
     char b[32];
     std::snprintf(b, sizeof b, "wide %.1fb", static_cast<double>(s.entropy));
     return b;
   }
   if (best == s.previous) return "prev " + percent(s.previous);
-  if (best == s.first) return "1st " + percent(s.first);
+  if (best == next) return "next " + percent(next);
+  if (best == marked) return g.marked + " " + percent(marked);
+  if (best == s.first) return (g.marked == "[SEP]" ? "[CLS] " : "1st ") + percent(s.first);
   return "self " + percent(s.self);
 }
 
-float sort_key(const ModelSnapshot& snap, int sort, int layer, int head) {
-  const int heads = snap.model->weights.arch.heads;
-  const HeadSummary& s = snap.summaries[static_cast<std::size_t>(layer * heads + head)];
+float sort_key(const ModelSnapshot& snap, const Grid& g, int sort, int layer, int head) {
+  const HeadSummary& s = (*g.summaries)[static_cast<std::size_t>(layer * g.heads + head)];
   switch (sort) {
     case 1: return s.previous;
     case 2: return s.first;
     case 3: return s.self;
     case 4: return s.entropy;
-    case 5: return snap.effects.size() != 0 ? snap.effects(layer, head) : 0.0f;
+    case 5: return g.ablatable && snap.effects.size() != 0 ? snap.effects(layer, head) : 0.0f;
+    case 6: return s.next;
+    case 7: return s.peak;
     default: return 0.0f;
   }
 }
 
 const std::string& text_of(const AppState& state) { return state.source_text; }
 
-void open_in_every_view(AppState& state, const ModelSnapshot& snap, int layer, int head) {
+// The head in every other view: an encoder's in All heads, a decoder's self-attention in
+// Decoder, a cross head in Self vs cross.
+void open_in_every_view(AppState& state, const ModelSnapshot& snap, const Grid& g, int layer, int head) {
   ModelSettings& m = state.model;
   const decoder::Architecture& c = snap.model->weights.arch;
   m.trained = pretrained_source(snap.model);
@@ -71,14 +111,24 @@ void open_in_every_view(AppState& state, const ModelSnapshot& snap, int layer, i
   m.d_model = c.d_model;
   m.heads = c.heads;
   m.designed = false;
-  m.causal = true;  // the model reads with the mask: the views say so
-  state.target_text.clear();
+  // The source's self-attention as the model reads it: a decoder's under its mask, BERT's and
+  // an encoder–decoder's encoder without one. The views say so.
+  m.causal = c.causal && !c.encoder_decoder();
+  m.scale = c.scale_scores;  // T5: no ÷√d_k
+  m.temperature = 1.0f;
+  if (!c.encoder_decoder()) state.target_text.clear();
   state.source_repeat = 1;
   state.focused_head = head < kMaxHeads ? head : -1;
-  state.view = View::Heads;
+  state.view = g.part == decoder::Part::Cross ? View::Compare
+               : c.encoder_decoder() && g.part == decoder::Part::Self ? View::Decoder
+                                                                       : View::Heads;
   state.need_recompute = true;
   state.state_changed = true;
-  set_status(state, "Every view now shows " + snap.model->name + ", layer " + std::to_string(layer + 1) +
+  const char* part = g.part == decoder::Part::Cross     ? "cross-attention "
+                     : g.part == decoder::Part::Encoder ? "encoder "
+                     : c.encoder_decoder()              ? "decoder "
+                                                        : "";
+  set_status(state, "Every view now shows " + snap.model->name + ", " + part + "layer " + std::to_string(layer + 1) +
                         ", head " + std::to_string(head + 1) +
                         " (Tab to go through the views; Model panel: the layer, or Forget)");
 }
@@ -116,48 +166,47 @@ void draw_help() {
   ImGui::Spacing();
   ImGui::TextWrapped(
       "Open a real language model to see what its heads do on your text: GPT-2, Llama (Llama 3.2, "
-      "TinyLlama, SmolLM2), Mistral, Qwen2 (Qwen2.5) or Qwen3. A model is a folder as Hugging Face "
-      "publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) "
-      "and tokenizer.json; for SmolLM2-135M these are four files, 270 MB. Type the folder's path above, "
-      "or start the program with --model FOLDER. Everything runs here, offline.");
+      "TinyLlama, SmolLM2), Mistral, Qwen2 (Qwen2.5) or Qwen3; BERT, which reads with no mask and fills "
+      "in a [MASK]; or a translation or summary model, Marian (opus-mt), T5 (Flan-T5) or BART, whose "
+      "decoder reads the encoder through cross-attention. A model is a folder as Hugging Face publishes "
+      "it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and its "
+      "tokenizer's files (tokenizer.json; BERT's vocab.txt; Marian's source.spm, target.spm and "
+      "vocab.json; T5's spiece.model); for SmolLM2-135M these are four files, 270 MB. Type the folder's "
+      "path above, or start the program with --model FOLDER. Everything runs here, offline.");
 }
 
-// The maps, in a grid of L rows of H (in layer order) or read left to right by the sort.
-void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& snap, ImVec2 size) {
+// The maps of one attention, in a grid of L rows of H (in layer order) or read left to
+// right by the sort, fitted to `size` when the maps stay readable.
+void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& snap, const Grid& g, ImVec2 size) {
   PretrainedUi& ui = state.pretrained;
   const decoder::Architecture& c = snap.model->weights.arch;
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
-  ImGui::Combo("sort the heads by", &ui.sort, kSortNames, IM_ARRAYSIZE(kSortNames));
-  if (ui.sort == 5 && snap.effects.size() == 0) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("(measure the effects first)");
-  }
-  std::vector<int> order(static_cast<std::size_t>(c.layers * c.heads));
+  const int count = g.layers * g.heads;
+  std::vector<int> order(static_cast<std::size_t>(count));
   std::iota(order.begin(), order.end(), 0);
   if (ui.sort != 0) {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-      return sort_key(snap, ui.sort, a / c.heads, a % c.heads) > sort_key(snap, ui.sort, b / c.heads, b % c.heads);
+      return sort_key(snap, g, ui.sort, a / g.heads, a % g.heads) > sort_key(snap, g, ui.sort, b / g.heads, b % g.heads);
     });
   }
   // The heads whose removal changes the prediction most: the top five, marked.
   std::vector<int> strongest;
-  if (snap.effects.size() != 0) {
-    strongest = order;
-    std::vector<int> all(static_cast<std::size_t>(c.layers * c.heads));
+  if (g.ablatable && snap.effects.size() != 0) {
+    std::vector<int> all(static_cast<std::size_t>(count));
     std::iota(all.begin(), all.end(), 0);
-    std::partial_sort(all.begin(), all.begin() + std::min<std::ptrdiff_t>(5, static_cast<std::ptrdiff_t>(all.size())),
-                      all.end(), [&](int a, int b) {
-                        return snap.effects(a / c.heads, a % c.heads) > snap.effects(b / c.heads, b % c.heads);
-                      });
-    strongest.assign(all.begin(), all.begin() + std::min<std::ptrdiff_t>(5, static_cast<std::ptrdiff_t>(all.size())));
+    const auto five = std::min<std::ptrdiff_t>(5, static_cast<std::ptrdiff_t>(all.size()));
+    std::partial_sort(all.begin(), all.begin() + five, all.end(), [&](int a, int b) {
+      return snap.effects(a / g.heads, a % g.heads) > snap.effects(b / g.heads, b % g.heads);
+    });
+    strongest.assign(all.begin(), all.begin() + five);
   }
 
   const float line = ImGui::GetTextLineHeight();
   const float gap = 4.0f;
   const float left = ui.sort == 0 ? ImGui::CalcTextSize("L12 ").x : 0.0f;
-  const float avail_h = size.y - ImGui::GetFrameHeightWithSpacing() - line * (c.kv_heads != c.heads ? 2.0f : 1.0f);
-  const float cell_w = (size.x - left) / static_cast<float>(c.heads) - gap;
-  const float cell_h = avail_h / static_cast<float>(c.layers) - gap;
+  const bool grouped = c.kv_heads != c.heads && g.part != decoder::Part::Cross && g.part != decoder::Part::Encoder;
+  const float avail_h = size.y - line * (grouped ? 2.0f : 1.0f);
+  const float cell_w = (size.x - left) / static_cast<float>(g.heads) - gap;
+  const float cell_h = avail_h / static_cast<float>(g.layers) - gap;
   // Every layer in view when the maps stay readable; a deep model (SmolLM2: 30 layers)
   // keeps its maps at least three lines high and the grid scrolls instead.
   const float fitted = std::min(cell_w, cell_h - line);
@@ -168,9 +217,8 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   // Head numbers along the top in layer order, and under them a bracket over each group of
   // query heads that read one K/V head (grouped-query attention).
-  const bool grouped = c.kv_heads != c.heads;
   if (ui.sort == 0) {
-    for (int h = 0; h < c.heads; ++h) {
+    for (int h = 0; h < g.heads; ++h) {
       const std::string t = "H" + std::to_string(h + 1);
       dl->AddText(ImVec2(origin.x + left + static_cast<float>(h) * pitch + (side - ImGui::CalcTextSize(t.c_str()).x) / 2,
                          origin.y),
@@ -179,13 +227,13 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
     if (grouped) {
       const int group = c.heads / c.kv_heads;
       ImGui::PushFont(small_font());
-      for (int g = 0; g < c.kv_heads; ++g) {
-        const float x0 = origin.x + left + static_cast<float>(g * group) * pitch;
-        const float x1 = origin.x + left + static_cast<float>((g + 1) * group - 1) * pitch + side;
+      for (int k = 0; k < c.kv_heads; ++k) {
+        const float x0 = origin.x + left + static_cast<float>(k * group) * pitch;
+        const float x1 = origin.x + left + static_cast<float>((k + 1) * group - 1) * pitch + side;
         const float y = origin.y + line * 1.5f;
-        const ImU32 colour = g % 2 == 0 ? IM_COL32(90, 170, 255, 255) : IM_COL32(255, 160, 60, 255);
+        const ImU32 colour = k % 2 == 0 ? IM_COL32(90, 170, 255, 255) : IM_COL32(255, 160, 60, 255);
         // ⌐ K/V n ¬ : the label in a gap of the bracket's line.
-        const std::string t = fit_text("K/V " + std::to_string(g + 1), x1 - x0);
+        const std::string t = fit_text("K/V " + std::to_string(k + 1), x1 - x0);
         const ImVec2 ts = ImGui::CalcTextSize(t.c_str());
         const float tx = (x0 + x1 - ts.x) / 2;
         dl->AddLine(ImVec2(x0, y + line * 0.4f), ImVec2(x0, y), colour, 2.0f);
@@ -199,22 +247,27 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
   }
   const float top = origin.y + line + (grouped && ui.sort == 0 ? line : 0.0f);
   const std::string& text = text_of(state);
+  const char* part_name = g.part == decoder::Part::Cross     ? "cross-attention"
+                          : g.part == decoder::Part::Encoder ? "encoder self-attention"
+                          : c.encoder_decoder()              ? "decoder self-attention"
+                                                             : "self-attention";
   for (std::size_t k = 0; k < order.size(); ++k) {
     const int index = order[k];
-    const int l = index / c.heads;
-    const int h = index % c.heads;
-    const int row = static_cast<int>(k) / c.heads;
-    const int col = static_cast<int>(k) % c.heads;
+    const int l = index / g.heads;
+    const int h = index % g.heads;
+    const int row = static_cast<int>(k) / g.heads;
+    const int col = static_cast<int>(k) % g.heads;
     const ImVec2 a(origin.x + left + static_cast<float>(col) * pitch, top + static_cast<float>(row) * (side + line + gap));
     if (ui.sort == 0 && col == 0) {
       const std::string t = "L" + std::to_string(l + 1);
       dl->AddText(ImVec2(origin.x, a.y + (side - line) / 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), t.c_str());
     }
-    const StridedMatrix& w = snap.run->layers[static_cast<std::size_t>(l)].attention.heads[static_cast<std::size_t>(h)].weights;
-    shown.thumbnails.fill(static_cast<std::size_t>(index), w, snap.version, state.colormap);
+    const std::size_t slot = g.first_texture + static_cast<std::size_t>(index);
+    shown.thumbnails.fill(slot, g.map(*snap.run, l, h), snap.version, state.colormap);
     const ImVec2 b(a.x + side, a.y + side);
-    dl->AddImage(shown.thumbnails.texture(static_cast<std::size_t>(index)), a, b);
-    const bool off = l < static_cast<int>(snap.ablated.size()) && snap.ablated[static_cast<std::size_t>(l)][static_cast<std::size_t>(h)] != 0;
+    dl->AddImage(shown.thumbnails.texture(slot), a, b);
+    const bool off = g.ablatable && l < static_cast<int>(snap.ablated.size()) &&
+                     snap.ablated[static_cast<std::size_t>(l)][static_cast<std::size_t>(h)] != 0;
     if (off) {
       dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 170));
       dl->AddLine(a, b, IM_COL32(230, 60, 60, 255), 2.0f);
@@ -223,59 +276,245 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
     if (std::find(strongest.begin(), strongest.end(), index) != strongest.end()) {
       dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), IM_COL32(255, 190, 40, 255), 0.0f, 0, 3.0f);
     }
-    const HeadSummary& s = snap.summaries[static_cast<std::size_t>(index)];
-    std::string caption = ui.sort == 0 ? habit(s) : "L" + std::to_string(l + 1) + "·H" + std::to_string(h + 1) + " " + habit(s);
+    const HeadSummary& s = (*g.summaries)[static_cast<std::size_t>(index)];
+    std::string caption = ui.sort == 0 ? habit(s, g) : "L" + std::to_string(l + 1) + "·H" + std::to_string(h + 1) + " " + habit(s, g);
     ImGui::PushFont(small_font());
     caption = fit_text(caption, pitch);
     dl->AddText(ImVec2(a.x, b.y + 1.0f), ImGui::GetColorU32(off ? ImGuiCol_TextDisabled : ImGuiCol_Text), caption.c_str());
     ImGui::PopFont();
 
     ImGui::SetCursorScreenPos(a);
-    ImGui::PushID(index);
+    ImGui::PushID(static_cast<int>(slot));
     ImGui::InvisibleButton("head", ImVec2(side, side + line));
     if (ImGui::IsItemHovered()) {
       ImGui::BeginTooltip();
-      ImGui::Text("Layer %d, head %d%s", l + 1, h + 1, off ? " (switched off)" : "");
-      if (c.kv_heads != c.heads) {
+      ImGui::Text("Layer %d, head %d: %s%s", l + 1, h + 1, part_name, off ? " (switched off)" : "");
+      if (grouped) {
         const int group = c.heads / c.kv_heads;
-        const int g = h / group;
-        ImGui::Text("reads K/V head %d with query heads %d–%d: one set of keys and values, %d questions", g + 1,
-                    g * group + 1, (g + 1) * group, group);
+        const int kv = h / group;
+        ImGui::Text("reads K/V head %d with query heads %d–%d: one set of keys and values, %d questions", kv + 1,
+                    kv * group + 1, (kv + 1) * group, group);
       }
-      ImGui::Text("previous token %s · first token %s · itself %s · entropy %.2f bits", percent(s.previous).c_str(),
-                  percent(s.first).c_str(), percent(s.self).c_str(), static_cast<double>(s.entropy));
-      if (snap.effects.size() != 0) {
+      if (g.kind == GridKind::Cross) {
+        ImGui::Text("each target token's strongest source token takes %s of its attention on average · entropy "
+                    "%.2f bits", percent(s.peak).c_str(), static_cast<double>(s.entropy));
+      } else if (g.kind == GridKind::Open) {
+        ImGui::Text("previous %s · next %s · first%s %s · %s %s · itself %s · entropy %.2f bits",
+                    percent(s.previous).c_str(), percent(s.next).c_str(), g.marked == "[SEP]" ? " ([CLS])" : "",
+                    percent(s.first).c_str(), g.marked.empty() ? "marked" : g.marked.c_str(), percent(s.marked).c_str(),
+                    percent(s.self).c_str(), static_cast<double>(s.entropy));
+      } else {
+        ImGui::Text("previous token %s · first token %s · itself %s · entropy %.2f bits", percent(s.previous).c_str(),
+                    percent(s.first).c_str(), percent(s.self).c_str(), static_cast<double>(s.entropy));
+      }
+      if (g.ablatable && snap.effects.size() != 0) {
         ImGui::Text("removing it moves the next-token distribution by %s (total variation)",
                     percent(snap.effects(l, h)).c_str());
       }
       const float big = ImGui::GetFontSize() * 18.0f;
-      ImGui::Image(shown.thumbnails.texture(static_cast<std::size_t>(index)), ImVec2(big, big));
-      ImGui::TextDisabled("rows: queries, columns: keys · click: open in every view · right click: switch off");
+      ImGui::Image(shown.thumbnails.texture(slot), ImVec2(big, big));
+      ImGui::TextDisabled("%s · click: open in every view%s",
+                          g.kind == GridKind::Cross ? "rows: target tokens (queries), columns: source tokens (keys)"
+                                                    : "rows: queries, columns: keys",
+                          g.ablatable ? " · right click: switch off" : "");
       ImGui::EndTooltip();
     }
-    if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) open_in_every_view(state, snap, l, h);
-    if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) shown.pretrained.toggle_head(l, h, text);
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) open_in_every_view(state, snap, g, l, h);
+    if (g.ablatable && ImGui::IsItemClicked(ImGuiMouseButton_Right)) {
+      shown.pretrained.toggle_head(l, h, text, state.target_text);
+    }
     ImGui::PopID();
   }
-  ImGui::SetCursorScreenPos(ImVec2(origin.x, top + static_cast<float>((static_cast<int>(order.size()) + c.heads - 1) / c.heads) *
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, top + static_cast<float>((count + g.heads - 1) / g.heads) *
                                                      (side + line + gap)));
   ImGui::Dummy(ImVec2(0.0f, 0.0f));  // the grid's extent, for the scroll bar
 }
 
-void draw_next_tokens(const ModelSnapshot& snap) {
+// T5: each head's relative position bias, what position alone adds to its scores before
+// the softmax, the same in every layer of its stack: a row of the encoder's (bidirectional)
+// and one of the decoder's (causal buckets). Each map spans its own range, lo to hi.
+void draw_position_bias(AppState& state, const Shown& shown, const ModelSnapshot& snap, std::size_t first_slot,
+                        float width) {
   ImGui::PushFont(title_font());
-  ImGui::TextUnformatted("Next token");
+  ImGui::TextUnformatted("Relative position bias");
   ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", fit_text("what position alone adds to each head's scores, shared by every layer; no "
+                                     "position vectors are added to the tokens",
+                                     ImGui::GetContentRegionAvail().x)
+                                .c_str());
+  const float line = ImGui::GetTextLineHeight();
+  const float left = ImGui::CalcTextSize("decoder ").x;
+  std::size_t slot = first_slot;
+  for (const auto* maps : {&snap.encoder_bias, &snap.decoder_bias}) {
+    if (maps->empty()) continue;
+    const bool encoder = maps == &snap.encoder_bias;
+    const float side = std::min(line * 4.0f, (width - left) / static_cast<float>(maps->size()) - 4.0f);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddText(ImVec2(origin.x, origin.y + (side - line) / 2), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                encoder ? "encoder" : "decoder");
+    for (std::size_t h = 0; h < maps->size(); ++h, ++slot) {
+      const BiasMap& b = (*maps)[h];
+      if (b.shown.size() == 0) continue;
+      const ImVec2 a(origin.x + left + static_cast<float>(h) * (side + 4.0f), origin.y);
+      shown.thumbnails.fill(slot, b.shown, snap.version, state.colormap);
+      dl->AddImage(shown.thumbnails.texture(slot), a, ImVec2(a.x + side, a.y + side));
+      ImGui::SetCursorScreenPos(a);
+      ImGui::PushID(static_cast<int>(slot));
+      ImGui::InvisibleButton("bias", ImVec2(side, side));
+      if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::Text("Head %zu, the %s's position bias: from %.2f (dark) to %.2f (bright), added to the scores "
+                    "after Q·Kᵀ (T5 does not divide them by √d_k)",
+                    h + 1, encoder ? "encoder" : "decoder", static_cast<double>(b.lo), static_cast<double>(b.hi));
+        const float big = ImGui::GetFontSize() * 16.0f;
+        ImGui::Image(shown.thumbnails.texture(slot), ImVec2(big, big));
+        ImGui::TextDisabled("rows: queries, columns: keys; a diagonal band: nearby keys favoured");
+        ImGui::EndTooltip();
+      }
+      ImGui::PopID();
+    }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + side + 4.0f));
+    ImGui::Dummy(ImVec2(0.0f, 0.0f));
+  }
+}
+
+// Every grid of the model: one (a decoder, BERT), or an encoder–decoder's three, each under
+// its title, sharing the height.
+void draw_grids(AppState& state, const Shown& shown, const ModelSnapshot& snap, ImVec2 size) {
+  PretrainedUi& ui = state.pretrained;
+  const decoder::Architecture& c = snap.model->weights.arch;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
+  ImGui::Combo("sort the heads by", &ui.sort, kSortNames, IM_ARRAYSIZE(kSortNames));
+  if (ui.sort == 5 && snap.effects.size() == 0) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(measure the effects first)");
+  }
+  const float rest = size.y - ImGui::GetFrameHeightWithSpacing();
+  if (!c.encoder_decoder()) {
+    Grid g{c.causal ? GridKind::Causal : GridKind::Open, decoder::Part::Self, c.layers, c.heads, &snap.summaries, 0,
+           true, snap.marked_name};
+    draw_head_grid(state, shown, snap, g, ImVec2(size.x, rest));
+    return;
+  }
+  ImGui::SameLine(0.0f, ImGui::GetFontSize() * 2.0f);
+  ImGui::TextUnformatted("show");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
+  constexpr const char* kShown[] = {"all three grids", "the encoder's", "the decoder's self", "the cross-attention"};
+  ImGui::Combo("##grids", &ui.grids, kShown, IM_ARRAYSIZE(kShown));
+  const int shown_grids = ui.grids == 0 ? 3 : 1;
+  const float title = ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
+  const float each = rest / static_cast<float>(shown_grids) - title;
+  const std::size_t encoder_maps = static_cast<std::size_t>(c.encoder_layers * c.heads);
+  const std::size_t decoder_maps = static_cast<std::size_t>(c.layers * c.heads);
+  const Grid grids[] = {
+      {GridKind::Open, decoder::Part::Encoder, c.encoder_layers, c.heads, &snap.encoder_summaries, 0, false,
+       snap.marked_name},
+      {GridKind::Causal, decoder::Part::Self, c.layers, c.heads, &snap.summaries, encoder_maps, true, ""},
+      {GridKind::Cross, decoder::Part::Cross, c.layers, c.heads, &snap.cross_summaries, encoder_maps + decoder_maps,
+       false, ""},
+  };
+  const char* titles[] = {"Encoder self-attention", "Decoder self-attention", "Cross-attention"};
+  const char* hints[] = {"the source reads itself, no mask · rows and columns: source tokens",
+                         "the target reads itself, causal · rows and columns: target tokens",
+                         "each target token (row) reads the source (columns) · peak: the share on its strongest "
+                         "source token"};
+  for (int k = 0; k < 3; ++k) {
+    if (ui.grids != 0 && ui.grids != k + 1) continue;
+    ImGui::PushFont(title_font());
+    ImGui::TextUnformatted(titles[k]);
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", fit_text(hints[k], ImGui::GetContentRegionAvail().x).c_str());
+    draw_head_grid(state, shown, snap, grids[k], ImVec2(size.x, std::max(each, ImGui::GetTextLineHeight() * 8.0f)));
+    ImGui::Spacing();
+  }
+  if (!snap.encoder_bias.empty() || !snap.decoder_bias.empty()) {
+    draw_position_bias(state, shown, snap, encoder_maps + 2 * decoder_maps, size.x);
+  }
+}
+
+void draw_candidates(const std::vector<decoder::Candidate>& top, const std::vector<std::string>& texts) {
   const float bar_w = ImGui::GetContentRegionAvail().x * 0.45f;
-  for (std::size_t i = 0; i < snap.next.size(); ++i) {
+  for (std::size_t i = 0; i < top.size(); ++i) {
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float h = ImGui::GetTextLineHeight();
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(p, ImVec2(p.x + bar_w * snap.next[i].probability, p.y + h), positive_colour());
+    dl->AddRectFilled(p, ImVec2(p.x + bar_w * top[i].probability, p.y + h), positive_colour());
     ImGui::Dummy(ImVec2(bar_w, h));
     ImGui::SameLine();
-    ImGui::Text("%5.1f%%  %s", 100.0 * static_cast<double>(snap.next[i].probability), snap.next_tokens[i].c_str());
+    ImGui::Text("%5.1f%%  %s", 100.0 * static_cast<double>(top[i].probability), texts[i].c_str());
   }
+}
+
+void draw_next_tokens(const ModelSnapshot& snap) {
+  const decoder::Architecture& c = snap.model->weights.arch;
+  ImGui::PushFont(title_font());
+  if (c.stacks == decoder::Stacks::Encoder) {
+    ImGui::TextUnformatted("Fill in the [MASK]");
+    ImGui::PopFont();
+    if (!c.predicts) {
+      ImGui::TextWrapped("This folder is a bare encoder (BertModel): it has no masked-LM head to fill a [MASK].");
+      return;
+    }
+    if (snap.masked.empty()) {
+      ImGui::TextWrapped("Type [MASK] in the text (X) for a word BERT should guess from both sides: "
+                         "\"The [MASK] sat on the mat.\"");
+      return;
+    }
+    for (const MaskFill& f : snap.masked) {
+      ImGui::Text("[MASK] at token %d:", f.position + 1);
+      draw_candidates(f.top, f.texts);
+    }
+    return;
+  }
+  ImGui::TextUnformatted(c.encoder_decoder() ? "Next target token" : "Next token");
+  ImGui::PopFont();
+  draw_candidates(snap.next, snap.next_tokens);
+}
+
+std::string joined(const std::vector<std::string>& tokens, std::size_t from = 0) {
+  std::string all;
+  for (std::size_t i = from; i < tokens.size() && i < from + 64; ++i) all += (i > from ? " | " : "") + tokens[i];
+  if (tokens.size() > from + 64) all += " …";
+  return all;
+}
+
+// An encoder–decoder's target: teacher-forced on Y, or made here one greedy step at a time.
+void draw_translation(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
+  PretrainedUi& ui = state.pretrained;
+  const decoder::Architecture& c = snap.model->weights.arch;
+  ImGui::PushFont(title_font());
+  ImGui::TextUnformatted("Translate");
+  ImGui::PopFont();
+  if (snap.teacher_forced) {
+    ImGui::TextWrapped("Teacher forcing: the decoder reads the start token, then Y's tokens but the last, and each "
+                       "position predicts the next one, as in training. Clear Y to let the model translate by "
+                       "itself, one token at a time.");
+    ui.step = false;
+    return;
+  }
+  const bool busy = shown.pretrained.busy();
+  const bool done = snap.finished || static_cast<int>(snap.run->ids.size()) >= c.context;
+  if (done || busy) ImGui::BeginDisabled();
+  if (ImGui::Button("Step (N)") || (ui.step && !busy && !done)) shown.pretrained.generate(1, 0.0f, 0);
+  ui.step = false;
+  ImGui::SameLine();
+  if (ImGui::Button("To the end")) shown.pretrained.generate(64, 0.0f, 0);
+  if (done || busy) ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Start again")) shown.pretrained.run(state.source_text, state.target_text);
+  std::string made;
+  for (std::size_t i = 1; i < snap.tokens.size(); ++i) made += snap.tokens[i];
+  const int generated = static_cast<int>(snap.tokens.size()) - 1;
+  ImGui::TextWrapped("%d token%s made%s%s%s", generated, generated == 1 ? "" : "s", generated > 0 ? ": " : "",
+                     made.c_str(), snap.finished ? " (ended by the model)" : "");
+  ImGui::TextWrapped("Each step: the most likely next token joins the decoder's input and adds a row to every "
+                     "decoder and cross map. The encoder ran once; the cross-attention's keys and values (%d "
+                     "layers × %zu source tokens) were made once and are read again at every step.",
+                     c.layers, snap.source_tokens.size());
 }
 
 void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
@@ -284,17 +523,26 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
   const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::Separator();
   bool causal = snap.causal;
-  if (ImGui::Checkbox("Causal mask (C)", &causal) || ui.toggle_causal) {
-    shown.pretrained.set_causal(ui.toggle_causal ? !snap.causal : causal, text);
+  const std::string& target = state.target_text;
+  if (ImGui::Checkbox(c.encoder_decoder() ? "Causal mask on the decoder (C)" : "Causal mask (C)", &causal) ||
+      ui.toggle_causal) {
+    shown.pretrained.set_causal(ui.toggle_causal ? !snap.causal : causal, text, target);
   }
   ui.toggle_causal = false;
-  ImGui::TextWrapped(snap.causal ? "Each token sees only itself and the tokens before it, as the model was trained."
-                                 : "Off: each token also sees the ones after it. The model never saw that in "
-                                   "training, so its predictions break: watch the list above.");
+  if (!c.causal) {
+    ImGui::TextWrapped(snap.causal ? "On: each token sees only itself and the tokens before it, GPT's triangle. "
+                                     "BERT was trained without it, so its guesses for a [MASK] lose the words after."
+                                   : "BERT reads with no mask: every token sees every token, before and after it. "
+                                     "Turn the mask on to see GPT's triangle instead.");
+  } else {
+    ImGui::TextWrapped(snap.causal ? "Each token sees only itself and the tokens before it, as the model was trained."
+                                   : "Off: each token also sees the ones after it. The model never saw that in "
+                                     "training, so its predictions break: watch the list above.");
+  }
   if (snap.model->dtype == "BF16") {
     bool bf16 = snap.precision == Precision::Bf16;
     if (ImGui::Checkbox("Multiply in BF16, as stored", &bf16)) {
-      shown.pretrained.set_precision(bf16 ? Precision::Bf16 : Precision::Float32, text);
+      shown.pretrained.set_precision(bf16 ? Precision::Bf16 : Precision::Float32, text, target);
     }
     ImGui::TextWrapped(bf16 ? "Each product with a weight reads its input rounded to BF16 (8 bits of precision), "
                               "as the model is stored and as PyTorch's bf16 runs it: twice as fast where the CPU "
@@ -303,61 +551,73 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
                               "with these weights, a little slower.");
   }
   ImGui::Separator();
-  ImGui::PushFont(title_font());
-  ImGui::TextUnformatted("Generate");
-  ImGui::PopFont();
-  ImGui::RadioButton("most likely", !ui.sample) ? (void)(ui.sample = false) : (void)0;
-  ImGui::SameLine();
-  ImGui::RadioButton("sample", ui.sample) ? (void)(ui.sample = true) : (void)0;
-  if (ui.sample) {
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    ImGui::SliderFloat("temperature", &ui.temperature, 0.1f, 2.0f, "%.2f");
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-    ImGui::InputInt("seed", &ui.seed);
-  }
-  const bool full = static_cast<int>(snap.run->ids.size()) >= c.context;
   const bool busy = shown.pretrained.busy();
-  if (full || busy) ImGui::BeginDisabled();
-  const float t = ui.sample ? ui.temperature : 0.0f;
-  const auto seed = static_cast<std::uint64_t>(std::max(0, ui.seed));
-  if (ImGui::Button("Step (N)") || (ui.step && !busy && !full)) shown.pretrained.generate(1, t, seed);
-  ui.step = false;
-  ImGui::SameLine();
-  if (ImGui::Button("10 steps")) shown.pretrained.generate(10, t, seed);
-  if (full || busy) ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (ImGui::Button("Back to the text")) shown.pretrained.run(text);
-  const int generated = static_cast<int>(snap.run->ids.size()) - snap.prompt_tokens;
-  std::string made;
-  for (std::size_t i = static_cast<std::size_t>(snap.prompt_tokens); i < snap.tokens.size(); ++i) made += snap.tokens[i];
-  ImGui::TextWrapped("%d token%s generated%s%s", generated, generated == 1 ? "" : "s", generated > 0 ? ": " : "",
-                     made.c_str());
-  ImGui::TextWrapped("KV cache: %s (keys and values of %zu tokens × %d layers × %d K/V heads × %d wide%s). "
-                     "Each step computes only the new token's query, key and value; its row is added to every map.",
-                     bytes_text(static_cast<long long>(snap.kv_bytes)).c_str(), snap.run->ids.size(), c.layers,
-                     c.kv_heads, c.head_dim,
-                     c.kv_heads != c.heads ? ", shared by the query heads: grouped-query attention" : "");
-  if (full) ImGui::TextDisabled("The context of %d tokens is full.", c.context);
+  if (c.encoder_decoder()) {
+    draw_translation(state, shown, snap);
+  } else if (c.stacks == decoder::Stacks::Decoder) {
+    ImGui::PushFont(title_font());
+    ImGui::TextUnformatted("Generate");
+    ImGui::PopFont();
+    ImGui::RadioButton("most likely", !ui.sample) ? (void)(ui.sample = false) : (void)0;
+    ImGui::SameLine();
+    ImGui::RadioButton("sample", ui.sample) ? (void)(ui.sample = true) : (void)0;
+    if (ui.sample) {
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+      ImGui::SliderFloat("temperature", &ui.temperature, 0.1f, 2.0f, "%.2f");
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+      ImGui::InputInt("seed", &ui.seed);
+    }
+    const bool full = static_cast<int>(snap.run->ids.size()) >= c.context;
+    if (full || busy) ImGui::BeginDisabled();
+    const float t = ui.sample ? ui.temperature : 0.0f;
+    const auto seed = static_cast<std::uint64_t>(std::max(0, ui.seed));
+    if (ImGui::Button("Step (N)") || (ui.step && !busy && !full)) shown.pretrained.generate(1, t, seed);
+    ui.step = false;
+    ImGui::SameLine();
+    if (ImGui::Button("10 steps")) shown.pretrained.generate(10, t, seed);
+    if (full || busy) ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Back to the text")) shown.pretrained.run(text);
+    const int generated = static_cast<int>(snap.run->ids.size()) - snap.prompt_tokens;
+    std::string made;
+    for (std::size_t i = static_cast<std::size_t>(snap.prompt_tokens); i < snap.tokens.size(); ++i) made += snap.tokens[i];
+    ImGui::TextWrapped("%d token%s generated%s%s", generated, generated == 1 ? "" : "s", generated > 0 ? ": " : "",
+                       made.c_str());
+    ImGui::TextWrapped("KV cache: %s (keys and values of %zu tokens × %d layers × %d K/V heads × %d wide%s). "
+                       "Each step computes only the new token's query, key and value; its row is added to every map.",
+                       bytes_text(static_cast<long long>(snap.kv_bytes)).c_str(), snap.run->ids.size(), c.layers,
+                       c.kv_heads, c.head_dim,
+                       c.kv_heads != c.heads ? ", shared by the query heads: grouped-query attention" : "");
+    if (full) ImGui::TextDisabled("The context of %d tokens is full.", c.context);
+  }
   ImGui::Separator();
   ImGui::PushFont(title_font());
   ImGui::TextUnformatted("Switch heads off");
   ImGui::PopFont();
-  ImGui::TextWrapped("Right-click a map to switch its head off (its output is zeroed before W_O) and watch the "
-                     "next-token list.");
-  if (busy) ImGui::BeginDisabled();
-  if (ImGui::Button("Measure every head's effect")) shown.pretrained.measure_effects();
-  if (busy) ImGui::EndDisabled();
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Runs the text again without each head in turn (%d runs) and marks the five whose "
-                      "removal changes the prediction most.", c.layers * c.heads);
+  ImGui::TextWrapped(c.stacks == decoder::Stacks::Encoder
+                         ? "Right-click a map to switch its head off (its output is zeroed before W_O) and watch "
+                           "the [MASK]'s fillers."
+                     : c.encoder_decoder()
+                         ? "Right-click a map of the decoder's self-attention to switch its head off (its output "
+                           "is zeroed before W_O) and watch the next-token list."
+                         : "Right-click a map to switch its head off (its output is zeroed before W_O) and watch "
+                           "the next-token list.");
+  if (c.stacks != decoder::Stacks::Encoder) {
+    if (busy) ImGui::BeginDisabled();
+    if (ImGui::Button("Measure every head's effect")) shown.pretrained.measure_effects();
+    if (busy) ImGui::EndDisabled();
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Runs the text again without each head in turn (%d runs) and marks the five whose "
+                        "removal changes the prediction most.", c.layers * c.heads);
+    }
+    ImGui::SameLine();
   }
-  ImGui::SameLine();
-  if (ImGui::Button("All heads on")) shown.pretrained.clear_ablation(text);
+  if (ImGui::Button("All heads on")) shown.pretrained.clear_ablation(text, target);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
   ImGui::SliderInt("##layer_off", &ui.layer_off, 1, c.layers, "layer %d");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every head of this layer off (or on again)");
   ImGui::SameLine();
-  if (ImGui::Button("Layer on/off")) shown.pretrained.toggle_head(ui.layer_off - 1, -1, text);
+  if (ImGui::Button("Layer on/off")) shown.pretrained.toggle_head(ui.layer_off - 1, -1, text, target);
 }
 
 }  // namespace
@@ -371,9 +631,12 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
   }
   // The Input panel's text through the model, whenever it changes.
   PretrainedUi& ui = state.pretrained;
-  if (ui.ran_text != state.source_text && !shown.pretrained.loading()) {
+  const bool two = snap->model->weights.arch.encoder_decoder();
+  if ((ui.ran_text != state.source_text || (two && ui.ran_target != state.target_text)) &&
+      !shown.pretrained.loading()) {
     ui.ran_text = state.source_text;
-    shown.pretrained.run(state.source_text);
+    ui.ran_target = state.target_text;
+    shown.pretrained.run(state.source_text, state.target_text);
   }
   if (!snap->run) {
     ImGui::TextDisabled(shown.pretrained.busy() ? "Running…" : "Type a text in the Input panel (X).");
@@ -382,16 +645,16 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float right_w = std::max(ImGui::GetFontSize() * 20.0f, avail.x * 0.3f);
   ImGui::BeginChild("model_grid", ImVec2(avail.x - right_w, avail.y), false);
-  draw_head_grid(state, shown, *snap, ImGui::GetContentRegionAvail());
+  draw_grids(state, shown, *snap, ImGui::GetContentRegionAvail());
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("model_side", ImVec2(0.0f, avail.y), false);
-  ImGui::TextWrapped("%zu tokens: %s", snap->tokens.size(), [&] {
-    std::string all;
-    for (std::size_t i = 0; i < snap->tokens.size() && i < 64; ++i) all += (i ? " | " : "") + snap->tokens[i];
-    if (snap->tokens.size() > 64) all += " …";
-    return all;
-  }().c_str());
+  if (two) {
+    ImGui::TextWrapped("Source (X), %zu tokens: %s", snap->source_tokens.size(), joined(snap->source_tokens).c_str());
+    ImGui::TextWrapped("Decoder's input, %zu tokens: %s", snap->tokens.size(), joined(snap->tokens).c_str());
+  } else {
+    ImGui::TextWrapped("%zu tokens: %s", snap->tokens.size(), joined(snap->tokens).c_str());
+  }
   draw_next_tokens(*snap);
   draw_controls(state, shown, *snap);
   ImGui::EndChild();

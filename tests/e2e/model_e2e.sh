@@ -16,7 +16,9 @@
 #   5. A folder that is not a model: the window keeps running and says what is wrong.
 #   6. --model on the Qwen3 folder: its architecture line, the next token as `compute`
 #      gives it, and a KV cache of 2 · layers · tokens · H_kv · d_k floats after N.
-# Needs Xvfb, xdotool and ImageMagick. Takes about 15 s.
+#   7. A Marian folder: three grids (encoder, decoder, cross), N translates as compute does.
+#   8. A BERT folder: no mask, the [MASK]'s best filler as compute gives it.
+# Needs Xvfb, xdotool and ImageMagick. Takes about 20 s.
 set -uo pipefail
 
 build="${1:?usage: model_e2e.sh BUILD_DIR}"
@@ -120,3 +122,61 @@ wait_for 10 state_is "$state" pretrained_generated 1 || fail "N did not generate
 expected=$((2 * 2 * (prompt + 1) * 2 * 8 * 4))
 state_is "$state" pretrained_kv_cache_bytes "$expected" || fail "the KV cache holds $(jget "$state" pretrained_kv_cache_bytes) bytes, not $expected (2 K/V heads)"
 pass "--model opens Qwen3 from its shards: its architecture, the next token as compute gives it ($qwen_top), a KV cache of $expected bytes for 2 K/V heads"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+
+# --- 7. a Marian folder: the source through the encoder, the target step by step ------------
+# (tests/data/seq2seq/marian-f32: 2 + 2 layers of 4 heads, SentencePiece models trained by
+# spm_train.) Y blank: the decoder starts from its start token alone and N adds the greedy
+# tokens `compute` makes; with Y, teacher forcing: the start token and Y's tokens but the last.
+marian="$here/../data/seq2seq/marian-f32"
+source_text="The little dog sleeps on the mat."
+cat >"$work/marian.lesson.json" <<JSON
+{"version": 1, "title": "Marian", "source": "$source_text", "target": "", "view": "pretrained", "model": "$marian"}
+JSON
+printf '{"model": "%s", "text": "%s", "steps": 3}' "$marian" "$source_text" >"$work/marian.json"
+"$exe" compute "$work/marian.json" >"$work/marian_compute.json" 2>"$work/compute.err" || fail "compute on Marian failed: $(cat "$work/compute.err")"
+greedy=$(tr -d ' \n' <"$work/marian_compute.json" | sed -n 's/.*"output_ids":\[\([0-9,]*\)\].*/\1/p' | tr ',' ' ')
+[ -n "$greedy" ] || fail "compute gave no output_ids for Marian"
+"$exe" --fresh --lesson "$work/marian.lesson.json" --dump-state "$state" >"$work/marian.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=$(find_window "$app") || fail "the window did not appear: $(cat "$work/marian.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+xdotool mousemove --window "$wid" 300 990 2>/dev/null || true
+wait_for 15 state_is "$state" pretrained_model '"marian-f32"' || fail "the Marian folder did not open (error: $(jget "$state" pretrained_error))"
+wait_for 10 state_is "$state" pretrained_cross_maps 8 || fail "no cross-attention maps: $(jget "$state" pretrained_cross_maps)"
+state_is "$state" pretrained_encoder_maps 8 || fail "the encoder has $(jget "$state" pretrained_encoder_maps) maps, not 8"
+state_is "$state" pretrained_maps 8 || fail "the decoder has $(jget "$state" pretrained_maps) maps, not 8"
+state_is "$state" pretrained_ids '"327"' || fail "without Y the decoder starts from $(jget "$state" pretrained_ids), not its start token 327"
+for step in 1 2 3; do
+  xdotool key --window "$wid" n
+  wait_for 10 state_is "$state" pretrained_generated "$step" || fail "N did not make target token $step (at $(jget "$state" pretrained_generated))"
+done
+state_is "$state" pretrained_ids "\"327 $greedy\"" || fail "N made $(jget "$state" pretrained_ids), compute's greedy output is 327 $greedy"
+pass "Marian: encoder, decoder and cross grids (8 maps each); N translates one token at a time as compute does (327 $greedy)"
+sleep 0.3
+import -window root "$work/marian.png" 2>/dev/null || fail "no screenshot"
+spread=$(convert "$work/marian.png" -colorspace Gray -format "%[fx:standard_deviation]" info:)
+awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || fail "the Marian model view looks blank (deviation $spread)"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+
+# --- 8. BERT: no mask, and the [MASK]'s best filler as compute gives it ----------------------
+bert="$here/../data/seq2seq/bert-f32"
+mask_text="The [MASK] sat on the mat."
+printf '{"model": "%s", "text": "%s"}' "$bert" "$mask_text" >"$work/bert.json"
+"$exe" compute "$work/bert.json" >"$work/bert_compute.json" 2>"$work/compute.err" || fail "compute on BERT failed: $(cat "$work/compute.err")"
+bert_fill=$(tr -d ' \n' <"$work/bert_compute.json" | sed -n 's/.*"masked":\[{"position":\([0-9]*\),"top":\[{"id":\([0-9]*\).*/\1:\2/p')
+[ -n "$bert_fill" ] || fail "compute gave no filler: $(head -c 300 "$work/bert_compute.json")"
+cat >"$work/bert.lesson.json" <<JSON
+{"version": 1, "title": "BERT", "source": "$mask_text", "target": "", "view": "pretrained", "model": "$bert"}
+JSON
+"$exe" --fresh --lesson "$work/bert.lesson.json" --dump-state "$state" >"$work/bert.log" 2>&1 &
+app=$!
+pids+=("$app")
+find_window "$app" >/dev/null || fail "the window did not appear: $(cat "$work/bert.log")"
+wait_for 15 state_is "$state" pretrained_model '"bert-f32"' || fail "the BERT folder did not open (error: $(jget "$state" pretrained_error))"
+wait_for 10 state_is "$state" pretrained_masked "\"$bert_fill\"" || fail "the window fills the [MASK] with $(jget "$state" pretrained_masked), compute with $bert_fill"
+state_is "$state" pretrained_causal false || fail "BERT runs with a causal mask"
+pass "BERT runs with no mask and fills the [MASK] as compute does ($bert_fill)"
