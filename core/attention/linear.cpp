@@ -228,6 +228,15 @@ void tiled_product(const kernels::Kernels& k, const ProductRows& in, const Weigh
   } else {
     v = w.f->data() + c0;
     ld_v = w.cols();
+    // The block's rows lie far apart (a row of W away, often in another page, where the
+    // hardware's prefetcher stops): every line of them asked for first, in address order,
+    // so that memory serves them together rather than each when the kernel reaches it.
+    // The first rows' block only: the others' come after it and find the lines cached.
+    const Eigen::Index lines = r0 == 0 ? (width * static_cast<Eigen::Index>(sizeof(float)) + 63) / 64 : 0;
+    for (Eigen::Index r = 0; r < w.rows() && lines > 0; ++r) {
+      const char* row = reinterpret_cast<const char*>(v + r * ld_v);
+      for (Eigen::Index l = 0; l < lines; ++l) __builtin_prefetch(row + 64 * l, 0, 2);
+    }
   }
   each_tile([&](Eigen::Index t0, int rows) {
     k.weighted_sum(in.row(t0), in.ld_f, rows, v, ld_v, w.rows(), width, out + t0 * ld_out + out_c0, ld_out);
