@@ -93,6 +93,9 @@ int main(int argc, char** argv) {
   render->add_option("--height", render_options.height, "Height in pixels (default 1000)");
   render->add_option("--font-scale", render_options.font_scale,
                      "Interface scale, 1 to 3 (default: the lesson's)");
+  render->add_option("--scene", render_options.scene, "Draw the lesson's scene K (from 1)");
+  render->add_flag("--all-scenes", render_options.all_scenes,
+                   "Draw every scene of the lesson, one PNG each, into the folder given by -o");
   render->add_flag("--figure", render_options.figure,
                    "Draw the Ctrl+E figure (title, the view, a colour bar) instead of the window");
 

@@ -11,6 +11,7 @@
 #include <exception>
 #include <ostream>
 #include <stdexcept>
+#include <filesystem>
 #include <string>
 
 #include "gui/figure.hpp"
@@ -21,6 +22,7 @@
 #include "io/case_json.hpp"
 #include "model/lesson_file.hpp"
 #include "model/lessons.hpp"
+#include "model/scenes.hpp"
 #include "model/recompute.hpp"
 #include "model/state.hpp"
 
@@ -213,6 +215,8 @@ std::string one_line(std::string s) {
 
 int run_render(const RenderOptions& options, std::ostream& err) {
   AppState state;
+  // The scenes to draw (0-based; -1: the lesson as it opens) and the file of each.
+  std::vector<std::pair<int, std::string>> pictures;
   try {
     check_options(options);
     load_input(state, options);
@@ -223,6 +227,30 @@ int run_render(const RenderOptions& options, std::ostream& err) {
                          std::to_string(state.model.heads) + ", or 0 for all heads)");
       }
       state.focused_head = options.head - 1;
+    }
+    const int scenes = scene_count(state);
+    if (options.all_scenes) {
+      if (scenes == 0) throw InputError(options.input_path + " has no scenes (--all-scenes draws a lesson's scenes)");
+      std::error_code ec;
+      std::filesystem::create_directories(options.output_path, ec);
+      if (!std::filesystem::is_directory(options.output_path)) {
+        throw InputError("cannot make the folder " + options.output_path + (ec ? ": " + ec.message() : ""));
+      }
+      const int digits = static_cast<int>(std::to_string(scenes).size());
+      for (int k = 0; k < scenes; ++k) {
+        std::string n = std::to_string(k + 1);
+        n.insert(0, static_cast<std::size_t>(std::max(0, std::max(2, digits) - static_cast<int>(n.size()))), '0');
+        pictures.emplace_back(k, options.output_path + "/scene-" + n + ".png");
+      }
+    } else if (options.scene > 0) {
+      if (options.scene > scenes) {
+        throw InputError("--scene " + std::to_string(options.scene) + " is out of range: " + options.input_path +
+                         (scenes == 0 ? " has no scenes" : " has " + std::to_string(scenes) + " scenes (give 1 to " +
+                                                               std::to_string(scenes) + ")"));
+      }
+      pictures.emplace_back(options.scene - 1, options.output_path);
+    } else {
+      pictures.emplace_back(-1, options.output_path);
     }
   } catch (const std::exception& e) {
     err << "error: " << one_line(e.what()) << "\n";
@@ -254,30 +282,38 @@ int run_render(const RenderOptions& options, std::ostream& err) {
       *w = options.width;
       *h = options.height;
     };
-    for (int frame = 0; frame < options.frames; ++frame) run_frame(state, scene, fonts, platform);
-    scene.training.wait_idle();  // the Training view shows its model, not the one before
-    scene.pretrained.wait_idle();      // and the Model view its model, run on the text
-    run_frame(state, scene, fonts, platform);
-    // Long inputs compute off the frame loop: the picture shows the finished result.
-    for (int frame = 0; frame < 8 && (results_pending(results) || state.need_maps); ++frame) {
-      finish_results(state, results);
+    for (const auto& [k, path] : pictures) {
+      if (k >= 0 && k != state.scenes.current) go_to_scene(state, k);
+      if (k >= 0 && options.head >= 0) state.focused_head = options.head - 1;
+      for (int frame = 0; frame < options.frames; ++frame) run_frame(state, scene, fonts, platform);
+      scene.training.wait_idle();    // the Training view shows its model, not the one before
+      scene.pretrained.wait_idle();  // and the Model view its model, run on the text
       run_frame(state, scene, fonts, platform);
+      // Long inputs compute off the frame loop: the picture shows the finished result.
+      for (int frame = 0; frame < 8 && (results_pending(results) || state.need_maps); ++frame) {
+        finish_results(state, results);
+        run_frame(state, scene, fonts, platform);
+      }
+      if (!results.source.ok) {
+        release_renderer(scene);
+        err << "error: "
+            << one_line(options.input_path + (k >= 0 ? ", scene " + std::to_string(k + 1) : std::string()) +
+                        ": nothing to draw: " + state.status)
+            << "\n";
+        return 2;
+      }
+      std::string png = options.figure
+                            ? render_figure_png(state, scene, options.width, options.height)
+                            : read_png(GL_COLOR_ATTACHMENT0, 0, 0, options.width, options.height,
+                                       options.height);
+      try {
+        io::write_file_atomic(path, png);
+      } catch (const std::exception& e) {
+        release_renderer(scene);
+        throw InputError(e.what());
+      }
     }
-    if (!results.source.ok) {
-      release_renderer(scene);
-      err << "error: " << one_line(options.input_path + ": nothing to draw: " + state.status) << "\n";
-      return 2;
-    }
-    std::string png = options.figure
-                          ? render_figure_png(state, scene, options.width, options.height)
-                          : read_png(GL_COLOR_ATTACHMENT0, 0, 0, options.width, options.height,
-                                     options.height);
     release_renderer(scene);
-    try {
-      io::write_file_atomic(options.output_path, png);
-    } catch (const std::exception& e) {
-      throw InputError(e.what());
-    }
     return 0;
   } catch (const InputError& e) {
     err << "error: " << one_line(e.what()) << "\n";

@@ -21,10 +21,14 @@ struct RenderOptions {
   float font_scale = 0.0f;  // 0: the lesson's; else 1..3
   bool figure = false;      // the Ctrl+E figure (title, view, colour bar) instead of the window
   int frames = 3;           // frames drawn before the picture is taken, as --screenshot
+  int scene = 0;            // a lesson's scene K (from 1); 0: the one it opens at
+  bool all_scenes = false;  // every scene, one PNG each, into the folder output_path
 };
 
+// With all_scenes, output_path is a folder (made when missing) and scene K is drawn into
+// scene-K.png there (K from 1, as wide as the last: scene-01.png … scene-12.png).
 // Returns 0 on success; 2 with one line on `err` for bad input (file, view, head, size,
-// output path), no PNG written; 1 when no OpenGL context can be made without a display.
+// output path, a scene the lesson lacks), no PNG written; 1 when no OpenGL context can be made without a display.
 int run_render(const RenderOptions& options, std::ostream& err);
 
 }  // namespace attn::app

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/rules.hpp"
+#include "model/scenes.hpp"
 #include "model/session.hpp"
 
 namespace attn::app {
@@ -93,6 +94,10 @@ void handle_shortcuts(AppState& state, const Results& results) {
           if (free) request_open(state, "");
           break;
         case GLFW_KEY_E: state.need_export = true; break;
+        case GLFW_KEY_Z:
+          // In a text field Ctrl+Z is the field's own.
+          if (free && !io.WantTextInput) undo_scene_change(state);
+          break;
         case GLFW_KEY_Q:
           if (free) state.quit_requested = true;
           break;
@@ -122,6 +127,11 @@ void handle_shortcuts(AppState& state, const Results& results) {
         break;
       case GLFW_KEY_N:
         if (state.view == View::Pretrained) state.pretrained.step = true;
+        break;
+      case GLFW_KEY_PAGE_DOWN:
+      case GLFW_KEY_PAGE_UP:
+        // What a presentation clicker sends: the next or the previous scene.
+        next_scene(state, k.key == GLFW_KEY_PAGE_DOWN ? +1 : -1);
         break;
       case GLFW_KEY_TAB:
         state.view = next_view(state.view, (k.mods & GLFW_MOD_SHIFT) != 0 ? -1 : +1);

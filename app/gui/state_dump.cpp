@@ -75,6 +75,15 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["prompt"] = kPromptNames[static_cast<int>(s.prompt)];
   j["dirty"] = s.session.dirty;
   j["window_title"] = window_title_for(s);
+  // The lesson's scenes: the one shown (from 1; 0 without scenes) and every title.
+  j["scene"] = s.scenes.list.empty() ? 0 : s.scenes.current + 1;
+  j["scene_count"] = s.scenes.list.size();
+  {
+    nlohmann::json titles = nlohmann::json::array();
+    for (const LessonScene& ls : s.scenes.list) titles.push_back(ls.title);
+    j["scenes"] = titles;
+  }
+  j["notes"] = s.notes;
   j["autosave_path"] = autosave_path(s);
   j["recent_files"] = s.session.recent;
   j["browser_directory"] = s.browser.directory;

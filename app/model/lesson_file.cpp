@@ -1,6 +1,8 @@
 #include "model/lesson_file.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <limits>
 #include <stdexcept>
 
@@ -86,9 +88,151 @@ std::string get_choice(const json& j, const char* field, const std::string& fall
   throw field_error(field, "must be one of " + list + ", got \"" + value + "\"");
 }
 
+// What the scenes of "scenes" hold, read onto the lesson's own fields `base` (the scene
+// fields of the lesson, a JSON object): each scene's full settings, in order. A scene that
+// does not parse is left out with its problem named; the next one starts from the scene
+// before it.
+void read_scenes(const json& j, Lesson& l, const std::string& folder) {
+  if (!j.contains("scenes")) return;
+  const json& scenes = j.at("scenes");
+  if (!scenes.is_array()) throw field_error("scenes", "must be a list of scenes, got " + scenes.dump().substr(0, 80));
+  if (scenes.size() > static_cast<std::size_t>(kMaxScenes)) {
+    throw field_error("scenes", "holds " + std::to_string(scenes.size()) + " scenes; a lesson holds at most " +
+                                    std::to_string(kMaxScenes));
+  }
+  const std::vector<std::string>& fields = scene_fields();
+  json lesson = lesson_to_json(l);
+  json before = scene_settings_of(l);
+  for (std::size_t i = 0; i < scenes.size(); ++i) {
+    const json& s = scenes[i];
+    const std::string name = "scene " + std::to_string(i + 1);
+    try {
+      if (!s.is_object()) throw std::runtime_error("must be an object, got " + s.dump().substr(0, 80));
+      LessonScene scene;
+      scene.title = get_string(s, "title", "");
+      scene.notes = get_string(s, "notes", "");
+      json settings = before;
+      for (const auto& [key, value] : s.items()) {
+        if (key == "title" || key == "notes") continue;
+        if (std::find(fields.begin(), fields.end(), key) == fields.end()) {
+          std::string list;
+          for (const std::string& f : fields) list += (list.empty() ? "" : ", ") + f;
+          throw field_error(key, "is not a scene's field (a scene sets title, notes, " + list + ")");
+        }
+        settings[key] = value;
+      }
+      // A checkpoint or model folder the scene names itself: read from the lesson's folder,
+      // and there (the lesson's own is opened, or refused, as a lesson without scenes).
+      for (const char* key : {"checkpoint", "model"}) {
+        if (!s.contains(key) || !settings.at(key).is_string()) continue;
+        std::string p = settings.at(key).get<std::string>();
+        if (p.empty()) continue;
+        if (!folder.empty() && p.front() != '/') p = folder + "/" + p;
+        settings[key] = p;
+        if (folder.empty()) continue;
+        std::error_code ec;
+        const bool model = std::string(key) == "model";
+        if (model ? !std::filesystem::is_regular_file(p + "/config.json", ec) : !std::filesystem::is_regular_file(p, ec)) {
+          throw field_error(key, p + (model ? " is not a model folder (no config.json there)" : " is not a file"));
+        }
+      }
+      json whole = lesson;
+      for (const auto& [key, value] : settings.items()) whole[key] = value;
+      const Lesson shown = lesson_from_json(whole);  // names the field and the problem
+      if (shown.focused_head > shown.heads) {
+        throw field_error("focused_head", "is head " + std::to_string(shown.focused_head) + ", but the scene has " +
+                                              std::to_string(shown.heads) + " heads");
+      }
+      scene.settings = scene_settings_of(shown);
+      before = scene.settings;
+      l.scenes.push_back(std::move(scene));
+    } catch (const std::exception& e) {
+      const std::string title = s.is_object() && s.contains("title") && s.at("title").is_string()
+                                    ? " \"" + s.at("title").get<std::string>() + "\""
+                                    : "";
+      l.scene_problems.push_back(name + title + " is left out: " + e.what());
+    }
+  }
+}
+
 }  // namespace
 
-Lesson lesson_from_json(const json& j) {
+const std::vector<std::string>& scene_fields() {
+  static const std::vector<std::string> fields{"source",      "repeat", "target",       "d_model",
+                                               "heads",       "seed",   "designed",     "causal",
+                                               "scale",       "temperature", "view",    "focused_head",
+                                               "checkpoint",  "checkpoint_text", "model"};
+  return fields;
+}
+
+json scene_settings_of(const Lesson& l) {
+  json out = json::object();
+  out["source"] = l.source;
+  out["repeat"] = l.repeat;
+  out["target"] = l.target;
+  out["d_model"] = l.d_model;
+  out["heads"] = l.heads;
+  out["seed"] = l.seed;
+  out["designed"] = l.designed;
+  out["causal"] = l.causal;
+  out["scale"] = l.scale;
+  out["temperature"] = std::round(static_cast<double>(l.temperature) * 1e4) / 1e4;
+  out["view"] = l.view;
+  out["focused_head"] = l.focused_head;
+  out["checkpoint"] = l.checkpoint;
+  out["checkpoint_text"] = l.checkpoint_text;
+  out["model"] = l.model;
+  return out;
+}
+
+Lesson with_scene_settings(Lesson l, const json& settings) {
+  json j = json::object();
+  j["version"] = kLessonVersion;
+  for (const auto& [key, value] : settings.items()) j[key] = value;
+  if (!j.contains("source")) j["source"] = l.source;
+  const Lesson t = lesson_from_json(j);
+  for (const auto& [key, value] : settings.items()) {
+    (void)value;
+    if (key == "source") l.source = t.source;
+    if (key == "repeat") l.repeat = t.repeat;
+    if (key == "target") l.target = t.target;
+    if (key == "d_model") l.d_model = t.d_model;
+    if (key == "heads") l.heads = t.heads;
+    if (key == "seed") l.seed = t.seed;
+    if (key == "designed") l.designed = t.designed;
+    if (key == "causal") l.causal = t.causal;
+    if (key == "scale") l.scale = t.scale;
+    if (key == "temperature") l.temperature = t.temperature;
+    if (key == "view") l.view = t.view;
+    if (key == "focused_head") l.focused_head = t.focused_head;
+    if (key == "checkpoint") l.checkpoint = t.checkpoint;
+    if (key == "checkpoint_text") l.checkpoint_text = t.checkpoint_text;
+    if (key == "model") l.model = t.model;
+  }
+  if (l.designed) l.weights.reset();  // the designed heads replace weights given inline
+  return l;
+}
+
+Lesson lesson_in_scene(Lesson own, const LessonScene& scene) {
+  own.scenes.clear();
+  own.scene_problems.clear();
+  Lesson out = with_scene_settings(std::move(own), scene.settings);
+  if (!scene.notes.empty()) out.notes = scene.notes;
+  out.open_scene = 0;
+  return out;
+}
+
+Lesson lesson_at_scene(const Lesson& l, int k) {
+  if (k < 0 || k >= static_cast<int>(l.scenes.size())) {
+    throw std::out_of_range("there is no scene " + std::to_string(k + 1) + " (the lesson has " +
+                            std::to_string(l.scenes.size()) + ")");
+  }
+  Lesson own = l;
+  own.scenes.clear();
+  return lesson_in_scene(std::move(own), l.scenes[static_cast<std::size_t>(k)]);
+}
+
+Lesson lesson_from_json(const json& j, const std::string& folder) {
   if (!j.is_object()) throw std::runtime_error("a lesson must be a JSON object");
   if (!j.contains("version")) throw field_error("version", "is missing (this format is version 1)");
   const long long version = get_integer(j, "version", 0, 1, std::numeric_limits<int>::max());
@@ -136,6 +280,12 @@ Lesson lesson_from_json(const json& j) {
   l.checkpoint = get_string(j, "checkpoint", l.checkpoint);
   l.checkpoint_text = get_string(j, "checkpoint_text", l.checkpoint_text);
   l.model = get_string(j, "model", l.model);
+  if (!folder.empty()) {
+    for (std::string* p : {&l.checkpoint, &l.model}) {
+      if (!p->empty() && p->front() != '/') *p = folder + "/" + *p;
+    }
+  }
+  read_scenes(j, l, folder);
   return l;
 }
 
@@ -164,6 +314,25 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   if (!l.checkpoint.empty()) j["checkpoint"] = l.checkpoint;
   if (!l.checkpoint_text.empty()) j["checkpoint_text"] = l.checkpoint_text;
   if (!l.model.empty()) j["model"] = l.model;
+  if (!l.scenes.empty()) {
+    // Each scene with what differs from the scene before (the first: from the lesson's own
+    // fields), in the order of scene_fields().
+    nlohmann::ordered_json scenes = nlohmann::ordered_json::array();
+    json before = scene_settings_of(l);
+    for (const LessonScene& scene : l.scenes) {
+      nlohmann::ordered_json s;
+      s["title"] = scene.title;
+      if (!scene.notes.empty()) s["notes"] = scene.notes;
+      for (const std::string& f : scene_fields()) {
+        if (!scene.settings.contains(f)) continue;
+        const json& v = scene.settings.at(f);
+        if (!before.contains(f) || before.at(f) != v) s[f] = v;
+      }
+      before = scene.settings;
+      scenes.push_back(std::move(s));
+    }
+    j["scenes"] = std::move(scenes);
+  }
   return j;
 }
 
@@ -181,18 +350,14 @@ Lesson load_lesson(const std::string& path) {
   } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
     throw std::runtime_error(path + ": not valid JSON (" + std::string(e.what()).substr(0, 200) + ")");
   }
-  Lesson lesson;
+  // Paths in the lesson are read from its folder.
+  const auto slash = path.find_last_of('/');
+  const std::string folder = slash == std::string::npos ? "." : path.substr(0, slash);
   try {
-    lesson = lesson_from_json(j);
+    return lesson_from_json(j, folder);
   } catch (const std::exception& e) {
     throw std::runtime_error(path + ": " + e.what());
   }
-  const auto slash = path.find_last_of('/');
-  const std::string folder = slash == std::string::npos ? "." : path.substr(0, slash);
-  for (std::string* p : {&lesson.checkpoint, &lesson.model}) {
-    if (!p->empty() && p->front() != '/') *p = folder + "/" + *p;
-  }
-  return lesson;
 }
 
 void save_lesson(const std::string& path, const Lesson& lesson) {

@@ -6,12 +6,21 @@
 // rather than half understood. Saving goes through write_file_atomic: an old lesson is
 // never left half written.
 //
+// Scenes: "scenes" is an ordered list, each {"title", "notes", and the scene fields that
+// differ from the scene before} (scene_fields(): the sentences, the model's settings, the
+// view and its open head, a checkpoint or model folder). The lesson's own fields are where
+// the first scene starts from; the display (colours, text size, theme) is the lesson's.
+// A lesson without scenes is one scene. A scene that cannot be shown (an unknown view, a
+// head the scene's H lacks, a checkpoint or model folder that is not there, an unknown
+// field) is left out on loading, named in scene_problems, and the others stay.
+//
 // This file knows nothing of windows or drawing; the GUI maps a Lesson to its state.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/attention/attention.hpp"
 
@@ -20,6 +29,19 @@
 namespace attn::app {
 
 inline constexpr int kLessonVersion = 1;
+// The most scenes a lesson holds.
+inline constexpr int kMaxScenes = 10000;
+
+// One scene of a lesson, as held in memory: every scene field of what it shows (not only
+// those that differ from the scene before: the file stores those).
+struct LessonScene {
+  std::string title;
+  std::string notes;
+  nlohmann::json settings = nlohmann::json::object();
+};
+
+// The fields a scene sets, in the order written.
+const std::vector<std::string>& scene_fields();
 
 struct Lesson {
   std::string title;          // shown in the window title (may be empty)
@@ -49,10 +71,27 @@ struct Lesson {
   // A model folder (model_folder.hpp) the Model view opens; a relative path is read from the
   // lesson's folder. Empty: none.
   std::string model;
+  std::vector<LessonScene> scenes;                // empty: the lesson is one scene
+  std::vector<std::string> scene_problems;  // the scenes left out on loading, and why
+  int open_scene = 0;  // the scene shown (0-based); kept in the autosave, not in the file
 };
 
+// The scene fields of a lesson's own fields (a JSON object).
+nlohmann::json scene_settings_of(const Lesson& lesson);
+// `lesson` with the scene fields in `settings` set (the others kept). Throws
+// std::runtime_error naming the field for settings that do not parse.
+Lesson with_scene_settings(Lesson lesson, const nlohmann::json& settings);
+// `own` (a lesson's fields, its notes the lesson's) as `scene` shows it, no scenes.
+Lesson lesson_in_scene(Lesson own, const LessonScene& scene);
+// The lesson as scene k shows it: its fields with scene k's settings over them, the
+// scene's notes (its title stays the lesson's); no scenes. Throws std::out_of_range for k
+// outside the scenes, std::runtime_error naming the field for settings that do not parse.
+Lesson lesson_at_scene(const Lesson& lesson, int k);
+
 // Throws std::runtime_error whose message names the field and the problem.
-Lesson lesson_from_json(const nlohmann::json& j);
+// `folder`: the lesson file's, from which relative checkpoint and model paths are read (a
+// scene's are also checked to be there); "" keeps paths as they are.
+Lesson lesson_from_json(const nlohmann::json& j, const std::string& folder = "");
 nlohmann::ordered_json lesson_to_json(const Lesson& lesson);  // keys in the order above
 
 // Read and parse a lesson file; the message of any error starts with the path.

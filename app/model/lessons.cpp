@@ -25,7 +25,7 @@ bool file_exists(const std::string& path) {
 
 }  // namespace
 
-void apply_lesson(AppState& s, const app::Lesson& l) {
+void apply_screen(AppState& s, const app::Lesson& l) {
   s.title = l.title;
   s.source_text = l.source;
   s.source_repeat = l.repeat;
@@ -55,7 +55,7 @@ void apply_lesson(AppState& s, const app::Lesson& l) {
   s.state_changed = true;
 }
 
-app::Lesson lesson_from_state(const AppState& s) {
+app::Lesson screen_lesson(const AppState& s) {
   app::Lesson l;
   l.title = s.title;
   l.source = s.source_text;
@@ -79,6 +79,35 @@ app::Lesson lesson_from_state(const AppState& s) {
   l.font_scale = s.font_scale;
   l.theme = s.light_theme ? "light" : "dark";
   return l;
+}
+
+void apply_lesson(AppState& s, const app::Lesson& l) {
+  s.scenes = SceneState{};
+  if (l.scenes.empty()) {
+    apply_screen(s, l);
+    return;
+  }
+  s.scenes.list = l.scenes;
+  s.scenes.lesson_notes = l.notes;
+  s.scenes.current = std::clamp(l.open_scene, 0, static_cast<int>(l.scenes.size()) - 1);
+  apply_screen(s, app::lesson_at_scene(l, s.scenes.current));
+}
+
+app::Lesson lesson_from_state(const AppState& s) {
+  app::Lesson screen = screen_lesson(s);
+  if (s.scenes.list.empty()) return screen;
+  // The screen is the current scene's (saving stores it there); the lesson's own fields are
+  // where the first scene starts.
+  std::vector<app::LessonScene> scenes = s.scenes.list;
+  const auto k = static_cast<std::size_t>(std::clamp(s.scenes.current, 0, static_cast<int>(scenes.size()) - 1));
+  scenes[k].settings = app::scene_settings_of(screen);
+  // A scene without notes of its own shows the lesson's, and keeps none.
+  if (!(scenes[k].notes.empty() && screen.notes == s.scenes.lesson_notes)) scenes[k].notes = screen.notes;
+  app::Lesson own = app::with_scene_settings(std::move(screen), scenes.front().settings);
+  own.notes = s.scenes.lesson_notes;
+  own.scenes = std::move(scenes);
+  own.open_scene = static_cast<int>(k);
+  return own;
 }
 
 app::Lesson builtin_lesson() {
@@ -108,7 +137,17 @@ bool open_lesson(AppState& s, const std::string& path, bool remember) {
     s.lesson_path = io::absolute_path(path);
     mark_saved(s);
     if (remember) remember_recent(s, s.lesson_path);
-    set_status(s, "Opened " + path + (l.title.empty() ? "" : ": " + l.title));
+    if (!l.scene_problems.empty()) {
+      // The other scenes are there; the first one left out is named, and how many.
+      set_status(s, "Opened " + path + ", but " + l.scene_problems.front() +
+                        (l.scene_problems.size() > 1 ? " (and " + std::to_string(l.scene_problems.size() - 1) +
+                                                          " more scenes left out)"
+                                                    : ""),
+                 true);
+    } else {
+      set_status(s, "Opened " + path + (l.title.empty() ? "" : ": " + l.title) +
+                        (l.scenes.empty() ? "" : " (" + std::to_string(l.scenes.size()) + " scenes: PageDown for the next)"));
+    }
     return true;
   } catch (const std::exception& e) {
     set_status(s, std::string("Could not open the lesson: ") + e.what(), true);

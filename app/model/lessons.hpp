@@ -10,9 +10,14 @@
 
 namespace attn::app {
 
-// Copies the lesson into the state and asks for a recompute, new maps, fonts and style.
+// Copies the lesson into the state and asks for a recompute, new maps, fonts and style; a
+// lesson with scenes opens at its open_scene.
 void apply_lesson(AppState& state, const app::Lesson& lesson);
+// The lesson as it would be saved: with scenes, the screen stored as the current scene.
 app::Lesson lesson_from_state(const AppState& state);
+// The lesson's fields as the screen shows them, without scenes, and back.
+app::Lesson screen_lesson(const AppState& state);
+void apply_screen(AppState& state, const app::Lesson& lesson);
 
 // The adjective example, used when no lesson file can be read at start-up.
 app::Lesson builtin_lesson();

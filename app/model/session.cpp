@@ -272,6 +272,12 @@ std::string lesson_display_name(const AppState& s) {
 
 std::string window_title_for(const AppState& s) {
   std::string t = s.title.empty() ? "Attention Explorer" : "Attention Explorer — " + s.title;
+  if (!s.scenes.list.empty()) {
+    // The scene too: "Attention Explorer — Lesson — 3 / 8 · Turn the mask off".
+    const LessonScene& scene = s.scenes.list[static_cast<std::size_t>(std::clamp(s.scenes.current, 0, static_cast<int>(s.scenes.list.size()) - 1))];
+    t += " — " + std::to_string(s.scenes.current + 1) + " / " + std::to_string(s.scenes.list.size()) +
+         (scene.title.empty() ? "" : " · " + scene.title);
+  }
   return s.session.dirty ? "• " + t : t;
 }
 

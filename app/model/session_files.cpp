@@ -69,6 +69,7 @@ void make_directories(const std::string& dir) {
 std::string autosave_text(const Lesson& lesson, const std::string& lesson_path) {
   nlohmann::ordered_json j = lesson_to_json(lesson);
   j["lesson_path"] = lesson_path;
+  if (!lesson.scenes.empty()) j["scene"] = lesson.open_scene + 1;  // the scene shown, from 1
   return j.dump(2) + "\n";
 }
 
@@ -83,6 +84,9 @@ Autosave load_autosave(const std::string& path) {
         throw std::runtime_error("'lesson_path' must be a string, got " + j.at("lesson_path").dump());
       }
       a.lesson_path = j.at("lesson_path").get<std::string>();
+    }
+    if (j.contains("scene") && j.at("scene").is_number_integer() && !a.lesson.scenes.empty()) {
+      a.lesson.open_scene = std::clamp(j.at("scene").get<int>() - 1, 0, static_cast<int>(a.lesson.scenes.size()) - 1);
     }
   } catch (const std::exception& e) {
     throw std::runtime_error(path + ": " + e.what());

@@ -167,6 +167,22 @@ struct PretrainedUi {
   std::uint64_t seen_version = 0;  // the session's last snapshot the frame loop has seen
 };
 
+// The lesson's scenes (lesson_file.hpp) as the window steps through them (scenes.hpp).
+struct SceneState {
+  std::vector<LessonScene> list;      // empty: the lesson is one scene
+  int current = 0;              // the scene shown, 0-based
+  std::string lesson_notes;     // the lesson's own notes (each scene shows its own)
+  // Before each scene change, the screen as it was, so that Ctrl+Z brings back what was
+  // changed by hand.
+  struct Undo {
+    Lesson screen;
+    int scene = 0;
+  };
+  std::vector<Undo> undo;
+  std::string rename;           // the Rename field's text
+  bool need_rename_focus = false;
+};
+
 struct AppState {
   // What a lesson file holds.
   std::string title;
@@ -179,6 +195,7 @@ struct AppState {
   std::string checkpoint;
   std::string checkpoint_text;
   ModelSettings model;
+  SceneState scenes;
   View view = View::Heads;
   int focused_head = -1;  // -1: all heads (heads view) / average (compare view)
   view::ColorMapId colormap = view::ColorMapId::Viridis;

@@ -1,12 +1,15 @@
 // The menu bar: lesson files (open, recent, save), export, views and the classroom
 // settings, each with the keyboard shortcut written beside it.
 #include <imgui.h>
+#include <imgui_stdlib.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "model/lessons.hpp"
+#include "model/scenes.hpp"
 #include "model/session.hpp"
 #include "panels/panels.hpp"
 #include "widgets/map_menu.hpp"
@@ -111,6 +114,47 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
     }
     ImGui::EndMenu();
   }
+  if (ImGui::BeginMenu("Scenes")) {
+    const bool any = scene_count(state) > 0;
+    const int k = state.scenes.current;
+    if (ImGui::MenuItem("Next scene", "PageDown", false, any && k + 1 < scene_count(state))) next_scene(state, +1);
+    if (ImGui::MenuItem("Previous scene", "PageUp", false, any && k > 0)) next_scene(state, -1);
+    if (ImGui::MenuItem("Undo the scene change", "Ctrl+Z", false, !state.scenes.undo.empty())) {
+      undo_scene_change(state);
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem(any ? "Add scene (this screen, after this one)" : "Add scene (this screen as scene 1)")) {
+      add_scene(state, "");
+    }
+    if (ImGui::MenuItem("Update this scene from the screen", nullptr, false, any)) update_scene(state);
+    if (any) {
+      if (state.scenes.rename.empty()) state.scenes.rename = state.scenes.list[static_cast<std::size_t>(k)].title;
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14.0f);
+      if (ImGui::InputText("title##scene", &state.scenes.rename)) rename_scene(state, state.scenes.rename);
+    }
+    if (ImGui::MenuItem("Move earlier", nullptr, false, any && k > 0)) move_scene(state, -1);
+    if (ImGui::MenuItem("Move later", nullptr, false, any && k + 1 < scene_count(state))) move_scene(state, +1);
+    if (ImGui::MenuItem("Delete this scene", nullptr, false, any)) delete_scene(state);
+    if (any) {
+      ImGui::Separator();
+      // Every scene, to jump to (a long lesson's list scrolls).
+      ImGui::BeginChild("scene_list", ImVec2(ImGui::GetFontSize() * 20.0f,
+                                             std::min(ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(scene_count(state)),
+                                                      ImGui::GetFontSize() * 16.0f)));
+      ImGuiListClipper clipper;
+      clipper.Begin(scene_count(state));
+      while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+          const std::string label = std::to_string(i + 1) + ". " + state.scenes.list[static_cast<std::size_t>(i)].title;
+          ImGui::PushID(i);
+          if (ImGui::Selectable(label.c_str(), i == k)) go_to_scene(state, i);
+          ImGui::PopID();
+        }
+      }
+      ImGui::EndChild();
+    }
+    ImGui::EndMenu();
+  }
   if (ImGui::BeginMenu("Keys")) {
     // Two columns, so the descriptions line up in any font.
     static constexpr const char* kKeys[][2] = {
@@ -119,6 +163,8 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
         {"+  −", "more / fewer heads (divisors of D)"},
         {"1 … 9", "open head 1 … 9;  Esc or 0: all heads"},
         {"Tab", "next view (Shift+Tab: previous)"},
+        {"PageDown / PageUp", "next / previous scene (a clicker's keys)"},
+        {"Ctrl+Z", "back to the screen before the last scene change"},
         {"← →", "pipeline step; query token (why); token j (leaks)"},
         {"Ctrl+O / Ctrl+S", "open / save a lesson"},
         {"Ctrl+Shift+S", "save the lesson under another name"},

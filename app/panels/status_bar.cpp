@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <string>
 
+#include "model/scenes.hpp"
 #include "panels/panels.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -61,6 +63,22 @@ void draw_computing(const AppState& state, const Results& results) {
   fg->AddText(ImVec2(a.x + pad * 2.0f + font * 1.2f, a.y + pad), ImGui::GetColorU32(ImGuiCol_Text), text);
 }
 
+// ◂ 3 / 8 · Turn the mask off ▸ at the start of the status line, when the lesson has
+// scenes: where a slide's number is, taking no room from the view.
+void draw_scene_strip(AppState& state) {
+  if (scene_count(state) == 0 || state.drawing_figure) return;
+  if (ImGui::SmallButton("◂##previous_scene")) next_scene(state, -1);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The previous scene (PageUp)");
+  ImGui::SameLine();
+  const std::string label = fit_text(scene_label(state), ImGui::GetContentRegionAvail().x * 0.4f);
+  ImGui::TextUnformatted(label.c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n(Scenes menu: add, update, rename, move, delete)", scene_label(state).c_str());
+  ImGui::SameLine();
+  if (ImGui::SmallButton("▸##next_scene")) next_scene(state, +1);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The next scene (PageDown)");
+  ImGui::SameLine(0.0f, ImGui::GetFontSize());
+}
+
 }  // namespace
 
 void draw_status_bar(AppState& state, const Shown& shown) {
@@ -68,12 +86,14 @@ void draw_status_bar(AppState& state, const Shown& shown) {
   ImGui::Separator();
   if (results.computing && results.computing_seconds >= kShowComputingAfter &&
       !state.drawing_figure) {
+    draw_scene_strip(state);
     draw_computing(state, results);
     return;
   }
+  draw_scene_strip(state);
   const char* keys = "C mask   + − heads   1–9 head   Tab view   Ctrl+S/O lesson   Ctrl+E PNG   F11";
   const float keys_w = ImGui::CalcTextSize(keys).x;
-  const float avail = ImGui::GetContentRegionAvail().x;
+  const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX();
   const bool show_keys = ImGui::CalcTextSize(state.status.c_str()).x + keys_w +
                              ImGui::GetFontSize() * 2.0f < avail;
   if (state.status_is_error) {

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# End-to-end test of a lesson's scenes in the real window under Xvfb (keys from xdotool,
+# what it shows read from --dump-state and from its pixels):
+#   1. the default lesson opens at scene 1 of its scenes, the window title naming it;
+#   2. PageDown twice shows scene 3, and the window's picture is render --scene 3's (the
+#      same lesson, size and scene drawn with no display), within the few pixels of widget
+#      edges render_matches_window.sh allows;
+#   3. a change by hand (C, the mask) in scene 3, PageDown to scene 4 (its own settings),
+#      then Ctrl+Z: scene 3 again with the hand-made change; PageUp at scene 1 stays there;
+#   4. render --all-scenes writes one PNG per scene of both shipped lessons, each different
+#      from the one before, and --scene beyond the last is refused by name.
+#
+#   scenes_e2e.sh BUILD_DIR
+set -uo pipefail
+
+build="${1:?usage: scenes_e2e.sh BUILD_DIR}"
+exe="$build/app/attention-explorer"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+lessons="$here/../../assets/lessons"
+lesson="$lessons/default.lesson.json"
+limit=150
+[ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
+
+# shellcheck source=common.sh
+source "$here/common.sh"
+require_tools Xvfb xdotool import compare identify md5sum
+start_xvfb 371 440
+
+state="$work/state.json"
+"$exe" --fresh --lesson "$lesson" --width 1600 --height 1000 --dump-state "$state" >"$work/app.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=$(find_window "$app") || fail "the window did not appear: $(cat "$work/app.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+# The pointer on the window's bottom edge, over nothing that lights up.
+xdotool mousemove --window "$wid" 1590 995 2>/dev/null || true
+sleep 0.5
+key() { xdotool key --window "$wid" "$@"; sleep 0.2; }
+
+# --- 1. scene 1 ------------------------------------------------------------------------------
+wait_for 10 state_is "$state" scene 1 || fail "the default lesson did not open at scene 1 (at $(jget "$state" scene))"
+count=$(jget "$state" scene_count)
+[ "${count:-0}" -ge 6 ] && [ "$count" -le 10 ] || fail "the default lesson has $count scenes, not 6 to 10"
+jget "$state" window_title | grep -qF "1 / $count · " || fail "the window title does not name the scene: $(jget "$state" window_title)"
+pass "the default lesson opens at scene 1 of $count: $(jget "$state" window_title)"
+
+# --- 2. PageDown twice: scene 3, as render --scene 3 draws it ------------------------------
+key Next
+wait_for 10 state_is "$state" scene 2 || fail "PageDown did not go to scene 2 (at $(jget "$state" scene))"
+key Next
+wait_for 10 state_is "$state" scene 3 || fail "PageDown did not go to scene 3"
+state_is "$state" view '"heads"' || fail "scene 3 shows $(jget "$state" view), not the heads"
+state_is "$state" focused_head 4 || fail "scene 3 opens head $(jget "$state" focused_head), not 4"
+wait_for 10 state_is "$state" computing false || fail "scene 3 did not finish computing"
+sleep 1
+import -window "$wid" "$work/window-3.png" 2>/dev/null || fail "no picture of the window"
+env -u DISPLAY -u WAYLAND_DISPLAY timeout 60 "$exe" render "$lesson" --scene 3 --width 1600 --height 1000 \
+  -o "$work/render-3.png" >"$work/render.log" 2>&1 || fail "render --scene 3 failed: $(cat "$work/render.log")"
+size=$(identify -format "%w %h" "$work/window-3.png")
+[ "$size" = "1600 1000" ] || fail "the window's picture is $size, not 1600 1000"
+d=$(compare -metric AE "$work/window-3.png" "$work/render-3.png" null: 2>&1 | awk '{print int($1)}')
+[ -n "$d" ] && [ "$d" -le "$limit" ] || {
+  compare "$work/window-3.png" "$work/render-3.png" -compose src "$work/diff-3.png" 2>/dev/null
+  fail "scene 3 in the window and render --scene 3 differ in ${d:-?} pixels (at most $limit)"
+}
+pass "PageDown twice shows scene 3, as render --scene 3 draws it ($d pixels differ)"
+
+# --- 3. a change by hand, the next scene, Ctrl+Z ------------------------------------------------
+state_is "$state" causal false || fail "scene 3 starts with the mask on"
+key c
+wait_for 5 state_is "$state" causal true || fail "C did not turn the mask on"
+key Next
+wait_for 10 state_is "$state" scene 4 || fail "PageDown did not go to scene 4"
+key ctrl+z
+wait_for 10 state_is "$state" scene 3 || fail "Ctrl+Z did not go back to scene 3 (at $(jget "$state" scene))"
+state_is "$state" causal true || fail "Ctrl+Z brought scene 3 back without the mask turned on by hand"
+pass "Ctrl+Z after a scene change brings back the screen changed by hand (scene 3, mask on)"
+for _ in 1 2 3 4; do key Prior; done
+wait_for 10 state_is "$state" scene 1 || fail "PageUp did not come back to scene 1"
+kill -0 "$app" 2>/dev/null || fail "the window closed"
+pass "PageUp goes back to scene 1 and stays there"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+
+# --- 4. handouts ---------------------------------------------------------------------------------
+for name in default translation; do
+  out="$work/handout-$name"
+  env -u DISPLAY timeout 300 "$exe" render "$lessons/$name.lesson.json" --all-scenes --width 1280 --height 800 \
+    -o "$out" >"$work/all.log" 2>&1 || fail "render --all-scenes of $name failed: $(cat "$work/all.log")"
+  n=$(find "$out" -name 'scene-*.png' | wc -l)
+  [ "$n" -ge 6 ] || fail "render --all-scenes wrote $n pictures for $name"
+  previous=""
+  for f in $(find "$out" -name 'scene-*.png' | sort); do
+    sum=$(md5sum <"$f" | cut -d' ' -f1)
+    [ "$sum" != "$previous" ] || fail "$f is the same picture as the scene before it"
+    previous=$sum
+  done
+  pass "render --all-scenes writes the $n scenes of $name, each different from the one before"
+done
+if env -u DISPLAY "$exe" render "$lesson" --scene 99 -o "$work/none.png" 2>"$work/err.txt"; then
+  fail "render --scene 99 succeeded"
+fi
+grep -q "scene 99 is out of range" "$work/err.txt" || fail "render --scene 99 said: $(cat "$work/err.txt")"
+[ ! -e "$work/none.png" ] || fail "render --scene 99 wrote a picture"
+pass "render --scene 99 is refused by name: $(cat "$work/err.txt")"

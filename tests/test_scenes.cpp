@@ -1,0 +1,185 @@
+// Lessons with scenes (model/lesson_file.hpp, model/scenes.hpp): each scene's settings on
+// the one before, a bad scene left out by name with the others kept, saving as
+// differences, 1,000 scenes, and stepping through them in the program's state with Ctrl+Z
+// bringing back the screen changed by hand.
+#include <chrono>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "model/lesson_file.hpp"
+#include "model/lessons.hpp"
+#include "model/scenes.hpp"
+#include "temp_dir.hpp"
+
+using namespace attn;
+using nlohmann::json;
+
+namespace {
+
+class Scenes : public attn::testing::TempDirTest {};
+
+const char* kThree = R"({
+  "version": 1, "title": "Masks", "source": "the cat sat", "heads": 4, "view": "heads",
+  "notes": "the lesson's",
+  "scenes": [
+    {"title": "All heads"},
+    {"title": "Mask on", "causal": true, "notes": "C turns it off"},
+    {"title": "Eight heads", "heads": 8, "focused_head": 6, "view": "compare"}
+  ]
+})";
+
+}  // namespace
+
+TEST_F(Scenes, EachSceneStartsFromTheOneBefore) {
+  const app::Lesson l = app::load_lesson(write("l.json", kThree));
+  ASSERT_EQ(l.scenes.size(), 3u);
+  EXPECT_TRUE(l.scene_problems.empty());
+  const app::Lesson a = app::lesson_at_scene(l, 0), b = app::lesson_at_scene(l, 1), c = app::lesson_at_scene(l, 2);
+  EXPECT_FALSE(a.causal);
+  EXPECT_EQ(a.notes, "the lesson's") << "a scene without notes shows the lesson's";
+  EXPECT_TRUE(b.causal);
+  EXPECT_EQ(b.notes, "C turns it off");
+  EXPECT_TRUE(c.causal) << "scene 3 keeps the mask scene 2 turned on";
+  EXPECT_EQ(c.heads, 8);
+  EXPECT_EQ(c.focused_head, 6);
+  EXPECT_EQ(c.view, "compare");
+  EXPECT_EQ(c.title, "Masks") << "the title stays the lesson's";
+  EXPECT_THROW(app::lesson_at_scene(l, 3), std::out_of_range);
+}
+
+TEST_F(Scenes, SavedAsTheirDifferencesAndReadBackTheSame) {
+  const app::Lesson l = app::load_lesson(write("l.json", kThree));
+  app::save_lesson(path("again.json"), l);
+  const json j = json::parse(read(path("again.json")));
+  ASSERT_EQ(j.at("scenes").size(), 3u);
+  EXPECT_EQ(j.at("scenes")[0].size(), 1u) << "scene 1 differs in nothing: its title alone";
+  EXPECT_EQ(j.at("scenes")[1].at("causal"), true);
+  EXPECT_FALSE(j.at("scenes")[2].contains("causal")) << "unchanged from scene 2: not written";
+  EXPECT_EQ(j.at("scenes")[2].at("heads"), 8);
+  const app::Lesson back = app::load_lesson(path("again.json"));
+  ASSERT_EQ(back.scenes.size(), 3u);
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_EQ(back.scenes[k].settings, l.scenes[k].settings) << "scene " << k + 1;
+    EXPECT_EQ(back.scenes[k].title, l.scenes[k].title);
+  }
+}
+
+TEST_F(Scenes, ABadSceneIsLeftOutByNameAndTheOthersStay) {
+  const std::string text = R"({
+    "version": 1, "source": "the cat sat", "heads": 4,
+    "scenes": [
+      {"title": "fine"},
+      {"title": "no such view", "view": "sideways"},
+      {"title": "a head too many", "focused_head": 5},
+      {"title": "a checkpoint that is not there", "checkpoint": "gone.safetensors"},
+      {"title": "a model folder that is not there", "model": "nowhere"},
+      {"title": "a field no scene has", "colour": "red"},
+      {"title": "eight heads", "heads": 8}
+    ]
+  })";
+  const app::Lesson l = app::load_lesson(write("l.json", text));
+  ASSERT_EQ(l.scenes.size(), 2u);
+  EXPECT_EQ(l.scenes[0].title, "fine");
+  EXPECT_EQ(l.scenes[1].title, "eight heads");
+  ASSERT_EQ(l.scene_problems.size(), 5u);
+  EXPECT_NE(l.scene_problems[0].find("scene 2 \"no such view\""), std::string::npos) << l.scene_problems[0];
+  EXPECT_NE(l.scene_problems[0].find("'view'"), std::string::npos) << l.scene_problems[0];
+  EXPECT_NE(l.scene_problems[1].find("focused_head"), std::string::npos) << l.scene_problems[1];
+  EXPECT_NE(l.scene_problems[2].find("gone.safetensors"), std::string::npos) << l.scene_problems[2];
+  EXPECT_NE(l.scene_problems[3].find("no config.json"), std::string::npos) << l.scene_problems[3];
+  EXPECT_NE(l.scene_problems[4].find("'colour' is not a scene's field"), std::string::npos) << l.scene_problems[4];
+  // Not a list at all: the lesson is refused, naming the field.
+  EXPECT_THROW(app::load_lesson(write("bad.json", R"({"version": 1, "source": "x", "scenes": 3})")), std::runtime_error);
+}
+
+TEST_F(Scenes, AThousandScenesOpenAndStepQuickly) {
+  json j = {{"version", 1}, {"source", "the cat sat on the mat"}, {"heads", 4}};
+  json scenes = json::array();
+  for (int i = 0; i < 1000; ++i) {
+    scenes.push_back({{"title", "scene " + std::to_string(i + 1)}, {"causal", i % 2 == 1}, {"focused_head", i % 5}});
+  }
+  j["scenes"] = scenes;
+  const auto start = std::chrono::steady_clock::now();
+  const app::Lesson l = app::load_lesson(write("many.json", j.dump()));
+  ASSERT_EQ(l.scenes.size(), 1000u);
+  app::AppState state;
+  app::apply_lesson(state, l);
+  for (int i = 0; i < 999; ++i) ASSERT_TRUE(app::next_scene(state, +1));
+  EXPECT_EQ(state.scenes.current, 999);
+  EXPECT_TRUE(state.model.causal);
+  EXPECT_EQ(state.focused_head, 999 % 5 - 1);
+  // What the window does five times a second (the unsaved-changes mark) stays cheap too.
+  for (int i = 0; i < 20; ++i) ASSERT_EQ(app::lesson_from_state(state).scenes.size(), 1000u);
+  // Not a timed test: a bound far above the tens of milliseconds this takes, against a
+  // step that copies every scene.
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 30.0);
+}
+
+TEST_F(Scenes, CtrlZBringsBackTheScreenChangedByHand) {
+  app::AppState state;
+  app::apply_lesson(state, app::load_lesson(write("l.json", kThree)));
+  EXPECT_EQ(app::scene_label(state), "1 / 3 · All heads");
+  EXPECT_FALSE(state.model.causal);
+  // By hand: eight heads and another sentence; then the next scene puts its own settings.
+  state.model.heads = 8;
+  state.source_text = "a hand-typed sentence";
+  ASSERT_TRUE(app::next_scene(state, +1));
+  EXPECT_EQ(state.model.heads, 4);
+  EXPECT_EQ(state.source_text, "the cat sat");
+  EXPECT_TRUE(state.model.causal);
+  EXPECT_EQ(state.notes, "C turns it off");
+  ASSERT_TRUE(app::undo_scene_change(state));
+  EXPECT_EQ(state.scenes.current, 0);
+  EXPECT_EQ(state.model.heads, 8);
+  EXPECT_EQ(state.source_text, "a hand-typed sentence");
+  EXPECT_FALSE(state.model.causal);
+  EXPECT_FALSE(app::undo_scene_change(state)) << "nothing more to take back";
+  EXPECT_FALSE(app::next_scene(state, -1)) << "before the first scene";
+  EXPECT_FALSE(app::go_to_scene(state, 3)) << "after the last";
+}
+
+TEST_F(Scenes, AddUpdateMoveDeleteAndSave) {
+  app::AppState state;
+  app::apply_lesson(state, app::load_lesson(write("l.json", R"({"version": 1, "source": "one two three"})")));
+  EXPECT_EQ(app::scene_count(state), 0);
+  app::add_scene(state, "Start");  // the screen becomes scene 1
+  state.model.causal = true;
+  app::add_scene(state, "Masked");  // scene 2 after it
+  state.view = app::View::Cost;
+  app::add_scene(state, "Cost");
+  ASSERT_EQ(app::scene_count(state), 3);
+  EXPECT_EQ(state.scenes.current, 2);
+  app::move_scene(state, -1);  // Cost before Masked
+  EXPECT_EQ(app::scene_label(state), "2 / 3 · Cost");
+  app::rename_scene(state, "What it costs");
+  ASSERT_TRUE(app::go_to_scene(state, 0));
+  EXPECT_FALSE(state.model.causal);
+  state.model.temperature = 2.0f;
+  app::update_scene(state);
+  ASSERT_TRUE(app::go_to_scene(state, 2));
+  app::delete_scene(state);
+  EXPECT_EQ(app::scene_label(state), "2 / 2 · What it costs");
+  const app::Lesson saved = app::lesson_from_state(state);
+  ASSERT_EQ(saved.scenes.size(), 2u);
+  EXPECT_FLOAT_EQ(saved.temperature, 2.0f) << "the lesson's own fields are the first scene's";
+  app::save_lesson(path("made.json"), saved);
+  const app::Lesson back = app::load_lesson(path("made.json"));
+  ASSERT_EQ(back.scenes.size(), 2u);
+  EXPECT_EQ(back.scenes[1].title, "What it costs");
+  EXPECT_EQ(app::lesson_at_scene(back, 1).view, "cost");
+  EXPECT_TRUE(app::lesson_at_scene(back, 1).causal) << "Cost was added with the mask on";
+}
+
+TEST(ShippedScenes, BothLessonsAreSixToTenScenesThatAllOpen) {
+  for (const char* name : {"default.lesson.json", "translation.lesson.json"}) {
+    const app::Lesson l = app::load_lesson(std::string(ATTN_ASSET_DIR) + "/lessons/" + name);
+    EXPECT_TRUE(l.scene_problems.empty()) << name << ": " << (l.scene_problems.empty() ? "" : l.scene_problems[0]);
+    EXPECT_GE(l.scenes.size(), 6u) << name;
+    EXPECT_LE(l.scenes.size(), 10u) << name;
+    for (std::size_t k = 0; k < l.scenes.size(); ++k) {
+      EXPECT_FALSE(l.scenes[k].title.empty()) << name << " scene " << k + 1;
+      EXPECT_NO_THROW(app::lesson_at_scene(l, static_cast<int>(k)));
+    }
+  }
+}
