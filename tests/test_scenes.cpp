@@ -9,6 +9,7 @@
 
 #include "model/lesson_file.hpp"
 #include "model/lessons.hpp"
+#include "model/quiz.hpp"
 #include "model/scenes.hpp"
 #include "temp_dir.hpp"
 
@@ -182,4 +183,59 @@ TEST(ShippedScenes, BothLessonsAreSixToTenScenesThatAllOpen) {
       EXPECT_NO_THROW(app::lesson_at_scene(l, static_cast<int>(k)));
     }
   }
+}
+
+TEST_F(Scenes, AQuestionIsAskedOnceAndARowTheSourceLacksIsRefused) {
+  const std::string text = R"({
+    "version": 1, "source": "the cat sat", "heads": 4, "focused_head": 2,
+    "scenes": [
+      {"title": "asks", "quiz": {"row": 2}},
+      {"title": "does not ask again"},
+      {"title": "row 9 of 3 tokens", "quiz": {"row": 9}},
+      {"title": "no head open", "focused_head": 0, "quiz": {"row": 1}}
+    ]
+  })";
+  const app::Lesson l = app::load_lesson(write("q.json", text));
+  ASSERT_EQ(l.scenes.size(), 2u);
+  EXPECT_EQ(app::lesson_at_scene(l, 0).quiz_row, 2);
+  EXPECT_EQ(app::lesson_at_scene(l, 1).quiz_row, 0) << "a question is not inherited";
+  ASSERT_EQ(l.scene_problems.size(), 2u);
+  EXPECT_NE(l.scene_problems[0].find("'quiz' asks for row 9, but the source has 3 tokens"), std::string::npos)
+      << l.scene_problems[0];
+  EXPECT_NE(l.scene_problems[1].find("needs a head open"), std::string::npos) << l.scene_problems[1];
+  app::save_lesson(path("q2.json"), l);
+  const json j = json::parse(read(path("q2.json")));
+  EXPECT_EQ(j.at("scenes")[0].at("quiz").at("row"), 2);
+  EXPECT_FALSE(j.at("scenes")[1].contains("quiz"));
+}
+
+TEST(Quiz, PickThenRevealSaysWhatThePickGotAndKeepsTheScore) {
+  app::AppState state;
+  state.focused_head = 0;
+  attn::Matrix w(3, 3);
+  w << 1.0f, 0.0f, 0.0f,  //
+      0.7f, 0.3f, 0.0f,   //
+      0.1f, 0.2f, 0.7f;
+  const std::vector<std::string> tokens{"the", "cat", "sat"};
+  app::ask_quiz(state, w, tokens, -1);
+  EXPECT_EQ(state.quiz.row, 0) << "without a row under the pointer: the one the head is surest of";
+  app::ask_quiz(state, w, tokens, 2);
+  EXPECT_TRUE(app::quiz_hides(state, 0));
+  EXPECT_FALSE(app::quiz_hides(state, 1));
+  app::reveal_quiz(state, w, tokens);
+  EXPECT_FALSE(state.quiz.revealed) << "nothing picked yet";
+  app::pick_quiz_key(state, 1, tokens);
+  app::reveal_quiz(state, w, tokens);
+  EXPECT_TRUE(state.quiz.revealed);
+  EXPECT_EQ(state.quiz.message, "You picked 'cat': 0.20 of this head's weight; the head chose 'sat' (0.70).");
+  EXPECT_EQ(state.quiz.asked, 1);
+  EXPECT_EQ(state.quiz.right, 0);
+  app::ask_quiz(state, w, tokens, 1);
+  app::pick_quiz_key(state, 0, tokens);
+  app::reveal_quiz(state, w, tokens);
+  EXPECT_EQ(state.quiz.message, "You picked 'the': 0.70 of this head's weight; the head's choice.");
+  EXPECT_EQ(state.quiz.right, 1);
+  EXPECT_EQ(state.quiz.asked, 2);
+  app::stop_quiz(state);
+  EXPECT_FALSE(app::quiz_hides(state, 0));
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/rules.hpp"
+#include "model/quiz.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
 
@@ -141,7 +142,30 @@ void handle_shortcuts(AppState& state, const Results& results) {
       case GLFW_KEY_RIGHT:
         step_in_view(state, results, k.key == GLFW_KEY_RIGHT ? +1 : -1);
         break;
+      case GLFW_KEY_Q:
+      case GLFW_KEY_SPACE: {
+        // Predict, then reveal, on the open head of All heads (Q opens head 1 when none is).
+        if (state.view != View::Heads || !results.source.ok) break;
+        const auto& heads = results.source.result.trace.heads;
+        if (heads.empty()) break;
+        if (k.key == GLFW_KEY_Q) {
+          if (state.focused_head < 0 || state.focused_head >= static_cast<int>(heads.size())) {
+            state.focused_head = 0;
+            state.need_maps = true;
+          }
+          ask_quiz(state, heads[static_cast<std::size_t>(state.focused_head)].weights,
+                   results.source.result.q_tokens, state.hover.source_query);
+        } else if (state.quiz.row >= 0 && state.quiz.head >= 0 && state.quiz.head < static_cast<int>(heads.size())) {
+          reveal_quiz(state, heads[static_cast<std::size_t>(state.quiz.head)].weights, results.source.result.q_tokens);
+        }
+        break;
+      }
       case GLFW_KEY_ESCAPE:
+        if (state.quiz.row >= 0) {
+          stop_quiz(state);
+          set_status(state, "No question now (Q asks one)");
+          break;
+        }
         if (state.focused_head >= 0) {
           state.focused_head = -1;
           state.need_maps = true;

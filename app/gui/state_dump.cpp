@@ -84,6 +84,13 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["scenes"] = titles;
   }
   j["notes"] = s.notes;
+  // Predict, then reveal: the head and hidden row (from 1; 0: no question), the pick.
+  j["quiz_head"] = s.quiz.head + 1;
+  j["quiz_row"] = s.quiz.row + 1;
+  j["quiz_picked"] = s.quiz.picked + 1;
+  j["quiz_revealed"] = s.quiz.revealed;
+  j["quiz_score"] = std::to_string(s.quiz.right) + " of " + std::to_string(s.quiz.asked);
+  j["quiz_message"] = s.quiz.message;
   j["autosave_path"] = autosave_path(s);
   j["recent_files"] = s.session.recent;
   j["browser_directory"] = s.browser.directory;

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "io/atomic_file.hpp"
+#include "core/teaching/text.hpp"
 #include "io/case_json.hpp"
 #include "model/limits.hpp"
 #include "model/rules.hpp"
@@ -112,6 +113,7 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
       scene.title = get_string(s, "title", "");
       scene.notes = get_string(s, "notes", "");
       json settings = before;
+      settings["quiz"] = nullptr;  // a question is asked once: the next scene does not repeat it
       for (const auto& [key, value] : s.items()) {
         if (key == "title" || key == "notes") continue;
         if (std::find(fields.begin(), fields.end(), key) == fields.end()) {
@@ -161,7 +163,7 @@ const std::vector<std::string>& scene_fields() {
   static const std::vector<std::string> fields{"source",      "repeat", "target",       "d_model",
                                                "heads",       "seed",   "designed",     "causal",
                                                "scale",       "temperature", "view",    "focused_head",
-                                               "checkpoint",  "checkpoint_text", "model"};
+                                               "checkpoint",  "checkpoint_text", "model", "quiz"};
   return fields;
 }
 
@@ -182,6 +184,7 @@ json scene_settings_of(const Lesson& l) {
   out["checkpoint"] = l.checkpoint;
   out["checkpoint_text"] = l.checkpoint_text;
   out["model"] = l.model;
+  out["quiz"] = l.quiz_row > 0 ? json{{"row", l.quiz_row}} : json(nullptr);
   return out;
 }
 
@@ -208,6 +211,7 @@ Lesson with_scene_settings(Lesson l, const json& settings) {
     if (key == "checkpoint") l.checkpoint = t.checkpoint;
     if (key == "checkpoint_text") l.checkpoint_text = t.checkpoint_text;
     if (key == "model") l.model = t.model;
+    if (key == "quiz") l.quiz_row = t.quiz_row;
   }
   if (l.designed) l.weights.reset();  // the designed heads replace weights given inline
   return l;
@@ -280,6 +284,19 @@ Lesson lesson_from_json(const json& j, const std::string& folder) {
   l.checkpoint = get_string(j, "checkpoint", l.checkpoint);
   l.checkpoint_text = get_string(j, "checkpoint_text", l.checkpoint_text);
   l.model = get_string(j, "model", l.model);
+  if (j.contains("quiz") && !j.at("quiz").is_null()) {
+    const json& q = j.at("quiz");
+    if (!q.is_object() || !q.contains("row")) {
+      throw field_error("quiz", "must be {\"row\": K}, the query row (from 1) of the open head to guess, got " + q.dump());
+    }
+    l.quiz_row = static_cast<int>(get_integer(q, "row", 0, 1, kMaxSourceTokens));
+    if (l.focused_head == 0) throw field_error("quiz", "needs a head open (\"focused_head\" from 1)");
+    const long long tokens = static_cast<long long>(tokenize(l.source).size()) * l.repeat;
+    if (l.checkpoint.empty() && l.model.empty() && l.quiz_row > tokens) {
+      throw field_error("quiz", "asks for row " + std::to_string(l.quiz_row) + ", but the source has " +
+                                    std::to_string(tokens) + " tokens");
+    }
+  }
   if (!folder.empty()) {
     for (std::string* p : {&l.checkpoint, &l.model}) {
       if (!p->empty() && p->front() != '/') *p = folder + "/" + *p;
@@ -314,6 +331,7 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   if (!l.checkpoint.empty()) j["checkpoint"] = l.checkpoint;
   if (!l.checkpoint_text.empty()) j["checkpoint_text"] = l.checkpoint_text;
   if (!l.model.empty()) j["model"] = l.model;
+  if (l.quiz_row > 0) j["quiz"] = {{"row", l.quiz_row}};
   if (!l.scenes.empty()) {
     // Each scene with what differs from the scene before (the first: from the lesson's own
     // fields), in the order of scene_fields().
@@ -326,6 +344,10 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
       for (const std::string& f : scene_fields()) {
         if (!scene.settings.contains(f)) continue;
         const json& v = scene.settings.at(f);
+        if (f == "quiz") {
+          if (!v.is_null()) s[f] = v;  // never inherited: written where it is asked
+          continue;
+        }
         if (!before.contains(f) || before.at(f) != v) s[f] = v;
       }
       before = scene.settings;

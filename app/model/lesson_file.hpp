@@ -71,6 +71,9 @@ struct Lesson {
   // A model folder (model_folder.hpp) the Model view opens; a relative path is read from the
   // lesson's folder. Empty: none.
   std::string model;
+  // Predict, then reveal: the query row (from 1) of the open head hidden for the room to
+  // guess where it looks ("quiz": {"row": K}); 0: none.
+  int quiz_row = 0;
   std::vector<LessonScene> scenes;                // empty: the lesson is one scene
   std::vector<std::string> scene_problems;  // the scenes left out on loading, and why
   int open_scene = 0;  // the scene shown (0-based); kept in the autosave, not in the file

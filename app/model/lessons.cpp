@@ -47,6 +47,12 @@ void apply_screen(AppState& s, const app::Lesson& l) {
   s.model.temperature = l.temperature;
   s.view = view_from_name(l.view).value_or(View::Heads);
   s.focused_head = l.focused_head - 1;
+  // A question the scene asks (the score stays).
+  s.quiz.head = l.quiz_row > 0 ? s.focused_head : -1;
+  s.quiz.row = l.quiz_row - 1;
+  s.quiz.picked = -1;
+  s.quiz.revealed = false;
+  s.quiz.message.clear();
   view::ColorMapId cmap = view::ColorMapId::Viridis;
   if (view::colormap_from_name(l.colormap.c_str(), &cmap)) s.colormap = cmap;
   s.font_scale = std::clamp(l.font_scale, kMinFontScale, kMaxFontScale);
@@ -75,6 +81,7 @@ app::Lesson screen_lesson(const AppState& s) {
   l.temperature = s.model.temperature;
   l.view = view_name(s.view);
   l.focused_head = s.focused_head + 1;
+  l.quiz_row = s.quiz.row >= 0 && s.quiz.head == s.focused_head && s.focused_head >= 0 ? s.quiz.row + 1 : 0;
   l.colormap = view::colormap_name(s.colormap);
   l.font_scale = s.font_scale;
   l.theme = s.light_theme ? "light" : "dark";

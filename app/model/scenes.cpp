@@ -64,7 +64,12 @@ bool go_to_scene(AppState& s, int k) {
   keep_for_undo(s);
   s.scenes.current = k;
   show(s, l);
-  set_status(s, "PageDown: the next scene · PageUp: the one before · Ctrl+Z: back to the screen before");
+  if (s.quiz.row >= 0) {
+    set_status(s, "A question: where does token " + std::to_string(s.quiz.row + 1) + " look in head " +
+                      std::to_string(s.quiz.head + 1) + "? Click the key you predict in its hidden row, then Space");
+  } else {
+    set_status(s, "PageDown: the next scene · PageUp: the one before · Ctrl+Z: back to the screen before");
+  }
   return true;
 }
 

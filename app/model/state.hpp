@@ -167,6 +167,18 @@ struct PretrainedUi {
   std::uint64_t seen_version = 0;  // the session's last snapshot the frame loop has seen
 };
 
+// Predict, then reveal (quiz.hpp): one query row of the open head hidden; the room picks
+// the key it predicts, Space reveals the real weights.
+struct QuizState {
+  int head = -1;        // the head asked about (0-based); -1: no question
+  int row = -1;         // the hidden query row
+  int picked = -1;      // the key picked, -1: none yet
+  bool revealed = false;
+  int asked = 0;        // questions revealed, and how many were the head's own choice
+  int right = 0;
+  std::string message;  // after the reveal: what the pick got
+};
+
 // The lesson's scenes (lesson_file.hpp) as the window steps through them (scenes.hpp).
 struct SceneState {
   std::vector<LessonScene> list;      // empty: the lesson is one scene
@@ -196,6 +208,7 @@ struct AppState {
   std::string checkpoint_text;
   ModelSettings model;
   SceneState scenes;
+  QuizState quiz;
   View view = View::Heads;
   int focused_head = -1;  // -1: all heads (heads view) / average (compare view)
   view::ColorMapId colormap = view::ColorMapId::Viridis;

@@ -10,6 +10,7 @@
 
 #include "panels/panels.hpp"
 #include "view/grid.hpp"
+#include "model/quiz.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -159,16 +160,40 @@ void draw_single(AppState& state, const Shown& shown, int head) {
     ImGui::TextDisabled("%s", info[static_cast<std::size_t>(head)].description.c_str());
   }
 
+  // Predict, then reveal: a question about this head (another head's, or a row the input
+  // no longer has, is dropped).
+  const std::vector<std::string>& tokens = results.source.result.q_tokens;
+  QuizState& quiz = state.quiz;
+  if (quiz.row >= 0 && (quiz.head != head || quiz.row >= static_cast<int>(tokens.size()))) stop_quiz(state);
+  const bool hiding = quiz_hides(state, head);
+  if (quiz.row >= 0) {
+    const std::string asked = quiz.row < static_cast<int>(tokens.size()) ? tokens[static_cast<std::size_t>(quiz.row)] : "";
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.15f, 0.55f, 1.0f));
+    ImGui::TextWrapped("%s", hiding ? (quiz.picked < 0 ? "Predict: where does '" + asked + "' look? Click the key in its hidden row."
+                                                       : "Picked '" + tokens[static_cast<std::size_t>(quiz.picked)] +
+                                                             "'. Space reveals the row.")
+                                          .c_str()
+                                    : (quiz.message + "  (Q: another question, Esc: none)").c_str());
+    ImGui::PopStyleColor();
+  }
+
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float bar_w = state.drawing_figure ? 0.0f : font * 5.0f;
   HeatmapOptions o = map_options(state);
   o.colorbar_below = false;
   o.values = true;
+  if (quiz.row >= 0) {
+    o.hidden_row = hiding ? quiz.row : -1;
+    o.marked_row = quiz.row;
+    o.marked_col = quiz.picked;
+    if (hiding) o.highlight_row = o.highlight_col = -1;  // the linked hover would not tell, but stays quiet
+  }
   const MapView& map = maps[static_cast<std::size_t>(head)];
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 box(avail.x - bar_w - font, avail.y);
   const HeatmapHover h = draw_heatmap("single", map, shown.textures, box, o);
   note_hover(state, h);
+  if (hiding && h.clicked && h.col >= 0) pick_quiz_key(state, h.col, tokens);
   act_on_map_menu(state, map, h.menu);
   if (state.drawing_figure) return;
   const HeatmapLayout l = layout_heatmap(map, box, o);

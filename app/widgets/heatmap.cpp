@@ -196,6 +196,36 @@ void draw_values(const Placed& p, const HeatmapOptions& options) {
   }
 }
 
+// Predict, then reveal: the hidden row covered, a question mark in it, and the key picked
+// ringed (in the hidden row, and on the real weights once revealed).
+void draw_quiz(const Placed& p, const HeatmapOptions& options) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const int r = options.hidden_row;
+  if (r >= p.win.row && r < p.r_end() && p.cell > 0.0f) {
+    const float y0 = p.y(static_cast<float>(r)), y1 = p.y(static_cast<float>(r + 1));
+    // Opaque: nothing of the colours or the values under it shows through.
+    const ImVec4 frame = ImGui::GetStyleColorVec4(ImGuiCol_FrameBgActive);
+    const ImVec4 back = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+    const ImVec4 cover(frame.x * frame.w + back.x * (1.0f - frame.w), frame.y * frame.w + back.y * (1.0f - frame.w),
+                       frame.z * frame.w + back.z * (1.0f - frame.w), 1.0f);
+    dl->AddRectFilled(ImVec2(p.p0.x, y0), ImVec2(p.p1.x, y1), ImGui::GetColorU32(cover));
+    const char* mark = "?";
+    const ImVec2 ts = ImGui::CalcTextSize(mark);
+    for (int c = p.win.col; c < p.c_end(); ++c) {
+      if (p.cell < ts.x * 1.5f || p.cell_h < ts.y) break;
+      dl->AddText(ImVec2(p.x(static_cast<float>(c) + 0.5f) - ts.x * 0.5f, (y0 + y1 - ts.y) * 0.5f),
+                  ImGui::GetColorU32(ImGuiCol_TextDisabled), mark);
+    }
+  }
+  const int mr = options.marked_row, mc = options.marked_col;
+  if (mr >= p.win.row && mr < p.r_end() && mc >= p.win.col && mc < p.c_end() && p.cell > 0.0f) {
+    const float t = std::max(2.0f, std::min(p.cell, p.cell_h) * 0.12f);
+    dl->AddRect(ImVec2(p.x(static_cast<float>(mc)) + t * 0.5f, p.y(static_cast<float>(mr)) + t * 0.5f),
+                ImVec2(p.x(static_cast<float>(mc + 1)) - t * 0.5f, p.y(static_cast<float>(mr + 1)) - t * 0.5f),
+                IM_COL32(255, 60, 170, 255), 0.0f, 0, t);
+  }
+}
+
 // The linked row and column, outlined so they read on every colour map; they stay visible
 // when cells are smaller than a pixel.
 void draw_highlight(const Placed& p, const HeatmapOptions& options) {
@@ -357,6 +387,7 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, MapTextures& textu
   draw_cells(p, textures, options);
   draw_hatching(p, textures.hatch());
   draw_values(p, options);
+  draw_quiz(p, options);
 
   // Which cell or label is under the pointer.
   const ImVec2 m = ImGui::GetIO().MousePos;
@@ -371,7 +402,9 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, MapTextures& textu
     if (in_cols && in_rows) {
       hover.row = r;
       hover.col = c;
-      if (!held || !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) draw_tooltip(map, r, c);
+      if ((!held || !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) && r != options.hidden_row) {
+        draw_tooltip(map, r, c);
+      }
     } else if (in_rows && m.x < p.p0.x) {
       hover.row = r;
     } else if (in_cols && m.y < p.p0.y && m.y >= p.p0.y - l.col_label_h) {

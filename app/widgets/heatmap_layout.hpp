@@ -36,6 +36,11 @@ struct HeatmapOptions {
   view::ColorMapId cmap = view::ColorMapId::Viridis;
   int highlight_row = -1;
   int highlight_col = -1;
+  // Predict, then reveal (model/quiz.hpp): this row's cells covered, without their values or
+  // tooltip (-1: none); and the cell (marked_row, marked_col) ringed: the key picked.
+  int hidden_row = -1;
+  int marked_row = -1;
+  int marked_col = -1;
   // The zoom of the map's group (state.zoom[map.zoom_group]); null: the map stays whole.
   view::MapZoom* zoom = nullptr;
 };

@@ -5,6 +5,8 @@
 #   2. PageDown twice shows scene 3, and the window's picture is render --scene 3's (the
 #      same lesson, size and scene drawn with no display), within the few pixels of widget
 #      edges render_matches_window.sh allows;
+#   2b. scene 3 asks where 'creature' looks: its row is hidden, a click picks 'blue', Space
+#      reveals the weights and says what the pick got (predict, then reveal);
 #   3. a change by hand (C, the mask) in scene 3, PageDown to scene 4 (its own settings),
 #      then Ctrl+Z: scene 3 again with the hand-made change; PageUp at scene 1 stays there;
 #   4. render --all-scenes writes one PNG per scene of both shipped lessons, each different
@@ -64,6 +66,26 @@ d=$(compare -metric AE "$work/window-3.png" "$work/render-3.png" null: 2>&1 | aw
   fail "scene 3 in the window and render --scene 3 differ in ${d:-?} pixels (at most $limit)"
 }
 pass "PageDown twice shows scene 3, as render --scene 3 draws it ($d pixels differ)"
+
+# --- 2b. scene 3 asks: the row of 'creature' hidden, a click on 'blue', Space reveals --------------
+state_is "$state" quiz_row 4 || fail "scene 3 hides row $(jget "$state" quiz_row), not 4 ('creature')"
+state_is "$state" quiz_revealed false || fail "scene 3's row is revealed before anyone picked"
+rect=$(awk '/^      "cells_rect": \[/{f=1; r=""; next} f && /\]/{f=0; print r; exit} f{v=$1; sub(",","",v); r=r (r==""?"":" ") v}' "$state")
+read -r cx cy cw ch <<<"$rect"
+[ -n "${ch:-}" ] || fail "no cells_rect for the open head in the dump"
+# Row 4 ('creature'), column 3 ('blue') of the 8×8 map.
+x=$(awk -v a="$cx" -v w="$cw" 'BEGIN { printf "%d", a + 2.5 * w / 8 }')
+y=$(awk -v a="$cy" -v h="$ch" 'BEGIN { printf "%d", a + 3.5 * h / 8 }')
+xdotool mousemove --window "$wid" "$x" "$y" click 1 2>/dev/null || fail "could not click"
+sleep 0.3
+xdotool mousemove --window "$wid" 1590 995 2>/dev/null || true
+wait_for 5 state_is "$state" quiz_picked 3 || fail "the click picked key $(jget "$state" quiz_picked), not 3 ('blue')"
+key space
+wait_for 5 state_is "$state" quiz_revealed true || fail "Space did not reveal the row"
+jget "$state" quiz_message | grep -qF "You picked 'blue': 0.52 of this head's weight; the head's choice." ||
+  fail "the reveal says: $(jget "$state" quiz_message)"
+state_is "$state" quiz_score '"1 of 1"' || fail "the score is $(jget "$state" quiz_score)"
+pass "scene 3 hides the row of 'creature'; a click on 'blue' and Space reveal: $(jget "$state" quiz_message)"
 
 # --- 3. a change by hand, the next scene, Ctrl+Z ------------------------------------------------
 state_is "$state" causal false || fail "scene 3 starts with the mask on"

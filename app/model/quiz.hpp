@@ -1,0 +1,26 @@
+// Predict, then reveal: in the All heads view with one head open, one query row's weights
+// are hidden; the teacher (or a student at the laptop) clicks the key they predict, and
+// Space reveals the row with the pick marked and a line saying what it got. Q asks (the
+// row under the pointer, else the row this head is surest about), Esc stops; a lesson's
+// scene can ask ("quiz": {"row": K}).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/attention/attention.hpp"
+#include "model/state.hpp"
+
+namespace attn::app {
+
+// Hides `row` of the open head (the one under the pointer when `row` < 0, else the row the
+// head puts most weight on one key). `weights` is that head's map (rows queries), `tokens`
+// its queries' and keys' texts. The status line says what to do.
+void ask_quiz(AppState& state, const MatrixRef& weights, const std::vector<std::string>& tokens, int row);
+void pick_quiz_key(AppState& state, int key, const std::vector<std::string>& tokens);
+// Space: the row shown, the pick marked, the message and the score.
+void reveal_quiz(AppState& state, const MatrixRef& weights, const std::vector<std::string>& tokens);
+void stop_quiz(AppState& state);
+bool quiz_hides(const AppState& state, int head);  // the head's row is hidden now
+
+}  // namespace attn::app
