@@ -33,7 +33,7 @@ source "$here/common.sh"
 [ -x "$build/app/attention-explorer" ] || fail "no executable in $build/app"
 require_tools Xvfb compare identify desktop-file-validate appstreamcli update-mime-database \
   cpack dpkg-deb dpkg-shlibdeps file
-start_xvfb 231 300
+start_xvfb 441 500
 
 # screenshot EXE PNG: the default lesson as EXE draws it, started from an unrelated folder.
 screenshot() {

@@ -26,7 +26,7 @@ limit=150
 # shellcheck source=common.sh
 source "$here/common.sh"
 require_tools Xvfb xdotool import compare identify md5sum
-start_xvfb 371 440
+start_xvfb 501 560
 
 state="$work/state.json"
 "$exe" --fresh --lesson "$lesson" --width 1600 --height 1000 --dump-state "$state" >"$work/app.log" 2>&1 &
