@@ -62,6 +62,32 @@ TEST(TrainingSession, StartsPausesStepsAndShowsTheSentence) {
   EXPECT_NE(session.snapshot().sentence->error.find("zebra"), std::string::npos);
 }
 
+// A run stops at its total, and Start on a finished model trains a new one from the seed:
+// the step counter never passes the total.
+TEST(TrainingSession, StopsAtItsTotalAndStartOnAFinishedModelBeginsANewOne) {
+  attn::app::TrainingSession session;
+  attn::TrainingSettings settings = small(attn::TaskKind::Reverse);
+  settings.steps = 12;
+  session.reset(settings);
+  session.start();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (session.snapshot().running || session.snapshot().steps_done < 12) {
+    ASSERT_LT(std::chrono::steady_clock::now(), until) << "the run did not stop at its total";
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  session.wait_idle();
+  attn::app::TrainingSnapshot s = session.snapshot();
+  EXPECT_FALSE(s.running);
+  EXPECT_EQ(s.steps_done, 12);
+  EXPECT_EQ(s.status, "finished: 12 steps");
+  session.step_once();  // Step (or Start) on the finished model: a new model, step 1 of 12
+  session.wait_idle();
+  s = session.snapshot();
+  EXPECT_EQ(s.steps_done, 1);
+  EXPECT_EQ(s.losses->size(), 1u) << "the curves start again with the new model";
+  EXPECT_NE(s.status.find("a new model from seed"), std::string::npos) << s.status;
+}
+
 TEST(TrainingSession, SwitchingHeadsOffChangesTheHeldOutLoss) {
   attn::app::TrainingSession session;
   session.reset(small(attn::TaskKind::Reverse));

@@ -206,7 +206,7 @@ void TrainingSession::work() {
     dirty = dirty_;
     dirty_ = false;
   });
-  const bool was_reset = reset_to.has_value() || open_path.has_value();
+  bool was_reset = reset_to.has_value() || open_path.has_value();
   if (reset_to) {
     trainer_ = std::make_unique<Trainer>(*reset_to);
     steps_before_ = 0;
@@ -270,12 +270,41 @@ void TrainingSession::work() {
   if (!trainer_) return;
 
   bool stepped = false, stopped = false;
+  if (step && steps_before_ + trainer_->steps_done() >= trainer_->settings().steps) {
+    // A finished model (the shipped one, or a run that reached its total): Start trains a
+    // new one from the seed, in front of the room, rather than going on past the total with
+    // a new warm-up. The finished one is one Open away.
+    TrainingSettings settings = trainer_->settings();
+    settings.threads = training_threads();
+    trainer_ = std::make_unique<Trainer>(settings);
+    steps_before_ = 0;
+    losses_.clear();
+    evaluations_.clear();
+    scores_.clear();
+    ++generation_;
+    was_reset = true;
+    show([&](TrainingSnapshot& shown) {
+      shown.error.clear();
+      shown.status = "a new model from seed " + std::to_string(settings.seed) + " (the finished one: Open)";
+      shown.steps_per_second = 0;
+    });
+  }
   if (step) {
     try {
       if (speed_steps_ == 0) speed_since_ = Clock::now();
       const StepReport r = trainer_->step();
       losses_.push_back({steps_before_ + r.step, r.loss});
       stepped = true;
+      if (steps_before_ + trainer_->steps_done() >= trainer_->settings().steps) {
+        // The total reached: the run stops there (its figures evaluated below).
+        thread_.locked([this] {
+          running_ = false;
+          steps_asked_ = 0;
+        });
+        show([&](TrainingSnapshot& shown) {
+          shown.status = "finished: " + std::to_string(trainer_->settings().steps) + " steps";
+        });
+      }
       ++speed_steps_;
       const double elapsed = seconds_between(speed_since_, Clock::now());
       if (elapsed > 0.5) {
