@@ -142,7 +142,7 @@ TEST(Views, OneListInTabOrderWithNamesThatRoundTrip) {
   const std::vector<std::string> names = view_names();
   ASSERT_EQ(names.size(), static_cast<std::size_t>(kViewCount));
   EXPECT_EQ(names.front(), "heads");
-  EXPECT_EQ(names.back(), "pretrained");
+  EXPECT_EQ(names.back(), "diff");
   View v = View::Heads;
   for (const std::string& name : names) {
     EXPECT_EQ(view_name(v), name);
@@ -150,10 +150,10 @@ TEST(Views, OneListInTabOrderWithNamesThatRoundTrip) {
     v = next_view(v, +1);
   }
   EXPECT_EQ(v, View::Heads) << "Tab wraps";
-  EXPECT_EQ(next_view(View::Heads, -1), View::Pretrained);
+  EXPECT_EQ(next_view(View::Heads, -1), View::Diff);
   EXPECT_FALSE(view_from_name("nope").has_value());
   EXPECT_EQ(view_names_text().substr(0, 15), "heads, compare,");
-  EXPECT_NE(view_names_text().find("training or pretrained"), std::string::npos);
+  EXPECT_NE(view_names_text().find("pretrained or diff"), std::string::npos);
 }
 
 TEST(Jobs, AComputationDerivesWhatTheViewsDraw) {
@@ -332,4 +332,59 @@ TEST(Maps, MadeFromTheResultsWithOneTextureSlotEach) {
   // W_O's CSV says rows and columns; a head's, queries and keys.
   EXPECT_EQ(map_csv(maps.w_o).rfind("row \\ column,", 0), 0u);
   EXPECT_EQ(map_csv(maps.heads[0]).rfind("query \\ key,", 0), 0u);
+}
+
+// The Diff view: mask on (A) vs off (B) is zero in the last row, which sees every token
+// either way, and above the diagonal A is 0 where B is not; two heads; two sentences of
+// different lengths refused by name.
+TEST(Maps, TheDiffOfMaskOnAndOffIsZeroWhereTheMaskChangesNothing) {
+  AppState s = lesson_state();
+  s.view = View::Diff;
+  s.focused_head = 2;  // same word
+  Results results;
+  recompute(s, results);
+  finish_results(s, results);
+  Maps maps;
+  build_maps(s, results, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  ASSERT_EQ(maps.diff.size(), 3u);
+  EXPECT_EQ(maps.diff[0].title, "A: head 3, causal mask on");
+  EXPECT_EQ(maps.diff[1].title, "B: head 3, no mask");
+  const Eigen::Index t = maps.diff_d.rows();
+  ASSERT_EQ(t, 8);
+  for (Eigen::Index j = 0; j < t; ++j) EXPECT_NEAR(maps.diff_d(t - 1, j), 0.0f, 1e-6f) << "the last row sees all";
+  for (Eigen::Index i = 0; i < t; ++i) {
+    EXPECT_NEAR(maps.diff_a.row(i).sum(), 1.0f, 1e-5f);
+    for (Eigen::Index j = i + 1; j < t; ++j) {
+      EXPECT_EQ(maps.diff_a(i, j), 0.0f) << "masked under A";
+      EXPECT_FLOAT_EQ(maps.diff_d(i, j), -maps.diff_b(i, j));
+    }
+  }
+  // The slots continue after the other maps'.
+  EXPECT_EQ(maps.diff[2].slot, maps.slots - 1);
+  EXPECT_TRUE(maps.diff[2].signed_values);
+
+  s.diff.between = DiffBetween::Heads;
+  s.diff.head_a = 0;
+  s.diff.head_b = 3;
+  build_maps(s, results, maps);
+  ASSERT_EQ(maps.diff.size(), 3u);
+  EXPECT_EQ(maps.diff[0].title, "A: Head 1: previous token");
+  EXPECT_TRUE(maps.diff_a.isApprox(Matrix(results.source.result.trace.heads[0].weights.view())));
+
+  s.diff.between = DiffBetween::Sentences;
+  s.diff.sentence = "a short sentence";
+  build_maps(s, results, maps);
+  EXPECT_TRUE(maps.diff.empty());
+  EXPECT_NE(maps.diff_error.find("B has 3 tokens and X 8"), std::string::npos) << maps.diff_error;
+  s.diff.sentence = "a shaggy red animal crossed the dark wood";
+  build_maps(s, results, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  EXPECT_EQ((*maps.diff[1].row_tokens)[2], "red");
+
+  // Other views: nothing made for the Diff view.
+  s.view = View::Heads;
+  build_maps(s, results, maps);
+  EXPECT_FALSE(maps.diff_built);
+  EXPECT_TRUE(maps.diff.empty());
 }

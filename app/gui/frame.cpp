@@ -154,6 +154,8 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
     state.need_style = false;
     apply_style(state);
   }
+  // The Diff view's maps are made only for it: on coming to it, once.
+  if (state.view == View::Diff && !scene.maps.diff_built) state.need_maps = true;
   if (state.need_maps) {
     rebuild_maps_if_needed(state, scene);
     worked = true;

@@ -284,6 +284,8 @@ int run_render(const RenderOptions& options, std::ostream& err) {
     };
     for (const auto& [k, path] : pictures) {
       if (k >= 0 && k != state.scenes.current) go_to_scene(state, k);
+      // --view and --head over the scene's own.
+      if (const auto v = view_from_name(options.view); k >= 0 && v) state.view = *v;
       if (k >= 0 && options.head >= 0) state.focused_head = options.head - 1;
       for (int frame = 0; frame < options.frames; ++frame) run_frame(state, scene, fonts, platform);
       scene.training.wait_idle();    // the Training view shows its model, not the one before

@@ -165,6 +165,8 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     for (const MapView& m : all.compare) {
       if (s.view == View::Compare || m.is_target_rows) maps.push_back(describe(m));
     }
+  } else if (s.view == View::Diff) {
+    for (const MapView& m : all.diff) maps.push_back(describe(m));
   } else if (s.view == View::Pipeline) {
     // The step's result, the last map the step shows.
     static constexpr int kResultMap[kPipelineSteps] = {0, 3, 2, 4, 5, 6, 7, 8, 9, 10};
@@ -179,6 +181,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     }
   }
   j["maps"] = maps;
+  j["diff_error"] = all.diff_error;
 
   // The teaching views.
   j["show_explanation"] = s.show_explanation;

@@ -6,7 +6,9 @@
 #include <utility>
 
 #include "core/attention/multi_head.hpp"
+#include "core/teaching/case.hpp"
 #include "io/csv.hpp"
+#include "model/requests.hpp"
 
 namespace attn::app {
 namespace {
@@ -240,6 +242,97 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
 
 }  // namespace
 
+// The most tokens the Diff view compares (it computes B here, beside the results).
+constexpr long kDiffMaxTokens = 512;
+
+// The Diff view's A, B and A − B, or why there is nothing to compare (all.diff_error).
+void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
+  all.diff.clear();
+  all.diff_error.clear();
+  all.diff_built = s.view == View::Diff;
+  if (!all.diff_built) return;
+  if (!results.source.ok) {
+    all.diff_error = "Nothing to compare yet: see the message in the status line below.";
+    return;
+  }
+  const CaseSlot& src = results.source;
+  const auto& heads = src.result.trace.heads;
+  const int h = s.focused_head >= 0 && s.focused_head < static_cast<int>(heads.size()) ? s.focused_head : 0;
+  const long t = static_cast<long>(src.result.q_tokens.size());
+  if (t > kDiffMaxTokens) {
+    all.diff_error = "The Diff view compares up to " + std::to_string(kDiffMaxTokens) + " tokens; X has " +
+                     std::to_string(t) + ".";
+    return;
+  }
+  const DiffSettings& d = s.diff;
+  std::string title_a, title_b;
+  all.diff_tokens_a = src.result.q_tokens;
+  all.diff_tokens_b = src.result.q_tokens;
+  try {
+    auto other = [&](const std::string& text, bool causal) {
+      if (s.model.trained) {
+        throw AttentionError("with a model's layer as the weights, the Diff view compares two heads");
+      }
+      AttentionCase c = model_case(s);
+      c.text = text;
+      c.config.causal = causal;
+      return run_case(c);
+    };
+    if (d.between == DiffBetween::Heads) {
+      const int a = std::clamp(d.head_a, 0, static_cast<int>(heads.size()) - 1);
+      const int b = std::clamp(d.head_b, 0, static_cast<int>(heads.size()) - 1);
+      all.diff_a = heads[static_cast<std::size_t>(a)].weights.view();
+      all.diff_b = heads[static_cast<std::size_t>(b)].weights.view();
+      title_a = "A: " + head_title(src, a);
+      title_b = "B: " + head_title(src, b);
+    } else if (d.between == DiffBetween::Mask) {
+      const CaseResult flipped = other(repeated_source(s), !s.model.causal);
+      const Matrix current = heads[static_cast<std::size_t>(h)].weights.view();
+      const Matrix& changed = flipped.trace.heads[static_cast<std::size_t>(h)].weights.view();
+      all.diff_a = s.model.causal ? current : changed;
+      all.diff_b = s.model.causal ? changed : current;
+      title_a = "A: head " + std::to_string(h + 1) + ", causal mask on";
+      title_b = "B: head " + std::to_string(h + 1) + ", no mask";
+    } else {
+      if (d.sentence.find_first_not_of(" \t\r\n") == std::string::npos) {
+        throw AttentionError("Type the second sentence (B) above: it is compared with X token by token.");
+      }
+      const CaseResult second = other(d.sentence, s.model.causal);
+      const long t2 = static_cast<long>(second.q_tokens.size());
+      if (t2 != t) {
+        throw AttentionError("B has " + std::to_string(t2) + " tokens and X " + std::to_string(t) +
+                             ": compared position by position, the two sentences need as many tokens.");
+      }
+      all.diff_a = heads[static_cast<std::size_t>(h)].weights.view();
+      all.diff_b = second.trace.heads[static_cast<std::size_t>(h)].weights.view();
+      all.diff_tokens_b = second.q_tokens;
+      title_a = "A: head " + std::to_string(h + 1) + " on X";
+      title_b = "B: head " + std::to_string(h + 1) + " on the second sentence";
+    }
+  } catch (const std::exception& e) {
+    all.diff_error = e.what();
+    return;
+  }
+  all.diff_d = all.diff_a - all.diff_b;
+  const std::string shape = shape_text("T", "T", t, t);
+  for (int k = 0; k < 2; ++k) {
+    MapView v;
+    v.title = k == 0 ? title_a : title_b;
+    v.shape = shape;
+    v.rows = v.cols = static_cast<int>(t);
+    v.weights = k == 0 ? &all.diff_a : &all.diff_b;
+    v.row_tokens = v.col_tokens = k == 0 ? &all.diff_tokens_a : &all.diff_tokens_b;
+    v.lo = 0.0f;
+    v.hi = 1.0f;
+    v.value_name = "weight";
+    all.diff.push_back(std::move(v));
+  }
+  const float most = all.diff_d.size() > 0 ? all.diff_d.cwiseAbs().maxCoeff() : 0.0f;
+  all.diff.push_back(matrix_map(&all.diff_d, most > 0.0f ? most : 1.0f, "A − B", shape, "A − B",
+                                &all.diff_tokens_a, &all.diff_tokens_a, false));
+  number(all.diff, all);
+}
+
 void build_maps(const AppState& s, const Results& results, Maps& all) {
   all.slots = 0;
   ++all.generation;  // every texture is filled again when next drawn
@@ -292,6 +385,7 @@ void build_maps(const AppState& s, const Results& results, Maps& all) {
     number(all.compare, all);
   }
   build_teaching_maps(s, results, all);
+  build_diff_maps(s, results, all);
 }
 
 view::Rgb8 map_colour(const MapView& map, float v, view::ColorMapId cmap) {

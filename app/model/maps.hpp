@@ -65,6 +65,12 @@ struct Maps {
   int pipeline_head = 0;          // the head the pipeline shows
   Matrix q_before, k_before;      // its Q and K before the rotation (the maps point here)
   std::vector<std::string> dim_labels;  // "0", "1", ... for feature columns
+  // The Diff view: A, B and A − B (the maps point here), or why there is nothing to compare.
+  std::vector<MapView> diff;
+  Matrix diff_a, diff_b, diff_d;
+  std::vector<std::string> diff_tokens_a, diff_tokens_b;
+  std::string diff_error;
+  bool diff_built = false;        // built for the Diff view (else left empty)
   std::uint64_t generation = 0;   // bumped by every build: each texture is filled again
   int slots = 0;                  // textures the maps use
 };

@@ -179,6 +179,16 @@ struct QuizState {
   std::string message;  // after the reveal: what the pick got
 };
 
+// The Diff view: two maps of the same shape, A and B, and A − B. What is compared: the
+// open head with the causal mask on (A) and off (B); two heads of the layer; the open head
+// on the source (A) and on a second sentence of as many tokens (B), aligned by position.
+enum class DiffBetween { Mask, Heads, Sentences };
+struct DiffSettings {
+  DiffBetween between = DiffBetween::Mask;
+  int head_a = 0, head_b = 1;  // 0-based, for Heads
+  std::string sentence;        // B's sentence, for Sentences
+};
+
 // The lesson's scenes (lesson_file.hpp) as the window steps through them (scenes.hpp).
 struct SceneState {
   std::vector<LessonScene> list;      // empty: the lesson is one scene
@@ -209,6 +219,7 @@ struct AppState {
   ModelSettings model;
   SceneState scenes;
   QuizState quiz;
+  DiffSettings diff;
   View view = View::Heads;
   int focused_head = -1;  // -1: all heads (heads view) / average (compare view)
   view::ColorMapId colormap = view::ColorMapId::Viridis;

@@ -22,6 +22,7 @@ constexpr ViewNames kViews[kViewCount] = {
     {View::Meaning, "meaning", "Meaning"},
     {View::Training, "training", "Training"},
     {View::Pretrained, "pretrained", "Model"},
+    {View::Diff, "diff", "Diff"},
 };
 
 int view_index(View v) {

@@ -44,6 +44,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown);    // decoder_pane
 void draw_leaks_panel(AppState& state, const Shown& shown);      // leaks_panel.cpp
 void draw_cost_panel(AppState& state, const Shown& shown);       // cost_panel.cpp
 void draw_meaning_panel(AppState& state, const Shown& shown);    // meaning_panel.cpp
+void draw_diff_panel(AppState& state, const Shown& shown);       // diff_panel.cpp
 void draw_training_panel(AppState& state, const Shown& shown);   // training_panel.cpp
 void draw_pretrained_panel(AppState& state, const Shown& shown);       // pretrained_panel.cpp
 void draw_status_bar(AppState& state, const Shown& shown);     // status_bar.cpp

@@ -1,5 +1,8 @@
 #include "widgets/colorbar.hpp"
 
+#include <cmath>
+#include <cstdio>
+
 #include <string>
 
 #include "widgets/text.hpp"
@@ -17,6 +20,15 @@ void draw_colorbar(ImVec2 pos, ImVec2 size, bool vertical, float lo, float hi, b
   const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
   const float a = signed_values ? -hi : lo;
   const float b = hi;
+  // A small signed range (a difference of two maps) keeps its digits: ±0.003, not ±0.00.
+  const auto format_value = [&](float v, bool is_signed) {
+    if (!is_signed || std::fabs(hi) >= 0.1f || v == 0.0f) return attn::app::format_value(v, is_signed);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, std::fabs(hi) >= 0.001f ? "%.3f" : "%.1e", static_cast<double>(v));
+    std::string out = buf;
+    if (v < 0.0f) out.replace(0, 1, "−");
+    return out;
+  };
   auto colour_at = [&](float t) {  // t in [0, 1] along the bar
     return to_u32(signed_values ? view::sample_diverging(2.0f * t - 1.0f) : view::sample_colormap(cmap, t));
   };

@@ -402,7 +402,7 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, MapTextures& textu
     if (in_cols && in_rows) {
       hover.row = r;
       hover.col = c;
-      if ((!held || !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) && r != options.hidden_row) {
+      if ((!held || !ImGui::IsMouseDragging(ImGuiMouseButton_Left)) && r != options.hidden_row && options.tooltip) {
         draw_tooltip(map, r, c);
       }
     } else if (in_rows && m.x < p.p0.x) {

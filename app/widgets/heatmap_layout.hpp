@@ -38,6 +38,7 @@ struct HeatmapOptions {
   int highlight_col = -1;
   // Predict, then reveal (model/quiz.hpp): this row's cells covered, without their values or
   // tooltip (-1: none); and the cell (marked_row, marked_col) ringed: the key picked.
+  bool tooltip = true;         // the cell's tooltip on hover (a panel may draw its own)
   int hidden_row = -1;
   int marked_row = -1;
   int marked_col = -1;
