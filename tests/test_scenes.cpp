@@ -239,3 +239,36 @@ TEST(Quiz, PickThenRevealSaysWhatThePickGotAndKeepsTheScore) {
   app::stop_quiz(state);
   EXPECT_FALSE(app::quiz_hides(state, 0));
 }
+
+TEST_F(Scenes, TheDiffsSettingsAreKeptByLessonsAndScenes) {
+  const std::string text = R"({
+    "version": 1, "source": "the cat sat", "heads": 4, "view": "diff",
+    "diff": {"between": "heads", "heads": [1, 3]},
+    "scenes": [
+      {"title": "two heads"},
+      {"title": "another sentence", "diff": {"between": "sentences", "sentence": "a dog ran"}},
+      {"title": "layers are not here yet", "diff": {"between": "layers"}}
+    ]
+  })";
+  const app::Lesson l = app::load_lesson(write("d.json", text));
+  EXPECT_EQ(l.diff_between, "heads");
+  EXPECT_EQ(l.diff_head_b, 3);
+  ASSERT_EQ(l.scenes.size(), 2u);
+  const app::Lesson second = app::lesson_at_scene(l, 1);
+  EXPECT_EQ(second.diff_between, "sentences");
+  EXPECT_EQ(second.diff_sentence, "a dog ran");
+  ASSERT_EQ(l.scene_problems.size(), 1u);
+  EXPECT_NE(l.scene_problems[0].find("'between' must be one of mask, heads, sentences"), std::string::npos)
+      << l.scene_problems[0];
+  app::AppState state;
+  app::apply_lesson(state, l);
+  EXPECT_EQ(state.diff.between, app::DiffBetween::Heads);
+  EXPECT_EQ(state.diff.head_b, 2);
+  ASSERT_TRUE(app::next_scene(state, +1));
+  EXPECT_EQ(state.diff.between, app::DiffBetween::Sentences);
+  EXPECT_EQ(state.diff.sentence, "a dog ran");
+  app::save_lesson(path("d2.json"), app::lesson_from_state(state));
+  const app::Lesson back = app::load_lesson(path("d2.json"));
+  EXPECT_EQ(back.diff_between, "heads");
+  EXPECT_EQ(app::lesson_at_scene(back, 1).diff_sentence, "a dog ran");
+}

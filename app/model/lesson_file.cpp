@@ -159,11 +159,17 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
 
 }  // namespace
 
+json diff_json(const Lesson& l) {
+  json d = {{"between", l.diff_between}, {"heads", {l.diff_head_a, l.diff_head_b}}};
+  if (!l.diff_sentence.empty()) d["sentence"] = l.diff_sentence;
+  return d;
+}
+
 const std::vector<std::string>& scene_fields() {
   static const std::vector<std::string> fields{"source",      "repeat", "target",       "d_model",
                                                "heads",       "seed",   "designed",     "causal",
                                                "scale",       "temperature", "view",    "focused_head",
-                                               "checkpoint",  "checkpoint_text", "model", "quiz"};
+                                               "checkpoint",  "checkpoint_text", "model", "quiz", "diff"};
   return fields;
 }
 
@@ -185,6 +191,7 @@ json scene_settings_of(const Lesson& l) {
   out["checkpoint_text"] = l.checkpoint_text;
   out["model"] = l.model;
   out["quiz"] = l.quiz_row > 0 ? json{{"row", l.quiz_row}} : json(nullptr);
+  out["diff"] = diff_json(l);
   return out;
 }
 
@@ -212,6 +219,12 @@ Lesson with_scene_settings(Lesson l, const json& settings) {
     if (key == "checkpoint_text") l.checkpoint_text = t.checkpoint_text;
     if (key == "model") l.model = t.model;
     if (key == "quiz") l.quiz_row = t.quiz_row;
+    if (key == "diff") {
+      l.diff_between = t.diff_between;
+      l.diff_head_a = t.diff_head_a;
+      l.diff_head_b = t.diff_head_b;
+      l.diff_sentence = t.diff_sentence;
+    }
   }
   if (l.designed) l.weights.reset();  // the designed heads replace weights given inline
   return l;
@@ -297,6 +310,23 @@ Lesson lesson_from_json(const json& j, const std::string& folder) {
                                     std::to_string(tokens) + " tokens");
     }
   }
+  if (j.contains("diff")) {
+    const json& d = j.at("diff");
+    if (!d.is_object()) throw field_error("diff", "must be an object such as {\"between\": \"mask\"}, got " + d.dump());
+    l.diff_between = get_choice(d, "between", l.diff_between, {"mask", "heads", "sentences"});
+    if (d.contains("heads")) {
+      const json& h = d.at("heads");
+      if (!h.is_array() || h.size() != 2 || !h[0].is_number_integer() || !h[1].is_number_integer() ||
+          h[0].get<long long>() < 1 || h[1].get<long long>() < 1 || h[0].get<long long>() > kMaxHeads ||
+          h[1].get<long long>() > kMaxHeads) {
+        throw field_error("diff", "'heads' must be two head numbers from 1 to " + std::to_string(kMaxHeads) +
+                                      " (a head the model lacks is its last), got " + h.dump());
+      }
+      l.diff_head_a = h[0].get<int>();
+      l.diff_head_b = h[1].get<int>();
+    }
+    l.diff_sentence = get_string(d, "sentence", l.diff_sentence);
+  }
   if (!folder.empty()) {
     for (std::string* p : {&l.checkpoint, &l.model}) {
       if (!p->empty() && p->front() != '/') *p = folder + "/" + *p;
@@ -332,6 +362,9 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   if (!l.checkpoint_text.empty()) j["checkpoint_text"] = l.checkpoint_text;
   if (!l.model.empty()) j["model"] = l.model;
   if (l.quiz_row > 0) j["quiz"] = {{"row", l.quiz_row}};
+  if (l.diff_between != "mask" || l.diff_head_a != 1 || l.diff_head_b != 2 || !l.diff_sentence.empty()) {
+    j["diff"] = diff_json(l);
+  }
   if (!l.scenes.empty()) {
     // Each scene with what differs from the scene before (the first: from the lesson's own
     // fields), in the order of scene_fields().

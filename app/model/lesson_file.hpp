@@ -74,11 +74,18 @@ struct Lesson {
   // Predict, then reveal: the query row (from 1) of the open head hidden for the room to
   // guess where it looks ("quiz": {"row": K}); 0: none.
   int quiz_row = 0;
+  // The Diff view's comparison ("diff": {"between": "mask" | "heads" | "sentences",
+  // "heads": [A, B] from 1, "sentence": B's sentence}).
+  std::string diff_between = "mask";
+  int diff_head_a = 1, diff_head_b = 2;
+  std::string diff_sentence;
   std::vector<LessonScene> scenes;                // empty: the lesson is one scene
   std::vector<std::string> scene_problems;  // the scenes left out on loading, and why
   int open_scene = 0;  // the scene shown (0-based); kept in the autosave, not in the file
 };
 
+// The lesson's "diff" object.
+nlohmann::json diff_json(const Lesson& lesson);
 // The scene fields of a lesson's own fields (a JSON object).
 nlohmann::json scene_settings_of(const Lesson& lesson);
 // `lesson` with the scene fields in `settings` set (the others kept). Throws
