@@ -272,3 +272,32 @@ TEST_F(Scenes, TheDiffsSettingsAreKeptByLessonsAndScenes) {
   EXPECT_EQ(back.diff_between, "heads");
   EXPECT_EQ(app::lesson_at_scene(back, 1).diff_sentence, "a dog ran");
 }
+
+TEST(Quiz, WhichHeadIsThisHidesTheNameAndCountsTheAnswer) {
+  app::AppState state;
+  const std::vector<std::string> names{"previous token", "first token", "same word (needs d_k ≥ 16)", "adjective → noun"};
+  const std::vector<std::string> all{"previous token", "first token", "same word", "adjective → noun", "next token"};
+  state.focused_head = -1;
+  app::ask_which_head(state, names, all);
+  EXPECT_FALSE(state.quiz.which) << "no head open";
+  state.focused_head = 2;
+  app::ask_which_head(state, names, all);
+  ASSERT_TRUE(state.quiz.which);
+  EXPECT_TRUE(app::which_hides(state, 2));
+  ASSERT_EQ(state.quiz.names.size(), 4u);
+  EXPECT_EQ(state.quiz.names[static_cast<std::size_t>(state.quiz.answer)], "same word") << "without what it needs";
+  for (std::size_t i = 0; i < 4; ++i) {
+    for (std::size_t j = i + 1; j < 4; ++j) EXPECT_NE(state.quiz.names[i], state.quiz.names[j]);
+  }
+  const int wrong = (state.quiz.answer + 1) % 4;
+  app::answer_which_head(state, wrong);
+  EXPECT_TRUE(state.quiz.revealed);
+  EXPECT_FALSE(app::which_hides(state, 2));
+  EXPECT_EQ(state.quiz.message, "No: head 3 is 'same word', not '" + state.quiz.names[static_cast<std::size_t>(wrong)] + "'.");
+  EXPECT_EQ(state.quiz.asked, 1);
+  app::ask_which_head(state, names, all);
+  app::answer_which_head(state, state.quiz.answer);
+  EXPECT_EQ(state.quiz.message, "Yes: head 3 is 'same word'.");
+  EXPECT_EQ(state.quiz.right, 1);
+  EXPECT_EQ(state.quiz.asked, 2);
+}

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/rules.hpp"
+#include "core/teaching/designed.hpp"
 #include "model/quiz.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
@@ -142,6 +143,20 @@ void handle_shortcuts(AppState& state, const Results& results) {
       case GLFW_KEY_RIGHT:
         step_in_view(state, results, k.key == GLFW_KEY_RIGHT ? +1 : -1);
         break;
+      case GLFW_KEY_W: {
+        // "Which head is this?" on the open head of All heads (head 1 when none is open).
+        if (state.view != View::Heads || !results.source.ok) break;
+        const auto& info = results.source.result.head_info;
+        if (state.focused_head < 0) {
+          state.focused_head = 0;
+          state.need_maps = true;
+        }
+        std::vector<std::string> names, all;
+        for (const DesignedHeadInfo& h : info) names.push_back(h.name);
+        for (const DesignedHeadInfo& h : designed_heads()) all.push_back(h.name);
+        ask_which_head(state, names, all);
+        break;
+      }
       case GLFW_KEY_Q:
       case GLFW_KEY_SPACE: {
         // Predict, then reveal, on the open head of All heads (Q opens head 1 when none is).

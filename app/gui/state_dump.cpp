@@ -91,6 +91,12 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["quiz_revealed"] = s.quiz.revealed;
   j["quiz_score"] = std::to_string(s.quiz.right) + " of " + std::to_string(s.quiz.asked);
   j["quiz_message"] = s.quiz.message;
+  {
+    std::string names;
+    for (const std::string& n : s.quiz.names) names += (names.empty() ? "" : "|") + n;
+    j["quiz_which"] = s.quiz.which;
+    j["quiz_names"] = names;
+  }
   j["autosave_path"] = autosave_path(s);
   j["recent_files"] = s.session.recent;
   j["browser_directory"] = s.browser.directory;

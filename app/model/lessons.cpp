@@ -59,6 +59,9 @@ void apply_screen(AppState& s, const app::Lesson& l) {
   s.quiz.picked = -1;
   s.quiz.revealed = false;
   s.quiz.message.clear();
+  s.quiz.which = false;
+  s.quiz.names.clear();
+  s.quiz.answer = s.quiz.chosen = -1;
   view::ColorMapId cmap = view::ColorMapId::Viridis;
   if (view::colormap_from_name(l.colormap.c_str(), &cmap)) s.colormap = cmap;
   s.font_scale = std::clamp(l.font_scale, kMinFontScale, kMaxFontScale);

@@ -349,6 +349,10 @@ void build_maps(const AppState& s, const Results& results, Maps& all) {
       all.heads.push_back(
           head_map(results, src, h, is_signed, head_title(src, h), shape, ZoomGroup::Source));
     }
+    // "Which head is this?": the name of the head asked about hidden until the answer.
+    if (s.quiz.which && !s.quiz.revealed && s.quiz.head >= 0 && s.quiz.head < heads) {
+      all.heads[static_cast<std::size_t>(s.quiz.head)].title = "Head " + std::to_string(s.quiz.head + 1) + ": ?";
+    }
     all.heads.push_back(head_map(results, src, -1, is_signed,
                                  "Average of " + std::to_string(heads) + " heads", shape,
                                  ZoomGroup::Source));

@@ -1,5 +1,6 @@
 #include "model/quiz.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace attn::app {
@@ -18,6 +19,7 @@ std::string score(const QuizState& q) {
 
 void ask_quiz(AppState& s, const MatrixRef& w, const std::vector<std::string>& tokens, int row) {
   if (w.rows() == 0) return;
+  stop_quiz(s);
   if (row < 0 || row >= w.rows()) {
     // The row the head is surest about: the largest single weight.
     float best = -1.0f;
@@ -75,13 +77,66 @@ void reveal_quiz(AppState& s, const MatrixRef& w, const std::vector<std::string>
 }
 
 void stop_quiz(AppState& s) {
-  if (s.quiz.row < 0) return;
+  if (s.quiz.row < 0 && !s.quiz.which) return;
   s.quiz.head = s.quiz.row = s.quiz.picked = -1;
   s.quiz.revealed = false;
   s.quiz.message.clear();
+  s.quiz.which = false;
+  s.quiz.names.clear();
+  s.quiz.answer = s.quiz.chosen = -1;
   s.need_maps = true;
   s.state_changed = true;
 }
+
+void ask_which_head(AppState& s, const std::vector<std::string>& names, const std::vector<std::string>& all) {
+  const int head = s.focused_head;
+  if (head < 0 || head >= static_cast<int>(names.size()) || names[static_cast<std::size_t>(head)].empty()) {
+    set_status(s, "Which head is this? asks about a head with a job of its own: open one of the designed heads "
+                  "(Designed heads in the Model panel)", true);
+    return;
+  }
+  // The name without what a narrow head needs: "same word (needs d_k ≥ 16)" → "same word".
+  auto plain = [](std::string n) {
+    const auto cut = n.find(" (");
+    return cut == std::string::npos ? n : n.substr(0, cut);
+  };
+  const std::string right = plain(names[static_cast<std::size_t>(head)]);
+  std::vector<std::string> others;
+  for (const std::string& n : all) {
+    const std::string p = plain(n);
+    if (p != right && std::find(others.begin(), others.end(), p) == others.end()) others.push_back(p);
+  }
+  QuizState& q = s.quiz;
+  stop_quiz(s);
+  q.which = true;
+  q.head = head;
+  // Three others, taken in turn from the list, and the right one at a place that moves.
+  const std::size_t shift = static_cast<std::size_t>(q.asked) * 3;
+  for (std::size_t i = 0; i < 3 && i < others.size(); ++i) q.names.push_back(others[(shift + i) % others.size()]);
+  q.answer = (q.asked * 3 + head * 2 + 1) % static_cast<int>(q.names.size() + 1);
+  q.names.insert(q.names.begin() + q.answer, right);
+  s.need_maps = true;
+  s.state_changed = true;
+  set_status(s, "Which head is this? Its name is hidden: choose its job among the four");
+}
+
+void answer_which_head(AppState& s, int choice) {
+  QuizState& q = s.quiz;
+  if (!q.which || q.revealed || choice < 0 || choice >= static_cast<int>(q.names.size())) return;
+  q.chosen = choice;
+  q.revealed = true;
+  ++q.asked;
+  const bool right = choice == q.answer;
+  if (right) ++q.right;
+  q.message = right ? "Yes: head " + std::to_string(q.head + 1) + " is '" + q.names[static_cast<std::size_t>(q.answer)] + "'."
+                    : "No: head " + std::to_string(q.head + 1) + " is '" + q.names[static_cast<std::size_t>(q.answer)] +
+                          "', not '" + q.names[static_cast<std::size_t>(choice)] + "'.";
+  s.need_maps = true;
+  s.state_changed = true;
+  set_status(s, q.message + " (" + score(q) + ")");
+}
+
+bool which_hides(const AppState& s, int head) { return s.quiz.which && !s.quiz.revealed && s.quiz.head == head; }
 
 bool quiz_hides(const AppState& s, int head) {
   return s.quiz.row >= 0 && !s.quiz.revealed && s.quiz.head == head;

@@ -21,6 +21,14 @@ void pick_quiz_key(AppState& state, int key, const std::vector<std::string>& tok
 // Space: the row shown, the pick marked, the message and the score.
 void reveal_quiz(AppState& state, const MatrixRef& weights, const std::vector<std::string>& tokens);
 void stop_quiz(AppState& state);
+
+// "Which head is this?" (W): the open head's name hidden and four names of the designed
+// heads to choose from (`names`: every head's name, as the model has them; `all`: every
+// name the designed heads can have, for the other choices). Refused on heads without names.
+void ask_which_head(AppState& state, const std::vector<std::string>& names, const std::vector<std::string>& all);
+// The choice picked (0..3): revealed, the message and the score.
+void answer_which_head(AppState& state, int choice);
+bool which_hides(const AppState& state, int head);  // the head's name is hidden now
 bool quiz_hides(const AppState& state, int head);  // the head's row is hidden now
 
 }  // namespace attn::app

@@ -177,6 +177,12 @@ struct QuizState {
   int asked = 0;        // questions revealed, and how many were the head's own choice
   int right = 0;
   std::string message;  // after the reveal: what the pick got
+  // "Which head is this?": the open head's name hidden (row stays -1), four names to choose
+  // from; `answer` the right one's place among them, `chosen` the one picked.
+  bool which = false;
+  std::vector<std::string> names;
+  int answer = -1;
+  int chosen = -1;
 };
 
 // The Diff view: two maps of the same shape, A and B, and A − B. What is compared: the

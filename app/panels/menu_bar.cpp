@@ -164,6 +164,8 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
         {"1 … 9", "open head 1 … 9;  Esc or 0: all heads"},
         {"Tab", "next view (Shift+Tab: previous)"},
         {"PageDown / PageUp", "next / previous scene (a clicker's keys)"},
+        {"Q / Space", "All heads: hide a row to predict / reveal it"},
+        {"W", "All heads: which head is this? (its name hidden)"},
         {"Ctrl+Z", "back to the screen before the last scene change"},
         {"← →", "pipeline step; query token (why); token j (leaks)"},
         {"Ctrl+O / Ctrl+S", "open / save a lesson"},
