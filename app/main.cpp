@@ -1,6 +1,6 @@
 // attention-explorer: the desktop program, and its command-line subcommands.
 //   attention-explorer [LESSON | --lesson LESSON | --fresh] [--view NAME]
-//                      [--screenshot FILE --frames N]
+//                      [--presenter] [--screenshot FILE --frames N]
 //   attention-explorer compute CASE.json [-o RESULT.json]
 //   attention-explorer train --task T [--layers --d-model --heads --steps --batch --lr --seed]
 //                            -o FILE.safetensors
@@ -42,6 +42,9 @@ int main(int argc, char** argv) {
                  "GPT-2, Llama, Mistral, Qwen2, Qwen3) in the Model view");
   app.add_option("--view", gui.view, "Starting view")
       ->check(CLI::IsMember(attn::app::view_names()));
+  app.add_flag("--presenter", gui.presenter,
+               "Open the presenter window too: the scene's notes, the next scene and a clock "
+               "on this screen, the view alone in the main window (F5)");
   app.add_option("--screenshot", gui.screenshot_path,
                  "Render --frames frames, save the window as this PNG, and exit");
   app.add_option("--frames", gui.frames,
@@ -96,6 +99,9 @@ int main(int argc, char** argv) {
   render->add_option("--scene", render_options.scene, "Draw the lesson's scene K (from 1)");
   render->add_flag("--all-scenes", render_options.all_scenes,
                    "Draw every scene of the lesson, one PNG each, into the folder given by -o");
+  render->add_flag("--projector", render_options.projector,
+                   "Draw it as the projector shows it while presenting: no controls, the maps' "
+                   "labels at the interface's size (F9)");
   render->add_flag("--figure", render_options.figure,
                    "Draw the Ctrl+E figure (title, the view, a colour bar) instead of the window");
 

@@ -16,6 +16,9 @@ struct FontState {
   std::string title_path;      // bold face for figure titles; empty: latin_path
   std::string cjk_path;        // empty: none found (CJK tokens show as boxes)
   float pixel_size = 0.0f;     // of the atlas last built
+  // Built for the projector (the controls hidden): no small font, so that the maps' labels
+  // and titles are never smaller than the interface's text.
+  bool projector = false;
   std::set<unsigned> cjk_codepoints;  // merged into the last atlas
 };
 

@@ -20,9 +20,11 @@
 namespace attn::app {
 namespace {
 
-void apply_style(const AppState& state) {
+}  // namespace
+
+void apply_style(bool light_theme, float scale) {
   ImGuiStyle style;
-  if (state.light_theme) {
+  if (light_theme) {
     ImGui::StyleColorsLight(&style);
     style.Colors[ImGuiCol_WindowBg] = ImVec4(0.98f, 0.98f, 0.98f, 1.0f);
     style.Colors[ImGuiCol_ChildBg] = ImVec4(0.98f, 0.98f, 0.98f, 0.0f);
@@ -44,9 +46,11 @@ void apply_style(const AppState& state) {
   style.FramePadding = ImVec2(7.0f, 4.0f);
   style.ItemSpacing = ImVec2(8.0f, 6.0f);
   style.ScrollbarSize = 16.0f;
-  style.ScaleAllSizes(state.font_scale * state.content_scale);
+  style.ScaleAllSizes(scale);
   ImGui::GetStyle() = style;
 }
+
+namespace {
 
 std::set<unsigned> glyphs_needed(const AppState& state) {
   std::string all = state.source_text + state.target_text + state.notes + state.title;
@@ -144,15 +148,21 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   }
   if (collect_results(state, results)) worked = true;
   if (results.computing) ++results.frames_while_computing;
+  // With the controls hidden (F9, and while presenting) the view is for the room: every
+  // label of the maps at least the size of the interface's text.
+  const bool projector = !state.show_controls;
+  if (projector != fonts.projector) state.need_fonts = true;
   if (state.need_fonts) {
     state.need_fonts = false;
-    rebuild_fonts(fonts, kBaseFontPixels * state.font_scale * state.content_scale,
-                  kBaseFontPixels * state.content_scale, glyphs_needed(state));
+    fonts.projector = projector;
+    const float pixels = kBaseFontPixels * state.font_scale * state.content_scale;
+    rebuild_fonts(fonts, pixels, projector ? pixels : kBaseFontPixels * state.content_scale,
+                  glyphs_needed(state));
     worked = true;
   }
   if (state.need_style) {
     state.need_style = false;
-    apply_style(state);
+    apply_style(state.light_theme, state.font_scale * state.content_scale);
   }
   // The Diff view's maps are made only for it: on coming to it, once.
   if (state.view == View::Diff && !scene.maps.diff_built) state.need_maps = true;

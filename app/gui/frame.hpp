@@ -50,6 +50,10 @@ struct FramePlatform {
 void init_renderer(Scene& scene);
 void release_renderer(Scene& scene);
 
+// The interface's colours and sizes, in the current ImGui context: the light or the dark
+// theme, every size times `scale`.
+void apply_style(bool light_theme, float scale);
+
 // The lesson the program starts with: options.lesson_path, else the default lesson, else
 // the built-in example; then --view and --font-scale over it.
 void load_start_lesson(AppState& state, const GuiOptions& options);

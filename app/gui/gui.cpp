@@ -28,9 +28,11 @@
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
 #include "gui/frame_report.hpp"
+#include "gui/presenter.hpp"
 #include "gui/state_dump.hpp"
 #include "io/atomic_file.hpp"
 #include "model/recompute.hpp"
+#include "model/scenes.hpp"
 #include "model/session.hpp"
 #include "model/shipped_data.hpp"
 #include "model/state.hpp"
@@ -108,10 +110,30 @@ void deliver_deferred_releases(GLFWwindow* window, WindowContext& c) {
   }
 }
 
+// The monitor that holds the middle of the window (the projector, when the window was
+// moved there), else the primary one.
+GLFWmonitor* monitor_of(GLFWwindow* window) {
+  int x = 0, y = 0, w = 0, h = 0;
+  glfwGetWindowPos(window, &x, &y);
+  glfwGetWindowSize(window, &w, &h);
+  const int cx = x + w / 2, cy = y + h / 2;
+  int count = 0;
+  GLFWmonitor** monitors = glfwGetMonitors(&count);
+  for (int i = 0; i < count; ++i) {
+    int mx = 0, my = 0;
+    glfwGetMonitorPos(monitors[i], &mx, &my);
+    const GLFWvidmode* mode = glfwGetVideoMode(monitors[i]);
+    if (mode != nullptr && cx >= mx && cx < mx + mode->width && cy >= my && cy < my + mode->height) {
+      return monitors[i];
+    }
+  }
+  return glfwGetPrimaryMonitor();
+}
+
 void toggle_fullscreen(AppState& state, GLFWwindow* window, int saved[4]) {
   state.need_fullscreen_toggle = false;
   if (!state.fullscreen) {
-    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+    GLFWmonitor* monitor = monitor_of(window);
     const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
     if (mode == nullptr) {
       set_status(state, "Full screen is not available on this display", true);
@@ -230,6 +252,8 @@ int run_gui(const GuiOptions& options) {
     if (options.view.empty()) state.view = View::Pretrained;
   }
   install_stop_signals();
+  PresenterWindow presenter;
+  if (options.presenter) set_presenter(state, true, now_seconds());
   std::string window_title;
   int saved_geometry[4] = {100, 100, options.width, options.height};
 
@@ -319,8 +343,11 @@ int run_gui(const GuiOptions& options) {
     }
     glfwSwapBuffers(window);
     frame_done();
+    // The teacher's screen, after the projector's; its keys reach the next frame.
+    presenter.frame(state, window, &context.events);
     if (state.state_changed) write_dump(state, scene, options.dump_state_path, window);
   }
+  presenter.close(window);
   autosave_now(state);
   write_dump(state, scene, options.dump_state_path, window);
   times.frames_while_computing = results.frames_while_computing;

@@ -11,6 +11,7 @@ namespace attn::app {
 struct GuiOptions {
   std::string lesson_path;      // --lesson FILE (empty: the last session, else the default lesson)
   bool fresh = false;           // --fresh: do not restore the last session
+  bool presenter = false;       // --presenter: open the presenter window too (F5)
   std::string view;             // --view NAME, see view_name (empty: the lesson's view)
   std::string model_path;       // --model DIR: a model folder, opened in the Model view
   std::string screenshot_path;  // --screenshot FILE: render `frames` frames, save PNG, exit

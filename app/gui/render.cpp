@@ -287,6 +287,7 @@ int run_render(const RenderOptions& options, std::ostream& err) {
       // --view and --head over the scene's own.
       if (const auto v = view_from_name(options.view); k >= 0 && v) state.view = *v;
       if (k >= 0 && options.head >= 0) state.focused_head = options.head - 1;
+      if (options.projector) state.show_controls = false;
       for (int frame = 0; frame < options.frames; ++frame) run_frame(state, scene, fonts, platform);
       scene.training.wait_idle();    // the Training view shows its model, not the one before
       scene.pretrained.wait_idle();  // and the Model view its model, run on the text

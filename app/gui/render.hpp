@@ -23,6 +23,8 @@ struct RenderOptions {
   int frames = 3;           // frames drawn before the picture is taken, as --screenshot
   int scene = 0;            // a lesson's scene K (from 1); 0: the one it opens at
   bool all_scenes = false;  // every scene, one PNG each, into the folder output_path
+  bool projector = false;   // as the projector shows it while presenting: no controls, the
+                            // maps' labels at the interface's size (F9)
 };
 
 // With all_scenes, output_path is a folder (made when missing) and scene K is drawn into

@@ -75,6 +75,7 @@ void handle_shortcuts(AppState& state, const Results& results) {
     const bool ctrl = (k.mods & GLFW_MOD_CONTROL) != 0;
     const bool alt = (k.mods & GLFW_MOD_ALT) != 0;
     if (k.key == GLFW_KEY_F11) state.need_fullscreen_toggle = true;
+    if (k.key == GLFW_KEY_F5 && !ctrl && !alt) set_presenter(state, !state.presenter, now_seconds());
     if (k.key == GLFW_KEY_F9) {
       state.show_controls = !state.show_controls;
       state.state_changed = true;
@@ -96,6 +97,7 @@ void handle_shortcuts(AppState& state, const Results& results) {
           if (free) request_open(state, "");
           break;
         case GLFW_KEY_E: state.need_export = true; break;
+        case GLFW_KEY_W: set_presenter(state, false, now_seconds()); break;
         case GLFW_KEY_Z:
           // In a text field Ctrl+Z is the field's own.
           if (free && !io.WantTextInput) undo_scene_change(state);

@@ -84,6 +84,8 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["scenes"] = titles;
   }
   j["notes"] = s.notes;
+  j["presenter"] = s.presenter;
+  j["show_controls"] = s.show_controls;
   // Predict, then reveal: the head and hidden row (from 1; 0: no question), the pick.
   j["quiz_head"] = s.quiz.head + 1;
   j["quiz_row"] = s.quiz.row + 1;

@@ -162,4 +162,19 @@ void delete_scene(AppState& s) {
   s.state_changed = true;
 }
 
+void set_presenter(AppState& s, bool on, double now) {
+  if (on == s.presenter) return;
+  s.presenter = on;
+  if (on) {
+    s.controls_before_presenter = s.show_controls;
+    s.show_controls = false;
+    s.presenter_since = now;
+    set_status(s, "Presenter window: notes, the next scene and the clock on this screen; "
+                  "PageDown / PageUp in either window; F5 or Ctrl+W closes it");
+  } else {
+    s.show_controls = s.controls_before_presenter;
+  }
+  s.state_changed = true;
+}
+
 }  // namespace attn::app

@@ -32,4 +32,8 @@ void move_scene(AppState& state, int direction);
 // The current scene taken out; the next one (or the one before, at the end) is shown.
 void delete_scene(AppState& state);
 
+// The presenter window opened (the controls hidden, the clock started) or closed (the
+// controls as they were). `now` is now_seconds().
+void set_presenter(AppState& state, bool on, double now);
+
 }  // namespace attn::app

@@ -239,6 +239,12 @@ struct AppState {
   bool fullscreen = false;
   bool editing_notes = false;
   bool show_controls = true;  // the Input and Model panels (F9 hides them for more room)
+  // The presenter window (F5, View ▸ Presenter window, --presenter): the teacher's screen
+  // with the scene's notes, the next scene and a clock, while this window shows only the
+  // view on the projector. Opening it hides the controls; closing it brings back what was.
+  bool presenter = false;
+  bool controls_before_presenter = true;
+  double presenter_since = 0.0;  // now_seconds() when it opened (the clock counts from it)
   view::MapZoom zoom[kZoomGroups];  // per ZoomGroup; reset when a map's shape changes
 
   // Files.

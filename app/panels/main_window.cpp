@@ -58,8 +58,10 @@ void draw_view_switch(AppState& state, const Results& results) {
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide or show the controls (F9)");
   ImGui::SameLine();
-  const bool compact =
-      view_button_lines(ImGui::GetCursorPosX() - style.ItemSpacing.x, right_edge) > 2;
+  // With the controls hidden (the projector) the maps keep every line they can: the views
+  // take one line of buttons or the list.
+  const bool compact = view_button_lines(ImGui::GetCursorPosX() - style.ItemSpacing.x, right_edge) >
+                       (state.show_controls ? 2 : 1);
   if (compact) {
     if (ImGui::ArrowButton("##previous_view", ImGuiDir_Left)) select_view(state, next_view(state.view, -1));
     ImGui::SameLine();

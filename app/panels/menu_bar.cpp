@@ -108,6 +108,9 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       state.show_controls = !state.show_controls;
     }
     if (ImGui::MenuItem("Full screen", "F11", state.fullscreen)) state.need_fullscreen_toggle = true;
+    if (ImGui::MenuItem("Presenter window", "F5", state.presenter)) {
+      set_presenter(state, !state.presenter, now_seconds());
+    }
     if (ImGui::MenuItem("Light theme", nullptr, state.light_theme)) {
       state.light_theme = !state.light_theme;
       state.need_style = true;
@@ -173,7 +176,8 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
         {"Ctrl+E", "save the view as a figure (PNG)"},
         {"right-click a map", "copy or save it as CSV"},
         {"Ctrl + / Ctrl −", "larger / smaller text"},
-        {"F9", "hide / show the controls"},
+        {"F9", "hide / show the controls (hidden: labels at full size)"},
+        {"F5", "presenter window: notes, next scene, clock (Ctrl+W closes)"},
         {"F11", "full screen"},
         {"Ctrl+Q", "quit (asks first when there are unsaved changes)"},
     };

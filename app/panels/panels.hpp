@@ -2,6 +2,10 @@
 // shown, changes only AppState, and asks for heavy work through AppState's request flags.
 #pragma once
 
+#include <imgui.h>
+
+#include <string>
+
 #include "model/maps.hpp"
 #include "model/model_session.hpp"
 #include "model/training_session.hpp"
@@ -51,5 +55,17 @@ void draw_status_bar(AppState& state, const Shown& shown);     // status_bar.cpp
 // The modals: the file browser, then the question before quitting (draw_quit_prompt).
 void draw_lesson_prompt(AppState& state, const Shown& shown);  // lesson_prompt.cpp
 void draw_quit_prompt(AppState& state, const Shown& shown);    // quit_prompt.cpp
+
+// The presenter window's contents (presenter_panel.cpp), in its own ImGui context: the
+// scene and its notes, the next scene's title and picture, a clock and the quiz's score,
+// and buttons that step the scenes of the same state as the main window.
+struct PresenterShown {
+  ImTextureID next_picture = nullptr;  // null: no picture (yet)
+  float picture_aspect = 1.6f;         // its width over its height
+  std::string picture_note;            // why there is none ("Drawing the scenes…")
+  std::string clock;                   // the local time, "14:05"
+  double elapsed = 0.0;                // seconds since the presenter window opened
+};
+void draw_presenter_window(AppState& state, const PresenterShown& shown);
 
 }  // namespace attn::app

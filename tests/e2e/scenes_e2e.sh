@@ -10,7 +10,12 @@
 #   3. a change by hand (C, the mask) in scene 3, PageDown to scene 4 (its own settings),
 #      then Ctrl+Z: scene 3 again with the hand-made change; PageUp at scene 1 stays there;
 #   4. render --all-scenes writes one PNG per scene of both shipped lessons, each different
-#      from the one before, and --scene beyond the last is refused by name.
+#      from the one before, and --scene beyond the last is refused by name;
+#   5. --presenter opens the presenter window beside the main one (the controls hidden in
+#      the main window); PageDown in it moves both to the next scene, and its title follows;
+#      the next scene's picture arrives; Ctrl+W closes it and the main window goes on (its
+#      keys still work, its controls come back); F5 opens it again and F5 closes it; at exit
+#      the pictures' folder is gone.
 #
 #   scenes_e2e.sh BUILD_DIR
 set -uo pipefail
@@ -125,3 +130,60 @@ fi
 grep -q "scene 99 is out of range" "$work/err.txt" || fail "render --scene 99 said: $(cat "$work/err.txt")"
 [ ! -e "$work/none.png" ] || fail "render --scene 99 wrote a picture"
 pass "render --scene 99 is refused by name: $(cat "$work/err.txt")"
+
+# --- 5. the presenter window ------------------------------------------------------------------------
+export TMPDIR="$work/tmp"
+mkdir -p "$TMPDIR"
+state="$work/presenter-state.json"
+"$exe" --fresh --presenter --lesson "$lesson" --width 1600 --height 1000 --dump-state "$state" >"$work/presenter.log" 2>&1 &
+app=$!
+pids+=("$app")
+window_named() { xdotool search --all --onlyvisible --pid "$app" --name "$1" 2>/dev/null | head -n 1; }
+has_window() { [ -n "$(window_named "$1")" ]; }
+not() { ! "$@"; }
+wait_for 15 has_window 'Presenter' || fail "no presenter window: $(cat "$work/presenter.log")"
+pw=$(window_named 'Presenter')
+main=$(xdotool search --all --onlyvisible --pid "$app" --name 'Attention Explorer' 2>/dev/null | grep -vx "$pw" | head -n 1)
+[ -n "$main" ] && [ "$main" != "$pw" ] || fail "no main window beside the presenter window ($pw; $(xdotool search --pid "$app" 2>/dev/null | tr "\n" " "))"
+wait_for 10 state_is "$state" presenter true || fail "the dump does not say the presenter window is open"
+state_is "$state" show_controls false || fail "the main window keeps its controls while presenting"
+xdotool getwindowname "$pw" | grep -qF "1 / $count · " || fail "the presenter window's title does not name scene 1: $(xdotool getwindowname "$pw")"
+pass "--presenter opens the presenter window beside the main one: $(xdotool getwindowname "$pw")"
+
+xdotool key --window "$pw" Next
+wait_for 10 state_is "$state" scene 2 || fail "PageDown in the presenter window did not go to scene 2 (at $(jget "$state" scene))"
+wait_for 5 sh -c "xdotool getwindowname $pw | grep -qF '2 / $count · '" || fail "the presenter window's title did not follow: $(xdotool getwindowname "$pw")"
+jget "$state" window_title | grep -qF "2 / $count · " || fail "the main window's title did not follow: $(jget "$state" window_title)"
+pass "PageDown in the presenter window moves both windows to scene 2"
+
+# The next scene's picture: drawn by render --all-scenes in the background, then shown.
+wait_for 60 sh -c "ls '$TMPDIR'/attention-explorer-presenter-*/scenes-*/scene-03.png >/dev/null 2>&1" ||
+  fail "the pictures of the scenes were not drawn: $(cat "$TMPDIR"/attention-explorer-presenter-*/render.log 2>/dev/null)"
+sleep 1.5
+import -window "$pw" "$work/presenter.png" 2>/dev/null || fail "no picture of the presenter window"
+colours=$(identify -format "%k" "$work/presenter.png")
+[ "${colours:-0}" -ge 2000 ] || fail "the presenter window shows $colours colours: no picture of the next scene"
+pass "the presenter window shows the next scene's picture ($colours colours)"
+
+xdotool key --window "$pw" ctrl+w
+wait_for 10 state_is "$state" presenter false || fail "Ctrl+W did not close the presenter window"
+wait_for 5 not has_window 'Presenter' || fail "the presenter window is still there after Ctrl+W"
+kill -0 "$app" 2>/dev/null || fail "closing the presenter window took the program down"
+state_is "$state" show_controls true || fail "the controls did not come back after the presenter window closed"
+xdotool key --window "$main" Next
+wait_for 10 state_is "$state" scene 3 || fail "the main window's PageDown does not work after the presenter window closed"
+pass "Ctrl+W closes the presenter window; the main window goes on (scene 3, controls back)"
+
+xdotool key --window "$main" F5
+wait_for 15 has_window 'Presenter' || fail "F5 did not open the presenter window again"
+wait_for 5 state_is "$state" presenter true || fail "the dump does not say the presenter window opened again"
+xdotool key --window "$main" F5
+wait_for 10 state_is "$state" presenter false || fail "F5 did not close the presenter window"
+wait_for 5 not has_window 'Presenter' || fail "the presenter window is still there after F5"
+kill -0 "$app" 2>/dev/null || fail "the program ended with the presenter window"
+pass "F5 opens the presenter window again and closes it"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+left=$(find "$TMPDIR" -maxdepth 1 -name 'attention-explorer-presenter-*' | wc -l)
+[ "$left" -eq 0 ] || fail "the pictures' folder is left in $TMPDIR after the program ended"
+pass "at exit the presenter's pictures are removed"

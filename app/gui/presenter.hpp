@@ -1,0 +1,40 @@
+// The presenter window (F5, View ▸ Presenter window, --presenter): a second GLFW window with
+// its own OpenGL and ImGui contexts, for the teacher's laptop screen, drawn after the main
+// window each frame from the same AppState (panels/presenter_panel.cpp). Its keys join the
+// main window's queue, so PageDown / PageUp, F5 and the rest act the same in both.
+//
+// The next scene's picture is drawn by the program itself, `render LESSON --all-scenes
+// --projector`, run as a child process on a copy of the lesson whenever its scenes change,
+// so that the window never waits for it.
+#pragma once
+
+#include <memory>
+
+struct GLFWwindow;
+
+namespace attn::app {
+
+struct AppState;
+
+class PresenterWindow {
+ public:
+  PresenterWindow();
+  ~PresenterWindow();
+  PresenterWindow(const PresenterWindow&) = delete;
+  PresenterWindow& operator=(const PresenterWindow&) = delete;
+
+  // Opens or closes the window as state.presenter asks (its close button clears it), then
+  // draws a frame of it. Called with the main window's contexts current, and leaves them
+  // current. `events` counts input that reached the presenter window (the loop keeps
+  // drawing while there is some).
+  void frame(AppState& state, GLFWwindow* main_window, int* events);
+  // Closes the window and stops a picture still being drawn.
+  void close(GLFWwindow* main_window);
+  bool is_open() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace attn::app

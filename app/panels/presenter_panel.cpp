@@ -1,0 +1,117 @@
+// The presenter window: what the teacher sees on the laptop while the projector shows the
+// view. The scene ("3 / 10 · Turn the mask on") and its notes, large; the next scene's
+// title and a picture of it; the time of day, the time since presenting began and the
+// quiz's score; Previous / Next and Close. It steps the same state as the main window.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "model/scenes.hpp"
+#include "model/session.hpp"
+#include "panels/panels.hpp"
+#include "widgets/text.hpp"
+
+namespace attn::app {
+namespace {
+
+std::string minutes_seconds(double seconds) {
+  const long s = std::max(0L, static_cast<long>(seconds));
+  char buf[32];
+  if (s >= 3600) {
+    std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+  } else {
+    std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
+  }
+  return buf;
+}
+
+std::string score_line(const QuizState& quiz) {
+  if (quiz.asked == 0) return "Quiz: no answers yet (Q asks, W: which head)";
+  return "Quiz: " + std::to_string(quiz.right) + " of " + std::to_string(quiz.asked) +
+         (quiz.asked == 1 ? " answer right" : " answers right");
+}
+
+}  // namespace
+
+void draw_presenter_window(AppState& state, const PresenterShown& shown) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->WorkPos);
+  ImGui::SetNextWindowSize(vp->WorkSize);
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                 ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::Begin("Presenter", nullptr, flags);
+  const float font = ImGui::GetFontSize();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const int count = scene_count(state);
+  const int k = state.scenes.current;
+
+  // The scene, and at the right the clock and the time since presenting began.
+  const std::string clock = shown.clock + "   " + minutes_seconds(shown.elapsed);
+  const float clock_w = ImGui::CalcTextSize(clock.c_str()).x;
+  ImGui::PushFont(title_font());
+  const std::string scene = count > 0 ? scene_label(state) : (state.title.empty() ? "This lesson" : state.title);
+  ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - clock_w - font * 2.0f);
+  ImGui::TextWrapped("%s", scene.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  ImGui::SameLine(ImGui::GetContentRegionMax().x - clock_w);
+  ImGui::TextUnformatted(clock.c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The time, and how long the presenter window has been open");
+  ImGui::TextDisabled("%s", score_line(state.quiz).c_str());
+  ImGui::Separator();
+
+  // Notes at the left, the next scene at the right.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float buttons_h = ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y;
+  const float right_w = std::clamp(avail.x * 0.45f, std::min(font * 12.0f, avail.x * 0.5f), font * 32.0f);
+  const float body_h = std::max(avail.y - buttons_h, font * 3.0f);
+  ImGui::BeginChild("notes", ImVec2(avail.x - right_w - style.ItemSpacing.x, body_h), false);
+  ImGui::TextDisabled("Notes");
+  if (state.notes.empty()) {
+    ImGui::TextDisabled("This scene has no notes (Edit notes, in the Input panel of the main window).");
+  } else {
+    ImGui::TextWrapped("%s", state.notes.c_str());
+  }
+  ImGui::EndChild();
+  ImGui::SameLine();
+  ImGui::BeginChild("next", ImVec2(0.0f, body_h), false);
+  if (count == 0) {
+    ImGui::TextWrapped("This lesson has no scenes: Scenes ▸ Add scene stores the screen as one.");
+  } else if (k + 1 >= count) {
+    ImGui::TextDisabled("Next");
+    ImGui::TextWrapped("This is the last scene.");
+  } else {
+    const LessonScene& next = state.scenes.list[static_cast<std::size_t>(k + 1)];
+    ImGui::TextDisabled("Next: %d / %d", k + 2, count);
+    ImGui::TextWrapped("%s", next.title.empty() ? "(no title)" : next.title.c_str());
+    const float w = ImGui::GetContentRegionAvail().x;
+    if (shown.next_picture != nullptr) {
+      const ImVec2 size(w, w / std::max(shown.picture_aspect, 0.1f));
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      ImGui::Image(shown.next_picture, size);
+      ImGui::GetWindowDrawList()->AddRect(p, ImVec2(p.x + size.x, p.y + size.y),
+                                          ImGui::GetColorU32(ImGuiCol_Border));
+    } else if (!shown.picture_note.empty()) {
+      ImGui::TextDisabled("%s", shown.picture_note.c_str());
+    }
+  }
+  ImGui::EndChild();
+
+  ImGui::Separator();
+  ImGui::BeginDisabled(count == 0 || k <= 0);
+  if (ImGui::Button("◂ Previous (PageUp)")) next_scene(state, -1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(count == 0 || k + 1 >= count);
+  if (ImGui::Button("Next (PageDown) ▸")) next_scene(state, +1);
+  ImGui::EndDisabled();
+  const char* close = "Close (F5)";
+  ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize(close).x - style.FramePadding.x * 2.0f);
+  if (ImGui::Button(close)) set_presenter(state, false, now_seconds());
+  ImGui::End();
+}
+
+}  // namespace attn::app
