@@ -3,6 +3,7 @@
 // named, the model never half-loaded.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -192,6 +193,158 @@ TEST(Checkpoint, BadFilesAreRefusedNamingTheProblem) {
   EXPECT_NE(message_of([] { attn::io::load_checkpoint("/no/such/model.safetensors"); })
                 .find("/no/such/model.safetensors"),
             std::string::npos);
+}
+
+// A run of `steps` steps with its history and where it stopped, as the Training view and
+// `train` save it.
+Checkpoint with_history(attn::Trainer& trainer, int steps) {
+  attn::TrainingHistory history;
+  history.evaluations.push_back(attn::evaluation_point(trainer));
+  history.scores.push_back(attn::score_point(trainer, {}, 4));
+  for (int i = 0; i < steps; ++i) {
+    const attn::StepReport r = trainer.step();
+    history.losses.push_back({r.step, r.loss});
+  }
+  history.evaluations.push_back(attn::evaluation_point(trainer));
+  history.scores.push_back(attn::score_point(trainer, {}, 4));
+  Checkpoint c;
+  c.task = trainer.task().kind();
+  c.settings = trainer.settings();
+  c.model = std::make_shared<attn::Transformer>(trainer.model());
+  c.steps = trainer.steps_done();
+  c.history = std::move(history);
+  c.state = trainer.state();
+  return c;
+}
+
+attn::TrainingSettings small_run() {
+  attn::TrainingSettings s = attn::default_settings(attn::TaskKind::Reverse);
+  s.layers = 1;
+  s.d_model = 16;
+  s.heads = 2;
+  s.batch = 8;
+  s.held_out = 8;
+  s.steps = 10;
+  s.warmup_steps = 4;
+  s.threads = 1;
+  s.seed = 12345678901234ULL;
+  return s;
+}
+
+TEST(Checkpoint, KeepsItsTrainingHistoryAndWhereTheRunStopped) {
+  attn::Trainer trainer(small_run());
+  const Checkpoint c = with_history(trainer, 3);
+  const fs::path path = scratch("history.safetensors");
+  attn::io::save_checkpoint(path.string(), c);
+  const Checkpoint back = attn::io::load_checkpoint(path.string());
+
+  ASSERT_EQ(back.history.losses.size(), 3u);
+  for (std::size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(back.history.losses[i].step, c.history.losses[i].step);
+    // Six significant digits in the file.
+    EXPECT_NEAR(back.history.losses[i].loss, c.history.losses[i].loss, 1e-5 * c.history.losses[i].loss);
+  }
+  ASSERT_EQ(back.history.evaluations.size(), 2u);
+  EXPECT_EQ(back.history.evaluations[1].step, 3);
+  EXPECT_NEAR(back.history.evaluations[1].accuracy, c.history.evaluations[1].accuracy, 1e-6);
+  ASSERT_EQ(back.history.scores.size(), 2u);
+  ASSERT_EQ(back.history.scores[1].scores.size(), c.history.scores[1].scores.size());
+  EXPECT_EQ(back.history.scores[1].scores[0].size(), 1u);     // one layer
+  EXPECT_EQ(back.history.scores[1].scores[0][0].size(), 2u);  // of two heads
+  EXPECT_NEAR(back.history.scores[1].scores[0][0][1], c.history.scores[1].scores[0][0][1], 1e-5);
+
+  ASSERT_TRUE(back.state.has_value());
+  EXPECT_EQ(back.state->steps, 3);
+  EXPECT_EQ(back.state->stream, c.state->stream);
+  EXPECT_EQ(back.state->m, c.state->m);  // bit for bit
+  EXPECT_EQ(back.state->v, c.state->v);
+  // How it was trained comes back, so that the schedule goes on as it was.
+  EXPECT_EQ(back.settings.steps, 10);
+  EXPECT_EQ(back.settings.warmup_steps, 4);
+  EXPECT_EQ(back.settings.batch, 8);
+  EXPECT_EQ(back.settings.seed, 12345678901234ULL);
+  EXPECT_FLOAT_EQ(back.settings.learning_rate, c.settings.learning_rate);
+}
+
+TEST(Checkpoint, ARunSavedAndResumedEndsWhereAnUnbrokenRunEnds) {
+  const attn::TrainingSettings s = small_run();
+  attn::Trainer straight(s);
+  for (int i = 0; i < 7; ++i) straight.step();
+
+  attn::Trainer first(s);
+  const Checkpoint c = with_history(first, 4);
+  const fs::path path = scratch("resume.safetensors");
+  attn::io::save_checkpoint(path.string(), c);
+  const Checkpoint back = attn::io::load_checkpoint(path.string());
+  ASSERT_TRUE(back.state.has_value());
+  attn::TrainingSettings again = back.settings;
+  again.threads = 1;
+  again.held_out = s.held_out;
+  attn::Trainer resumed(again, *back.model, *back.state);
+  EXPECT_EQ(resumed.steps_done(), 4);
+  attn::StepReport last;
+  for (int i = 0; i < 3; ++i) last = resumed.step();
+  EXPECT_EQ(last.step, 7);
+  // The same moments, learning rates and examples: the same weights, bit for bit.
+  EXPECT_EQ(resumed.model().values(), straight.model().values());
+
+  // Without the optimizer's state (an older file) the schedule still goes on from step 4.
+  attn::Trainer fresh_moments(again, *back.model, [&] {
+    attn::TrainerState st = attn::Trainer(again, *back.model).state();
+    st.steps = back.steps;
+    return st;
+  }());
+  EXPECT_EQ(fresh_moments.step().step, 5);
+}
+
+TEST(Checkpoint, ABadHistoryOrOptimizerStateIsRefusedByName) {
+  attn::Trainer trainer(small_run());
+  const Checkpoint c = with_history(trainer, 2);
+  using Meta = std::map<std::string, std::string>;
+  using Tensors = std::vector<attn::io::TensorToWrite>;
+  std::vector<float> short_moment(5, 0.0f);
+  std::vector<float> negative(c.model->size(), -1.0f);
+  struct Case {
+    const char* expect;
+    std::function<void(Meta&, Tensors&)> edit;
+  };
+  const Case cases[] = {
+      {"\"history\" is not JSON", [](Meta& m, Tensors&) { m["history"] = "{\"losses\": ["; }},
+      {"\"history\" has an entry of \"losses\" that is not [step, loss]",
+       [](Meta& m, Tensors&) { m["history"] = R"({"losses": [[1]]})"; }},
+      {"a step in \"losses\" outside 0 to 2", [](Meta& m, Tensors&) { m["history"] = R"({"losses": [[9, 1.0]]})"; }},
+      {"scores that are not one per head",
+       [](Meta& m, Tensors&) { m["history"] = R"({"scores": [[1, [[[0.5]]]]]})"; }},
+      {"optimizer state is partial", [](Meta& m, Tensors&) { m.erase("example_stream"); }},
+      {"optimizer state is partial",
+       [](Meta&, Tensors& t) {
+         t.erase(std::remove_if(t.begin(), t.end(), [](const auto& x) { return x.name == "optimizer.v"; }), t.end());
+       }},
+      {"its optimizer has taken 5 steps, its weights 2", [](Meta& m, Tensors&) { m["optimizer_steps"] = "5"; }},
+      {"optimizer.m",
+       [&](Meta&, Tensors& t) {
+         for (auto& x : t) {
+           if (x.name == "optimizer.m") {
+             x.shape = {5};
+             x.data = short_moment.data();
+           }
+         }
+       }},
+      {"a negative v",
+       [&](Meta&, Tensors& t) {
+         for (auto& x : t) {
+           if (x.name == "optimizer.v") x.data = negative.data();
+         }
+       }},
+      {"\"total_steps\" is \"many\"", [](Meta& m, Tensors&) { m["total_steps"] = "many"; }},
+  };
+  for (const Case& k : cases) {
+    const std::string bytes = edited(c, k.edit);
+    const std::string message =
+        message_of([&] { attn::io::checkpoint_from_bytes(bytes, "model.safetensors"); });
+    EXPECT_NE(message.find("model.safetensors"), std::string::npos) << message;
+    EXPECT_NE(message.find(k.expect), std::string::npos) << "expected \"" << k.expect << "\" in: " << message;
+  }
 }
 
 TEST(Checkpoint, AFailedSaveLeavesTheOldFileAsItWas) {

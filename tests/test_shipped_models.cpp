@@ -28,6 +28,31 @@ TEST(ShippedModels, EachOpensAndDoesItsTask) {
   }
 }
 
+TEST(ShippedModels, EachKeepsItsTrainingCurvesAndWhereItsRunStopped) {
+  for (const attn::TaskKind kind :
+       {attn::TaskKind::Translate, attn::TaskKind::Reverse, attn::TaskKind::Induction}) {
+    const attn::io::Checkpoint c = attn::io::load_checkpoint(model_path(attn::task_name(kind)));
+    SCOPED_TRACE(attn::task_name(kind));
+    // Every step's loss, from the first to the last.
+    ASSERT_EQ(static_cast<int>(c.history.losses.size()), c.steps);
+    EXPECT_EQ(c.history.losses.front().step, 1);
+    EXPECT_EQ(c.history.losses.back().step, c.steps);
+    EXPECT_LT(c.history.losses.back().loss, c.history.losses.front().loss / 3);  // induction: the random half stays unpredictable
+    // The held-out figures and the heads' scores along the way, rising to the end.
+    ASSERT_GE(c.history.evaluations.size(), 20u);
+    EXPECT_EQ(c.history.evaluations.front().step, 0);
+    EXPECT_EQ(c.history.evaluations.back().step, c.steps);
+    EXPECT_GE(c.history.evaluations.back().accuracy, 0.95);
+    EXPECT_LT(c.history.evaluations.front().accuracy, 0.5);
+    ASSERT_EQ(c.history.scores.size(), c.history.evaluations.size());
+    EXPECT_EQ(c.history.scores.back().scores.size(), attn::head_jobs(kind).size());
+    // The run's end: the optimizer at its last step, the schedule's total reached.
+    ASSERT_TRUE(c.state.has_value());
+    EXPECT_EQ(c.state->steps, c.steps);
+    EXPECT_EQ(c.settings.steps, c.steps);
+  }
+}
+
 TEST(ShippedModels, EachFrenchNounLooksAtItsEnglishNoun) {
   const attn::io::Checkpoint c = attn::io::load_checkpoint(model_path("translate"));
   const attn::Task task(attn::TaskKind::Translate);

@@ -125,6 +125,21 @@ TEST(TrainingSession, SavesOpensAndRefusesABadFileKeepingItsModel) {
   EXPECT_EQ(s.settings.task, attn::TaskKind::Reverse);
   EXPECT_EQ(s.model->values(), saved->values());
 
+  // The curves come back with the model, and a resumed run goes on from its step.
+  ASSERT_EQ(s.losses->size(), 1u);
+  EXPECT_EQ(s.losses->front().step, 1);
+  EXPECT_FALSE(s.evaluations->empty());
+  EXPECT_EQ(s.steps_done, 1);
+  session.step_once();
+  session.wait_idle();
+  s = session.snapshot();
+  EXPECT_EQ(s.steps_done, 2);
+  ASSERT_EQ(s.losses->size(), 2u);
+  EXPECT_EQ(s.losses->back().step, 2);
+  session.open(file);  // back to the saved model for the refusal below
+  session.wait_idle();
+  s = session.snapshot();
+
   const std::string bad = (dir / "bad.safetensors").string();
   std::ofstream(bad) << "not a model";
   session.open(bad);

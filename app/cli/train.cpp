@@ -57,8 +57,19 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
     };
     double last_draw = -1;
     int next_line = 0;  // without a terminal: a plain line at every tenth of the steps
+    // The history the checkpoint keeps: every step's loss, and the held-out figures and the
+    // heads' job scores about fifty times along the run (as the Training view plots them).
+    TrainingHistory history;
+    const int every = std::max(1, s.steps / 50);
+    history.evaluations.push_back(evaluation_point(trainer));
+    history.scores.push_back(score_point(trainer));
     for (int i = 0; i < s.steps; ++i) {
       const StepReport r = trainer.step();
+      history.losses.push_back({r.step, r.loss});
+      if (r.step % every == 0 || r.step == s.steps) {
+        history.evaluations.push_back(evaluation_point(trainer));
+        history.scores.push_back(score_point(trainer));
+      }
       const double now = seconds_since_start();
       const double speed = r.step / std::max(now, 1e-9);
       if (o.progress && (now - last_draw > 0.1 || r.step == s.steps)) {
@@ -79,6 +90,8 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
     c.model = std::make_shared<Transformer>(trainer.model());
     c.steps = trainer.steps_done();
     c.held_out_accuracy = e.accuracy;
+    c.history = std::move(history);
+    c.state = trainer.state();
     io::save_checkpoint(o.output, c);
 
     char line[256];

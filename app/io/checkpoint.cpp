@@ -1,6 +1,7 @@
 #include "io/checkpoint.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -16,6 +17,8 @@ namespace {
 
 constexpr const char* kFormat = "attention-explorer-model/1";
 constexpr int kMaxPositions = 4096;
+constexpr const char* kMoment1 = "optimizer.m";
+constexpr const char* kMoment2 = "optimizer.v";
 
 std::vector<std::int64_t> shape_of(const ParameterInfo& p) {
   if (p.rows == 1) return {static_cast<std::int64_t>(p.cols)};
@@ -90,6 +93,102 @@ std::vector<std::string> vocabulary_list(const std::string& text, const std::str
   return tokens;
 }
 
+std::string integer_text(std::uint64_t value) { return std::to_string(value); }
+
+// A setting of how it was trained, when the file says (older files do not).
+template <typename T>
+void read_setting(const std::map<std::string, std::string>& metadata, const std::string& key,
+                  const std::string& what, T& value) {
+  const auto it = metadata.find(key);
+  if (it == metadata.end()) return;
+  std::size_t used = 0;
+  double v = 0;
+  try {
+    v = std::stod(it->second, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != it->second.size() || !std::isfinite(v) || v < 0 || v > 1e12) {
+    refuse(what, "metadata \"" + key + "\" is \"" + it->second + "\", not a number of the right kind");
+  }
+  value = static_cast<T>(v);
+}
+
+nlohmann::json history_json(const TrainingHistory& h) {
+  auto round6 = [](double v) { return std::isfinite(v) ? std::stod(number_text(v)) : 0.0; };
+  nlohmann::json losses = nlohmann::json::array(), evaluations = nlohmann::json::array(),
+                 scores = nlohmann::json::array();
+  for (const TrainingPoint& p : h.losses) losses.push_back({p.step, round6(p.loss)});
+  for (const EvaluationPoint& p : h.evaluations) evaluations.push_back({p.step, round6(p.loss), round6(p.accuracy)});
+  for (const ScorePoint& p : h.scores) {
+    nlohmann::json jobs = nlohmann::json::array();
+    for (const auto& job : p.scores) {
+      nlohmann::json layers = nlohmann::json::array();
+      for (const auto& layer : job) {
+        nlohmann::json heads = nlohmann::json::array();
+        for (const double v : layer) heads.push_back(round6(v));
+        layers.push_back(std::move(heads));
+      }
+      jobs.push_back(std::move(layers));
+    }
+    scores.push_back({p.step, std::move(jobs)});
+  }
+  return {{"losses", losses}, {"evaluations", evaluations}, {"scores", scores}};
+}
+
+TrainingHistory read_history(const std::string& text, const std::string& what, int steps, int layers, int heads) {
+  auto bad = [&](const std::string& why) { refuse(what, "metadata \"history\" " + why); };
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception&) {
+    bad("is not JSON");
+  }
+  if (!j.is_object()) bad("is not a JSON object");
+  auto list = [&](const char* key) -> const nlohmann::json& {
+    static const nlohmann::json empty = nlohmann::json::array();
+    if (!j.contains(key)) return empty;
+    if (!j[key].is_array()) bad(std::string("has \"") + key + "\" that is not a list");
+    return j[key];
+  };
+  auto number = [&](const nlohmann::json& v, const char* key) {
+    if (!v.is_number() || !std::isfinite(v.get<double>())) bad(std::string("has a value in \"") + key + "\" that is not a number");
+    return v.get<double>();
+  };
+  auto step_of = [&](const nlohmann::json& v, const char* key) {
+    const double s = number(v, key);
+    if (s < 0 || s > steps || s != std::floor(s)) bad(std::string("has a step in \"") + key + "\" outside 0 to " + std::to_string(steps));
+    return static_cast<int>(s);
+  };
+  TrainingHistory h;
+  for (const auto& p : list("losses")) {
+    if (!p.is_array() || p.size() != 2) bad("has an entry of \"losses\" that is not [step, loss]");
+    h.losses.push_back({step_of(p[0], "losses"), number(p[1], "losses")});
+  }
+  for (const auto& p : list("evaluations")) {
+    if (!p.is_array() || p.size() != 3) bad("has an entry of \"evaluations\" that is not [step, loss, accuracy]");
+    h.evaluations.push_back({step_of(p[0], "evaluations"), number(p[1], "evaluations"), number(p[2], "evaluations")});
+  }
+  for (const auto& p : list("scores")) {
+    if (!p.is_array() || p.size() != 2 || !p[1].is_array()) bad("has an entry of \"scores\" that is not [step, scores]");
+    ScorePoint point;
+    point.step = step_of(p[0], "scores");
+    for (const auto& job : p[1]) {
+      if (!job.is_array() || static_cast<int>(job.size()) != layers) bad("has scores that are not one list per layer");
+      std::vector<std::vector<double>> per_layer;
+      for (const auto& layer : job) {
+        if (!layer.is_array() || static_cast<int>(layer.size()) != heads) bad("has scores that are not one per head");
+        std::vector<double> per_head;
+        for (const auto& v : layer) per_head.push_back(number(v, "scores"));
+        per_layer.push_back(std::move(per_head));
+      }
+      point.scores.push_back(std::move(per_layer));
+    }
+    h.scores.push_back(std::move(point));
+  }
+  return h;
+}
+
 Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   const auto& metadata = file.metadata();
   const std::string& format = required(metadata, "format", what);
@@ -127,6 +226,21 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   c.settings.positions = position_text == "learned" ? Positions::Learned : Positions::Sinusoidal;
   c.steps = integer(metadata, "steps", what, 0, 1'000'000'000);
   c.held_out_accuracy = optional_number(metadata, "held_out_accuracy", -1);
+  if (const auto seed = metadata.find("seed"); seed != metadata.end()) {
+    std::size_t used = 0;
+    try {
+      c.settings.seed = std::stoull(seed->second, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used == 0 || used != seed->second.size()) refuse(what, "metadata \"seed\" is \"" + seed->second + "\", not a whole number");
+  }
+  read_setting(metadata, "batch", what, c.settings.batch);
+  read_setting(metadata, "learning_rate", what, c.settings.learning_rate);
+  read_setting(metadata, "total_steps", what, c.settings.steps);
+  read_setting(metadata, "warmup_steps", what, c.settings.warmup_steps);
+  read_setting(metadata, "weight_decay", what, c.settings.weight_decay);
+  read_setting(metadata, "clip", what, c.settings.clip);
 
   try {
     validate(c.settings);  // bounds the sizes, so a hostile header cannot ask for gigabytes
@@ -166,9 +280,45 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
     }
     std::copy(values.begin(), values.end(), model->values().begin() + static_cast<long>(p.offset));
   }
-  if (file.tensors().size() != model->parameters().size()) {
+  // Where the run stopped: both moments and both numbers, or none of them.
+  const bool has_m = file.find(kMoment1) != nullptr, has_v = file.find(kMoment2) != nullptr;
+  const bool has_steps = metadata.count("optimizer_steps") != 0, has_stream = metadata.count("example_stream") != 0;
+  if (has_m || has_v || has_steps || has_stream) {
+    if (!(has_m && has_v && has_steps && has_stream)) {
+      refuse(what, "its optimizer state is partial (it needs the tensors \"optimizer.m\" and "
+                   "\"optimizer.v\" and the metadata \"optimizer_steps\" and \"example_stream\")");
+    }
+    TrainerState state;
+    const std::vector<std::int64_t> flat{static_cast<std::int64_t>(model->size())};
+    state.m = file.floats(kMoment1, flat);
+    state.v = file.floats(kMoment2, flat);
+    state.steps = integer(metadata, "optimizer_steps", what, 0, 1'000'000'000);
+    if (state.steps != c.steps) {
+      refuse(what, "its optimizer has taken " + std::to_string(state.steps) + " steps, its weights " +
+                       std::to_string(c.steps));
+    }
+    const std::string& stream = metadata.at("example_stream");
+    std::size_t used = 0;
+    try {
+      state.stream = std::stoull(stream, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used == 0 || used != stream.size()) refuse(what, "metadata \"example_stream\" is \"" + stream + "\", not a whole number");
+    for (std::size_t i = 0; i < state.m.size(); ++i) {
+      if (!std::isfinite(state.m[i]) || !std::isfinite(state.v[i]) || state.v[i] < 0.0f) {
+        refuse(what, "its optimizer state holds a value that is not finite (or a negative v)");
+      }
+    }
+    c.state = std::move(state);
+  }
+  if (const auto h = metadata.find("history"); h != metadata.end()) {
+    c.history = read_history(h->second, what, c.steps, c.settings.layers, c.settings.heads);
+  }
+  const std::size_t extra = (has_m ? 1u : 0u) + (has_v ? 1u : 0u);
+  if (file.tensors().size() != model->parameters().size() + extra) {
     for (const TensorView& t : file.tensors()) {
-      if (model->find(t.name) < 0) {
+      if (model->find(t.name) < 0 && t.name != kMoment1 && t.name != kMoment2) {
         refuse(what, "it has a tensor \"" + t.name + "\" that a " + task_text +
                          " model of these sizes does not");
       }
@@ -203,11 +353,29 @@ void save_checkpoint(const std::string& path, const Checkpoint& c) {
   metadata["seed"] = std::to_string(c.settings.seed);
   metadata["batch"] = std::to_string(c.settings.batch);
   metadata["learning_rate"] = number_text(c.settings.learning_rate);
+  metadata["total_steps"] = std::to_string(c.settings.steps);
+  metadata["warmup_steps"] = std::to_string(c.settings.warmup_steps);
+  metadata["weight_decay"] = number_text(c.settings.weight_decay);
+  metadata["clip"] = number_text(c.settings.clip);
   if (c.held_out_accuracy >= 0) metadata["held_out_accuracy"] = number_text(c.held_out_accuracy);
+  const TrainingHistory& h = c.history;
+  if (!h.losses.empty() || !h.evaluations.empty() || !h.scores.empty()) {
+    metadata["history"] = history_json(h).dump();
+  }
 
   std::vector<TensorToWrite> tensors;
   for (const ParameterInfo& p : model.parameters()) {
     tensors.push_back({p.name, shape_of(p), model.values().data() + p.offset});
+  }
+  if (c.state) {
+    const std::int64_t n = static_cast<std::int64_t>(model.size());
+    if (c.state->m.size() != model.size() || c.state->v.size() != model.size()) {
+      throw std::runtime_error(path + ": the optimizer's state is not the model's size");
+    }
+    tensors.push_back({kMoment1, {n}, c.state->m.data()});
+    tensors.push_back({kMoment2, {n}, c.state->v.data()});
+    metadata["optimizer_steps"] = std::to_string(c.state->steps);
+    metadata["example_stream"] = integer_text(c.state->stream);
   }
   for (float v : model.values()) {
     if (!std::isfinite(v)) throw std::runtime_error(path + ": the model holds a weight that is not finite");

@@ -11,15 +11,26 @@
 //   mlp           "true" or "false"
 //   positions     "learned" or "sinusoidal" (fixed; the tensor is still in the file)
 //   vocabulary    a JSON list of the tokens, id order: ["<pad>", "<start>", "<end>", ...]
-//   steps, seed, batch, learning_rate, held_out_accuracy   how it was trained (informative)
+//   steps         the optimizer steps the weights have had
+//   seed, batch, learning_rate, total_steps, warmup_steps, weight_decay, clip
+//                 how it was trained (read back when present: a resumed run keeps them)
+//   held_out_accuracy   informative
+//   history       how the run went, JSON: {"losses": [[step, loss], …], "evaluations":
+//                 [[step, loss, accuracy], …], "scores": [[step, [[[job score per head of
+//                 each layer] per layer] per job]], …]} (optional)
+//   optimizer_steps, example_stream   with the tensors "optimizer.m" and "optimizer.v" (one
+//                 value per model value, flat): where the run stopped, so that training
+//                 goes on with the same moments, schedule and examples (optional)
 //
 // Opening refuses a file that does not hold a whole model of a known task: the message
 // names the file and the first problem found (a missing key, a vocabulary that is not the
 // task's, positions fewer than the task's longest sequences need, a missing tensor or one of
-// the wrong shape, a tensor the model does not have, a weight that is not finite).
+// the wrong shape, a tensor the model does not have, a weight that is not finite, a history
+// that is not of that form, an optimizer state of the wrong size or step).
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "core/model/transformer.hpp"
@@ -34,6 +45,8 @@ struct Checkpoint {
   std::shared_ptr<const Transformer> model;
   int steps = 0;                  // optimizer steps the weights have had
   double held_out_accuracy = -1;  // -1 when the file does not say
+  TrainingHistory history;        // empty when the file has none
+  std::optional<TrainerState> state;  // the optimizer and examples where the run stopped
 };
 
 // Writes atomically (a failed save leaves the old file as it was). Throws

@@ -11,8 +11,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kScoreExamples = 32;  // held-out examples the job scores are averaged over
-
 double seconds_between(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double>(b - a).count();
 }
@@ -140,7 +138,6 @@ void TrainingSession::publish(bool evaluate) {
     target = target_;
   });
   const Task& task = t.task();
-  const int threads = t.settings().threads;
 
   auto sentence = std::make_shared<SentenceRun>();
   try {
@@ -158,20 +155,14 @@ void TrainingSession::publish(bool evaluate) {
   }
 
   const std::vector<HeadJob> jobs = head_jobs(task.kind());
-  const std::vector<Example> few(t.held_out().begin(),
-                                 t.held_out().begin() + std::min<std::ptrdiff_t>(
-                                     kScoreExamples, static_cast<std::ptrdiff_t>(t.held_out().size())));
-  ScorePoint point;
-  point.step = steps_before_ + t.steps_done();
-  for (const HeadJob job : jobs) point.scores.push_back(head_scores(*model, task, few, job, ablation, threads));
+  ScorePoint point = score_point(t, ablation);
   if (scores_.empty() || scores_.back().step != point.step) {
     scores_.push_back(std::move(point));
   } else {
     scores_.back() = std::move(point);  // the same step again, with other heads switched off
   }
   if (evaluate) {
-    const Evaluation e = attn::evaluate(*model, task, t.held_out(), ablation, threads);
-    EvaluationPoint p{steps_before_ + t.steps_done(), e.loss, e.accuracy};
+    const EvaluationPoint p = evaluation_point(t, ablation);
     if (!evaluations_.empty() && evaluations_.back().step == p.step) {
       evaluations_.back() = p;
     } else {
@@ -181,7 +172,7 @@ void TrainingSession::publish(bool evaluate) {
 
   show([&](TrainingSnapshot& shown) {
     shown.settings = t.settings();
-    shown.steps_done = steps_before_ + t.steps_done();
+    shown.steps_done = t.steps_done();
     shown.model = std::move(model);
     shown.losses = std::make_shared<const std::vector<TrainingPoint>>(losses_);
     shown.evaluations = std::make_shared<const std::vector<EvaluationPoint>>(evaluations_);
@@ -209,7 +200,6 @@ void TrainingSession::work() {
   bool was_reset = reset_to.has_value() || open_path.has_value();
   if (reset_to) {
     trainer_ = std::make_unique<Trainer>(*reset_to);
-    steps_before_ = 0;
     losses_.clear();
     evaluations_.clear();
     scores_.clear();
@@ -225,11 +215,19 @@ void TrainingSession::work() {
       io::Checkpoint c = io::load_checkpoint(*open_path);
       TrainingSettings s = c.settings;
       s.threads = training_threads();
-      trainer_ = std::make_unique<Trainer>(s, *c.model);
-      steps_before_ = c.steps;
-      losses_.clear();
-      evaluations_.clear();
-      scores_.clear();
+      // Where the run stopped: its optimizer and examples when the file keeps them; else
+      // fresh moments at its step count, so that the schedule still goes on from there.
+      TrainerState state;
+      if (c.state) {
+        state = *c.state;
+      } else {
+        state = Trainer(s, *c.model).state();
+        state.steps = c.steps;
+      }
+      trainer_ = std::make_unique<Trainer>(s, *c.model, state);
+      losses_ = c.history.losses;
+      evaluations_ = c.history.evaluations;
+      scores_ = c.history.scores;
       ++generation_;
       // The file's name only: its folder is in the path field, and a shipped model's
       // folder depends on where the program is installed.
@@ -254,10 +252,12 @@ void TrainingSession::work() {
       c.task = trainer_->task().kind();
       c.settings = trainer_->settings();
       c.model = std::make_shared<const Transformer>(trainer_->model());
-      c.steps = steps_before_ + trainer_->steps_done();
+      c.steps = trainer_->steps_done();
       if (!evaluations_.empty() && evaluations_.back().step == c.steps) {
         c.held_out_accuracy = evaluations_.back().accuracy;
       }
+      c.history = {losses_, evaluations_, scores_};
+      c.state = trainer_->state();
       io::save_checkpoint(*save_path, c);
       show([&](TrainingSnapshot& shown) {
         shown.status = "saved " + *save_path;
@@ -270,14 +270,13 @@ void TrainingSession::work() {
   if (!trainer_) return;
 
   bool stepped = false, stopped = false;
-  if (step && steps_before_ + trainer_->steps_done() >= trainer_->settings().steps) {
+  if (step && trainer_->steps_done() >= trainer_->settings().steps) {
     // A finished model (the shipped one, or a run that reached its total): Start trains a
     // new one from the seed, in front of the room, rather than going on past the total with
     // a new warm-up. The finished one is one Open away.
     TrainingSettings settings = trainer_->settings();
     settings.threads = training_threads();
     trainer_ = std::make_unique<Trainer>(settings);
-    steps_before_ = 0;
     losses_.clear();
     evaluations_.clear();
     scores_.clear();
@@ -293,9 +292,9 @@ void TrainingSession::work() {
     try {
       if (speed_steps_ == 0) speed_since_ = Clock::now();
       const StepReport r = trainer_->step();
-      losses_.push_back({steps_before_ + r.step, r.loss});
+      losses_.push_back({r.step, r.loss});
       stepped = true;
-      if (steps_before_ + trainer_->steps_done() >= trainer_->settings().steps) {
+      if (trainer_->steps_done() >= trainer_->settings().steps) {
         // The total reached: the run stops there (its figures evaluated below).
         thread_.locked([this] {
           running_ = false;

@@ -26,20 +26,7 @@
 
 namespace attn::app {
 
-struct TrainingPoint {
-  int step = 0;
-  double loss = 0;  // the training batch's
-};
-struct EvaluationPoint {
-  int step = 0;
-  double loss = 0;      // held-out, teacher forcing
-  double accuracy = 0;  // the task's mark (training.hpp)
-};
-// A head's job score at a step: [job][layer][head].
-struct ScorePoint {
-  int step = 0;
-  std::vector<std::vector<std::vector<double>>> scores;
-};
+// TrainingPoint, EvaluationPoint and ScorePoint: core/teaching/training.hpp.
 
 // What the thread worked out for the view's sentence.
 struct SentenceRun {
@@ -122,7 +109,6 @@ class TrainingSession {
   // The thread's own.
   std::unique_ptr<Trainer> trainer_;
   std::uint64_t generation_ = 0;  // a new model made or opened
-  int steps_before_ = 0;          // the steps an opened checkpoint had already had
   std::vector<TrainingPoint> losses_;
   std::vector<EvaluationPoint> evaluations_;
   std::vector<ScorePoint> scores_;

@@ -15,6 +15,8 @@ class SplitMix64 {
   float uniform();          // [0, 1), 24 random bits
   float uniform(float lo, float hi);
   float normal();           // mean 0, deviation 1 (Irwin–Hall: 12 uniforms, minus 6)
+  // Where the stream is: a stream made from state() goes on with the same numbers.
+  std::uint64_t state() const { return state_; }
 
  private:
   std::uint64_t state_;

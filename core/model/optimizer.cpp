@@ -1,6 +1,10 @@
 #include "core/model/optimizer.hpp"
 
 #include <cmath>
+#include <string>
+#include <utility>
+
+#include "core/base/types.hpp"
 
 namespace attn {
 
@@ -58,6 +62,22 @@ UpdateReport AdamW::step(std::vector<float>& values, std::vector<float>& g) {
   }
   steps_ = t;
   return report;
+}
+
+void AdamW::restore(std::vector<float> m, std::vector<float> v, int steps) {
+  if (m.size() != m_.size() || v.size() != v_.size()) {
+    throw AttentionError("the optimizer's moments hold " + std::to_string(m.size()) + " and " +
+                         std::to_string(v.size()) + " values; the model has " + std::to_string(m_.size()));
+  }
+  if (steps < 0) throw AttentionError("the optimizer's step count is negative");
+  for (std::size_t i = 0; i < m.size(); ++i) {
+    if (!std::isfinite(m[i]) || !std::isfinite(v[i]) || v[i] < 0.0f) {
+      throw AttentionError("the optimizer's moments hold a value that is not finite (or a negative v)");
+    }
+  }
+  m_ = std::move(m);
+  v_ = std::move(v);
+  steps_ = steps;
 }
 
 }  // namespace attn

@@ -43,6 +43,12 @@ class AdamW {
   float learning_rate(int t) const;
   int steps() const { return steps_; }
   const AdamWSettings& settings() const { return settings_; }
+  // The moments m and v (one per value) after steps() steps; restore puts a run's back, so
+  // that the next step is the one it would have taken. Throws AttentionError when the sizes
+  // are not the model's, a moment is not finite, v is negative or steps is negative.
+  const std::vector<float>& first_moment() const { return m_; }
+  const std::vector<float>& second_moment() const { return v_; }
+  void restore(std::vector<float> m, std::vector<float> v, int steps);
 
  private:
   AdamWSettings settings_;

@@ -440,6 +440,16 @@ Trainer::Trainer(const TrainingSettings& settings, Transformer model)
   settings_.mlp = have.mlp;
 }
 
+Trainer::Trainer(const TrainingSettings& settings, Transformer model, const TrainerState& state)
+    : Trainer(settings, std::move(model)) {
+  adam_.restore(state.m, state.v, state.steps);
+  stream_ = SplitMix64(state.stream);
+}
+
+TrainerState Trainer::state() const {
+  return {adam_.first_moment(), adam_.second_moment(), adam_.steps(), stream_.state()};
+}
+
 StepReport Trainer::step() {
   const auto t0 = Clock::now();
   StepReport report;
@@ -530,6 +540,26 @@ TrainingError Trainer::stop(int step, const std::string& why, bool weights_bad) 
 
 Evaluation Trainer::evaluate(const Ablation& ablation) const {
   return attn::evaluate(model_, task_, held_out_, ablation, settings_.threads);
+}
+
+ScorePoint score_point(const Trainer& trainer, const Ablation& ablation, int examples) {
+  const std::vector<Example>& held_out = trainer.held_out();
+  const std::vector<Example> few(held_out.begin(),
+                                 held_out.begin() + std::min<std::ptrdiff_t>(
+                                     examples, static_cast<std::ptrdiff_t>(held_out.size())));
+  ScorePoint point;
+  point.step = trainer.steps_done();
+  for (const HeadJob job : head_jobs(trainer.task().kind())) {
+    point.scores.push_back(head_scores(trainer.model(), trainer.task(), few, job, ablation,
+                                       trainer.settings().threads));
+  }
+  return point;
+}
+
+EvaluationPoint evaluation_point(const Trainer& trainer, const Ablation& ablation) {
+  const Evaluation e = evaluate(trainer.model(), trainer.task(), trainer.held_out(), ablation,
+                                trainer.settings().threads);
+  return {trainer.steps_done(), e.loss, e.accuracy};
 }
 
 }  // namespace attn

@@ -136,6 +136,38 @@ HeadSummary summarize_cross_head(const MatrixRef& weights);
 // → alignment.
 std::vector<HeadJob> head_jobs(TaskKind task);
 
+// How a run went, step by step: the training batch's loss at every step, the held-out
+// loss and accuracy and each head's job score at the steps they were measured. A checkpoint
+// keeps it, so that a model opens with its curves.
+struct TrainingPoint {
+  int step = 0;
+  double loss = 0;  // the training batch's
+};
+struct EvaluationPoint {
+  int step = 0;
+  double loss = 0;      // held-out, teacher forcing
+  double accuracy = 0;  // the task's mark
+};
+// A head's job score at a step: [job][layer][head], the jobs of head_jobs(task).
+struct ScorePoint {
+  int step = 0;
+  std::vector<std::vector<std::vector<double>>> scores;
+};
+struct TrainingHistory {
+  std::vector<TrainingPoint> losses;
+  std::vector<EvaluationPoint> evaluations;
+  std::vector<ScorePoint> scores;
+};
+
+// Where a run stands, so that it can go on as if it had not stopped: AdamW's moments and
+// step count (the learning rate's schedule goes on from there) and the stream of training
+// examples.
+struct TrainerState {
+  std::vector<float> m, v;
+  int steps = 0;
+  std::uint64_t stream = 0;
+};
+
 class Trainer {
  public:
   static constexpr int kChunk = 8;  // samples a thread takes at once
@@ -144,6 +176,9 @@ class Trainer {
   explicit Trainer(const TrainingSettings& settings);
   // Goes on from a given model (a checkpoint): its sizes replace the settings'.
   Trainer(const TrainingSettings& settings, Transformer model);
+  // Resumes a run: the model with the optimizer and example stream where it stopped (throws
+  // AttentionError when the state does not fit the model).
+  Trainer(const TrainingSettings& settings, Transformer model, const TrainerState& state);
 
   // A loss this many times that of a uniform guess (ln V) means training has diverged.
   static constexpr double kDivergence = 10;
@@ -159,6 +194,7 @@ class Trainer {
   const TrainingSettings& settings() const { return settings_; }
   const std::vector<Example>& held_out() const { return held_out_; }
   int steps_done() const { return adam_.steps(); }
+  TrainerState state() const;
 
  private:
   TrainingError stop(int step, const std::string& why, bool weights_bad);
@@ -173,5 +209,12 @@ class Trainer {
   std::vector<std::vector<float>> chunk_gradients_;
   std::vector<ForwardRecord> records_;
 };
+
+// The history's points at the trainer's step: each head's job scores (head_jobs of its
+// task) averaged over the first `examples` held-out examples, and the held-out loss and
+// accuracy over all of them, with `ablation`'s heads switched off.
+inline constexpr int kScoreExamples = 32;
+ScorePoint score_point(const Trainer& trainer, const Ablation& ablation = {}, int examples = kScoreExamples);
+EvaluationPoint evaluation_point(const Trainer& trainer, const Ablation& ablation = {});
 
 }  // namespace attn
