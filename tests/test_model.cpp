@@ -1,7 +1,10 @@
 // The program's model (app/model/), without a window: the rules of the settings, the
 // views' names, the jobs the worker runs and what they derive for the views, the worker
 // itself, and the maps made from the results.
+#include <unistd.h>
+
 #include <chrono>
+#include <cstdio>
 #include <cmath>
 #include <string>
 #include <thread>
@@ -12,6 +15,7 @@
 #include "model/jobs.hpp"
 #include "model/lesson_file.hpp"
 #include "model/maps.hpp"
+#include "model/training_session.hpp"
 #include "model/recompute.hpp"
 #include "model/requests.hpp"
 #include "model/rules.hpp"
@@ -332,6 +336,88 @@ TEST(Maps, MadeFromTheResultsWithOneTextureSlotEach) {
   // W_O's CSV says rows and columns; a head's, queries and keys.
   EXPECT_EQ(map_csv(maps.w_o).rfind("row \\ column,", 0), 0u);
   EXPECT_EQ(map_csv(maps.heads[0]).rfind("query \\ key,", 0), 0u);
+}
+
+// The Diff view of the Training view's model: one head in two layers (the run's own maps),
+// at two kept training steps (each step's model run again on the sentence), and in two
+// checkpoints (the same model twice differs by nothing; another task is refused by name).
+TEST(Maps, TheDiffOfATrainedModelComparesLayersStepsAndCheckpoints) {
+  TrainingSession session;
+  TrainingSettings settings = default_settings(TaskKind::Reverse);
+  settings.layers = 2;
+  settings.d_model = 16;
+  settings.heads = 2;
+  settings.batch = 8;
+  settings.held_out = 8;
+  session.reset(settings);
+  for (int i = 0; i < 3; ++i) session.step_once();
+  session.wait_idle();
+  const TrainingSnapshot snap = session.snapshot();
+  ASSERT_TRUE(snap.sentence && snap.sentence->error.empty());
+  ASSERT_TRUE(snap.kept);
+  ASSERT_GE(snap.kept->size(), 3u) << "a model kept at each evaluation (after each step when paused)";
+  EXPECT_LE(snap.kept->front().step, 1);
+  EXPECT_EQ(snap.kept->back().step, 3);
+
+  AppState s;
+  s.view = View::Diff;
+  s.diff.between = DiffBetween::Layers;
+  s.diff.attention = DiffAttention::Cross;
+  s.diff.head = 1;
+  s.diff.layer_a = 0;
+  s.diff.layer_b = 1;
+  Maps maps;
+  build_trained_diff_maps(s, snap, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  ASSERT_EQ(maps.diff.size(), 3u);
+  const auto& record = snap.sentence->run.record;
+  const Matrix layer1 = record.decoder[0].cross.traces[0].heads[1].weights.view();
+  const Matrix layer2 = record.decoder[1].cross.traces[0].heads[1].weights.view();
+  EXPECT_TRUE(maps.diff_a.isApprox(layer1));
+  EXPECT_TRUE(maps.diff_b.isApprox(layer2));
+  EXPECT_TRUE(maps.diff_d.isApprox(layer1 - layer2));
+  EXPECT_EQ(maps.diff[0].title, "A: layer 1, head 2 (cross)");
+  EXPECT_EQ(maps.diff_tokens_a.front(), "<start>") << "cross: the decoder's rows";
+  EXPECT_EQ(maps.diff_tokens_b, snap.sentence->source_tokens) << "and the source's columns";
+  EXPECT_EQ(maps.diff_version, snap.version);
+  s.diff.layer_b = 2;
+  build_trained_diff_maps(s, snap, maps);
+  EXPECT_NE(maps.diff_error.find("B: layer 3 is not one of the model's 2"), std::string::npos) << maps.diff_error;
+
+  // Two training steps: the first kept against the last.
+  s.diff.between = DiffBetween::Steps;
+  s.diff.attention = DiffAttention::Encoder;
+  s.diff.step_a = 0;
+  s.diff.step_b = -1;
+  build_trained_diff_maps(s, snap, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  const Task task(TaskKind::Reverse);
+  const ModelRun first = run_model(*snap.kept->front().model, task, snap.sentence->run.source,
+                                   std::vector<int>(snap.sentence->run.decoder_input.begin() + 1,
+                                                    snap.sentence->run.decoder_input.end()));
+  EXPECT_TRUE(maps.diff_a.isApprox(Matrix(first.record.encoder[0].self.traces[0].heads[1].weights.view())));
+  EXPECT_TRUE(maps.diff_b.isApprox(Matrix(record.encoder[0].self.traces[0].heads[1].weights.view())));
+  EXPECT_GT(maps.diff_d.cwiseAbs().maxCoeff(), 0.0f) << "three steps change the weights";
+  EXPECT_EQ(maps.diff[0].title.rfind("A: step " + std::to_string(snap.kept->front().step) + ",", 0), 0u)
+      << maps.diff[0].title;
+
+  // Two checkpoints: the Training view's model against itself saved is all zeros.
+  const std::string file = ::testing::TempDir() + "/diff_" + std::to_string(::getpid()) + ".safetensors";
+  session.save(file);
+  session.wait_idle();
+  s.diff.between = DiffBetween::Checkpoints;
+  s.diff.checkpoint_b = file;
+  build_trained_diff_maps(s, snap, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  EXPECT_EQ(maps.diff_d.cwiseAbs().maxCoeff(), 0.0f);
+  s.diff.checkpoint_b = std::string(ATTN_ASSET_DIR) + "/models/induction.safetensors";
+  build_trained_diff_maps(s, snap, maps);
+  EXPECT_NE(maps.diff_error.find("is a model of the induction task; the Training view's is of the reverse task"), std::string::npos)
+      << maps.diff_error;
+  s.diff.checkpoint_b.clear();
+  build_trained_diff_maps(s, snap, maps);
+  EXPECT_NE(maps.diff_error.find("Name checkpoint B"), std::string::npos) << maps.diff_error;
+  std::remove(file.c_str());
 }
 
 // The Diff view: mask on (A) vs off (B) is zero in the last row, which sees every token

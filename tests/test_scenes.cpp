@@ -247,19 +247,34 @@ TEST_F(Scenes, TheDiffsSettingsAreKeptByLessonsAndScenes) {
     "scenes": [
       {"title": "two heads"},
       {"title": "another sentence", "diff": {"between": "sentences", "sentence": "a dog ran"}},
-      {"title": "layers are not here yet", "diff": {"between": "layers"}}
+      {"title": "two layers", "diff": {"between": "layers", "attention": "cross", "head": 2, "layers": [1, 2]}},
+      {"title": "two files", "diff": {"between": "checkpoints", "checkpoints": ["a.safetensors", "/m/b.safetensors"]}},
+      {"title": "no such kind", "diff": {"between": "epochs"}},
+      {"title": "layer 0", "diff": {"between": "layers", "layers": [0, 2]}}
     ]
   })";
   const app::Lesson l = app::load_lesson(write("d.json", text));
   EXPECT_EQ(l.diff_between, "heads");
   EXPECT_EQ(l.diff_head_b, 3);
-  ASSERT_EQ(l.scenes.size(), 2u);
+  ASSERT_EQ(l.scenes.size(), 4u);
   const app::Lesson second = app::lesson_at_scene(l, 1);
   EXPECT_EQ(second.diff_between, "sentences");
   EXPECT_EQ(second.diff_sentence, "a dog ran");
-  ASSERT_EQ(l.scene_problems.size(), 1u);
-  EXPECT_NE(l.scene_problems[0].find("'between' must be one of mask, heads, sentences"), std::string::npos)
+  const app::Lesson third = app::lesson_at_scene(l, 2);
+  EXPECT_EQ(third.diff_between, "layers");
+  EXPECT_EQ(third.diff_attention, "cross");
+  EXPECT_EQ(third.diff_head, 2);
+  EXPECT_EQ(third.diff_layer_b, 2);
+  const app::Lesson fourth = app::lesson_at_scene(l, 3);
+  EXPECT_EQ(fourth.diff_between, "checkpoints");
+  EXPECT_EQ(fourth.diff_checkpoint_a, path("a.safetensors")) << "read from the lesson's folder";
+  EXPECT_EQ(fourth.diff_checkpoint_b, "/m/b.safetensors");
+  ASSERT_EQ(l.scene_problems.size(), 2u);
+  EXPECT_NE(l.scene_problems[0].find("'between' must be one of mask, heads, sentences, layers, steps, checkpoints"),
+            std::string::npos)
       << l.scene_problems[0];
+  EXPECT_NE(l.scene_problems[1].find("'layers' must be two whole numbers from 1"), std::string::npos)
+      << l.scene_problems[1];
   app::AppState state;
   app::apply_lesson(state, l);
   EXPECT_EQ(state.diff.between, app::DiffBetween::Heads);
@@ -267,10 +282,18 @@ TEST_F(Scenes, TheDiffsSettingsAreKeptByLessonsAndScenes) {
   ASSERT_TRUE(app::next_scene(state, +1));
   EXPECT_EQ(state.diff.between, app::DiffBetween::Sentences);
   EXPECT_EQ(state.diff.sentence, "a dog ran");
+  ASSERT_TRUE(app::next_scene(state, +1));
+  EXPECT_EQ(state.diff.between, app::DiffBetween::Layers);
+  EXPECT_EQ(state.diff.attention, app::DiffAttention::Cross);
+  EXPECT_EQ(state.diff.head, 1);
+  EXPECT_EQ(state.diff.layer_a, 0);
   app::save_lesson(path("d2.json"), app::lesson_from_state(state));
   const app::Lesson back = app::load_lesson(path("d2.json"));
   EXPECT_EQ(back.diff_between, "heads");
   EXPECT_EQ(app::lesson_at_scene(back, 1).diff_sentence, "a dog ran");
+  EXPECT_EQ(app::lesson_at_scene(back, 2).diff_between, "layers");
+  EXPECT_EQ(app::lesson_at_scene(back, 2).diff_attention, "cross");
+  EXPECT_EQ(app::lesson_at_scene(back, 3).diff_checkpoint_b, "/m/b.safetensors");
 }
 
 TEST(Quiz, WhichHeadIsThisHidesTheNameAndCountsTheAnswer) {

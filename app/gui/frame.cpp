@@ -76,6 +76,9 @@ void rebuild_maps_if_needed(AppState& state, Scene& scene) {
   if (!state.need_maps) return;
   state.need_maps = false;
   build_maps(state, scene.results, scene.maps);
+  if (state.view == View::Diff && diff_of_trained_model(state.diff.between)) {
+    build_trained_diff_maps(state, scene.training.snapshot(), scene.maps);
+  }
   scene.textures.renumber(scene.maps);
   state.state_changed = true;
 }
@@ -166,6 +169,11 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   }
   // The Diff view's maps are made only for it: on coming to it, once.
   if (state.view == View::Diff && !scene.maps.diff_built) state.need_maps = true;
+  // A diff of the Training view's model follows it as it trains or opens another.
+  if (state.view == View::Diff && diff_of_trained_model(state.diff.between) &&
+      scene.training.snapshot().version != scene.maps.diff_version) {
+    state.need_maps = true;
+  }
   if (state.need_maps) {
     rebuild_maps_if_needed(state, scene);
     worked = true;

@@ -138,6 +138,16 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
           throw field_error(key, p + (model ? " is not a model folder (no config.json there)" : " is not a file"));
         }
       }
+      // The Diff's two checkpoints likewise (checked when compared: a scene may name a file
+      // a run will write).
+      if (settings.contains("diff") && settings["diff"].is_object() && settings["diff"].contains("checkpoints") &&
+          settings["diff"]["checkpoints"].is_array() && !folder.empty()) {
+        for (json& p : settings["diff"]["checkpoints"]) {
+          if (p.is_string() && !p.get<std::string>().empty() && p.get<std::string>().front() != '/') {
+            p = folder + "/" + p.get<std::string>();
+          }
+        }
+      }
       json whole = lesson;
       for (const auto& [key, value] : settings.items()) whole[key] = value;
       const Lesson shown = lesson_from_json(whole);  // names the field and the problem
@@ -162,7 +172,31 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
 json diff_json(const Lesson& l) {
   json d = {{"between", l.diff_between}, {"heads", {l.diff_head_a, l.diff_head_b}}};
   if (!l.diff_sentence.empty()) d["sentence"] = l.diff_sentence;
+  if (l.diff_attention != "encoder") d["attention"] = l.diff_attention;
+  if (l.diff_head != 1) d["head"] = l.diff_head;
+  if (l.diff_layer_a != 1 || l.diff_layer_b != 2) d["layers"] = {l.diff_layer_a, l.diff_layer_b};
+  if (l.diff_step_a != 0 || l.diff_step_b != -1) d["steps"] = {l.diff_step_a, l.diff_step_b};
+  if (!l.diff_checkpoint_a.empty() || !l.diff_checkpoint_b.empty()) {
+    d["checkpoints"] = {l.diff_checkpoint_a, l.diff_checkpoint_b};
+  }
   return d;
+}
+
+bool diff_is_default(const Lesson& l) { return diff_json(l) == diff_json(Lesson{}); }
+
+void copy_diff(Lesson& to, const Lesson& from) {
+  to.diff_between = from.diff_between;
+  to.diff_head_a = from.diff_head_a;
+  to.diff_head_b = from.diff_head_b;
+  to.diff_sentence = from.diff_sentence;
+  to.diff_attention = from.diff_attention;
+  to.diff_head = from.diff_head;
+  to.diff_layer_a = from.diff_layer_a;
+  to.diff_layer_b = from.diff_layer_b;
+  to.diff_step_a = from.diff_step_a;
+  to.diff_step_b = from.diff_step_b;
+  to.diff_checkpoint_a = from.diff_checkpoint_a;
+  to.diff_checkpoint_b = from.diff_checkpoint_b;
 }
 
 const std::vector<std::string>& scene_fields() {
@@ -219,12 +253,7 @@ Lesson with_scene_settings(Lesson l, const json& settings) {
     if (key == "checkpoint_text") l.checkpoint_text = t.checkpoint_text;
     if (key == "model") l.model = t.model;
     if (key == "quiz") l.quiz_row = t.quiz_row;
-    if (key == "diff") {
-      l.diff_between = t.diff_between;
-      l.diff_head_a = t.diff_head_a;
-      l.diff_head_b = t.diff_head_b;
-      l.diff_sentence = t.diff_sentence;
-    }
+    if (key == "diff") copy_diff(l, t);
   }
   if (l.designed) l.weights.reset();  // the designed heads replace weights given inline
   return l;
@@ -313,7 +342,34 @@ Lesson lesson_from_json(const json& j, const std::string& folder) {
   if (j.contains("diff")) {
     const json& d = j.at("diff");
     if (!d.is_object()) throw field_error("diff", "must be an object such as {\"between\": \"mask\"}, got " + d.dump());
-    l.diff_between = get_choice(d, "between", l.diff_between, {"mask", "heads", "sentences"});
+    l.diff_between = get_choice(d, "between", l.diff_between, {"mask", "heads", "sentences", "layers", "steps", "checkpoints"});
+    l.diff_attention = get_choice(d, "attention", l.diff_attention, {"encoder", "decoder", "cross"});
+    l.diff_head = static_cast<int>(get_integer(d, "head", l.diff_head, 1, kMaxHeads));
+    auto pair_of = [&](const char* key, long long lo, long long hi, int* a, int* b) {
+      if (!d.contains(key)) return;
+      const json& p = d.at(key);
+      if (!p.is_array() || p.size() != 2 || !p[0].is_number_integer() || !p[1].is_number_integer() ||
+          p[0].get<long long>() < lo || p[1].get<long long>() < lo || p[0].get<long long>() > hi ||
+          p[1].get<long long>() > hi) {
+        throw field_error("diff", std::string("'") + key + "' must be two whole numbers from " + std::to_string(lo) +
+                                      " to " + std::to_string(hi) + ", got " + p.dump());
+      }
+      *a = p[0].get<int>();
+      *b = p[1].get<int>();
+    };
+    pair_of("layers", 1, 64, &l.diff_layer_a, &l.diff_layer_b);
+    pair_of("steps", -1, 1'000'000'000, &l.diff_step_a, &l.diff_step_b);
+    if (d.contains("checkpoints")) {
+      const json& c = d.at("checkpoints");
+      if (!c.is_array() || c.size() != 2 || !c[0].is_string() || !c[1].is_string()) {
+        throw field_error("diff", "'checkpoints' must be two file names, got " + c.dump());
+      }
+      l.diff_checkpoint_a = c[0].get<std::string>();
+      l.diff_checkpoint_b = c[1].get<std::string>();
+      for (std::string* p : {&l.diff_checkpoint_a, &l.diff_checkpoint_b}) {
+        if (!folder.empty() && !p->empty() && p->front() != '/') *p = folder + "/" + *p;
+      }
+    }
     if (d.contains("heads")) {
       const json& h = d.at("heads");
       if (!h.is_array() || h.size() != 2 || !h[0].is_number_integer() || !h[1].is_number_integer() ||
@@ -362,9 +418,7 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   if (!l.checkpoint_text.empty()) j["checkpoint_text"] = l.checkpoint_text;
   if (!l.model.empty()) j["model"] = l.model;
   if (l.quiz_row > 0) j["quiz"] = {{"row", l.quiz_row}};
-  if (l.diff_between != "mask" || l.diff_head_a != 1 || l.diff_head_b != 2 || !l.diff_sentence.empty()) {
-    j["diff"] = diff_json(l);
-  }
+  if (!diff_is_default(l)) j["diff"] = diff_json(l);
   if (!l.scenes.empty()) {
     // Each scene with what differs from the scene before (the first: from the lesson's own
     // fields), in the order of scene_fields().

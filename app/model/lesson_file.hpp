@@ -74,11 +74,19 @@ struct Lesson {
   // Predict, then reveal: the query row (from 1) of the open head hidden for the room to
   // guess where it looks ("quiz": {"row": K}); 0: none.
   int quiz_row = 0;
-  // The Diff view's comparison ("diff": {"between": "mask" | "heads" | "sentences",
-  // "heads": [A, B] from 1, "sentence": B's sentence}).
+  // The Diff view's comparison: "diff": {"between": "mask" | "heads" | "sentences" |
+  // "layers" | "steps" | "checkpoints", "heads": [a, b], "sentence": "…", and for the
+  // Training view's model "attention": "encoder" | "decoder" | "cross", "head": K,
+  // "layers": [a, b], "steps": [a, b], "checkpoints": ["A.safetensors", "B.safetensors"]}
+  // (numbers from 1; paths from the lesson's folder).
   std::string diff_between = "mask";
   int diff_head_a = 1, diff_head_b = 2;
   std::string diff_sentence;
+  std::string diff_attention = "encoder";
+  int diff_head = 1;
+  int diff_layer_a = 1, diff_layer_b = 2;
+  int diff_step_a = 0, diff_step_b = -1;  // -1: the last step kept
+  std::string diff_checkpoint_a, diff_checkpoint_b;
   std::vector<LessonScene> scenes;                // empty: the lesson is one scene
   std::vector<std::string> scene_problems;  // the scenes left out on loading, and why
   int open_scene = 0;  // the scene shown (0-based); kept in the autosave, not in the file

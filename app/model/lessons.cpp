@@ -47,12 +47,20 @@ void apply_screen(AppState& s, const app::Lesson& l) {
   s.model.temperature = l.temperature;
   s.view = view_from_name(l.view).value_or(View::Heads);
   s.focused_head = l.focused_head - 1;
-  s.diff.between = l.diff_between == "heads"       ? DiffBetween::Heads
-                   : l.diff_between == "sentences" ? DiffBetween::Sentences
-                                                   : DiffBetween::Mask;
+  s.diff.between = diff_between_from_name(l.diff_between).value_or(DiffBetween::Mask);
   s.diff.head_a = l.diff_head_a - 1;
   s.diff.head_b = l.diff_head_b - 1;
   s.diff.sentence = l.diff_sentence;
+  s.diff.attention = l.diff_attention == "decoder" ? DiffAttention::Decoder
+                     : l.diff_attention == "cross" ? DiffAttention::Cross
+                                                   : DiffAttention::Encoder;
+  s.diff.head = l.diff_head - 1;
+  s.diff.layer_a = l.diff_layer_a - 1;
+  s.diff.layer_b = l.diff_layer_b - 1;
+  s.diff.step_a = l.diff_step_a;
+  s.diff.step_b = l.diff_step_b;
+  s.diff.checkpoint_a = l.diff_checkpoint_a;
+  s.diff.checkpoint_b = l.diff_checkpoint_b;
   // A question the scene asks (the score stays).
   s.quiz.head = l.quiz_row > 0 ? s.focused_head : -1;
   s.quiz.row = l.quiz_row - 1;
@@ -90,12 +98,20 @@ app::Lesson screen_lesson(const AppState& s) {
   l.temperature = s.model.temperature;
   l.view = view_name(s.view);
   l.focused_head = s.focused_head + 1;
-  l.diff_between = s.diff.between == DiffBetween::Heads       ? "heads"
-                   : s.diff.between == DiffBetween::Sentences ? "sentences"
-                                                              : "mask";
+  l.diff_between = diff_between_name(s.diff.between);
   l.diff_head_a = std::clamp(s.diff.head_a + 1, 1, std::max(1, s.model.heads));
   l.diff_head_b = std::clamp(s.diff.head_b + 1, 1, std::max(1, s.model.heads));
   l.diff_sentence = s.diff.sentence;
+  l.diff_attention = s.diff.attention == DiffAttention::Decoder ? "decoder"
+                     : s.diff.attention == DiffAttention::Cross ? "cross"
+                                                                : "encoder";
+  l.diff_head = std::max(1, s.diff.head + 1);
+  l.diff_layer_a = std::max(1, s.diff.layer_a + 1);
+  l.diff_layer_b = std::max(1, s.diff.layer_b + 1);
+  l.diff_step_a = s.diff.step_a;
+  l.diff_step_b = s.diff.step_b;
+  l.diff_checkpoint_a = s.diff.checkpoint_a;
+  l.diff_checkpoint_b = s.diff.checkpoint_b;
   l.quiz_row = s.quiz.row >= 0 && s.quiz.head == s.focused_head && s.focused_head >= 0 ? s.quiz.row + 1 : 0;
   l.colormap = view::colormap_name(s.colormap);
   l.font_scale = s.font_scale;

@@ -1,12 +1,15 @@
 #include "model/maps.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
 
 #include "core/attention/multi_head.hpp"
 #include "core/teaching/case.hpp"
+#include "io/checkpoint.hpp"
 #include "io/csv.hpp"
 #include "model/requests.hpp"
 
@@ -242,6 +245,40 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
 
 }  // namespace
 
+namespace {
+
+// A, B and A − B as maps (A and B weights from 0 to 1, the difference signed).
+// The tokens of a map's rows and columns.
+struct Labels {
+  const std::vector<std::string>* rows;
+  const std::vector<std::string>* cols;
+};
+
+void diff_maps(Maps& all, const std::string& title_a, const std::string& title_b, const std::string& shape,
+               Labels a, Labels b) {
+  all.diff_d = all.diff_a - all.diff_b;
+  for (int k = 0; k < 2; ++k) {
+    MapView v;
+    v.title = k == 0 ? title_a : title_b;
+    v.shape = shape;
+    v.rows = static_cast<int>(all.diff_a.rows());
+    v.cols = static_cast<int>(all.diff_a.cols());
+    v.weights = k == 0 ? &all.diff_a : &all.diff_b;
+    v.row_tokens = k == 0 ? a.rows : b.rows;
+    v.col_tokens = k == 0 ? a.cols : b.cols;
+    v.lo = 0.0f;
+    v.hi = 1.0f;
+    v.value_name = "weight";
+    all.diff.push_back(std::move(v));
+  }
+  const float most = all.diff_d.size() > 0 ? all.diff_d.cwiseAbs().maxCoeff() : 0.0f;
+  all.diff.push_back(matrix_map(&all.diff_d, most > 0.0f ? most : 1.0f, "A − B", shape, "A − B",
+                                a.rows, a.cols, false));
+  number(all.diff, all);
+}
+
+}  // namespace
+
 // The most tokens the Diff view compares (it computes B here, beside the results).
 constexpr long kDiffMaxTokens = 512;
 
@@ -265,6 +302,7 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
     return;
   }
   const DiffSettings& d = s.diff;
+  if (diff_of_trained_model(d.between)) return;  // build_trained_diff_maps
   std::string title_a, title_b;
   all.diff_tokens_a = src.result.q_tokens;
   all.diff_tokens_b = src.result.q_tokens;
@@ -313,24 +351,150 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
     all.diff_error = e.what();
     return;
   }
-  all.diff_d = all.diff_a - all.diff_b;
-  const std::string shape = shape_text("T", "T", t, t);
-  for (int k = 0; k < 2; ++k) {
-    MapView v;
-    v.title = k == 0 ? title_a : title_b;
-    v.shape = shape;
-    v.rows = v.cols = static_cast<int>(t);
-    v.weights = k == 0 ? &all.diff_a : &all.diff_b;
-    v.row_tokens = v.col_tokens = k == 0 ? &all.diff_tokens_a : &all.diff_tokens_b;
-    v.lo = 0.0f;
-    v.hi = 1.0f;
-    v.value_name = "weight";
-    all.diff.push_back(std::move(v));
+  diff_maps(all, title_a, title_b, shape_text("T", "T", t, t), {&all.diff_tokens_a, &all.diff_tokens_a},
+            {&all.diff_tokens_b, &all.diff_tokens_b});
+}
+
+namespace {
+
+const char* attention_words(DiffAttention a, bool decoder_only) {
+  if (decoder_only) return "self-attention";
+  return a == DiffAttention::Encoder ? "encoder self" : a == DiffAttention::Decoder ? "decoder self" : "cross";
+}
+
+// One head's weights in one layer of a run.
+Matrix head_weights(const ModelRun& run, DiffAttention a, bool decoder_only, int layer, int head) {
+  const auto l = static_cast<std::size_t>(layer);
+  const ForwardRecord& r = run.record;
+  const AttentionTrace* trace = nullptr;
+  if (decoder_only || a == DiffAttention::Decoder) {
+    trace = &r.decoder.at(l).self.traces.at(0);
+  } else if (a == DiffAttention::Encoder) {
+    trace = &r.encoder.at(l).self.traces.at(0);
+  } else {
+    trace = &r.decoder.at(l).cross.traces.at(0);
   }
-  const float most = all.diff_d.size() > 0 ? all.diff_d.cwiseAbs().maxCoeff() : 0.0f;
-  all.diff.push_back(matrix_map(&all.diff_d, most > 0.0f ? most : 1.0f, "A − B", shape, "A − B",
-                                &all.diff_tokens_a, &all.diff_tokens_a, false));
-  number(all.diff, all);
+  return trace->heads.at(static_cast<std::size_t>(head)).weights.view();
+}
+
+std::string file_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
+
+}  // namespace
+
+void build_trained_diff_maps(const AppState& s, const TrainingSnapshot& snap, Maps& all) {
+  const DiffSettings& d = s.diff;
+  if (s.view != View::Diff || !diff_of_trained_model(d.between)) return;
+  all.diff.clear();
+  all.diff_error.clear();
+  all.diff_built = true;
+  all.diff_version = snap.version;
+  try {
+    if (!snap.model || !snap.sentence) {
+      throw AttentionError("The Training view has no model yet: open a checkpoint there, or press Start.");
+    }
+    if (!snap.sentence->error.empty()) {
+      throw AttentionError("The Training view's sentence cannot be read: " + snap.sentence->error);
+    }
+    const Task task(snap.settings.task);
+    const bool decoder_only = task.decoder_only();
+    const ModelRun& shown = snap.sentence->run;
+    if (decoder_only && d.attention == DiffAttention::Cross) {
+      throw AttentionError("A decoder-only model has no cross-attention: choose its self-attention.");
+    }
+    // Every model reads the sentence the Training view shows, fed to the decoder as shown
+    // there, so that A and B have the same shape.
+    std::vector<int> source = shown.source;
+    std::optional<std::vector<int>> target;
+    if (decoder_only) {
+      source.assign(shown.decoder_input.begin() + 1, shown.decoder_input.end());
+    } else {
+      target = std::vector<int>(shown.decoder_input.begin() + 1, shown.decoder_input.end());
+    }
+    auto check = [&](const Transformer& m, const std::string& which, int layer) {
+      const TransformerConfig& c = m.config();
+      if (layer < 0 || layer >= c.layers) {
+        throw AttentionError(which + ": layer " + std::to_string(layer + 1) + " is not one of the model's " +
+                             std::to_string(c.layers));
+      }
+      if (d.head < 0 || d.head >= c.heads) {
+        throw AttentionError(which + ": head " + std::to_string(d.head + 1) + " is not one of the model's " +
+                             std::to_string(c.heads));
+      }
+    };
+    const std::string what = std::string("head ") + std::to_string(d.head + 1) + " (" +
+                             attention_words(d.attention, decoder_only) + ")";
+    std::string title_a, title_b;
+    if (d.between == DiffBetween::Layers) {
+      check(*snap.model, "A", d.layer_a);
+      check(*snap.model, "B", d.layer_b);
+      all.diff_a = head_weights(shown, d.attention, decoder_only, d.layer_a, d.head);
+      all.diff_b = head_weights(shown, d.attention, decoder_only, d.layer_b, d.head);
+      title_a = "A: layer " + std::to_string(d.layer_a + 1) + ", " + what;
+      title_b = "B: layer " + std::to_string(d.layer_b + 1) + ", " + what;
+    } else if (d.between == DiffBetween::Steps) {
+      const std::vector<KeptModel> kept = snap.kept ? *snap.kept : std::vector<KeptModel>{};
+      if (kept.size() < 2) {
+        throw AttentionError("The Training view keeps its model at each held-out evaluation while it trains: "
+                             "press Start there, then compare two steps (it has kept " +
+                             std::to_string(kept.size()) + ").");
+      }
+      auto nearest = [&](int step) -> const KeptModel& {
+        if (step < 0) return kept.back();
+        const KeptModel* best = &kept.front();
+        for (const KeptModel& k : kept) {
+          if (std::abs(k.step - step) < std::abs(best->step - step)) best = &k;
+        }
+        return *best;
+      };
+      const KeptModel& ka = nearest(d.step_a);
+      const KeptModel& kb = nearest(d.step_b);
+      check(*ka.model, "A", d.layer_a);
+      all.diff_a = head_weights(run_model(*ka.model, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
+      all.diff_b = head_weights(run_model(*kb.model, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
+      title_a = "A: step " + std::to_string(ka.step) + ", layer " + std::to_string(d.layer_a + 1) + ", " + what;
+      title_b = "B: step " + std::to_string(kb.step);
+    } else {
+      auto open = [&](const std::string& path, const std::string& which) -> std::shared_ptr<const Transformer> {
+        if (path.empty()) {
+          if (which == "A") return snap.model;
+          throw AttentionError("Name checkpoint B (a .safetensors file of the " + std::string(task_name(task.kind())) +
+                               " task) to compare with A.");
+        }
+        const io::Checkpoint c = io::load_checkpoint(path);
+        if (c.task != task.kind()) {
+          throw AttentionError(which + " (" + file_name(path) + ") is a model of the " + task_name(c.task) +
+                               " task; the Training view's is of the " + task_name(task.kind()) +
+                               " task: both must read the same sentence.");
+        }
+        return c.model;
+      };
+      const auto ma = open(d.checkpoint_a, "A");
+      const auto mb = open(d.checkpoint_b, "B");
+      check(*ma, "A", d.layer_a);
+      check(*mb, "B", d.layer_a);
+      all.diff_a = head_weights(run_model(*ma, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
+      all.diff_b = head_weights(run_model(*mb, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
+      title_a = "A: " + (d.checkpoint_a.empty() ? std::string("the Training view's model") : file_name(d.checkpoint_a)) +
+                ", layer " + std::to_string(d.layer_a + 1) + ", " + what;
+      title_b = "B: " + file_name(d.checkpoint_b);
+    }
+    const bool queries_decoder = decoder_only || d.attention != DiffAttention::Encoder;
+    const bool keys_decoder = decoder_only || d.attention == DiffAttention::Decoder;
+    all.diff_tokens_a = queries_decoder ? snap.sentence->decoder_tokens : snap.sentence->source_tokens;
+    all.diff_tokens_b = keys_decoder ? snap.sentence->decoder_tokens : snap.sentence->source_tokens;
+    if (all.diff_a.rows() != all.diff_b.rows() || all.diff_a.cols() != all.diff_b.cols() ||
+        all.diff_a.rows() != static_cast<Eigen::Index>(all.diff_tokens_a.size()) ||
+        all.diff_a.cols() != static_cast<Eigen::Index>(all.diff_tokens_b.size())) {
+      throw AttentionError("A and B are not of one shape: they cannot be compared cell by cell.");
+    }
+    const Labels labels{&all.diff_tokens_a, &all.diff_tokens_b};
+    diff_maps(all, title_a, title_b,
+              shape_text(queries_decoder ? "T2" : "T1", keys_decoder ? "T2" : "T1", all.diff_a.rows(), all.diff_a.cols()),
+              labels, labels);
+  } catch (const std::exception& e) {
+    all.diff.clear();
+    all.diff_error = e.what();
+  }
 }
 
 void build_maps(const AppState& s, const Results& results, Maps& all) {

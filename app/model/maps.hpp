@@ -13,6 +13,7 @@
 
 #include "model/results.hpp"
 #include "model/state.hpp"
+#include "model/training_session.hpp"
 #include "view/colormap.hpp"
 #include "view/pooling.hpp"
 
@@ -71,6 +72,7 @@ struct Maps {
   std::vector<std::string> diff_tokens_a, diff_tokens_b;
   std::string diff_error;
   bool diff_built = false;        // built for the Diff view (else left empty)
+  std::uint64_t diff_version = 0; // the Training view's snapshot a trained model's diff is of
   std::uint64_t generation = 0;   // bumped by every build: each texture is filled again
   int slots = 0;                  // textures the maps use
 };
@@ -85,6 +87,10 @@ inline constexpr int kPipelineKBefore = 12;
 // Rebuilds every map from the results and the display choices (values, colour range,
 // focused head, view). Reads only; every number comes made from the worker.
 void build_maps(const AppState& state, const Results& results, Maps& maps);
+// The Diff view's A, B and A − B when they come from the Training view's model (layers,
+// training steps, checkpoints: diff_of_trained_model), on the sentence it shows; after
+// build_maps. A checkpoint named is read here (a small model: milliseconds).
+void build_trained_diff_maps(const AppState& state, const TrainingSnapshot& training, Maps& maps);
 
 // The value of a cell as the map shows it: the weight, or the scaled score when signed (the
 // mean over heads for an average).

@@ -185,17 +185,32 @@ struct QuizState {
   int chosen = -1;
 };
 
-// The Diff view: two maps of the same shape, A and B, and A − B. What is compared: the
-// open head with the causal mask on (A) and off (B); two heads of the layer; the open head
-// on the source (A) and on a second sentence of as many tokens (B), aligned by position.
-enum class DiffBetween { Mask, Heads, Sentences };
+// The Diff view: two maps of the same shape, A and B, and A − B. What is compared, from the
+// views' weights: the open head with the causal mask on (A) and off (B); two heads of the
+// layer; the open head on the source (A) and on a second sentence of as many tokens (B),
+// aligned by position. From the Training view's model, on its sentence: one head in two
+// layers; the model at two of the training steps it kept; two checkpoint files.
+enum class DiffBetween { Mask, Heads, Sentences, Layers, Steps, Checkpoints };
+inline constexpr int kDiffKinds = 6;
+const char* diff_between_name(DiffBetween between);  // "mask", "heads", … (lesson files)
+std::optional<DiffBetween> diff_between_from_name(const std::string& name);
+inline bool diff_of_trained_model(DiffBetween b) {
+  return b == DiffBetween::Layers || b == DiffBetween::Steps || b == DiffBetween::Checkpoints;
+}
+// Which attention of the trained model: the encoder's self-attention (a decoder-only
+// model's own), the decoder's masked self-attention, or the cross-attention.
+enum class DiffAttention { Encoder, Decoder, Cross };
 struct DiffSettings {
   DiffBetween between = DiffBetween::Mask;
   int head_a = 0, head_b = 1;  // 0-based, for Heads
   std::string sentence;        // B's sentence, for Sentences
+  DiffAttention attention = DiffAttention::Encoder;  // the trained model's kinds below
+  int head = 0;                // 0-based: the trained model's head compared
+  int layer_a = 0, layer_b = 1;  // 0-based, for Layers (Steps and Checkpoints: layer_a)
+  int step_a = 0, step_b = -1;   // for Steps: the kept model nearest each; −1: the last
+  std::string checkpoint_a, checkpoint_b;  // for Checkpoints (absolute paths)
 };
 
-// The lesson's scenes (lesson_file.hpp) as the window steps through them (scenes.hpp).
 struct SceneState {
   std::vector<LessonScene> list;      // empty: the lesson is one scene
   int current = 0;              // the scene shown, 0-based

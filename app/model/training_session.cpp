@@ -170,8 +170,25 @@ void TrainingSession::publish(bool evaluate) {
     }
   }
 
+  if (evaluate) {
+    // Kept for the Diff view: the first and last always, the rest thinned evenly.
+    if (!kept_.empty() && kept_.back().step == t.steps_done()) {
+      kept_.back().model = model;
+    } else {
+      kept_.push_back({t.steps_done(), model});
+    }
+    if (kept_.size() > kKeptModels) {
+      std::vector<KeptModel> thinned;
+      for (std::size_t i = 0; i < kept_.size(); ++i) {
+        if (i % 2 == 0 || i + 1 == kept_.size()) thinned.push_back(kept_[i]);
+      }
+      kept_ = std::move(thinned);
+    }
+  }
+
   show([&](TrainingSnapshot& shown) {
     shown.settings = t.settings();
+    shown.kept = std::make_shared<const std::vector<KeptModel>>(kept_);
     shown.steps_done = t.steps_done();
     shown.model = std::move(model);
     shown.losses = std::make_shared<const std::vector<TrainingPoint>>(losses_);
@@ -203,6 +220,7 @@ void TrainingSession::work() {
     losses_.clear();
     evaluations_.clear();
     scores_.clear();
+    kept_.clear();
     ++generation_;
     show([](TrainingSnapshot& shown) {
       shown.error.clear();
@@ -228,6 +246,7 @@ void TrainingSession::work() {
       losses_ = c.history.losses;
       evaluations_ = c.history.evaluations;
       scores_ = c.history.scores;
+      kept_.clear();
       ++generation_;
       // The file's name only: its folder is in the path field, and a shipped model's
       // folder depends on where the program is installed.
@@ -280,6 +299,7 @@ void TrainingSession::work() {
     losses_.clear();
     evaluations_.clear();
     scores_.clear();
+    kept_.clear();
     ++generation_;
     was_reset = true;
     show([&](TrainingSnapshot& shown) {

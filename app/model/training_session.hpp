@@ -28,6 +28,13 @@ namespace attn::app {
 
 // TrainingPoint, EvaluationPoint and ScorePoint: core/teaching/training.hpp.
 
+// The model as it was at a step, kept for the Diff view: at each held-out evaluation of a
+// run (at most kKeptModels, thinned evenly, the first and the last always kept).
+struct KeptModel {
+  int step = 0;
+  std::shared_ptr<const Transformer> model;
+};
+
 // What the thread worked out for the view's sentence.
 struct SentenceRun {
   std::string error;  // an unknown word, too long: the maps are then empty
@@ -47,6 +54,7 @@ struct TrainingSnapshot {
   std::shared_ptr<const std::vector<TrainingPoint>> losses;
   std::shared_ptr<const std::vector<EvaluationPoint>> evaluations;
   std::shared_ptr<const std::vector<ScorePoint>> scores;
+  std::shared_ptr<const std::vector<KeptModel>> kept;
   std::vector<HeadJob> jobs;
   std::shared_ptr<const SentenceRun> sentence;
   std::uint64_t version = 0;           // grows with every publication
@@ -57,6 +65,7 @@ class TrainingSession {
  public:
   static constexpr double kPublishSeconds = 0.2;
   static constexpr double kEvaluateSeconds = 1.0;
+  static constexpr std::size_t kKeptModels = 48;
 
   TrainingSession();
   ~TrainingSession();  // stops and joins the thread
@@ -112,6 +121,7 @@ class TrainingSession {
   std::vector<TrainingPoint> losses_;
   std::vector<EvaluationPoint> evaluations_;
   std::vector<ScorePoint> scores_;
+  std::vector<KeptModel> kept_;
   Clock::time_point last_publish_ = Clock::now(), last_evaluation_ = Clock::now();
   Clock::time_point speed_since_ = Clock::now();  // steps per second over the last stretch
   int speed_steps_ = 0;

@@ -2,11 +2,15 @@
 // map and its colour bar; hovering a cell of any of them gives both values and the
 // difference. What is compared: the open head with the causal mask on and off, two heads of
 // the layer, or the open head on X and on a second sentence of as many tokens (aligned by
-// position). The maps are made with the others (model/maps.cpp: build_diff_maps).
+// position); and from the Training view's model, one head in two layers, at two training
+// steps, or in two checkpoints. The maps are made with the others (model/maps.cpp:
+// build_diff_maps, build_trained_diff_maps).
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <vector>
 #include <cstdio>
 #include <string>
 
@@ -21,30 +25,118 @@ void changed(AppState& state) {
   state.state_changed = true;
 }
 
+const char* kind_label(DiffBetween b) {
+  switch (b) {
+    case DiffBetween::Mask: return "mask on vs off";
+    case DiffBetween::Heads: return "two heads";
+    case DiffBetween::Sentences: return "two sentences";
+    case DiffBetween::Layers: return "two layers (trained model)";
+    case DiffBetween::Steps: return "two training steps";
+    case DiffBetween::Checkpoints: return "two checkpoints";
+  }
+  return "";
+}
+
+// A slider from 1 to `most` over a 0-based value; true when it moved.
+bool one_based(const char* id, const char* format, int* value, int most) {
+  int shown = std::clamp(*value, 0, std::max(most, 1) - 1) + 1;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+  if (!ImGui::SliderInt(id, &shown, 1, std::max(most, 1), format)) return false;
+  *value = shown - 1;
+  return true;
+}
+
+// Which attention, head and layers of the Training view's model; its kept steps; two files.
+void draw_trained_controls(AppState& state, const Shown& shown) {
+  DiffSettings& d = state.diff;
+  const TrainingSnapshot snap = shown.training.snapshot();
+  const int layers = snap.settings.layers, heads = snap.settings.heads;
+  const bool decoder_only = Task(snap.settings.task).decoder_only();
+  const float font = ImGui::GetFontSize();
+  if (!decoder_only) {
+    int a = static_cast<int>(d.attention);
+    ImGui::SetNextItemWidth(font * 9.0f);
+    if (ImGui::Combo("##attention", &a, "encoder self\0decoder self\0cross\0")) {
+      d.attention = static_cast<DiffAttention>(a);
+      changed(state);
+    }
+    ImGui::SameLine();
+  }
+  if (one_based("##trained_head", "head %d", &d.head, heads)) changed(state);
+  ImGui::SameLine();
+  if (d.between == DiffBetween::Layers) {
+    if (one_based("##layer_a", "A: layer %d", &d.layer_a, layers)) changed(state);
+    ImGui::SameLine();
+    if (one_based("##layer_b", "B: layer %d", &d.layer_b, layers)) changed(state);
+  } else {
+    if (one_based("##layer", "layer %d", &d.layer_a, layers)) changed(state);
+  }
+  if (d.between == DiffBetween::Steps) {
+    const std::vector<KeptModel> kept = snap.kept ? *snap.kept : std::vector<KeptModel>{};
+    for (int k = 0; k < 2 && kept.size() >= 2; ++k) {
+      int& step = k == 0 ? d.step_a : d.step_b;
+      // The kept model nearest the step asked for (−1: the last).
+      int index = static_cast<int>(kept.size()) - 1;
+      if (step >= 0) {
+        for (int i = 0; i < static_cast<int>(kept.size()); ++i) {
+          if (std::abs(kept[static_cast<std::size_t>(i)].step - step) <
+              std::abs(kept[static_cast<std::size_t>(index)].step - step)) {
+            index = i;
+          }
+        }
+      }
+      ImGui::SameLine(0.0f, font);
+      ImGui::SetNextItemWidth(font * 9.0f);
+      const std::string label = (k == 0 ? "A: step " : "B: step ") + std::to_string(kept[static_cast<std::size_t>(index)].step);
+      if (ImGui::SliderInt(k == 0 ? "##step_a" : "##step_b", &index, 0, static_cast<int>(kept.size()) - 1, label.c_str())) {
+        step = index + 1 == static_cast<int>(kept.size()) ? -1 : kept[static_cast<std::size_t>(index)].step;
+        changed(state);
+      }
+    }
+  }
+  if (d.between == DiffBetween::Checkpoints) {
+    const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    ImGui::SetNextItemWidth(w);
+    if (ImGui::InputTextWithHint("##checkpoint_a", "A: the Training view's model (or a .safetensors file)", &d.checkpoint_a)) changed(state);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(w);
+    if (ImGui::InputTextWithHint("##checkpoint_b", "B: a .safetensors file of the same task", &d.checkpoint_b)) changed(state);
+  }
+  std::string sentence;
+  if (snap.sentence && snap.sentence->error.empty()) {
+    const auto& tokens = decoder_only ? snap.sentence->decoder_tokens : snap.sentence->source_tokens;
+    for (std::size_t i = decoder_only ? 1 : 0; i < tokens.size(); ++i) sentence += (sentence.empty() ? "" : " ") + tokens[i];
+  }
+  ImGui::TextDisabled("The Training view's model on its sentence: %s", sentence.empty() ? "(none yet)" : sentence.c_str());
+}
+
 void draw_controls(AppState& state, const Shown& shown) {
   DiffSettings& d = state.diff;
   const int heads = static_cast<int>(shown.results.source.result.trace.heads.size());
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Compare");
   ImGui::SameLine();
-  int between = static_cast<int>(d.between);
-  ImGui::RadioButton("mask on vs off", &between, 0);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 13.0f);
+  if (ImGui::BeginCombo("##between", kind_label(d.between))) {
+    for (int i = 0; i < kDiffKinds; ++i) {
+      const auto b = static_cast<DiffBetween>(i);
+      if (ImGui::Selectable(kind_label(b), b == d.between) && b != d.between) {
+        d.between = b;
+        changed(state);
+      }
+    }
+    ImGui::EndCombo();
+  }
   ImGui::SameLine();
-  ImGui::RadioButton("two heads", &between, 1);
-  ImGui::SameLine();
-  ImGui::RadioButton("two sentences", &between, 2);
-  if (between != static_cast<int>(d.between)) {
-    d.between = static_cast<DiffBetween>(between);
-    changed(state);
+  if (diff_of_trained_model(d.between)) {
+    draw_trained_controls(state, shown);
+    return;
   }
   if (d.between == DiffBetween::Heads) {
     for (int k = 0; k < 2 && heads > 0; ++k) {
-      int& head = k == 0 ? d.head_a : d.head_b;
-      int shown_head = std::clamp(head, 0, heads - 1) + 1;
       ImGui::SameLine(0.0f, ImGui::GetFontSize());
-      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-      if (ImGui::SliderInt(k == 0 ? "##head_a" : "##head_b", &shown_head, 1, heads, k == 0 ? "A: head %d" : "B: head %d")) {
-        head = shown_head - 1;
+      if (one_based(k == 0 ? "##head_a" : "##head_b", k == 0 ? "A: head %d" : "B: head %d",
+                    k == 0 ? &d.head_a : &d.head_b, heads)) {
         changed(state);
       }
     }
