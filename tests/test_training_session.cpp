@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include "model/training_sentence.hpp"
 #include "model/training_session.hpp"
 
 namespace {
@@ -147,6 +148,53 @@ TEST(TrainingSession, SavesOpensAndRefusesABadFileKeepingItsModel) {
   s = session.snapshot();
   EXPECT_NE(s.error.find("bad.safetensors"), std::string::npos) << s.error;
   EXPECT_EQ(s.model->values(), saved->values()) << "a refused file leaves the model shown";
+}
+
+// One sentence for every source: the Training view's model reads the Input panel's X, and
+// Y without its <start> when it knows every word of it.
+TEST(TrainingSentence, TheModelReadsTheInputPanelsSentences) {
+  std::string note;
+  EXPECT_EQ(attn::app::training_target(attn::TaskKind::Translate, "<start> la créature bleue <end>", &note),
+            "la créature bleue");
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(attn::app::training_target(attn::TaskKind::Translate, "<start> une créature bleue et petite", &note), "");
+  EXPECT_NE(note.find("\"et\""), std::string::npos) << note;
+  EXPECT_NE(note.find("its own output"), std::string::npos) << note;
+  EXPECT_EQ(attn::app::training_target(attn::TaskKind::Induction, "a b c", &note), "") << "no target: one sequence";
+  EXPECT_EQ(attn::app::training_target(attn::TaskKind::Translate, "  <start>  ", &note), "");
+
+  attn::app::TrainingSession session;
+  attn::app::AppState state;
+  session.reset(small(attn::TaskKind::Translate));
+  session.wait_idle();
+  state.source_text = "the cat sees a mouse";
+  state.target_text = "<start> le chat voit une souris";
+  attn::app::sync_training_sentence(state, session);
+  session.wait_idle();
+  attn::app::TrainingSnapshot s = session.snapshot();
+  ASSERT_TRUE(s.sentence);
+  ASSERT_EQ(s.sentence->error, "");
+  EXPECT_EQ(s.sentence->source_tokens, (std::vector<std::string>{"the", "cat", "sees", "a", "mouse"}));
+  EXPECT_TRUE(s.sentence->run.teacher_forced) << "Y, without <start>, is the target";
+  EXPECT_EQ(s.sentence->decoder_tokens[1], "le");
+
+  // A word the model lacks: the maps say which, and so does the Input panel (from the same snapshot).
+  state.source_text = "the zebra sees a mouse";
+  attn::app::sync_training_sentence(state, session);
+  session.wait_idle();
+  EXPECT_NE(session.snapshot().sentence->error.find("\"zebra\""), std::string::npos);
+
+  // A model of another task that cannot read X: X becomes its example.
+  session.reset(small(attn::TaskKind::Reverse));
+  session.wait_idle();
+  attn::app::sync_training_sentence(state, session);
+  EXPECT_EQ(state.source_text, attn::app::TrainingSession::example_sentence(attn::TaskKind::Reverse));
+  EXPECT_EQ(state.target_text, "");
+  EXPECT_NE(state.status.find("reverse task's example"), std::string::npos) << state.status;
+  session.wait_idle();
+  attn::app::sync_training_sentence(state, session);
+  session.wait_idle();
+  EXPECT_EQ(session.snapshot().sentence->error, "");
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "model/lessons.hpp"
 #include "model/presets.hpp"
 #include "model/recompute.hpp"
+#include "model/training_sentence.hpp"
 
 namespace attn::app {
 namespace {
@@ -146,10 +147,11 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   }
   if (state.need_checkpoint_open) {
     state.need_checkpoint_open = false;
-    scene.training.open(state.checkpoint, state.checkpoint_text);
+    scene.training.open(state.checkpoint);
     worked = true;
   }
   if (collect_results(state, results)) worked = true;
+  sync_training_sentence(state, scene.training);
   if (results.computing) ++results.frames_while_computing;
   // With the controls hidden (F9, and while presenting) the view is for the room: every
   // label of the maps at least the size of the interface's text.

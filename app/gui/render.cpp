@@ -289,9 +289,13 @@ int run_render(const RenderOptions& options, std::ostream& err) {
       if (k >= 0 && options.head >= 0) state.focused_head = options.head - 1;
       if (options.projector) state.show_controls = false;
       for (int frame = 0; frame < options.frames; ++frame) run_frame(state, scene, fonts, platform);
-      scene.training.wait_idle();    // the Training view shows its model, not the one before
-      scene.pretrained.wait_idle();  // and the Model view its model, run on the text
-      run_frame(state, scene, fonts, platform);
+      // The Training view shows its model, not the one before, on the sentence (handed over
+      // by a frame once the model is there), and the Model view its model, run on the text.
+      for (int settle = 0; settle < 2; ++settle) {
+        scene.training.wait_idle();
+        scene.pretrained.wait_idle();
+        run_frame(state, scene, fonts, platform);
+      }
       // Long inputs compute off the frame loop: the picture shows the finished result.
       for (int frame = 0; frame < 8 && (results_pending(results) || state.need_maps); ++frame) {
         finish_results(state, results);

@@ -115,7 +115,7 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
       json settings = before;
       settings["quiz"] = nullptr;  // a question is asked once: the next scene does not repeat it
       for (const auto& [key, value] : s.items()) {
-        if (key == "title" || key == "notes") continue;
+        if (key == "title" || key == "notes" || key == "checkpoint_text") continue;  // the last: older lessons'
         if (std::find(fields.begin(), fields.end(), key) == fields.end()) {
           std::string list;
           for (const std::string& f : fields) list += (list.empty() ? "" : ", ") + f;
@@ -203,7 +203,7 @@ const std::vector<std::string>& scene_fields() {
   static const std::vector<std::string> fields{"source",      "repeat", "target",       "d_model",
                                                "heads",       "seed",   "designed",     "causal",
                                                "scale",       "temperature", "view",    "focused_head",
-                                               "checkpoint",  "checkpoint_text", "model", "quiz", "diff"};
+                                               "checkpoint",  "model", "quiz", "diff"};
   return fields;
 }
 
@@ -222,7 +222,6 @@ json scene_settings_of(const Lesson& l) {
   out["view"] = l.view;
   out["focused_head"] = l.focused_head;
   out["checkpoint"] = l.checkpoint;
-  out["checkpoint_text"] = l.checkpoint_text;
   out["model"] = l.model;
   out["quiz"] = l.quiz_row > 0 ? json{{"row", l.quiz_row}} : json(nullptr);
   out["diff"] = diff_json(l);
@@ -250,7 +249,6 @@ Lesson with_scene_settings(Lesson l, const json& settings) {
     if (key == "view") l.view = t.view;
     if (key == "focused_head") l.focused_head = t.focused_head;
     if (key == "checkpoint") l.checkpoint = t.checkpoint;
-    if (key == "checkpoint_text") l.checkpoint_text = t.checkpoint_text;
     if (key == "model") l.model = t.model;
     if (key == "quiz") l.quiz_row = t.quiz_row;
     if (key == "diff") copy_diff(l, t);
@@ -324,7 +322,9 @@ Lesson lesson_from_json(const json& j, const std::string& folder) {
   l.theme = get_choice(j, "theme", l.theme, {"light", "dark"});
   l.notes = get_string(j, "notes", l.notes);
   l.checkpoint = get_string(j, "checkpoint", l.checkpoint);
-  l.checkpoint_text = get_string(j, "checkpoint_text", l.checkpoint_text);
+  // "checkpoint_text" (older lessons: the sentence a checkpoint showed) is read and left:
+  // every source reads the lesson's sentences.
+  (void)get_string(j, "checkpoint_text", "");
   l.model = get_string(j, "model", l.model);
   if (j.contains("quiz") && !j.at("quiz").is_null()) {
     const json& q = j.at("quiz");
@@ -415,7 +415,6 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   j["theme"] = l.theme;
   j["notes"] = l.notes;
   if (!l.checkpoint.empty()) j["checkpoint"] = l.checkpoint;
-  if (!l.checkpoint_text.empty()) j["checkpoint_text"] = l.checkpoint_text;
   if (!l.model.empty()) j["model"] = l.model;
   if (l.quiz_row > 0) j["quiz"] = {{"row", l.quiz_row}};
   if (!diff_is_default(l)) j["diff"] = diff_json(l);

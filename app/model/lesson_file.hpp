@@ -67,7 +67,6 @@ struct Lesson {
   // A trained model (a checkpoint, checkpoint.hpp) the Training view opens; a relative path
   // is read from the lesson file's folder. Empty: none.
   std::string checkpoint;
-  std::string checkpoint_text;       // the sentence its maps show (empty: the task's example)
   // A model folder (model_folder.hpp) the Model view opens; a relative path is read from the
   // lesson's folder. Empty: none.
   std::string model;

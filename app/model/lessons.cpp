@@ -32,7 +32,6 @@ void apply_screen(AppState& s, const app::Lesson& l) {
   s.target_text = l.target;
   s.notes = l.notes;
   s.checkpoint = l.checkpoint;
-  s.checkpoint_text = l.checkpoint_text;
   s.need_checkpoint_open = !l.checkpoint.empty();
   s.pretrained.folder = l.model;
   s.pretrained.need_open = !l.model.empty();
@@ -86,7 +85,6 @@ app::Lesson screen_lesson(const AppState& s) {
   l.target = s.target_text;
   l.notes = s.notes;
   l.checkpoint = s.checkpoint;
-  l.checkpoint_text = s.checkpoint_text;
   l.model = s.pretrained.folder;
   l.d_model = s.model.d_model;
   l.heads = s.model.heads;

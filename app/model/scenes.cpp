@@ -22,11 +22,13 @@ void show(AppState& s, const Lesson& l) {
   const std::string checkpoint = s.checkpoint;
   const std::string model = s.pretrained.folder;
   const bool fonts = s.need_fonts, style = s.need_style;
+  // An opening still to come (the lesson's first frame not drawn yet) stays asked for.
+  const bool checkpoint_pending = s.need_checkpoint_open, model_pending = s.pretrained.need_open;
   const std::string title = s.title;
   apply_screen(s, l);
   s.title = title;
-  if (l.checkpoint == checkpoint) s.need_checkpoint_open = false;
-  if (l.model == model) s.pretrained.need_open = false;
+  if (l.checkpoint == checkpoint && !checkpoint_pending) s.need_checkpoint_open = false;
+  if (l.model == model && !model_pending) s.pretrained.need_open = false;
   s.need_fonts = fonts;
   s.need_style = style;
   s.scenes.rename.clear();

@@ -138,9 +138,15 @@ struct TrainingUi {
   int task = 0;  // TaskKind: translate, reverse, induction
   int layers = 2, d_model = 64, heads = 4, steps = 1500, batch = 64, seed = 1;
   float learning_rate = 3e-3f;
-  std::string source, target;         // the sentence of the maps (target empty: its own output)
+  // The model reads the Input panel's sentences: X, and Y without its <start> (empty: the
+  // model's own output). What was last handed to the session, and the task it was for.
+  std::string sent_source, sent_target;
+  bool sent = false;
+  std::uint64_t sent_generation = 0;
+  int task_of_sentence = -1;
+  std::string target_note;  // why Y is not what it reads (a word it lacks: its own output)
   // The model (TrainingSnapshot::model_generation) the fields were filled from.
-  std::uint64_t settings_of_generation = 0, sentence_of_version = 0;
+  std::uint64_t settings_of_generation = 0;
   int layer = 0;                      // the layer whose maps are shown
   int head = 0;                       // the head of that layer
   // Switched-off heads, [layer · H + head] (training.hpp's Ablation).
@@ -233,10 +239,9 @@ struct AppState {
   int source_repeat = 1;    // X is source_text written this many times (long inputs to show)
   std::string target_text;  // Y
   std::string notes;
-  // A trained model the lesson opens in the Training view (absolute path; empty: none), and
-  // the sentence it shows (empty: the task's example).
+  // A trained model the lesson opens in the Training view (absolute path; empty: none); it
+  // reads X and Y as every view does.
   std::string checkpoint;
-  std::string checkpoint_text;
   ModelSettings model;
   SceneState scenes;
   QuizState quiz;

@@ -23,6 +23,15 @@ int training_threads() {
 
 }  // namespace
 
+bool TrainingSession::readable(TaskKind task, const std::string& source) {
+  try {
+    const Task t(task);
+    return !t.encode(source).empty();
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 std::string TrainingSession::example_sentence(TaskKind task) {
   switch (task) {
     case TaskKind::Translate: return "the blue creature sees a small cat";
@@ -90,10 +99,9 @@ void TrainingSession::set_ablation(const Ablation& ablation) {
   });
 }
 
-void TrainingSession::open(const std::string& path, const std::string& sentence) {
+void TrainingSession::open(const std::string& path) {
   thread_.ask([&] {
     open_path_ = path;
-    checkpoint_text_ = sentence;
     running_ = false;
     steps_asked_ = 0;
   });
@@ -256,9 +264,12 @@ void TrainingSession::work() {
         shown.status = "opened " + name + " (" + task_name(c.task) + ", " + std::to_string(c.steps) + " steps)";
         shown.steps_per_second = 0;
       });
+      // The sentence stays (the Input panel's), unless this model cannot read it.
       thread_.locked([&] {
-        source_ = checkpoint_text_.empty() ? example_sentence(c.task) : checkpoint_text_;
-        target_.clear();
+        if (!readable(c.task, source_)) {
+          source_ = example_sentence(c.task);
+          target_.clear();
+        }
         ablation_ = {};
       });
     } catch (const std::exception& e) {

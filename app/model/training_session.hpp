@@ -84,8 +84,9 @@ class TrainingSession {
   // Opens a checkpoint (paused; its task and sizes replace the settings), or saves the
   // model shown. Done on the thread: the outcome comes as the snapshot's status, or its
   // error naming the file and the problem (a refused file leaves the model shown as it was).
-  // `sentence` (empty: the task's example) is what the maps show after opening.
-  void open(const std::string& path, const std::string& sentence = "");
+  // The maps go on showing the sentence set (unless the model cannot read it: then the
+  // task's example).
+  void open(const std::string& path);
   void save(const std::string& path);
   // Waits until what was asked before this call is worked out and training is paused
   // (tests, --screenshot).
@@ -98,6 +99,8 @@ class TrainingSession {
 
   // The sentence each task's maps start on.
   static std::string example_sentence(TaskKind task);
+  // Whether a model of the task reads `source` (every word in its vocabulary, not empty).
+  static bool readable(TaskKind task, const std::string& source);
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -112,7 +115,7 @@ class TrainingSession {
   int steps_asked_ = 0;
   std::optional<TrainingSettings> reset_to_;
   std::optional<std::string> open_path_, save_path_;
-  std::string source_, target_, checkpoint_text_;
+  std::string source_, target_;
   Ablation ablation_;
 
   // The thread's own.

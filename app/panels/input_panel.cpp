@@ -84,6 +84,19 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     ImGui::TextDisabled("T1 = %zu tokens", src.result.k_tokens.size());
   }
   if (edit_sentence("##source", state.source_text, 3.0f)) state.need_recompute = true;
+  // The trained model reads X too: a word it lacks is named here, where it is typed.
+  const bool trained_shown = state.view == View::Training ||
+                             (state.view == View::Diff && diff_of_trained_model(state.diff.between));
+  if (trained_shown) {
+    const TrainingSnapshot snap = shown.training.snapshot();
+    if (snap.sentence && !snap.sentence->error.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.8f, 0.1f, 0.1f, 1.0f));
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(("The trained model cannot read X: " + snap.sentence->error).c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::PopStyleColor();
+    }
+  }
   draw_repeat_control(state, results);
   if (src.ok) {
     const int h = draw_token_chips("src", src.result.k_tokens,
@@ -100,6 +113,11 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     ImGui::TextDisabled("T2 = %zu tokens", tgt.result.q_tokens.size());
   }
   if (edit_sentence("##target", state.target_text, 2.0f)) state.need_recompute = true;
+  if (trained_shown && !state.training.target_note.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", state.training.target_note.c_str());
+    ImGui::PopTextWrapPos();
+  }
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("Queries of cross-attention. Start it with <start> for teacher forcing.");
   ImGui::PopTextWrapPos();

@@ -227,9 +227,8 @@ void use_in_every_view(AppState& state, const TrainingSnapshot& snap) {
   m.d_model = c.d_model;
   m.heads = c.heads;
   m.designed = false;
-  state.source_text = ui.source;
   state.source_repeat = 1;
-  state.target_text = snap.settings.task == TaskKind::Induction ? "" : ui.target;
+  if (snap.settings.task == TaskKind::Induction) state.target_text.clear();
   if (state.focused_head >= c.heads) state.focused_head = -1;
   state.need_recompute = true;
   state.state_changed = true;
@@ -237,34 +236,15 @@ void use_in_every_view(AppState& state, const TrainingSnapshot& snap) {
                         " (Tab to go through them; Model panel: the layer, or Forget)");
 }
 
-void draw_maps(AppState& state, TrainingSession& session, const TrainingSnapshot& snap) {
+void draw_maps(AppState& state, const TrainingSnapshot& snap) {
   TrainingUi& ui = state.training;
   const TransformerConfig& c = snap.model->config();
   const bool encoder_decoder = c.architecture == Architecture::EncoderDecoder;
   const float font = ImGui::GetFontSize();
 
-  // The sentence: filled from the session when it changes model, typed after that.
-  if (ui.sentence_of_version != snap.model_generation && snap.sentence) {
-    ui.source = snap.sentence->error.empty() && encoder_decoder
-                    ? join_tokens(snap.sentence->source_tokens)
-                    : TrainingSession::example_sentence(snap.settings.task);
-    if (!encoder_decoder && snap.sentence->error.empty()) {
-      std::vector<std::string> seq(snap.sentence->decoder_tokens.begin() + 1, snap.sentence->decoder_tokens.end());
-      ui.source = join_tokens(seq);
-    }
-    ui.target.clear();
-    ui.sentence_of_version = snap.model_generation;
-  }
-  bool typed = false;
-  ImGui::SetNextItemWidth(std::min(font * 22.0f, ImGui::GetContentRegionAvail().x * 0.45f));
-  typed |= ImGui::InputText(encoder_decoder ? "source" : "sequence", &ui.source);
-  if (encoder_decoder) {
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(std::min(font * 22.0f, ImGui::GetContentRegionAvail().x * 0.6f));
-    typed |= ImGui::InputText("target (empty: its own)", &ui.target);
-  }
-  if (typed) session.set_sentence(ui.source, ui.target);
-
+  // The sentence is the Input panel's (model/training_sentence.hpp).
+  ImGui::TextDisabled("%s", encoder_decoder ? "On X and Y of the Input panel (Y without <start>; empty: its own output)"
+                                            : "On X of the Input panel, read as one sequence");
   const SentenceRun* run = snap.sentence.get();
   if (run == nullptr) return;
   if (!run->error.empty()) {
@@ -390,7 +370,7 @@ void draw_training_panel(AppState& state, const Shown& shown) {
   ImGui::BeginChild("training_maps", ImVec2(0.0f, 0.0f), false);
   draw_heads_table(state, session, snap);
   ImGui::Separator();
-  draw_maps(state, session, snap);
+  draw_maps(state, snap);
   ImGui::EndChild();
   ImGui::PopAllowKeyboardFocus();
 }
