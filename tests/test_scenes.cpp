@@ -324,3 +324,41 @@ TEST(Quiz, WhichHeadIsThisHidesTheNameAndCountsTheAnswer) {
   EXPECT_EQ(state.quiz.right, 1);
   EXPECT_EQ(state.quiz.asked, 2);
 }
+
+// The same question about a pretrained model's head (its habit on the text as its job), and
+// "What shape?" answers counted in the same score.
+TEST(Quiz, AModelsHeadAndShapeAnswersJoinTheSameScore) {
+  app::AppState state;
+  const std::vector<std::string> jobs{"the token before", "itself", "spread wide", "the first token",
+                                      "the token before", "the first token"};
+  const std::vector<std::string> all{"the token before", "the first token", "itself", "spread wide"};
+  app::ask_which_model_head(state, 0, 4, "L2·H2", jobs, all);
+  ASSERT_TRUE(state.quiz.which);
+  EXPECT_TRUE(state.quiz.in_model);
+  EXPECT_TRUE(app::which_hides_model_head(state, 0, 4));
+  EXPECT_FALSE(app::which_hides_model_head(state, 1, 4)) << "another grid";
+  EXPECT_FALSE(app::which_hides(state, 4)) << "not a head of All heads";
+  ASSERT_EQ(state.quiz.names.size(), 4u);
+  app::answer_which_head(state, state.quiz.answer);
+  EXPECT_EQ(state.quiz.message, "Yes: L2·H2 is 'the token before'.");
+  EXPECT_FALSE(app::which_hides_model_head(state, 0, 4));
+
+  state.exercise.need_question = false;
+  state.exercise.question = attn::make_shape_question(attn::ExerciseKind::SelfSingle, attn::random_exercise_sizes(3));
+  const std::size_t items = state.exercise.question->items.size();
+  ASSERT_GE(items, 2u);
+  state.exercise.answers.assign(items, "");
+  state.exercise.verdicts.assign(items, std::nullopt);
+  const auto& first = state.exercise.question->items[0];
+  state.exercise.answers[0] = std::to_string(first.rows) + "x" + std::to_string(first.cols);
+  state.exercise.answers[1] = "1x1";
+  app::reveal_shapes(state);  // Space: checks what is typed, shows the answers
+  EXPECT_TRUE(state.exercise.revealed);
+  EXPECT_EQ(state.exercise.checked, 2) << "blank answers are not counted";
+  EXPECT_EQ(state.quiz.asked, 3) << "one head, two shapes";
+  EXPECT_EQ(state.quiz.right, 2);
+  const auto seed = state.exercise.seed;
+  app::new_shape_question(state);  // Q
+  EXPECT_TRUE(state.exercise.need_question);
+  EXPECT_EQ(state.exercise.seed, seed + 1);
+}

@@ -146,6 +146,11 @@ void handle_shortcuts(AppState& state, const Results& results) {
         step_in_view(state, results, k.key == GLFW_KEY_RIGHT ? +1 : -1);
         break;
       case GLFW_KEY_W: {
+        // The Model view: the head under the pointer (its grid asks, pretrained_panel.cpp).
+        if (state.view == View::Pretrained) {
+          state.pretrained.ask_which = true;
+          break;
+        }
         // "Which head is this?" on the open head of All heads (head 1 when none is open).
         if (state.view != View::Heads || !results.source.ok) break;
         const auto& info = results.source.result.head_info;
@@ -161,6 +166,15 @@ void handle_shortcuts(AppState& state, const Results& results) {
       }
       case GLFW_KEY_Q:
       case GLFW_KEY_SPACE: {
+        // "What shape?": Q a new question, Space checks and shows the answers.
+        if (state.view == View::Exercises) {
+          if (k.key == GLFW_KEY_Q) {
+            new_shape_question(state);
+          } else {
+            reveal_shapes(state);
+          }
+          break;
+        }
         // Predict, then reveal, on the open head of All heads (Q opens head 1 when none is).
         if (state.view != View::Heads || !results.source.ok) break;
         const auto& heads = results.source.result.trace.heads;

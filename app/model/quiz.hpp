@@ -26,9 +26,20 @@ void stop_quiz(AppState& state);
 // heads to choose from (`names`: every head's name, as the model has them; `all`: every
 // name the designed heads can have, for the other choices). Refused on heads without names.
 void ask_which_head(AppState& state, const std::vector<std::string>& names, const std::vector<std::string>& all);
+// The same about head `index` of a Model view grid (`grid`), whose job is names[index], from
+// its summary on the text ("" for none); `all` the jobs to choose among; `label` the head.
+void ask_which_model_head(AppState& state, int grid, int index, const std::string& label,
+                          const std::vector<std::string>& names, const std::vector<std::string>& all);
+bool which_hides_model_head(const AppState& state, int grid, int index);
 // The choice picked (0..3): revealed, the message and the score.
 void answer_which_head(AppState& state, int choice);
 bool which_hides(const AppState& state, int head);  // the head's name is hidden now
 bool quiz_hides(const AppState& state, int head);  // the head's row is hidden now
+
+// "What shape?" (the Shape exercises view) in the same flow: each answer checked counts in
+// the quiz's score; Q asks a new question, Space checks what is typed and shows the answers.
+void check_shape(AppState& state, std::size_t item);
+void new_shape_question(AppState& state);
+void reveal_shapes(AppState& state);
 
 }  // namespace attn::app

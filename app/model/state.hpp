@@ -170,6 +170,9 @@ struct PretrainedUi {
   // Keys in the Model view (shortcuts.cpp), acted on by its panel: C the mask, N one token.
   bool toggle_causal = false;
   bool step = false;
+  bool ask_which = false;      // W: "Which head is this?" on the head under the pointer
+  int hovered_grid = -1, hovered_head = -1;  // the grid (decoder::Part) and head (layer·H + h) under it
+  int ask_grid = -1, ask_head = -1;          // where the pointer was when W was pressed
   std::uint64_t seen_version = 0;  // the session's last snapshot the frame loop has seen
 };
 
@@ -186,6 +189,9 @@ struct QuizState {
   // "Which head is this?": the open head's name hidden (row stays -1), four names to choose
   // from; `answer` the right one's place among them, `chosen` the one picked.
   bool which = false;
+  bool in_model = false;   // about a head of the Model view's grids (`grid`, head = layer·H + h)
+  int grid = 0;
+  std::string label;       // the head as the answer names it: "head 3", "L4·H7"
   std::vector<std::string> names;
   int answer = -1;
   int chosen = -1;

@@ -9,6 +9,7 @@
 #include <exception>
 #include <string>
 
+#include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
 
@@ -31,16 +32,6 @@ void make_question(AppState& state) {
   } catch (const std::exception& ex) {
     e.question_error = ex.what();
   }
-  state.state_changed = true;
-}
-
-void check(AppState& state, std::size_t i) {
-  ExerciseState& e = state.exercise;
-  if (!e.question || i >= e.question->items.size()) return;
-  if (e.answers[i].find_first_not_of(" \t") == std::string::npos) return;
-  e.verdicts[i] = check_shape_answer(e.question->items[i], e.answers[i]);
-  ++e.checked;
-  if (e.verdicts[i]->correct) ++e.right;
   state.state_changed = true;
 }
 
@@ -104,10 +95,8 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
     size_input("H", &e.fixed.h, 1, 1024);
   }
   ImGui::SameLine(0.0f, font * 1.5f);
-  if (ImGui::Button("New question")) {
-    ++e.seed;
-    e.need_question = true;
-  }
+  if (ImGui::Button("New question")) new_shape_question(state);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Q; Space checks what is typed and shows the answers");
   ImGui::SameLine(0.0f, font * 1.5f);
   ImGui::AlignTextToFramePadding();
   ImGui::Text("Score: %d of %d right", e.right, e.checked);
@@ -143,10 +132,10 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
       ImGui::TableNextColumn();
       ImGui::SetNextItemWidth(font * 8.0f);
       if (ImGui::InputText("##answer", &e.answers[i], ImGuiInputTextFlags_EnterReturnsTrue)) {
-        check(state, i);
+        check_shape(state, i);
       }
       ImGui::SameLine();
-      if (ImGui::Button("Check")) check(state, i);
+      if (ImGui::Button("Check")) check_shape(state, i);
       ImGui::TableNextColumn();
       ImGui::PushTextWrapPos(0.0f);
       if (e.verdicts[i]) {
@@ -166,7 +155,7 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
     ImGui::EndTable();
   }
   if (ImGui::Button("Check all")) {
-    for (std::size_t i = 0; i < q.items.size(); ++i) check(state, i);
+    for (std::size_t i = 0; i < q.items.size(); ++i) check_shape(state, i);
   }
   ImGui::SameLine();
   if (ImGui::Button(e.revealed ? "Hide the answers" : "Show the answers")) {

@@ -168,19 +168,8 @@ void draw_single(AppState& state, const Shown& shown, int head) {
   QuizState& quiz = state.quiz;
   if (quiz.row >= 0 && (quiz.head != head || quiz.row >= static_cast<int>(tokens.size()))) stop_quiz(state);
   const bool hiding = quiz_hides(state, head);
-  if (quiz.which && quiz.head == head && !state.drawing_figure) {
-    // "Which head is this?": four names to choose from, then the answer.
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.15f, 0.55f, 1.0f));
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(naming ? "Which head is this?" : quiz.message.c_str());
-    ImGui::PopStyleColor();
-    for (int i = 0; i < static_cast<int>(quiz.names.size()) && naming; ++i) {
-      ImGui::SameLine();
-      ImGui::PushID(1000 + i);
-      if (ImGui::Button(quiz.names[static_cast<std::size_t>(i)].c_str())) answer_which_head(state, i);
-      ImGui::PopID();
-    }
-  }
+  // "Which head is this?": four names to choose from, then the answer.
+  if (quiz.which && !quiz.in_model && quiz.head == head) draw_which_question(state);
   if (quiz.row >= 0) {
     const std::string asked = quiz.row < static_cast<int>(tokens.size()) ? tokens[static_cast<std::size_t>(quiz.row)] : "";
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.15f, 0.55f, 1.0f));

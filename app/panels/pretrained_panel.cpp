@@ -21,6 +21,7 @@
 #include <numeric>
 #include <string>
 
+#include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
 #include "widgets/text.hpp"
@@ -66,22 +67,80 @@ std::string percent(float v) {
 // "1st 64%" (the first token: BERT's [CLS]), "self 50%" (itself), without a mask also
 // "next 70%" and "[SEP] 55%" (the marked token), or "wide 3.1b" (spread: the entropy). A
 // cross head: "peak 64%", how much its rows put on their strongest source token.
-std::string habit(const HeadSummary& s, const Grid& g) {
-  if (g.kind == GridKind::Cross) return "peak " + percent(s.peak);
+enum class Habit { Previous, Next, Marked, First, Self, Wide };
+
+// A self-attention head's strongest habit: the kinds of key it rests on, or none above 35%.
+Habit habit_of(const HeadSummary& s, const Grid& g) {
   const bool open = g.kind == GridKind::Open;
   const float next = open ? s.next : 0.0f;
   const float marked = open && !g.marked.empty() ? s.marked : 0.0f;
   const float best = std::max({s.previous, s.first, s.self, next, marked});
-  if (best < 0.35f) {
-    char b[32];
-    std::snprintf(b, sizeof b, "wide %.1fb", static_cast<double>(s.entropy));
-    return b;
+  if (best < 0.35f) return Habit::Wide;
+  if (best == s.previous) return Habit::Previous;
+  if (best == next) return Habit::Next;
+  if (best == marked) return Habit::Marked;
+  if (best == s.first) return Habit::First;
+  return Habit::Self;
+}
+
+std::string habit(const HeadSummary& s, const Grid& g) {
+  if (g.kind == GridKind::Cross) return "peak " + percent(s.peak);
+  switch (habit_of(s, g)) {
+    case Habit::Wide: {
+      char b[32];
+      std::snprintf(b, sizeof b, "wide %.1fb", static_cast<double>(s.entropy));
+      return b;
+    }
+    case Habit::Previous: return "prev " + percent(s.previous);
+    case Habit::Next: return "next " + percent(s.next);
+    case Habit::Marked: return g.marked + " " + percent(s.marked);
+    case Habit::First: return (g.marked == "[SEP]" ? "[CLS] " : "1st ") + percent(s.first);
+    case Habit::Self: return "self " + percent(s.self);
   }
-  if (best == s.previous) return "prev " + percent(s.previous);
-  if (best == next) return "next " + percent(next);
-  if (best == marked) return g.marked + " " + percent(marked);
-  if (best == s.first) return (g.marked == "[SEP]" ? "[CLS] " : "1st ") + percent(s.first);
-  return "self " + percent(s.self);
+  return "";
+}
+
+// The habit as a job for "Which head is this?".
+std::string habit_job(Habit h, const Grid& g) {
+  switch (h) {
+    case Habit::Previous: return "the token before";
+    case Habit::Next: return "the token after";
+    case Habit::Marked: return "the " + g.marked + " token";
+    case Habit::First: return g.marked == "[SEP]" ? "the first token ([CLS])" : "the first token";
+    case Habit::Self: return "itself";
+    case Habit::Wide: return "spread wide";
+  }
+  return "";
+}
+
+// "Which head is this?" (W) about a head of this grid: the one under the pointer, else (the
+// pointer elsewhere) the main grid's head with the strongest habit.
+void ask_about_grid_head(AppState& state, const Grid& g, int hovered) {
+  if (g.kind == GridKind::Cross) return;
+  const int count = g.layers * g.heads;
+  int index = hovered;
+  if (index < 0) {
+    float best = -1.0f;
+    for (int i = 0; i < count; ++i) {
+      const HeadSummary& s = (*g.summaries)[static_cast<std::size_t>(i)];
+      const float strength = std::max({s.previous, s.first, s.self, g.kind == GridKind::Open ? s.next : 0.0f});
+      if (strength > best) {
+        best = strength;
+        index = i;
+      }
+    }
+  }
+  std::vector<std::string> names;
+  for (int i = 0; i < count; ++i) names.push_back(habit_job(habit_of((*g.summaries)[static_cast<std::size_t>(i)], g), g));
+  std::vector<std::string> all;
+  for (const Habit h : {Habit::Previous, Habit::First, Habit::Self, Habit::Wide, Habit::Next, Habit::Marked}) {
+    if (g.kind != GridKind::Open && (h == Habit::Next || h == Habit::Marked)) continue;
+    if (h == Habit::Marked && g.marked.empty()) continue;
+    all.push_back(habit_job(h, g));
+  }
+  ask_which_model_head(state, static_cast<int>(g.part), index,
+                       "L" + std::to_string(index / g.heads + 1) + "·H" + std::to_string(index % g.heads + 1), names, all);
+  state.pretrained.ask_which = false;
 }
 
 float sort_key(const ModelSnapshot& snap, const Grid& g, int sort, int layer, int head) {
@@ -277,7 +336,11 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
       dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2), IM_COL32(255, 190, 40, 255), 0.0f, 0, 3.0f);
     }
     const HeadSummary& s = (*g.summaries)[static_cast<std::size_t>(index)];
-    std::string caption = ui.sort == 0 ? habit(s, g) : "L" + std::to_string(l + 1) + "·H" + std::to_string(h + 1) + " " + habit(s, g);
+    const bool asked = which_hides_model_head(state, static_cast<int>(g.part), index);
+    if (asked) {
+      dl->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), IM_COL32(220, 40, 140, 255), 0.0f, 0, 3.0f);
+    }
+    std::string caption = asked ? "?" : ui.sort == 0 ? habit(s, g) : "L" + std::to_string(l + 1) + "·H" + std::to_string(h + 1) + " " + habit(s, g);
     ImGui::PushFont(small_font());
     caption = fit_text(caption, pitch);
     dl->AddText(ImVec2(a.x, b.y + 1.0f), ImGui::GetColorU32(off ? ImGuiCol_TextDisabled : ImGuiCol_Text), caption.c_str());
@@ -287,6 +350,12 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
     ImGui::PushID(static_cast<int>(slot));
     ImGui::InvisibleButton("head", ImVec2(side, side + line));
     if (ImGui::IsItemHovered()) {
+      ui.hovered_grid = static_cast<int>(g.part);
+      ui.hovered_head = index;
+    }
+    if (ImGui::IsItemHovered() && asked) {
+      ImGui::SetTooltip("Layer %d, head %d: which head is this? (its habit hidden until answered)", l + 1, h + 1);
+    } else if (ImGui::IsItemHovered()) {
       ImGui::BeginTooltip();
       ImGui::Text("Layer %d, head %d: %s%s", l + 1, h + 1, part_name, off ? " (switched off)" : "");
       if (grouped) {
@@ -324,6 +393,9 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
       shown.pretrained.toggle_head(l, h, text, state.target_text);
     }
     ImGui::PopID();
+  }
+  if (ui.ask_which && (ui.ask_grid == static_cast<int>(g.part) || (ui.ask_grid < 0 && g.ablatable))) {
+    ask_about_grid_head(state, g, ui.ask_grid == static_cast<int>(g.part) ? ui.ask_head : -1);
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, top + static_cast<float>((count + g.heads - 1) / g.heads) *
                                                      (side + line + gap)));
@@ -642,11 +714,23 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
     ImGui::TextDisabled(shown.pretrained.busy() ? "Running…" : "Type a text in the Input panel (X).");
     return;
   }
+  if (state.quiz.which && state.quiz.in_model) draw_which_question(state);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float right_w = std::max(ImGui::GetFontSize() * 20.0f, avail.x * 0.3f);
+  // The head under the pointer (the last frame's: W asks about it), found again as the
+  // grids are drawn.
+  if (ui.ask_which) {
+    ui.ask_grid = ui.hovered_grid;
+    ui.ask_head = ui.hovered_head;
+  }
+  ui.hovered_grid = ui.hovered_head = -1;
   ImGui::BeginChild("model_grid", ImVec2(avail.x - right_w, avail.y), false);
   draw_grids(state, shown, *snap, ImGui::GetContentRegionAvail());
   ImGui::EndChild();
+  if (ui.ask_which) {
+    ui.ask_which = false;
+    set_status(state, "Which head is this? asks about a self-attention head: point at one (not a cross-attention head) and press W", true);
+  }
   ImGui::SameLine();
   ImGui::BeginChild("model_side", ImVec2(0.0f, avail.y), false);
   if (two) {

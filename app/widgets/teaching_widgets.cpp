@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "model/quiz.hpp"
+
 namespace attn::app {
 
 void draw_view_intro(AppState& state, const char* title, const char* paragraph) {
@@ -185,6 +187,21 @@ std::string bytes_text(long long bytes) {
 
 std::string shape_text(long rows, long cols) {
   return "[" + std::to_string(rows) + " × " + std::to_string(cols) + "]";
+}
+
+void draw_which_question(AppState& state) {
+  const QuizState& quiz = state.quiz;
+  if (!quiz.which || state.drawing_figure) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.15f, 0.55f, 1.0f));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(quiz.revealed ? quiz.message.c_str() : "Which head is this?");
+  ImGui::PopStyleColor();
+  for (int i = 0; i < static_cast<int>(quiz.names.size()) && !quiz.revealed; ++i) {
+    ImGui::SameLine();
+    ImGui::PushID(1000 + i);
+    if (ImGui::Button(quiz.names[static_cast<std::size_t>(i)].c_str())) answer_which_head(state, i);
+    ImGui::PopID();
+  }
 }
 
 }  // namespace attn::app

@@ -29,6 +29,10 @@ int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int
 // for sentences of up to 256 tokens): `view` ("The pipeline") and what to do instead.
 void draw_too_long_for_numbers(const Results& results, const char* view);
 
+// "Which head is this?" (model/quiz.hpp) while it is asked: the question and its four names
+// as buttons, then the answer told.
+void draw_which_question(AppState& state);
+
 // The head the single-head views show: the focused head, or head 1 (index 0) when none.
 int shown_head(const AppState& state, const CaseSlot& slot);
 
