@@ -49,7 +49,7 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   const int k = state.scenes.current;
 
   // The scene, and at the right the clock and the time since presenting began.
-  const std::string clock = shown.clock + "   " + minutes_seconds(shown.elapsed);
+  const std::string clock = shown.clock + "  ·  " + minutes_seconds(shown.elapsed) + " so far";
   const float clock_w = ImGui::CalcTextSize(clock.c_str()).x;
   ImGui::PushFont(title_font());
   const std::string scene = count > 0 ? scene_label(state) : (state.title.empty() ? "This lesson" : state.title);

@@ -9,6 +9,9 @@
 #      reveals the weights and says what the pick got (predict, then reveal);
 #   3. a change by hand (C, the mask) in scene 3, PageDown to scene 4 (its own settings),
 #      then Ctrl+Z: scene 3 again with the hand-made change; PageUp at scene 1 stays there;
+#   3b. scene 5, the Diff of head 4 with the mask on and off: in the window's pixels, A − B
+#      is zero (the diverging map's light middle) across the last row, which sees every
+#      token either way, and coloured above the diagonal, where the mask hides what B sees;
 #   4. render --all-scenes writes one PNG per scene of both shipped lessons, each different
 #      from the one before, and --scene beyond the last is refused by name;
 #   5. --presenter opens the presenter window beside the main one (the controls hidden in
@@ -106,6 +109,49 @@ for _ in 1 2 3 4; do key Prior; done
 wait_for 10 state_is "$state" scene 1 || fail "PageUp did not come back to scene 1"
 kill -0 "$app" 2>/dev/null || fail "the window closed"
 pass "PageUp goes back to scene 1 and stays there"
+
+# --- 3b. the Diff of the mask in the window: zero where the mask changes nothing -------------
+# Scene 5 compares head 4 with the mask on (A) and off (B). The last row sees every token
+# either way: A − B is zero there, drawn in the diverging map's middle (light); above the
+# diagonal A is 0 and B is not: A − B = −B, drawn coloured.
+for _ in 1 2 3 4; do key Next; done
+wait_for 10 state_is "$state" scene 5 || fail "PageDown did not go to scene 5 (at $(jget "$state" scene))"
+wait_for 10 state_is "$state" view '"diff"' || fail "scene 5 shows $(jget "$state" view), not the Diff view"
+wait_for 10 state_is "$state" computing false || fail "scene 5 did not finish computing"
+sleep 1
+import -window "$wid" "$work/diff.png" 2>/dev/null || fail "no picture of the Diff view"
+# The third map's cells (A − B): the third "cells_rect" of the dump.
+rect=$(awk '/"cells_rect": \[/{n++; if (n==3) {f=1; r=""; next}} f && /\]/{f=0; print r; exit} f{v=$1; sub(",","",v); r=r (r==""?"":" ") v}' "$state")
+read -r dx dy dw dh <<<"$rect"
+[ -n "${dh:-}" ] || fail "no cells_rect for the A − B map in the dump"
+t=8
+pixel() {  # pixel COLUMN ROW of the 8×8 map, near the cell's corner (its number is in the middle): "r g b"
+  local x y
+  x=$(awk -v a="$dx" -v w="$dw" -v c="$1" -v t="$t" 'BEGIN { printf "%d", a + (c + 0.12) * w / t }')
+  y=$(awk -v a="$dy" -v h="$dh" -v r="$2" -v t="$t" 'BEGIN { printf "%d", a + (r + 0.12) * h / t }')
+  convert "$work/diff.png" -format '%[fx:int(255*p{'"$x,$y"'}.r)] %[fx:int(255*p{'"$x,$y"'}.g)] %[fx:int(255*p{'"$x,$y"'}.b)]' info:
+}
+# Zero is the diverging map's middle colour: the last row's first cell, checked light.
+zero=$(pixel 0 7)
+read -r zr zg zb <<<"$zero"
+[ "$zr" -ge 225 ] && [ "$zg" -ge 225 ] && [ "$zb" -ge 225 ] || fail "A − B's last row is not the light zero colour ($zero)"
+same() {  # same "r g b": within 1 of the zero colour in every channel
+  read -r r g b <<<"$1"
+  [ $((r - zr)) -ge -1 ] && [ $((r - zr)) -le 1 ] && [ $((g - zg)) -ge -1 ] && [ $((g - zg)) -le 1 ] &&
+    [ $((b - zb)) -ge -1 ] && [ $((b - zb)) -le 1 ]
+}
+for c in 1 2 3 4 5 6 7; do
+  p=$(pixel "$c" 7)
+  same "$p" || fail "A − B is not zero in the last row at key $c (colour $p, zero $zero)"
+done
+coloured=0
+for r in 0 1 2 3 4 5 6; do
+  for c in $(seq $((r + 1)) 7); do
+    same "$(pixel "$c" "$r")" || coloured=$((coloured + 1))
+  done
+done
+[ "$coloured" -ge 21 ] || fail "above the diagonal A − B is coloured in only $coloured of 28 cells"
+pass "the Diff of the mask in the window: the last row is zero, $coloured of the 28 cells above the diagonal are not"
 kill "$app" 2>/dev/null
 wait "$app" 2>/dev/null
 
