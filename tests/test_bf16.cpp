@@ -185,8 +185,9 @@ TEST_P(Bf16Kernels, ProductsWithBf16WeightsAreTheProductsWithTheirFloats) {
     linear(x, widened, b, 2, from_float);
     ASSERT_EQ(from_bf16.rows(), rows);
     ASSERT_EQ(from_bf16.cols(), out);
-    if ((rows > 4 || panels != 0) && kernels::active().tiled()) {
-      // The same sums in the same order: the same floats.
+    if ((rows > 4 || (panels != 0 && rows > 1)) && kernels::active().tiled()) {
+      // The same sums in the same order: the same floats. (One row of floats goes to a
+      // matrix–vector product, the BLAS's or Eigen's, whose order is its own.)
       EXPECT_TRUE(from_bf16 == from_float) << rows << "×" << in << "·" << in << "×" << out;
     } else {
       // A dot product per output, or the BLAS over other blocks of columns: the same sums

@@ -208,7 +208,7 @@ TEST(Rotary, Llama3KeepsTheHighFrequenciesSlowsTheLowOnesAndBlendsBetween) {
   ASSERT_EQ(scaled.size(), 64u);
   int kept = 0, slowed = 0, blended = 0;
   for (std::size_t c = 0; c < 64; ++c) {
-    const double wavelength = 2.0 * M_PI / plain[c];
+    const double wavelength = 2.0 * 3.14159265358979323846 / plain[c];
     if (wavelength < 8192.0 / 4.0) {
       EXPECT_DOUBLE_EQ(scaled[c], plain[c]);
       ++kept;

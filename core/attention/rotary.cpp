@@ -58,7 +58,8 @@ std::vector<double> rope_frequencies(int d_k, double theta, const RopeScaling& s
   const double low_wavelength = scaling.original_context / scaling.low_freq_factor;
   const double high_wavelength = scaling.original_context / scaling.high_freq_factor;
   for (double& v : f) {
-    const double wavelength = 2.0 * M_PI / v;
+    constexpr double kPi = 3.14159265358979323846;
+    const double wavelength = 2.0 * kPi / v;
     if (wavelength < high_wavelength) continue;
     if (wavelength > low_wavelength) {
       v /= scaling.factor;

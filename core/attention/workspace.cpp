@@ -5,18 +5,19 @@
 #include <new>
 
 #include "core/attention/mask.hpp"
+#include "core/base/memory.hpp"
 
 namespace attn::fast {
 
-AlignedFloats::~AlignedFloats() { std::free(data_); }
+AlignedFloats::~AlignedFloats() { free_aligned(data_); }
 
 float* AlignedFloats::reserve(std::size_t count) {
   if (size_ < count) {
-    std::free(data_);
+    free_aligned(data_);
     data_ = nullptr;
     size_ = 0;
     const std::size_t bytes = (count * sizeof(float) + 63) / 64 * 64;
-    data_ = static_cast<float*>(std::aligned_alloc(64, bytes));
+    data_ = static_cast<float*>(allocate_aligned(64, bytes));
     if (data_ == nullptr) throw std::bad_alloc();
     size_ = count;
   }

@@ -1,7 +1,11 @@
 #include "core/base/memory.hpp"
 
 #include <cstdint>
+#include <cstdlib>
 
+#if defined(_WIN32)
+#include <malloc.h>
+#endif
 #if defined(__linux__)
 #include <malloc.h>
 #include <sys/mman.h>
@@ -29,6 +33,22 @@ void prefer_mapped_blocks() {
   // A fixed threshold also stops glibc from raising it as mapped blocks are freed, which
   // would put the next ones back in the heap.
   (void)mallopt(M_MMAP_THRESHOLD, 64 * 1024);
+#endif
+}
+
+void* allocate_aligned(std::size_t alignment, std::size_t bytes) {
+#if defined(_WIN32)
+  return _aligned_malloc(bytes, alignment);
+#else
+  return std::aligned_alloc(alignment, bytes);
+#endif
+}
+
+void free_aligned(void* p) {
+#if defined(_WIN32)
+  _aligned_free(p);
+#else
+  std::free(p);
 #endif
 }
 

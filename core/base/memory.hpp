@@ -19,4 +19,9 @@ void advise_huge_pages(void* data, std::size_t bytes);
 // library has no such setting.
 void prefer_mapped_blocks();
 
+// `bytes` (a multiple of `alignment`) aligned to `alignment`, or null; freed by
+// free_aligned. (C++17's std::aligned_alloc, which Windows' C library lacks.)
+void* allocate_aligned(std::size_t alignment, std::size_t bytes);
+void free_aligned(void* p);
+
 }  // namespace attn

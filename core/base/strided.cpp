@@ -10,12 +10,12 @@
 
 namespace attn {
 
-void StridedMatrix::Free::operator()(float* p) const { std::free(p); }
+void StridedMatrix::Free::operator()(float* p) const { free_aligned(p); }
 
 std::unique_ptr<float[], StridedMatrix::Free> StridedMatrix::allocate(std::size_t floats) {
   // Whole cache lines, so that a row's last line may be written whole (kernels' store_row).
   const std::size_t bytes = std::max<std::size_t>(64, (floats * sizeof(float) + 63) / 64 * 64);
-  void* p = std::aligned_alloc(64, bytes);
+  void* p = allocate_aligned(64, bytes);
   if (p == nullptr) throw std::bad_alloc();
   advise_huge_pages(p, bytes);
   return std::unique_ptr<float[], Free>(static_cast<float*>(p));

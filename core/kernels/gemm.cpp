@@ -14,6 +14,7 @@ void gemm(const ConstBlockView& a, const ConstBlockView& b, bool transpose_b, co
   const Eigen::Index k = a.cols;
   assert(c.rows == a.rows);
   assert(transpose_b ? (b.cols == k && b.rows == c.cols) : (b.rows == k && b.cols == c.cols));
+  (void)k;  // read by the asserts and the OpenBLAS path only
   if (c.rows == 0 || c.cols == 0) return;
 #ifdef ATTN_HAVE_OPENBLAS
   if (k > 0 && c.rows == 1) {

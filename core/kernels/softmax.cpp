@@ -11,7 +11,8 @@
 
 #include "core/kernels/avx512.hpp"
 
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+// Clones chosen when the program loads (an ELF ifunc); Windows has none: the default there.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__ELF__)
 #define ATTN_CPU_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define ATTN_CPU_CLONES
