@@ -84,6 +84,21 @@ std::string edited(const Checkpoint& c,
   return attn::io::safetensors_bytes(tensors, metadata);
 }
 
+using Meta = std::map<std::string, std::string>;
+using Tensors = std::vector<attn::io::TensorToWrite>;
+struct Case {
+  const char* expect;
+  std::function<void(Meta&, Tensors&)> edit;
+};
+
+// The file of `c` changed by `edit` is refused, the message naming it and `expect`.
+void expect_refused(const Checkpoint& c, const char* expect, const std::function<void(Meta&, Tensors&)>& edit) {
+  const std::string bytes = edited(c, edit);
+  const std::string message = message_of([&] { attn::io::checkpoint_from_bytes(bytes, "model.safetensors"); });
+  EXPECT_NE(message.find("model.safetensors"), std::string::npos) << message;
+  EXPECT_NE(message.find(expect), std::string::npos) << "expected \"" << expect << "\" in: " << message;
+}
+
 TEST(Checkpoint, SavedAndOpenedAgainBitForBitWithItsMetadata) {
   for (const auto task : {attn::TaskKind::Reverse, attn::TaskKind::Induction}) {
     const Checkpoint c = trained(task);
@@ -134,14 +149,8 @@ TEST(Checkpoint, AModelReadBackComputesWhatItComputedBefore) {
 
 TEST(Checkpoint, BadFilesAreRefusedNamingTheProblem) {
   const Checkpoint c = trained();
-  using Meta = std::map<std::string, std::string>;
-  using Tensors = std::vector<attn::io::TensorToWrite>;
   const float nan = std::numeric_limits<float>::quiet_NaN();
   std::vector<float> bad_values(16 * 16, 0.0f);
-  struct Case {
-    const char* expect;
-    std::function<void(Meta&, Tensors&)> edit;
-  };
   const Case cases[] = {
       {"no \"task\"", [](Meta& m, Tensors&) { m.erase("task"); }},
       {"no \"format\"", [](Meta& m, Tensors&) { m.clear(); }},
@@ -176,13 +185,7 @@ TEST(Checkpoint, BadFilesAreRefusedNamingTheProblem) {
       {"a tensor \"extra\" that a reverse model",
        [&](Meta&, Tensors& t) { t.push_back({"extra", {2}, bad_values.data()}); }},
   };
-  for (const Case& k : cases) {
-    const std::string bytes = edited(c, k.edit);
-    const std::string message =
-        message_of([&] { attn::io::checkpoint_from_bytes(bytes, "model.safetensors"); });
-    EXPECT_NE(message.find("model.safetensors"), std::string::npos) << message;
-    EXPECT_NE(message.find(k.expect), std::string::npos) << "expected \"" << k.expect << "\" in: " << message;
-  }
+  for (const Case& k : cases) expect_refused(c, k.expect, k.edit);
   // Not a safetensors file at all, or cut short.
   EXPECT_NE(message_of([] { attn::io::checkpoint_from_bytes("{\"hello\": 1}", "x"); }), "(nothing thrown)");
   const fs::path good = scratch("good.safetensors");
@@ -300,14 +303,8 @@ TEST(Checkpoint, ARunSavedAndResumedEndsWhereAnUnbrokenRunEnds) {
 TEST(Checkpoint, ABadHistoryOrOptimizerStateIsRefusedByName) {
   attn::Trainer trainer(small_run());
   const Checkpoint c = with_history(trainer, 2);
-  using Meta = std::map<std::string, std::string>;
-  using Tensors = std::vector<attn::io::TensorToWrite>;
   std::vector<float> short_moment(5, 0.0f);
   std::vector<float> negative(c.model->size(), -1.0f);
-  struct Case {
-    const char* expect;
-    std::function<void(Meta&, Tensors&)> edit;
-  };
   const Case cases[] = {
       {"\"history\" is not JSON", [](Meta& m, Tensors&) { m["history"] = "{\"losses\": ["; }},
       {"\"history\" has an entry of \"losses\" that is not [step, loss]",
@@ -338,13 +335,7 @@ TEST(Checkpoint, ABadHistoryOrOptimizerStateIsRefusedByName) {
        }},
       {"\"total_steps\" is \"many\"", [](Meta& m, Tensors&) { m["total_steps"] = "many"; }},
   };
-  for (const Case& k : cases) {
-    const std::string bytes = edited(c, k.edit);
-    const std::string message =
-        message_of([&] { attn::io::checkpoint_from_bytes(bytes, "model.safetensors"); });
-    EXPECT_NE(message.find("model.safetensors"), std::string::npos) << message;
-    EXPECT_NE(message.find(k.expect), std::string::npos) << "expected \"" << k.expect << "\" in: " << message;
-  }
+  for (const Case& k : cases) expect_refused(c, k.expect, k.edit);
 }
 
 TEST(Checkpoint, AFailedSaveLeavesTheOldFileAsItWas) {
