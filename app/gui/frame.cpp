@@ -151,7 +151,11 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
     worked = true;
   }
   if (collect_results(state, results)) worked = true;
-  sync_training_sentence(state, scene.training);
+  // The Training view's model reads X and Y while something shows it (each change of the
+  // sentence runs it again on its thread).
+  if (state.view == View::Training || (state.view == View::Diff && diff_of_trained_model(state.diff.between))) {
+    sync_training_sentence(state, scene.training);
+  }
   if (results.computing) ++results.frames_while_computing;
   // With the controls hidden (F9, and while presenting) the view is for the room: every
   // label of the maps at least the size of the interface's text.
