@@ -89,6 +89,24 @@ TEST(TrainingSession, StopsAtItsTotalAndStartOnAFinishedModelBeginsANewOne) {
   EXPECT_NE(s.status.find("a new model from seed"), std::string::npos) << s.status;
 }
 
+// A new sentence shows the model on it at once, without working out the held-out set again
+// (it has not changed); a switched-off head or a step does.
+TEST(TrainingSession, ANewSentenceDoesNotEvaluateTheHeldOutSetAgain) {
+  attn::app::TrainingSession session;
+  session.reset(small(attn::TaskKind::Reverse));
+  session.step_once();
+  session.wait_idle();
+  const std::size_t before = session.snapshot().evaluations->size();
+  session.set_sentence("a b c", "");
+  session.wait_idle();
+  attn::app::TrainingSnapshot s = session.snapshot();
+  EXPECT_EQ(s.sentence->source_tokens, (std::vector<std::string>{"a", "b", "c"}));
+  EXPECT_EQ(s.evaluations->size(), before);
+  session.step_once();
+  session.wait_idle();
+  EXPECT_EQ(session.snapshot().evaluations->size(), before + 1);
+}
+
 TEST(TrainingSession, SwitchingHeadsOffChangesTheHeldOutLoss) {
   attn::app::TrainingSession session;
   session.reset(small(attn::TaskKind::Reverse));

@@ -73,7 +73,7 @@ void TrainingSession::pause() {
   thread_.ask([this] {
     running_ = false;
     steps_asked_ = 0;
-    dirty_ = true;  // a last publication, with the held-out figures of where it stopped
+    dirty_ = reevaluate_ = true;  // a last publication, with the held-out figures of where it stopped
   });
 }
 
@@ -95,7 +95,7 @@ void TrainingSession::set_sentence(const std::string& source, const std::string&
 void TrainingSession::set_ablation(const Ablation& ablation) {
   thread_.ask([&] {
     ablation_ = ablation;
-    dirty_ = true;
+    dirty_ = reevaluate_ = true;
   });
 }
 
@@ -212,7 +212,7 @@ void TrainingSession::publish(bool evaluate) {
 void TrainingSession::work() {
   std::optional<TrainingSettings> reset_to;
   std::optional<std::string> open_path, save_path;
-  bool step = false, dirty = false;
+  bool step = false, dirty = false, reevaluate = false;
   thread_.locked([&] {
     reset_to.swap(reset_to_);
     open_path.swap(open_path_);
@@ -221,6 +221,8 @@ void TrainingSession::work() {
     if (!running_ && steps_asked_ > 0) --steps_asked_;
     dirty = dirty_;
     dirty_ = false;
+    reevaluate = reevaluate_;
+    reevaluate_ = false;
   });
   bool was_reset = reset_to.has_value() || open_path.has_value();
   if (reset_to) {
@@ -356,7 +358,8 @@ void TrainingSession::work() {
   const Clock::time_point now = Clock::now();
   const bool due = seconds_between(last_publish_, now) >= kPublishSeconds;
   if (was_reset || dirty || stopped || (stepped && (!running || due))) {
-    const bool evaluate = was_reset || !running || seconds_between(last_evaluation_, now) >= kEvaluateSeconds;
+    const bool evaluate = was_reset || reevaluate || stopped || (stepped && !running) ||
+                          seconds_between(last_evaluation_, now) >= kEvaluateSeconds;
     publish(evaluate);
     last_publish_ = Clock::now();
     if (evaluate) last_evaluation_ = last_publish_;

@@ -112,6 +112,9 @@ class TrainingSession {
 
   // Under the thread's lock.
   bool running_ = false, dirty_ = false;
+  // The held-out figures are to be worked out again (paused, heads switched off); a new
+  // sentence alone does not change them.
+  bool reevaluate_ = false;
   int steps_asked_ = 0;
   std::optional<TrainingSettings> reset_to_;
   std::optional<std::string> open_path_, save_path_;
