@@ -5,10 +5,9 @@
 //   attention-explorer train --task T [--layers --d-model --heads --steps --batch --lr --seed]
 //                            -o FILE.safetensors
 //   attention-explorer render FILE.json -o OUT.png [--view V] [--head N] [--figure] ...
-#include <unistd.h>
-
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -17,6 +16,7 @@
 #include "cli/train.hpp"
 #include "gui/gui.hpp"
 #include "gui/render.hpp"
+#include "io/platform.hpp"
 #include "model/limits.hpp"
 #include "model/views.hpp"
 
@@ -105,8 +105,12 @@ int main(int argc, char** argv) {
   render->add_flag("--figure", render_options.figure,
                    "Draw the Ctrl+E figure (title, the view, a colour bar) instead of the window");
 
+  // UTF-8, whatever the system's code page (Windows gives main the code page's argv).
+  std::vector<std::string> args = attn::io::platform::utf8_arguments(argc, argv);
+  std::vector<char*> arg_pointers;
+  for (std::string& a : args) arg_pointers.push_back(a.data());
   try {
-    app.parse(argc, argv);
+    app.parse(static_cast<int>(arg_pointers.size()), arg_pointers.data());
   } catch (const CLI::Success& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
@@ -115,10 +119,16 @@ int main(int argc, char** argv) {
   }
 
   if (!lesson_argument.empty()) gui.lesson_path = lesson_argument;
+  // "C:\Users\Zoë\x.json" as the program writes paths: "C:/Users/Zoë/x.json" (Windows only).
+  for (std::string* path : {&gui.lesson_path, &gui.model_path, &gui.screenshot_path, &gui.dump_state_path,
+                            &case_path, &result_path, &train_options.output, &render_options.input_path,
+                            &render_options.output_path}) {
+    *path = attn::io::platform::generic_path(*path);
+  }
   gui.stop_after_frames = app.count("--frames") > 0;
   if (compute->parsed()) return attn::cli::run_compute(case_path, result_path, std::cout, std::cerr);
   if (train->parsed()) {
-    train_options.progress = isatty(STDERR_FILENO) != 0;
+    train_options.progress = attn::io::platform::stderr_is_terminal();
     return attn::cli::run_train(train_options, std::cout, std::cerr);
   }
   if (render->parsed()) return attn::app::run_render(render_options, std::cerr);

@@ -11,6 +11,7 @@
 #include "cli/model_compute.hpp"
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
+#include "io/platform.hpp"
 
 namespace attn::cli {
 
@@ -29,11 +30,11 @@ int run_compute(const std::string& case_path, const std::string& result_path, st
     std::vector<std::string> warnings;
     if (is_pretrained_case(json)) {
       const std::string folder =
-          case_path == "-" ? "" : std::filesystem::path(case_path).parent_path().string();
+          case_path == "-" ? "" : io::platform::from_path(io::platform::to_path(case_path).parent_path());
       result = run_pretrained_case(json, folder).dump(1) + "\n";
     } else if (is_model_case(json)) {
       const std::string folder =
-          case_path == "-" ? "" : std::filesystem::path(case_path).parent_path().string();
+          case_path == "-" ? "" : io::platform::from_path(io::platform::to_path(case_path).parent_path());
       result = run_model_case(json, folder).dump(1) + "\n";
     } else {
       const AttentionCase c = io::case_from_json(json);

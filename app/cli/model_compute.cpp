@@ -6,6 +6,7 @@
 
 #include "core/teaching/model_run.hpp"
 #include "io/checkpoint.hpp"
+#include "io/platform.hpp"
 
 namespace attn::cli {
 
@@ -37,9 +38,9 @@ std::string text_field(const nlohmann::json& c, const char* key) {
 bool is_model_case(const nlohmann::json& c) { return c.is_object() && c.contains("checkpoint"); }
 
 nlohmann::json run_model_case(const nlohmann::json& c, const std::string& case_folder) {
-  std::filesystem::path path = text_field(c, "checkpoint");
-  if (path.is_relative() && !case_folder.empty()) path = std::filesystem::path(case_folder) / path;
-  const io::Checkpoint checkpoint = io::load_checkpoint(path.string());
+  std::filesystem::path path = io::platform::to_path(io::platform::generic_path(text_field(c, "checkpoint")));
+  if (path.is_relative() && !case_folder.empty()) path = io::platform::to_path(case_folder) / path;
+  const io::Checkpoint checkpoint = io::load_checkpoint(io::platform::from_path(path));
   const Task task(checkpoint.task);
   const std::vector<int> source = task.encode(text_field(c, "text"));
   std::optional<std::vector<int>> target;

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "io/model_folder.hpp"
+#include "io/platform.hpp"
 
 namespace attn::cli {
 namespace {
@@ -57,9 +58,9 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     }
     (void)value;
   }
-  std::filesystem::path path = c.at("model").get<std::string>();
-  if (path.is_relative() && !case_folder.empty()) path = std::filesystem::path(case_folder) / path;
-  const io::ModelFolder model = io::open_model_folder(path.string());
+  std::filesystem::path path = io::platform::to_path(io::platform::generic_path(c.at("model").get<std::string>()));
+  if (path.is_relative() && !case_folder.empty()) path = io::platform::to_path(case_folder) / path;
+  const io::ModelFolder model = io::open_model_folder(io::platform::from_path(path));
   const decoder::Architecture& config = model.weights.arch;
 
   decoder::Options options = decoder::options_for(config);

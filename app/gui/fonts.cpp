@@ -1,19 +1,17 @@
 #include "gui/fonts.hpp"
 
-#include <sys/stat.h>
-
 #include <cmath>
 
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
+#include "io/platform.hpp"
+#include "model/shipped_data.hpp"
+
 namespace attn::app {
 namespace {
 
-bool file_exists(const char* path) {
-  struct stat st {};
-  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
+bool file_exists(const std::string& path) { return io::platform::file_info(path).is_file; }
 
 bool is_cjk_codepoint(unsigned cp) {
   return (cp >= 0x2E80 && cp <= 0x9FFF) ||   // radicals, CJK punctuation, kana, ideographs
@@ -36,6 +34,14 @@ constexpr float kTitleScale = 1.45f;  // figure titles, relative to the interfac
 
 FontState find_fonts() {
   FontState f;
+  // The Windows zip ships its fonts (share/attention-explorer/fonts); Linux uses the system's.
+  const std::string shipped = shipped_data_dir();
+  if (!shipped.empty() && file_exists(shipped + "/fonts/DejaVuSans.ttf")) {
+    f.latin_path = shipped + "/fonts/DejaVuSans.ttf";
+    if (file_exists(shipped + "/fonts/DejaVuSans-Bold.ttf")) f.title_path = shipped + "/fonts/DejaVuSans-Bold.ttf";
+    if (file_exists(shipped + "/fonts/wqy-microhei.ttc")) f.cjk_path = shipped + "/fonts/wqy-microhei.ttc";
+    return f;
+  }
   const char* latin[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                          "/usr/share/fonts/TTF/DejaVuSans.ttf",
                          "/usr/share/fonts/dejavu/DejaVuSans.ttf"};

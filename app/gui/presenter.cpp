@@ -4,15 +4,10 @@
 #include <GL/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
-#include <fcntl.h>
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stb_image.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -23,12 +18,14 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <set>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "gui/fonts.hpp"
+#include "io/platform.hpp"
 #include "gui/frame.hpp"
 #include "model/lesson_file.hpp"
 #include "model/lessons.hpp"
@@ -36,8 +33,6 @@
 #include "model/session.hpp"
 #include "model/state.hpp"
 #include "panels/panels.hpp"
-
-extern char** environ;
 
 namespace attn::app {
 namespace {
@@ -56,8 +51,11 @@ class PictureJob {
   PictureJob(std::vector<std::string> argv, std::string log)
       : thread_([this, argv = std::move(argv), log = std::move(log)] { run(argv, log); }) {}
   ~PictureJob() {
-    const pid_t pid = pid_.load();
-    if (!done_ && pid > 0) kill(pid, SIGTERM);
+    {
+      const std::lock_guard<std::mutex> guard(lock_);
+      stopping_ = true;
+      if (child_ != nullptr) child_->stop();
+    }
     thread_.join();
   }
   PictureJob(const PictureJob&) = delete;
@@ -67,33 +65,27 @@ class PictureJob {
 
  private:
   void run(const std::vector<std::string>& argv, const std::string& log) {
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    posix_spawn_file_actions_adddup2(&actions, 1, 2);
-    std::vector<char*> args;
-    for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    pid_t pid = 0;
-    const int rc = posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (rc != 0) {
+    try {
+      io::platform::ChildProcess child(argv, log);
+      {
+        const std::lock_guard<std::mutex> guard(lock_);
+        child_ = &child;
+        if (stopping_) child.stop();
+      }
+      status_ = child.wait();
+      const std::lock_guard<std::mutex> guard(lock_);
+      child_ = nullptr;
+    } catch (const std::exception&) {
       status_ = 127;
-      done_ = true;
-      return;
     }
-    pid_ = pid;
-    int ws = 0;
-    while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {
-    }
-    status_ = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128;
     done_ = true;
   }
 
   std::atomic<bool> done_{false};
   std::atomic<int> status_{0};
-  std::atomic<pid_t> pid_{0};
+  std::mutex lock_;  // guards child_ and stopping_
+  io::platform::ChildProcess* child_ = nullptr;
+  bool stopping_ = false;
   std::thread thread_;
 };
 
@@ -175,11 +167,12 @@ class ScenePictures {
     pending_count_ = count;
     std::error_code ec;
     if (dir_.empty()) {
-      dir_ = fs::temp_directory_path(ec) / ("attention-explorer-presenter-" + std::to_string(getpid()));
+      dir_ = fs::temp_directory_path(ec) /
+             ("attention-explorer-presenter-" + std::to_string(io::platform::process_id()));
       fs::create_directories(dir_, ec);
     }
-    const std::string exe = fs::read_symlink("/proc/self/exe", ec).string();
-    if (ec || exe.empty()) {
+    const std::string exe = io::platform::executable_path();
+    if (exe.empty()) {
       note_ = "No pictures of the scenes: the program cannot find its own file";
       drawn_key_ = key;
       return;
@@ -187,7 +180,7 @@ class ScenePictures {
     ++generation_;
     const fs::path file = dir_ / ("lesson-" + std::to_string(generation_) + ".lesson.json");
     try {
-      save_lesson(file.string(), lesson);
+      save_lesson(io::platform::from_path(file), lesson);
     } catch (const std::exception& e) {
       note_ = std::string("No pictures of the scenes: ") + e.what();
       drawn_key_ = key;
@@ -195,10 +188,10 @@ class ScenePictures {
     }
     if (ready_ == 0) note_ = "Drawing the scenes…";
     job_ = std::make_unique<PictureJob>(
-        std::vector<std::string>{exe, "render", file.string(), "--all-scenes", "--projector",
+        std::vector<std::string>{exe, "render", io::platform::from_path(file), "--all-scenes", "--projector",
                                  "--width", std::to_string(width), "--height", std::to_string(height),
-                                 "-o", folder(generation_).string()},
-        (dir_ / "render.log").string());
+                                 "-o", io::platform::from_path(folder(generation_))},
+        io::platform::from_path(dir_ / "render.log"));
   }
 
   void finish() {
@@ -227,7 +220,7 @@ class ScenePictures {
     stale_.clear();
     Texture t;
     int w = 0, h = 0, channels = 0;
-    unsigned char* pixels = stbi_load(path.string().c_str(), &w, &h, &channels, 4);
+    unsigned char* pixels = stbi_load(io::platform::from_path(path).c_str(), &w, &h, &channels, 4);
     if (pixels == nullptr) return t;
     glGenTextures(1, &t.id);
     glBindTexture(GL_TEXTURE_2D, t.id);

@@ -25,6 +25,7 @@
 #include "model/scenes.hpp"
 #include "model/recompute.hpp"
 #include "model/state.hpp"
+#include "io/platform.hpp"
 
 namespace attn::app {
 namespace {
@@ -232,8 +233,8 @@ int run_render(const RenderOptions& options, std::ostream& err) {
     if (options.all_scenes) {
       if (scenes == 0) throw InputError(options.input_path + " has no scenes (--all-scenes draws a lesson's scenes)");
       std::error_code ec;
-      std::filesystem::create_directories(options.output_path, ec);
-      if (!std::filesystem::is_directory(options.output_path)) {
+      std::filesystem::create_directories(io::platform::to_path(options.output_path), ec);
+      if (!io::platform::file_info(options.output_path).is_directory) {
         throw InputError("cannot make the folder " + options.output_path + (ec ? ": " + ec.message() : ""));
       }
       const int digits = static_cast<int>(std::to_string(scenes).size());

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include "io/platform.hpp"
+
 namespace attn::io {
 namespace fs = std::filesystem;
 namespace {
@@ -21,10 +23,11 @@ int compare_ignoring_case(const std::string& a, const std::string& b) {
   return a.compare(b);  // "A" and "a": a fixed order all the same
 }
 
-// "/a/b/" and "/a/./b" become "/a/b"; the root stays "/".
+// "/a/b/" and "/a/./b" become "/a/b"; a root stays as it is ("/", "C:/").
 std::string normalised(const fs::path& p) {
-  std::string s = p.lexically_normal().string();
-  while (s.size() > 1 && s.back() == '/') s.pop_back();
+  std::string s = platform::from_path(p.lexically_normal());
+  const std::size_t root = platform::root_of(s).size();
+  while (s.size() > std::max<std::size_t>(root, 1) && s.back() == '/') s.pop_back();
   return s.empty() ? "/" : s;
 }
 
@@ -34,7 +37,7 @@ DirListing list_directory(const std::string& directory, bool all_files) {
   DirListing out;
   out.directory = absolute_path(directory.empty() ? "." : directory);
   std::error_code ec;
-  const fs::file_status status = fs::status(out.directory, ec);
+  const fs::file_status status = fs::status(platform::to_path(out.directory), ec);
   if (status.type() == fs::file_type::not_found) {
     out.error = "The folder '" + out.directory + "' does not exist";
     return out;
@@ -47,7 +50,7 @@ DirListing list_directory(const std::string& directory, bool all_files) {
     out.error = "'" + out.directory + "' is not a folder";
     return out;
   }
-  fs::directory_iterator it(out.directory, ec);
+  fs::directory_iterator it(platform::to_path(out.directory), ec);
   if (ec) {
     out.error = "Cannot read the folder '" + out.directory + "': " + ec.message();
     return out;
@@ -55,7 +58,7 @@ DirListing list_directory(const std::string& directory, bool all_files) {
   for (; it != fs::directory_iterator(); it.increment(ec)) {
     if (ec) break;
     DirEntry e;
-    e.name = it->path().filename().string();
+    e.name = platform::from_path(it->path().filename());
     std::error_code entry_ec;
     e.is_directory = it->is_directory(entry_ec);  // follows links
     const bool hidden = !e.name.empty() && e.name[0] == '.';
@@ -90,25 +93,26 @@ bool is_json_name(const std::string& name) {
 std::string absolute_path(const std::string& path) {
   if (path.empty()) return "";
   std::error_code ec;
-  fs::path p = fs::absolute(path, ec);
-  if (ec) p = fs::path(path);
+  fs::path p = fs::absolute(platform::to_path(platform::generic_path(path)), ec);
+  if (ec) p = platform::to_path(path);
   return normalised(p);
 }
 
 std::string parent_directory(const std::string& directory) {
   const std::string d = absolute_path(directory);
-  const std::string parent = fs::path(d).parent_path().string();
+  const std::string parent = normalised(platform::to_path(d).parent_path());
   return parent.empty() ? "/" : parent;
 }
 
 std::string resolve_typed_path(const std::string& directory, const std::string& typed,
                                const std::string& home) {
   if (typed.empty()) return absolute_path(directory);
-  if (typed[0] == '/') return normalised(fs::path(typed));
-  if (typed == "~" || typed.rfind("~/", 0) == 0) {
-    return normalised(fs::path(home) / typed.substr(std::min<std::size_t>(2, typed.size())));
+  const std::string t = platform::generic_path(typed);
+  if (platform::is_absolute(t)) return absolute_path(t);
+  if (t == "~" || t.rfind("~/", 0) == 0) {
+    return normalised(platform::to_path(home) / platform::to_path(t.substr(std::min<std::size_t>(2, t.size()))));
   }
-  return normalised(fs::path(absolute_path(directory)) / typed);
+  return normalised(platform::to_path(absolute_path(directory)) / platform::to_path(t));
 }
 
 std::string with_json_extension(const std::string& path, const std::string& extension) {

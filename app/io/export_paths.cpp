@@ -1,24 +1,19 @@
 #include "io/export_paths.hpp"
 
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <cctype>
 #include <ctime>
-#include <vector>
+#include <filesystem>
+#include <system_error>
+
+#include "io/platform.hpp"
 
 namespace attn::io {
 namespace {
 
 bool path_taken(const std::string& path) {
-  struct stat st {};
-  return ::lstat(path.c_str(), &st) == 0;
-}
-
-std::string working_directory() {
-  std::vector<char> buf(4096);
-  if (::getcwd(buf.data(), buf.size()) == nullptr) return ".";
-  return buf.data();
+  std::error_code ec;
+  return std::filesystem::symlink_status(platform::to_path(path), ec).type() !=
+         std::filesystem::file_type::not_found;
 }
 
 }  // namespace
@@ -27,7 +22,7 @@ std::string export_path(const std::string& stem, const std::string& extension) {
   char stamp[32];
   const std::time_t now = std::time(nullptr);
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
-  const std::string dir = working_directory();
+  const std::string dir = platform::working_directory();
   const std::string base = (dir == "/" ? "" : dir) + "/" + stem + "-" + stamp;
   std::string path = base + "." + extension;
   for (int n = 2; path_taken(path); ++n) path = base + "-" + std::to_string(n) + "." + extension;

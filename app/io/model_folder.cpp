@@ -21,6 +21,7 @@
 #include "io/atomic_file.hpp"
 #include "io/gpt2_tokenizer.hpp"
 #include "io/hf_tokenizer.hpp"
+#include "io/platform.hpp"
 #include "io/safetensors.hpp"
 #include "io/sentencepiece_tokenizer.hpp"
 #include "io/wordpiece_tokenizer.hpp"
@@ -385,33 +386,33 @@ class TensorFiles {
     const fs::path single = folder / "model.safetensors";
     const fs::path index = folder / "model.safetensors.index.json";
     if (fs::is_regular_file(single, ec)) {
-      files_.push_back(SafeTensorsFile::open(single.string()));
-      names_.push_back(single.string());
+      files_.push_back(SafeTensorsFile::open(platform::from_path(single)));
+      names_.push_back(platform::from_path(single));
       for (const TensorView& t : files_.back().tensors()) where_[t.name] = 0;
     } else if (fs::is_regular_file(index, ec)) {
       const std::map<std::string, std::string> map =
-          parse_safetensors_index(read_file(index.string(), std::size_t{64} << 20), index.string());
+          parse_safetensors_index(read_file(platform::from_path(index), std::size_t{64} << 20), platform::from_path(index));
       std::map<std::string, std::size_t> opened;
       for (const auto& [tensor, file] : map) {
         auto it = opened.find(file);
         if (it == opened.end()) {
-          const fs::path shard = folder / file;
+          const fs::path shard = folder / platform::to_path(file);
           if (!fs::is_regular_file(shard, ec)) {
-            throw std::runtime_error("'" + shard.string() + "' is missing; '" + index.string() +
+            throw std::runtime_error("'" + platform::from_path(shard) + "' is missing; '" + platform::from_path(index) +
                                      "' names it for '" + tensor + "'");
           }
-          files_.push_back(SafeTensorsFile::open(shard.string()));
-          names_.push_back(shard.string());
+          files_.push_back(SafeTensorsFile::open(platform::from_path(shard)));
+          names_.push_back(platform::from_path(shard));
           it = opened.emplace(file, files_.size() - 1).first;
         }
         if (files_[it->second].find(tensor) == nullptr) {
-          throw std::runtime_error("'" + index.string() + "' maps '" + tensor + "' to '" + file +
+          throw std::runtime_error("'" + platform::from_path(index) + "' maps '" + tensor + "' to '" + file +
                                    "', which has no such tensor");
         }
         where_[tensor] = it->second;
       }
     } else {
-      throw std::runtime_error("'" + single.string() + "' is missing, and there is no '" + index.string() +
+      throw std::runtime_error("'" + platform::from_path(single) + "' is missing, and there is no '" + platform::from_path(index) +
                                "' naming shards");
     }
     for (const SafeTensorsFile& f : files_) {
@@ -850,25 +851,25 @@ std::vector<std::string> tokenizer_files(const fs::path& folder, const std::stri
   }
   std::error_code ec;
   for (const std::vector<std::string>& files : choices) {
-    if (std::all_of(files.begin(), files.end(), [&](const std::string& f) { return fs::is_regular_file(folder / f, ec); })) {
+    if (std::all_of(files.begin(), files.end(), [&](const std::string& f) { return fs::is_regular_file(folder / platform::to_path(f), ec); })) {
       return files;
     }
   }
   std::string first_missing = choices.front().front();
   for (const std::string& f : choices.front()) {
-    if (!fs::is_regular_file(folder / f, ec)) {
+    if (!fs::is_regular_file(folder / platform::to_path(f), ec)) {
       first_missing = f;
       break;
     }
   }
-  throw std::runtime_error("'" + (folder / first_missing).string() + "' is missing; a " + family + " folder holds " +
+  throw std::runtime_error("'" + platform::from_path(folder / first_missing) + "' is missing; a " + family + " folder holds " +
                            holds);
 }
 
 // The tokenizer from the files tokenizer_files chose.
 std::shared_ptr<const Tokenizer> open_tokenizer(const fs::path& folder, const std::string& family,
                                                 const std::vector<std::string>& files) {
-  const auto path = [&](const std::string& name) { return (folder / name).string(); };
+  const auto path = [&](const std::string& name) { return platform::from_path(folder / name); };
   if (family == "bert") {
     if (files.front() == "vocab.txt") {
       return std::make_shared<WordPieceTokenizer>(WordPieceTokenizer::open_vocab(path("vocab.txt"), path("tokenizer_config.json")));
@@ -944,7 +945,7 @@ decoder::Architecture parse_model_config(const std::string& text, const std::str
 }
 
 ModelFolder open_model_folder(const std::string& dir, const std::function<void(float)>& progress) {
-  const fs::path folder(dir);
+  const fs::path folder = platform::to_path(dir);
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) {
     throw std::runtime_error("'" + dir + "' is not a folder; a model is a folder with config.json, "
@@ -952,20 +953,20 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   }
   const fs::path config_path = folder / "config.json";
   if (!fs::is_regular_file(config_path, ec)) {
-    throw std::runtime_error("'" + config_path.string() + "' is missing; a model folder holds config.json, "
+    throw std::runtime_error("'" + platform::from_path(config_path) + "' is missing; a model folder holds config.json, "
                              "model.safetensors and tokenizer.json");
   }
   // What must be there, before any of it is read: the parameters and the tokenizer.
   if (!fs::is_regular_file(folder / "model.safetensors", ec) &&
       !fs::is_regular_file(folder / "model.safetensors.index.json", ec)) {
-    throw std::runtime_error("'" + (folder / "model.safetensors").string() + "' is missing, and there is no "
+    throw std::runtime_error("'" + platform::from_path(folder / "model.safetensors") + "' is missing, and there is no "
                              "model.safetensors.index.json naming shards");
   }
   ModelFolder out;
   out.path = dir;
-  out.name = folder.filename().empty() ? folder.parent_path().filename().string() : folder.filename().string();
+  out.name = folder.filename().empty() ? platform::from_path(folder.parent_path().filename()) : platform::from_path(folder.filename());
   decoder::Weights& w = out.weights;
-  w.arch = parse_model_config(read_file(config_path.string(), std::size_t{1} << 20), config_path.string());
+  w.arch = parse_model_config(read_file(platform::from_path(config_path), std::size_t{1} << 20), platform::from_path(config_path));
   const std::string family = w.arch.family;
   const std::vector<std::string> tokenizer_names = tokenizer_files(folder, family);
   const fs::path tokenizer_path = folder / tokenizer_names.front();
@@ -995,7 +996,7 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   if (progress) progress(1.0f);  // buffers and a tied lm_head were not read
   out.tokenizer = tokenizer.get();
   if (out.tokenizer->size() > w.arch.vocabulary) {
-    throw std::runtime_error("'" + tokenizer_path.string() + "' has ids up to " +
+    throw std::runtime_error("'" + platform::from_path(tokenizer_path) + "' has ids up to " +
                              std::to_string(out.tokenizer->size() - 1) + " but the model embeds " +
                              std::to_string(w.arch.vocabulary) + " tokens (vocab_size in config.json)");
   }

@@ -1,14 +1,10 @@
 #include "io/safetensors.hpp"
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <tuple>
@@ -17,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/atomic_file.hpp"
+#include "io/platform.hpp"
 
 // The data is used as it lies in memory, and safetensors stores it little-endian.
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
@@ -187,15 +184,8 @@ std::string range_text(std::uint64_t begin, std::uint64_t end) {
 struct SafeTensorsFile::Storage {
   const unsigned char* bytes = nullptr;
   std::size_t size = 0;
-  void* mapping = nullptr;  // from mmap when the bytes are a file's, else null
-  std::string owned;        // the bytes, when they were given in memory
-
-  Storage() = default;
-  Storage(const Storage&) = delete;
-  Storage& operator=(const Storage&) = delete;
-  ~Storage() {
-    if (mapping != nullptr) ::munmap(mapping, size);
-  }
+  std::optional<platform::MappedFile> mapping;  // when the bytes are a file's
+  std::string owned;                            // the bytes, when they were given in memory
 };
 
 std::int64_t TensorView::elements() const {
@@ -208,45 +198,15 @@ std::int64_t TensorView::elements() const {
 }
 
 SafeTensorsFile SafeTensorsFile::open(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    throw std::runtime_error("cannot open '" + path + "': " + std::strerror(errno));
-  }
-  struct stat st {};
-  if (::fstat(fd, &st) != 0) {
-    const int err = errno;
-    ::close(fd);
-    throw std::runtime_error("cannot open '" + path + "': " + std::strerror(err));
-  }
-  if (!S_ISREG(st.st_mode)) {
-    ::close(fd);
-    throw std::runtime_error("cannot open '" + path + "': " +
-                             (S_ISDIR(st.st_mode) ? "it is a directory" : "not a regular file"));
-  }
   auto storage = std::make_unique<Storage>();
-  storage->size = static_cast<std::size_t>(st.st_size);
-  if (storage->size > 0) {  // mmap refuses an empty length; the parse refuses the file
-    void* m = ::mmap(nullptr, storage->size, PROT_READ, MAP_SHARED, fd, 0);
-    if (m == MAP_FAILED) {
-      const int err = errno;
-      ::close(fd);
-      throw std::runtime_error("cannot map '" + path + "' into memory: " + std::strerror(err));
-    }
-    storage->mapping = m;
-    storage->bytes = static_cast<const unsigned char*>(m);
-  }
-  ::close(fd);  // the mapping keeps the file
+  storage->mapping = platform::MappedFile::open(path);
+  storage->bytes = storage->mapping->data();
+  storage->size = storage->mapping->size();
   return SafeTensorsFile(std::move(storage), path);
 }
 
 void SafeTensorsFile::release(const TensorView& t) const {
-  if (storage_->mapping == nullptr || t.bytes == 0) return;
-  const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
-  const auto begin = reinterpret_cast<std::uintptr_t>(t.data);
-  const std::uintptr_t first = (begin + page - 1) / page * page;
-  const std::uintptr_t last = (begin + t.bytes) / page * page;
-  // Advice only: should the kernel refuse it, the pages are given back at the unmapping.
-  if (last > first) ::madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
+  if (storage_->mapping && t.bytes > 0) storage_->mapping->release(t.data, t.bytes);
 }
 
 SafeTensorsFile SafeTensorsFile::from_bytes(std::string bytes, const std::string& what) {

@@ -9,6 +9,7 @@
 
 #include "io/atomic_file.hpp"
 #include "io/utf8.hpp"
+#include "io/platform.hpp"
 
 namespace attn::io {
 
@@ -40,8 +41,7 @@ using Impl = SentencePieceTokenizer::Impl;
 constexpr long long kMaxId = 1 << 21;
 
 void load(sentencepiece::SentencePieceProcessor& p, const std::string& path) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) {
+  if (!platform::file_info(path).is_file) {
     throw std::runtime_error("'" + path + "' is missing: the folder's SentencePiece model");
   }
   // Read here, so that a file that is not a model is refused by name, not by the library.
@@ -141,13 +141,12 @@ std::unordered_map<std::string, int> SentencePieceTokenizer::parse_marian_vocab(
 SentencePieceTokenizer SentencePieceTokenizer::open_marian(const std::string& source_path,
                                                            const std::string& target_path,
                                                            const std::string& vocab_path) {
-  std::error_code ec;
   for (const std::string& path : {source_path, target_path}) {
-    if (!std::filesystem::is_regular_file(path, ec)) {
+    if (!platform::file_info(path).is_file) {
       throw std::runtime_error("'" + path + "' is missing: the folder's SentencePiece model");
     }
   }
-  if (!std::filesystem::is_regular_file(vocab_path, ec)) {
+  if (!platform::file_info(vocab_path).is_file) {
     throw std::runtime_error("'" + vocab_path + "' is missing: a Marian folder's vocabulary");
   }
   return from_marian_text(source_path, target_path, read_file(vocab_path, std::size_t{64} << 20), vocab_path);

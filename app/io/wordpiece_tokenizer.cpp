@@ -11,6 +11,7 @@
 
 #include "io/atomic_file.hpp"
 #include "io/utf8.hpp"
+#include "io/platform.hpp"
 
 namespace attn::io {
 
@@ -234,8 +235,7 @@ WordPieceTokenizer WordPieceTokenizer::from_vocab_text(const std::string& text, 
 
 WordPieceTokenizer WordPieceTokenizer::open_vocab(const std::string& vocab_path, const std::string& config_path) {
   Options o;
-  std::error_code ec;
-  if (std::filesystem::is_regular_file(config_path, ec)) {
+  if (platform::file_info(config_path).is_file) {
     json c;
     try {
       c = json::parse(read_file(config_path, std::size_t{16} << 20));

@@ -13,6 +13,7 @@
 #include "model/rules.hpp"
 #include "model/views.hpp"
 #include "view/colormap.hpp"
+#include "io/platform.hpp"
 
 namespace attn::app {
 namespace {
@@ -129,12 +130,11 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
         if (!s.contains(key) || !settings.at(key).is_string()) continue;
         std::string p = settings.at(key).get<std::string>();
         if (p.empty()) continue;
-        if (!folder.empty() && p.front() != '/') p = folder + "/" + p;
+        if (!folder.empty() && !io::platform::is_absolute(p)) p = folder + "/" + p;
         settings[key] = p;
         if (folder.empty()) continue;
-        std::error_code ec;
         const bool model = std::string(key) == "model";
-        if (model ? !std::filesystem::is_regular_file(p + "/config.json", ec) : !std::filesystem::is_regular_file(p, ec)) {
+        if (model ? !io::platform::file_info(p + "/config.json").is_file : !io::platform::file_info(p).is_file) {
           throw field_error(key, p + (model ? " is not a model folder (no config.json there)" : " is not a file"));
         }
       }

@@ -1,7 +1,5 @@
 #include "model/lessons.hpp"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <exception>
 
@@ -9,6 +7,7 @@
 #include "io/case_json.hpp"
 #include "io/dir_listing.hpp"
 #include "io/export_paths.hpp"
+#include "io/platform.hpp"
 #include "io/weights_file.hpp"
 #include "model/presets.hpp"
 #include "model/rules.hpp"
@@ -19,8 +18,7 @@ namespace attn::app {
 namespace {
 
 bool file_exists(const std::string& path) {
-  struct stat st {};
-  return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+  return io::platform::file_info(path).is_file;
 }
 
 }  // namespace

@@ -1,8 +1,5 @@
 #include "model/session.hpp"
 
-#include <signal.h>
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -16,13 +13,15 @@
 
 #include "io/atomic_file.hpp"
 #include "io/dir_listing.hpp"
+#include "io/platform.hpp"
 #include "model/lessons.hpp"
 #include "model/session_files.hpp"
 
 namespace attn::app {
 namespace {
 
-// Set by the handler of SIGTERM, SIGINT and SIGHUP, read by session_tick. A signal handler
+// Set when the user asks the program to stop from outside the window (io/platform.hpp:
+// SIGTERM, SIGINT, SIGHUP; Ctrl+C or a closed console on Windows), read by session_tick. A signal handler
 // can reach nothing else, so this one flag is global.
 volatile std::sig_atomic_t g_stop_signal = 0;
 
@@ -37,14 +36,14 @@ std::string file_name_of(const std::string& path) {
 
 // "3 Mar 14:32", from the file's modification time; "" when unknown.
 std::string modified_time(const std::string& path) {
-  struct stat st {};
-  if (::stat(path.c_str(), &st) != 0) return "";
+  const io::platform::FileInfo info = io::platform::file_info(path);
+  if (!info.exists) return "";
   char buf[32];
-  std::tm tm {};
-  localtime_r(&st.st_mtime, &tm);
-  std::strftime(buf, sizeof buf, "%e %b %H:%M", &tm);
+  const auto when = static_cast<std::time_t>(info.modified);
+  std::tm tm = *std::localtime(&when);  // the frame thread's only use of it
+  std::strftime(buf, sizeof buf, "%d %b %H:%M", &tm);  // not %e: Windows' C library lacks it
   std::string s = buf;
-  return s.substr(s.find_first_not_of(' '));
+  return s[0] == '0' ? s.substr(1) : s;
 }
 
 bool is_default_lesson(const std::string& path) {
@@ -102,7 +101,7 @@ void start_session(AppState& s, const SessionStart& start) {
     ss.enabled = false;
     return;
   }
-  ss.interval = app::autosave_interval(std::getenv("ATTN_AUTOSAVE_SECONDS"));
+  ss.interval = app::autosave_interval(io::platform::environment("ATTN_AUTOSAVE_SECONDS"));
   ss.next_autosave = now_seconds() + ss.interval;
   try {
     ss.recent = app::load_recent(recent_path(s));
@@ -120,13 +119,12 @@ void start_session(AppState& s, const SessionStart& start) {
     return;
   }
   const std::string file = autosave_path(s);
-  struct stat st {};
   if (start.fresh) {
     // The last session is skipped, not lost: it stays until this one changes.
     ss.autosaved = app::snapshot_of(lesson_from_state(s), s.lesson_path);
     return;
   }
-  if (::stat(file.c_str(), &st) != 0) return;
+  if (!io::platform::file_info(file).exists) return;
   const std::string problem = restore_autosave(s, file);
   if (problem.empty()) {
     if (const auto v = view_from_name(start.view)) s.view = *v;
@@ -162,18 +160,7 @@ void session_tick(AppState& s, double now) {
 }
 
 void install_stop_signals() {
-  struct sigaction sa {};
-  sa.sa_handler = [](int sig) {
-    if (g_stop_signal != 0) {  // asked twice: the loop is stuck, stop at once
-      ::signal(sig, SIG_DFL);
-      ::raise(sig);
-    }
-    g_stop_signal = 1;
-  };
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGTERM, &sa, nullptr);
-  sigaction(SIGINT, &sa, nullptr);
-  sigaction(SIGHUP, &sa, nullptr);
+  io::platform::on_stop_request([] { g_stop_signal = 1; });
 }
 
 void mark_saved(AppState& s) {
@@ -207,9 +194,13 @@ void autosave_now(AppState& s) {
     app::make_directories(ss.data_dir);
     if (!ss.rejected_autosave.empty()) {
       // Kept, not replaced: it may hold a newer version's lesson.
-      if (std::rename(file.c_str(), ss.rejected_autosave.c_str()) != 0 && errno != ENOENT) {
-        throw std::runtime_error("cannot keep the unreadable autosave as '" +
-                                 ss.rejected_autosave + "'");
+      if (io::platform::file_info(file).exists) {
+        try {
+          io::platform::replace_file(file, ss.rejected_autosave);
+        } catch (const std::exception&) {
+          throw std::runtime_error("cannot keep the unreadable autosave as '" +
+                                   ss.rejected_autosave + "'");
+        }
       }
       ss.rejected_autosave.clear();
     }

@@ -1,7 +1,5 @@
 #include "model/session_files.hpp"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
@@ -10,6 +8,7 @@
 #include <stdexcept>
 
 #include "io/atomic_file.hpp"
+#include "io/platform.hpp"
 
 namespace attn::app {
 namespace {
@@ -44,27 +43,12 @@ std::string data_directory(const char* xdg_data_home, const char* home) {
 }
 
 std::string data_directory() {
-  return data_directory(std::getenv("XDG_DATA_HOME"), std::getenv("HOME"));
+  const std::string windows = io::platform::app_data_directory();
+  if (!windows.empty()) return windows + "/attention-explorer";
+  return data_directory(io::platform::environment("XDG_DATA_HOME"), io::platform::environment("HOME"));
 }
 
-void make_directories(const std::string& dir) {
-  if (dir.empty()) throw std::runtime_error("cannot create a directory with an empty name");
-  std::string sofar;
-  std::size_t pos = 0;
-  while (pos != std::string::npos) {
-    pos = dir.find('/', pos + 1);
-    sofar = dir.substr(0, pos);
-    if (sofar.empty()) continue;
-    if (::mkdir(sofar.c_str(), 0700) != 0 && errno != EEXIST) {
-      throw std::runtime_error("cannot create the directory '" + sofar + "': " +
-                               std::strerror(errno));
-    }
-  }
-  struct stat st {};
-  if (::stat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) {
-    throw std::runtime_error("cannot create the directory '" + dir + "': a file of that name is in the way");
-  }
-}
+void make_directories(const std::string& dir) { io::platform::make_directories(dir); }
 
 std::string autosave_text(const Lesson& lesson, const std::string& lesson_path) {
   nlohmann::ordered_json j = lesson_to_json(lesson);
@@ -108,8 +92,7 @@ std::vector<std::string> remove_recent(std::vector<std::string> list, const std:
 }
 
 std::vector<std::string> load_recent(const std::string& path) {
-  struct stat st {};
-  if (::stat(path.c_str(), &st) != 0 && errno == ENOENT) return {};
+  if (!io::platform::file_info(path).exists) return {};
   const json j = parse_json(path, io::read_file(path, std::size_t{1} << 20));
   if (!j.is_object() || !j.contains("files") || !j.at("files").is_array()) {
     throw std::runtime_error(path + ": expected {\"version\": 1, \"files\": [...]}");

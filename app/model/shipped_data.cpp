@@ -1,19 +1,14 @@
 #include "model/shipped_data.hpp"
 
-#include <sys/stat.h>
-#include <unistd.h>
+#include <filesystem>
+#include <system_error>
 
-#include <climits>
-#include <cstdlib>
-#include <vector>
+#include "io/platform.hpp"
 
 namespace attn::app {
 
 std::string executable_dir() {
-  std::vector<char> buf(PATH_MAX + 1);
-  const ssize_t n = readlink("/proc/self/exe", buf.data(), buf.size() - 1);
-  if (n <= 0) return "";
-  const std::string path(buf.data(), static_cast<std::size_t>(n));
+  const std::string path = io::platform::executable_path();
   const auto slash = path.find_last_of('/');
   return slash == std::string::npos ? "" : path.substr(0, slash);
 }
@@ -21,12 +16,16 @@ std::string executable_dir() {
 std::string shipped_data_dir() {
   const std::string exe = executable_dir();
   if (exe.empty()) return "";
-  const std::string dir = exe + "/../share/attention-explorer";
-  std::vector<char> resolved(PATH_MAX + 1);
-  if (realpath(dir.c_str(), resolved.data()) == nullptr) return "";
-  struct stat st {};
-  if (stat(resolved.data(), &st) != 0 || !S_ISDIR(st.st_mode)) return "";
-  return resolved.data();
+  // Installed on Linux: PREFIX/bin/attention-explorer and PREFIX/share/attention-explorer.
+  // Unpacked on Windows: attention-explorer.exe with share/attention-explorer beside it.
+  for (const char* up : {"/../share/attention-explorer", "/share/attention-explorer"}) {
+    std::error_code ec;
+    const auto resolved = std::filesystem::canonical(io::platform::to_path(exe + up), ec);
+    if (ec) continue;
+    const std::string dir = io::platform::from_path(resolved);
+    if (io::platform::file_info(dir).is_directory) return dir;
+  }
+  return "";
 }
 
 }  // namespace attn::app

@@ -9,7 +9,6 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_stdlib.h>
-#include <sys/stat.h>
 
 #include <algorithm>
 #include <cctype>
@@ -17,6 +16,7 @@
 #include <string>
 
 #include "io/dir_listing.hpp"
+#include "io/platform.hpp"
 #include "model/lessons.hpp"
 #include "model/session.hpp"
 #include "panels/panels.hpp"
@@ -24,25 +24,25 @@
 namespace attn::app {
 namespace {
 
-bool is_directory(const std::string& path) {
-  struct stat st {};
-  return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
-}
+bool is_directory(const std::string& path) { return io::platform::file_info(path).is_directory; }
 
-bool exists(const std::string& path) {
-  struct stat st {};
-  return ::stat(path.c_str(), &st) == 0;
-}
+bool exists(const std::string& path) { return io::platform::file_info(path).exists; }
 
 std::string home_directory() {
-  const char* h = std::getenv("HOME");
-  return h != nullptr && h[0] == '/' ? h : "/";
+  const std::string h = io::platform::home_directory();
+  return io::platform::is_absolute(h) ? h : io::platform::roots().front();
 }
 
 std::string directory_of(const std::string& path) {
   const auto slash = path.find_last_of('/');
   if (slash == std::string::npos) return ".";
-  return slash == 0 ? "/" : path.substr(0, slash);
+  const std::string root = io::platform::root_of(path);
+  return slash + 1 <= root.size() ? root : path.substr(0, slash);
+}
+
+// "/home/ana" + "x" and "C:/" + "x": one '/' between them.
+std::string child_of(const std::string& directory, const std::string& name) {
+  return directory + (!directory.empty() && directory.back() == '/' ? "" : "/") + name;
 }
 
 // "Adjectives update nouns" -> "adjectives-update-nouns.lesson.json": the double extension
@@ -252,6 +252,13 @@ void draw_file_browser(AppState& state) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("The folder above (Alt+↑)");
   ImGui::SameLine();
   if (ImGui::Button("Home")) go_to(b, home_directory());
+  // Windows' drives ("C:", "D:"); Linux has the one root, reached by Up.
+  if (const std::vector<std::string> roots = io::platform::roots(); roots.size() > 1) {
+    for (const std::string& root : roots) {
+      ImGui::SameLine();
+      if (ImGui::Button(root.substr(0, root.size() - 1).c_str())) go_to(b, root);
+    }
+  }
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1.0f);
   if (ImGui::InputText("##folder", &b.path_bar, ImGuiInputTextFlags_EnterReturnsTrue)) {
@@ -391,14 +398,14 @@ void draw_file_browser(AppState& state) {
   if (activated >= 0) {
     const io::DirEntry& e = entries[static_cast<std::size_t>(activated)];
     if (e.is_directory) {
-      go_to(b, b.directory + (b.directory == "/" ? "" : "/") + e.name);
+      go_to(b, child_of(b.directory, e.name));
     } else {
       done = choose(state, e.name);
     }
   } else if (act) {
     if (b.selected >= 0 && b.selected < count && entries[static_cast<std::size_t>(b.selected)].is_directory) {
       const std::string name = entries[static_cast<std::size_t>(b.selected)].name;
-      go_to(b, b.directory + (b.directory == "/" ? "" : "/") + name);
+      go_to(b, child_of(b.directory, name));
     } else {
       done = choose(state, kind == PromptKind::OpenModel && b.selected < 0 ? std::string() : b.file_name);
     }

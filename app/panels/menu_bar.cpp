@@ -2,12 +2,12 @@
 // settings, each with the keyboard shortcut written beside it.
 #include <imgui.h>
 #include <imgui_stdlib.h>
-#include <sys/stat.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "io/platform.hpp"
 #include "model/lessons.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
@@ -18,8 +18,7 @@ namespace attn::app {
 namespace {
 
 bool file_exists(const std::string& path) {
-  struct stat st {};
-  return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+  return io::platform::file_info(path).is_file;
 }
 
 // File ▸ Open recent: the last lessons opened or saved, newest first. A file that is gone
