@@ -2,6 +2,7 @@
 
 #include "core/base/parallel.hpp"
 #include "core/kernels/gemm.hpp"
+#include "core/base/per_thread.hpp"
 
 namespace attn {
 namespace {
@@ -153,7 +154,8 @@ ProductRows prepare_rows(const MatrixRef& x, const WeightRef& w, Precision preci
   parallel_for(static_cast<int>((x.rows() + kRoundRows - 1) / kRoundRows), threads, [&](int item) {
     const Eigen::Index r0 = item * kRoundRows;
     const Eigen::Index r1 = std::min(x.rows(), r0 + kRoundRows);
-    thread_local std::vector<bf16> row;
+    struct Row { std::vector<bf16> v; };
+    std::vector<bf16>& row = per_thread<Row>().v;
     row.resize(static_cast<std::size_t>(ld));
     for (Eigen::Index r = r0; r < r1; ++r) {
       bf16* out = pairs ? storage.values.data() + r * ld : row.data();
@@ -204,7 +206,8 @@ void tiled_product(const kernels::Kernels& k, const ProductRows& in, const Weigh
     // BF16 products from columns: paired once here (turned around 16 × 16 words at a time
     // in registers, from a panel asked for from memory in address order first).
     const Bf16Matrix& h = *w.h;
-    thread_local std::vector<std::uint32_t> panel;
+    struct Panel { std::vector<std::uint32_t> v; };
+    std::vector<std::uint32_t>& panel = per_thread<Panel>().v;
     // Up to 15 words past the last column are read: room for them.
     panel.resize(static_cast<std::size_t>((h.rows() + 1) / 2 * width + 16));
     // A block of 16 columns reads 16 lines far apart: every line of the panel asked for
@@ -220,7 +223,8 @@ void tiled_product(const kernels::Kernels& k, const ProductRows& in, const Weigh
   const float* v = nullptr;
   Eigen::Index ld_v = 0;
   if (w.bf16()) {
-    thread_local std::vector<float> panel;
+    struct Panel { std::vector<float> v; };
+    std::vector<float>& panel = per_thread<Panel>().v;
     panel.resize(static_cast<std::size_t>(w.rows() * width));
     widen(k, *w.h, c0, width, panel.data(), width);
     v = panel.data();
@@ -250,7 +254,8 @@ void blas_product(const ProductRows& in, Eigen::Index r0, const WeightRef& w, Ei
     kernels::gemm(x, kernels::const_view_of(w.f->middleCols(c0, out.cols)), false, out);
     return;
   }
-  thread_local Matrix panel;
+  struct Panel { Matrix m; };
+  Matrix& panel = per_thread<Panel>().m;
   for (Eigen::Index j0 = 0; j0 < out.cols; j0 += kWideColumns) {
     const Eigen::Index cols = std::min(kWideColumns, out.cols - j0);
     panel.resize(w.rows(), cols);
@@ -275,7 +280,8 @@ void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threa
 void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y, Precision precision) {
   // Kept between calls on this thread: a forward pass of the same length touches no new
   // memory.
-  thread_local RowStorage storage;
+  struct Storage { RowStorage s; };
+  RowStorage& storage = per_thread<Storage>().s;
   const ProductRows rows = prepare_rows(x, w, precision, kernels::active(), threads, storage);
   linear(rows, w, b, threads, y);
 }

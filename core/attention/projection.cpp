@@ -6,6 +6,7 @@
 #include "core/attention/workspace.hpp"
 #include "core/base/parallel.hpp"
 #include "core/kernels/gemm.hpp"
+#include "core/base/per_thread.hpp"
 
 namespace attn::fast {
 namespace {
@@ -101,7 +102,10 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
     all.v.resize(keys, in.shape.kv_width());
   }
   // The inputs as the products read them (rounded to BF16 once, where they ask for it).
-  thread_local RowStorage x_storage, queries_storage;
+  struct Storage { RowStorage x, queries; };
+  Storage& stored = per_thread<Storage>();
+  RowStorage& x_storage = stored.x;
+  RowStorage& queries_storage = stored.queries;
   const ProductRows x_rows = prepare_rows(in.x, in.weights.k(), in.precision, k, threads, x_storage);
   const ProductRows query_rows =
       in.cross ? prepare_rows(in.queries, in.weights.q(), in.precision, k, threads, queries_storage) : x_rows;
@@ -175,7 +179,8 @@ void concatenate_heads(AttentionTrace& trace, int threads) {
 
 void project_output(const Inputs& in, const kernels::Kernels& k, int threads,
                     AttentionTrace& trace) {
-  thread_local RowStorage storage;
+  struct Storage { RowStorage s; };
+  RowStorage& storage = per_thread<Storage>().s;
   const ProductRows concat = prepare_rows(trace.concat, in.weights.o(), in.precision, k, threads, storage);
   linear(concat, in.weights.o(), in.weights.b_o, threads, trace.output);
   Matrix& out = trace.output;

@@ -6,6 +6,7 @@
 
 #include "core/attention/mask.hpp"
 #include "core/base/memory.hpp"
+#include "core/base/per_thread.hpp"
 
 namespace attn::fast {
 
@@ -25,18 +26,17 @@ float* AlignedFloats::reserve(std::size_t count) {
 }
 
 float* scratch_floats(std::size_t count) {
-  thread_local AlignedFloats buffer;
-  return buffer.reserve(count);
+  struct Buffer { AlignedFloats f; };
+  return per_thread<Buffer>().f.reserve(count);
 }
 
 AlignedFloats& packed_keys_workspace() {
-  thread_local AlignedFloats packed;
-  return packed;
+  struct Packed { AlignedFloats f; };
+  return per_thread<Packed>().f;
 }
 
 ProjectionWorkspace& projection_workspace() {
-  thread_local ProjectionWorkspace w;
-  return w;
+  return per_thread<ProjectionWorkspace>();
 }
 
 std::vector<Eigen::Index> known_zeros(const AttentionTrace& trace, int heads, Eigen::Index rows,

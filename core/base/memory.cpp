@@ -1,10 +1,14 @@
 #include "core/base/memory.hpp"
+#include "core/base/per_thread.hpp"
 
 #include <cstdint>
 #include <cstdlib>
 
 #if defined(_WIN32)
 #include <malloc.h>
+#include <windows.h>
+
+#include <new>
 #endif
 #if defined(__linux__)
 #include <malloc.h>
@@ -51,5 +55,19 @@ void free_aligned(void* p) {
   std::free(p);
 #endif
 }
+
+#if defined(_WIN32)
+namespace detail {
+
+unsigned long new_thread_slot(SlotDeleter destroy) {
+  const DWORD slot = FlsAlloc(reinterpret_cast<PFLS_CALLBACK_FUNCTION>(destroy));
+  if (slot == FLS_OUT_OF_INDEXES) throw std::bad_alloc();
+  return slot;
+}
+void* thread_slot_value(unsigned long slot) { return FlsGetValue(slot); }
+void set_thread_slot_value(unsigned long slot, void* value) { FlsSetValue(slot, value); }
+
+}  // namespace detail
+#endif
 
 }  // namespace attn

@@ -13,6 +13,7 @@
 #include "core/base/random.hpp"
 #include "core/kernels/gemm.hpp"
 #include "core/kernels/kernels.hpp"
+#include "core/base/per_thread.hpp"
 
 namespace attn::decoder {
 namespace {
@@ -121,7 +122,8 @@ void silu(Matrix& x, int threads) {
   const kernels::Kernels& k = kernels::active();
   parallel_for(static_cast<int>((x.rows() + kRows - 1) / kRows), threads, [&](int c) {
     const Eigen::Index r0 = c * kRows;
-    thread_local std::vector<float> ones;
+    struct Ones { std::vector<float> v; };
+    std::vector<float>& ones = per_thread<Ones>().v;
     for (Eigen::Index i = r0; i < std::min(x.rows(), r0 + kRows); ++i) {
       ones.assign(static_cast<std::size_t>(x.cols()), 1.0f);
       k.silu_product(x.row(i).data(), ones.data(), ones.size());
@@ -151,8 +153,13 @@ void gated(Mlp mlp, Matrix& gate, int threads, Matrix& hidden) {
 void mlp_block(const Architecture& a, const Layer& layer, Precision precision, int threads, Matrix& x) {
   // Kept between calls on this thread: a forward pass of the same length touches no new
   // memory.
-  thread_local Matrix normed, hidden, gate, out;
-  thread_local RowStorage storage;
+  struct Scratch { Matrix normed, hidden, gate, out; RowStorage storage; };
+  Scratch& scratch = per_thread<Scratch>();
+  Matrix& normed = scratch.normed;
+  Matrix& hidden = scratch.hidden;
+  Matrix& gate = scratch.gate;
+  Matrix& out = scratch.out;
+  RowStorage& storage = scratch.storage;
   const Matrix* in = &x;
   if (!a.post_norm) {
     normalize(a, x, layer.norm2_w, layer.norm2_b, normed, threads);
@@ -296,7 +303,8 @@ void add_sublayer(const Architecture& a, const Matrix& out, const Matrix& norm_w
                   Matrix& x) {
   x += out;
   if (!a.post_norm) return;
-  thread_local Matrix sum;
+  struct Sum { Matrix m; };
+  Matrix& sum = per_thread<Sum>().m;
   sum = x;
   normalize(a, sum, norm_w, norm_b, x, threads);
 }
@@ -898,7 +906,8 @@ void extend(const Weights& weights, Run& run, int id, int threads) {
     append_row(rec.normed, t, n);
     const MhaWeights& w = layer.attention;
     Matrix q, k, v;
-    thread_local RowStorage storage;
+    struct Storage { RowStorage s; };
+    RowStorage& storage = per_thread<Storage>().s;
     const ProductRows rows = prepare_rows(n, w.q(), run.precision, kernels::active(), threads, storage);
     linear(rows, w.q(), w.b_q, threads, q);  // 1×(H·d_k)
     linear(rows, w.k(), w.b_k, threads, k);  // 1×(H_kv·d_k)
