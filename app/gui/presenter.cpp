@@ -1,7 +1,6 @@
 #include "gui/presenter.hpp"
 
-#define GL_GLEXT_PROTOTYPES
-#include <GL/gl.h>
+#include "widgets/gl.hpp"
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -298,8 +297,7 @@ void install_callbacks(GLFWwindow* window) {
 
 std::string local_clock() {
   const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  localtime_r(&t, &tm);
+  const std::tm tm = io::platform::local_time(t);
   char buf[16];
   std::strftime(buf, sizeof buf, "%H:%M", &tm);
   return buf;
@@ -327,6 +325,7 @@ struct PresenterWindow::Impl {
     install_callbacks(window);
     ImGuiContext* main_imgui = ImGui::GetCurrentContext();
     glfwMakeContextCurrent(window);
+    load_gl_functions();  // the main window's context found them all
     glfwSwapInterval(0);  // the main window waits for the screen; this one need not
     imgui = ImGui::CreateContext();
     link.imgui = imgui;

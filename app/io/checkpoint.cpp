@@ -278,7 +278,7 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
     for (float v : values) {
       if (!std::isfinite(v)) refuse(what, "tensor \"" + p.name + "\" holds a value that is not finite");
     }
-    std::copy(values.begin(), values.end(), model->values().begin() + static_cast<long>(p.offset));
+    std::copy(values.begin(), values.end(), model->values().begin() + static_cast<std::ptrdiff_t>(p.offset));
   }
   // Where the run stopped: both moments and both numbers, or none of them.
   const bool has_m = file.find(kMoment1) != nullptr, has_v = file.find(kMoment2) != nullptr;

@@ -21,7 +21,8 @@ bool path_taken(const std::string& path) {
 std::string export_path(const std::string& stem, const std::string& extension) {
   char stamp[32];
   const std::time_t now = std::time(nullptr);
-  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+  const std::tm tm = platform::local_time(now);
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
   const std::string dir = platform::working_directory();
   const std::string base = (dir == "/" ? "" : dir) + "/" + stem + "-" + stamp;
   std::string path = base + "." + extension;

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -93,6 +94,9 @@ const char* environment(const char* name);
 // The command line as UTF-8 (on Windows read again through the wide API: main's argv
 // there is in the system's code page).
 std::vector<std::string> utf8_arguments(int argc, char** argv);
+
+// The local time of `t`, thread-safe (localtime_r, localtime_s).
+std::tm local_time(std::time_t t);
 
 bool stderr_is_terminal();
 int process_id();

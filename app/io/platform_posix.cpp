@@ -198,6 +198,12 @@ std::vector<std::string> utf8_arguments(int argc, char** argv) {
   return std::vector<std::string>(argv, argv + argc);
 }
 
+std::tm local_time(std::time_t t) {
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  return tm;
+}
+
 bool stderr_is_terminal() { return ::isatty(STDERR_FILENO) != 0; }
 int process_id() { return static_cast<int>(::getpid()); }
 

@@ -288,6 +288,12 @@ std::vector<std::string> utf8_arguments(int argc, char** argv) {
   return out;
 }
 
+std::tm local_time(std::time_t t) {
+  std::tm tm{};
+  localtime_s(&tm, &t);
+  return tm;
+}
+
 bool stderr_is_terminal() { return _isatty(_fileno(stderr)) != 0; }
 int process_id() { return static_cast<int>(GetCurrentProcessId()); }
 

@@ -30,11 +30,11 @@ std::size_t result_bytes(const CaseResult& r) {
 
 
 // Tokens of a sentence, or 0 when it cannot be tokenized (run_case then says why).
-long token_count(const std::string& text, std::size_t max_tokens) {
+std::ptrdiff_t token_count(const std::string& text, std::size_t max_tokens) {
   try {
     TokenizeOptions o;
     o.max_tokens = max_tokens;
-    return static_cast<long>(tokenize(text, o).size());
+    return static_cast<std::ptrdiff_t>(tokenize(text, o).size());
   } catch (const std::exception&) {
     return 0;
   }
@@ -49,7 +49,7 @@ float finite_max(const Matrix& m) {
   return best;
 }
 
-view::Window whole(long rows, long cols) {
+view::Window whole(std::ptrdiff_t rows, std::ptrdiff_t cols) {
   return {0, 0, static_cast<int>(rows), static_cast<int>(cols)};
 }
 
@@ -86,11 +86,11 @@ void prepare(CaseSlot& slot, bool pipeline) {
   slot.scaled_unmasked.resize(with_pipeline ? static_cast<std::size_t>(h_count) : 0u);
   slot.ranges.assign(with_pipeline ? static_cast<std::size_t>(h_count) : 0u, HeadRanges{});
   if (h_count == 0) return;
-  const long tq = heads[0].weights.rows();
-  const long tk = heads[0].weights.cols();
+  const Eigen::Index tq = heads[0].weights.rows();
+  const Eigen::Index tk = heads[0].weights.cols();
   const bool pooled = tq > kOverviewCells || tk > kOverviewCells;
-  const int out_r = static_cast<int>(std::min<long>(tq, kOverviewCells));
-  const int out_c = static_cast<int>(std::min<long>(tk, kOverviewCells));
+  const int out_r = static_cast<int>(std::min<std::ptrdiff_t>(tq, kOverviewCells));
+  const int out_c = static_cast<int>(std::min<std::ptrdiff_t>(tk, kOverviewCells));
   slot.overviews.resize(pooled ? static_cast<std::size_t>(h_count) : 0u);
   if (!pooled) slot.average_overview.resize(0, 0);
 
@@ -146,10 +146,10 @@ void fail(CaseSlot& slot, std::string message) {
 // Runs one case into a slot, its storage reused when the shapes are unchanged.
 void run_slot(CaseSlot& slot, AttentionCase& c, std::size_t memory_limit, bool pipeline) {
   const bool cross = c.config.mode == AttentionMode::Cross;
-  const long tk = c.from_text ? token_count(c.text, c.max_tokens) : static_cast<long>(c.x.rows());
-  const long tq = !cross ? tk
+  const std::ptrdiff_t tk = c.from_text ? token_count(c.text, c.max_tokens) : static_cast<std::ptrdiff_t>(c.x.rows());
+  const std::ptrdiff_t tq = !cross ? tk
                   : c.from_text ? token_count(c.target_text, c.max_tokens)
-                                : static_cast<long>(c.y.rows());
+                                : static_cast<std::ptrdiff_t>(c.y.rows());
   c.config.detail = tq * tk <= kFullDetailCells ? TraceDetail::Full : TraceDetail::Weights;
   c.config.memory_limit_bytes = memory_limit;
   c.config.threads = worker_threads();
@@ -166,7 +166,7 @@ void run_slot(CaseSlot& slot, AttentionCase& c, std::size_t memory_limit, bool p
 
 
 // The teacher-forcing table of the target, and the costs of this model.
-void make_tables(const ComputeRequest& request, long source_tokens, Tables& t) {
+void make_tables(const ComputeRequest& request, std::ptrdiff_t source_tokens, Tables& t) {
   t.forcing.clear();
   t.forcing_error.clear();
   const std::string target = strip_start_marker(request.target_text);
@@ -185,7 +185,7 @@ void make_tables(const ComputeRequest& request, long source_tokens, Tables& t) {
   const int d = request.source.config.d_model;
   const int h = request.source.config.heads;
   try {
-    t.cost = cost_figures(d, h, std::max(1L, source_tokens));
+    t.cost = cost_figures(d, h, std::max<std::ptrdiff_t>(1, source_tokens));
     for (const ModelPreset& p : model_presets()) t.preset_costs.push_back(cost_figures(p.d, p.h, p.context));
     for (long long n = 128; n <= 131072; n *= 4) t.growth.push_back(cost_figures(d, h, n));  // 128 … 131072
   } catch (const std::exception& e) {
@@ -251,7 +251,7 @@ void compute(ComputeRequest& request, Computation& out) {
     used += result_bytes(out.target.result);
     run_slot(out.cross, request.cross, left(), false);
   }
-  make_tables(request, static_cast<long>(out.source.result.q_tokens.size()), out.tables);
+  make_tables(request, static_cast<std::ptrdiff_t>(out.source.result.q_tokens.size()), out.tables);
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
@@ -268,14 +268,14 @@ FocusDetail make_detail(const DetailRequest& request) {
     return d;  // empty: the view says the scores are not at hand
   }
   d.scaled_abs_max = view::finite_abs_max(d.scaled);
-  const long tq = d.scaled.rows();
-  const long tk = d.scaled.cols();
+  const Eigen::Index tq = d.scaled.rows();
+  const Eigen::Index tk = d.scaled.cols();
   if (tq > kOverviewCells || tk > kOverviewCells) {
     view::CellSource s;
     s.parts = {&d.scaled};
     s.mask = &request.slot->result.trace.mask;
-    d.scaled_overview = view::max_pool(s, whole(tq, tk), static_cast<int>(std::min<long>(tq, kOverviewCells)),
-                                       static_cast<int>(std::min<long>(tk, kOverviewCells)),
+    d.scaled_overview = view::max_pool(s, whole(tq, tk), static_cast<int>(std::min<std::ptrdiff_t>(tq, kOverviewCells)),
+                                       static_cast<int>(std::min<std::ptrdiff_t>(tk, kOverviewCells)),
                                        view::PoolMode::MaxAbs);
   }
   return d;
@@ -310,7 +310,7 @@ MeaningSlot make_meaning(MeaningRequest& request) {
 }
 
 std::string computation_words(const ComputeRequest& r) {
-  const long tokens = token_count(r.source.text, r.source.max_tokens);
+  const std::ptrdiff_t tokens = token_count(r.source.text, r.source.max_tokens);
   const int heads = r.source.config.heads;
   return std::to_string(heads) + (heads == 1 ? " head × " : " heads × ") +
          std::to_string(tokens) + (tokens == 1 ? " token" : " tokens");

@@ -26,12 +26,12 @@ inline constexpr float kFontScaleStep = 0.25f;
 inline constexpr int kLeakTestTokens = 512;
 // Cases with more cells than this per head (T > 256 for self-attention) keep only the
 // weights of each head (TraceDetail::Weights); the scores of one head are made on demand.
-inline constexpr long kFullDetailCells = 256L * 256L;
+inline constexpr std::ptrdiff_t kFullDetailCells = 256L * 256L;
 // Maps longer than this a side keep max-pooled overviews for their textures.
 inline constexpr int kOverviewCells = 512;
 // The average over heads is kept as a matrix up to this many cells (1024×1024, 4 MB);
 // longer maps show it pooled, and a cell's value is made when it is asked for.
-inline constexpr long kAverageCells = 1024L * 1024L;
+inline constexpr std::ptrdiff_t kAverageCells = 1024L * 1024L;
 // The three cases of one computation together may use this much (the window holds two
 // computations while it recomputes: the one shown and the one being made).
 inline constexpr std::size_t kWindowMemoryBytes = std::size_t{700} << 20;

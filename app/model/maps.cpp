@@ -16,12 +16,12 @@
 namespace attn::app {
 namespace {
 
-std::string shape_text(const char* rows_name, const char* cols_name, long rows, long cols) {
+std::string shape_text(const char* rows_name, const char* cols_name, std::ptrdiff_t rows, std::ptrdiff_t cols) {
   return std::string(rows_name) + "×" + cols_name + " = " + std::to_string(rows) + "×" +
          std::to_string(cols);
 }
 
-std::string bracket_shape(const char* symbolic, long rows, long cols) {
+std::string bracket_shape(const char* symbolic, std::ptrdiff_t rows, std::ptrdiff_t cols) {
   return std::string(symbolic) + " = [" + std::to_string(rows) + " × " + std::to_string(cols) +
          "]";
 }
@@ -139,10 +139,10 @@ MapView matrix_map(MatrixView m, float hi, std::string title, std::string shape,
   return v;
 }
 
-std::vector<std::string> index_labels(long n) {
+std::vector<std::string> index_labels(std::ptrdiff_t n) {
   std::vector<std::string> out;
-  out.reserve(static_cast<std::size_t>(std::max(n, 0L)));
-  for (long i = 0; i < n; ++i) out.push_back(std::to_string(i));
+  out.reserve(static_cast<std::size_t>(std::max<std::ptrdiff_t>(n, 0)));
+  for (std::ptrdiff_t i = 0; i < n; ++i) out.push_back(std::to_string(i));
   return out;
 }
 
@@ -162,10 +162,10 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
   const auto hs = static_cast<std::size_t>(h);
   const HeadTrace& ht = r.trace.heads[hs];
   const HeadRanges& range = src.ranges[hs];
-  const long tq = static_cast<long>(ht.q.rows());
-  const long tk = static_cast<long>(ht.k.rows());
-  const long dk = static_cast<long>(ht.q.cols());
-  const long d = static_cast<long>(r.x.cols());
+  const std::ptrdiff_t tq = static_cast<std::ptrdiff_t>(ht.q.rows());
+  const std::ptrdiff_t tk = static_cast<std::ptrdiff_t>(ht.k.rows());
+  const std::ptrdiff_t dk = static_cast<std::ptrdiff_t>(ht.q.cols());
+  const std::ptrdiff_t d = static_cast<std::ptrdiff_t>(r.x.cols());
   all.dim_labels = index_labels(d);
 
   const std::string hn = std::to_string(h + 1);
@@ -280,7 +280,7 @@ void diff_maps(Maps& all, const std::string& title_a, const std::string& title_b
 }  // namespace
 
 // The most tokens the Diff view compares (it computes B here, beside the results).
-constexpr long kDiffMaxTokens = 512;
+constexpr std::ptrdiff_t kDiffMaxTokens = 512;
 
 // The Diff view's A, B and A − B, or why there is nothing to compare (all.diff_error).
 void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
@@ -295,7 +295,7 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
   const CaseSlot& src = results.source;
   const auto& heads = src.result.trace.heads;
   const int h = s.focused_head >= 0 && s.focused_head < static_cast<int>(heads.size()) ? s.focused_head : 0;
-  const long t = static_cast<long>(src.result.q_tokens.size());
+  const std::ptrdiff_t t = static_cast<std::ptrdiff_t>(src.result.q_tokens.size());
   if (t > kDiffMaxTokens) {
     all.diff_error = "The Diff view compares up to " + std::to_string(kDiffMaxTokens) + " tokens; X has " +
                      std::to_string(t) + ".";
@@ -336,7 +336,7 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
         throw AttentionError("Type the second sentence (B) above: it is compared with X token by token.");
       }
       const CaseResult second = other(d.sentence, s.model.causal);
-      const long t2 = static_cast<long>(second.q_tokens.size());
+      const std::ptrdiff_t t2 = static_cast<std::ptrdiff_t>(second.q_tokens.size());
       if (t2 != t) {
         throw AttentionError("B has " + std::to_string(t2) + " tokens and X " + std::to_string(t) +
                              ": compared position by position, the two sentences need as many tokens.");
@@ -506,7 +506,7 @@ void build_maps(const AppState& s, const Results& results, Maps& all) {
 
   if (results.source.ok) {
     const CaseSlot& src = results.source;
-    const auto t = static_cast<long>(src.result.q_tokens.size());
+    const auto t = static_cast<std::ptrdiff_t>(src.result.q_tokens.size());
     const std::string shape = shape_text("T", "T", t, t);
     const int heads = static_cast<int>(src.result.trace.heads.size());
     for (int h = 0; h < heads; ++h) {
@@ -533,7 +533,7 @@ void build_maps(const AppState& s, const Results& results, Maps& all) {
                                        (s.model.causal ? " (causal)" : ""),
                                    shape_text("T1", "T1", t, t), ZoomGroup::Source));
     if (results.target.ok) {
-      const auto t2 = static_cast<long>(results.target.result.q_tokens.size());
+      const auto t2 = static_cast<std::ptrdiff_t>(results.target.result.q_tokens.size());
       MapView m = head_map(results, results.target, pick(results.target), is_signed,
                            "Target masked self-attention", shape_text("T2", "T2", t2, t2),
                            ZoomGroup::Target);
@@ -541,8 +541,8 @@ void build_maps(const AppState& s, const Results& results, Maps& all) {
       all.compare.push_back(std::move(m));
     }
     if (results.cross.ok) {
-      const auto t2 = static_cast<long>(results.cross.result.q_tokens.size());
-      const auto t1 = static_cast<long>(results.cross.result.k_tokens.size());
+      const auto t2 = static_cast<std::ptrdiff_t>(results.cross.result.q_tokens.size());
+      const auto t1 = static_cast<std::ptrdiff_t>(results.cross.result.k_tokens.size());
       MapView m = head_map(results, results.cross, pick(results.cross), is_signed,
                            "Cross-attention Y → X", shape_text("T2", "T1", t2, t1),
                            ZoomGroup::Cross);

@@ -40,7 +40,7 @@ std::string modified_time(const std::string& path) {
   if (!info.exists) return "";
   char buf[32];
   const auto when = static_cast<std::time_t>(info.modified);
-  std::tm tm = *std::localtime(&when);  // the frame thread's only use of it
+  const std::tm tm = io::platform::local_time(when);
   std::strftime(buf, sizeof buf, "%d %b %H:%M", &tm);  // not %e: Windows' C library lacks it
   std::string s = buf;
   return s[0] == '0' ? s.substr(1) : s;

@@ -63,12 +63,12 @@ void draw_assembly_panel(AppState& state, const Shown& shown) {
   const CaseResult& r = results.source.result;
   const int heads = static_cast<int>(t.contexts.size());
   const int d_k = r.trace.d_k;
-  const long d = static_cast<long>(r.x.cols());
-  const long tq = static_cast<long>(r.q_tokens.size());
+  const std::ptrdiff_t d = static_cast<std::ptrdiff_t>(r.x.cols());
+  const std::ptrdiff_t tq = static_cast<std::ptrdiff_t>(r.q_tokens.size());
   const float font = ImGui::GetFontSize();
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
-  ImGui::Text("D = %ld columns  =  H × d_k  =  %d × %d", d, heads, d_k);
+  ImGui::Text("D = %td columns  =  H × d_k  =  %d × %d", d, heads, d_k);
   const ImVec2 avail0 = ImGui::GetContentRegionAvail();
   {
     const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -120,7 +120,7 @@ void draw_assembly_panel(AppState& state, const Shown& shown) {
 
   // Below: the concatenation and, under it, the output (both T×D, one cell size) on the
   // left; W_O (D×D) on the right, its own cell size.
-  ImGui::TextDisabled("↓  side by side: %d × [%ld × %d]  →  [%ld × %ld]", heads, tq, d_k, tq, d);
+  ImGui::TextDisabled("↓  side by side: %d × [%td × %d]  →  [%td × %td]", heads, tq, d_k, tq, d);
   {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();

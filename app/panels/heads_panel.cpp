@@ -233,10 +233,10 @@ void draw_heads_panel(AppState& state, const Shown& shown) {
     draw_single(state, shown, state.focused_head);
   } else if (state.values == ValueKind::Scores && !results.source.detailed) {
     // Every head's scores at once would not fit in memory for a long input.
-    const long t = static_cast<long>(results.source.result.q_tokens.size());
+    const std::ptrdiff_t t = static_cast<std::ptrdiff_t>(results.source.result.q_tokens.size());
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::Text("With %ld tokens the scores before softmax are made for one head at a time "
-                "(%d heads × %ld × %ld scores would take %s). Open a head:",
+    ImGui::Text("With %td tokens the scores before softmax are made for one head at a time "
+                "(%d heads × %td × %td scores would take %s). Open a head:",
                 t, heads, t, t,
                 bytes_text(2LL * heads * t * t * static_cast<long long>(sizeof(float))).c_str());
     ImGui::PopTextWrapPos();

@@ -56,7 +56,7 @@ const char* operator_between(int step, std::size_t i) {
 }
 
 struct Sizes {
-  long t = 0, tk = 0, d = 0, dk = 0, h = 0;
+  std::ptrdiff_t t = 0, tk = 0, d = 0, dk = 0, h = 0;
   const RotationTable* rotation = nullptr;  // RoPE's, or null
 };
 
@@ -226,11 +226,11 @@ void draw_pipeline_panel(AppState& state, const Shown& shown) {
   const CaseResult& r = results.source.result;
   const int head = shown.maps.pipeline_head;
   Sizes z;
-  z.t = static_cast<long>(r.q_tokens.size());
-  z.tk = static_cast<long>(r.k_tokens.size());
-  z.d = static_cast<long>(r.x.cols());
+  z.t = static_cast<std::ptrdiff_t>(r.q_tokens.size());
+  z.tk = static_cast<std::ptrdiff_t>(r.k_tokens.size());
+  z.d = static_cast<std::ptrdiff_t>(r.x.cols());
   z.dk = r.trace.d_k;
-  z.h = static_cast<long>(r.trace.heads.size());
+  z.h = static_cast<std::ptrdiff_t>(r.trace.heads.size());
   z.rotation = results.source.config.rotation.table.get();
   AttentionConfig cfg;
   cfg.scale = state.model.scale;

@@ -185,7 +185,7 @@ std::string bytes_text(long long bytes) {
   return buf;
 }
 
-std::string shape_text(long rows, long cols) {
+std::string shape_text(std::ptrdiff_t rows, std::ptrdiff_t cols) {
   return "[" + std::to_string(rows) + " × " + std::to_string(cols) + "]";
 }
 

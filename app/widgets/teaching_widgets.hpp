@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,6 @@ ImU32 head_colour(int head, int heads, int alpha = 255);
 std::string with_thousands(long long n);  // 1572864 -> "1,572,864"
 std::string with_thousands(double n);     // rounded to the nearest integer
 std::string bytes_text(long long bytes);  // "512 bytes", "4.0 GiB" (powers of 1024)
-std::string shape_text(long rows, long cols);  // "[5 × 64]"
+std::string shape_text(std::ptrdiff_t rows, std::ptrdiff_t cols);  // "[5 × 64]"
 
 }  // namespace attn::app

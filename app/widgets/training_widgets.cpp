@@ -114,7 +114,7 @@ void draw_line_plot(const char* id, const char* title, const std::vector<PlotSer
     for (const PlotSeries& s : series) {
       const std::size_t n = std::min(s.x.size(), s.y.size());
       if (n == 0) continue;
-      const auto at = std::lower_bound(s.x.begin(), s.x.begin() + static_cast<long>(n), step);
+      const auto at = std::lower_bound(s.x.begin(), s.x.begin() + static_cast<std::ptrdiff_t>(n), step);
       const std::size_t i = std::min<std::size_t>(static_cast<std::size_t>(at - s.x.begin()), n - 1);
       ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(s.colour), "%s: %.3f", s.label.c_str(),
                          static_cast<double>(s.y[i]));
