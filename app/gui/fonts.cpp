@@ -1,10 +1,14 @@
 #include "gui/fonts.hpp"
 
 #include <cmath>
+#include <cstring>
+#include <exception>
+#include <string>
 
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
+#include "io/atomic_file.hpp"
 #include "io/platform.hpp"
 #include "model/shipped_data.hpp"
 
@@ -29,6 +33,23 @@ const char* const kInterfaceSymbols =
 const ImWchar kExtraRanges[] = {0x0100, 0x017F, 0x0370, 0x03FF, 0x2000, 0x206F, 0};
 
 constexpr float kTitleScale = 1.45f;  // figure titles, relative to the interface font
+
+// A font file's bytes given to the atlas, which keeps them. ImGui's own AddFontFromFileTTF
+// opens the file with fopen, which on Windows reads the name in the system's code page (a
+// font under C:/Users/Zoë/… would not open): the file is read here, by its UTF-8 name.
+ImFont* add_font(ImFontAtlas* atlas, const std::string& path, float size, const ImFontConfig* config,
+                 const ImWchar* ranges) {
+  std::string bytes;
+  try {
+    bytes = io::read_file(path);
+  } catch (const std::exception&) {
+    return nullptr;
+  }
+  if (bytes.empty()) return nullptr;
+  void* data = IM_ALLOC(bytes.size());  // freed by the atlas (FontDataOwnedByAtlas)
+  std::memcpy(data, bytes.data(), bytes.size());
+  return atlas->AddFontFromMemoryTTF(data, static_cast<int>(bytes.size()), size, config, ranges);
+}
 
 }  // namespace
 
@@ -149,7 +170,7 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
   base.PixelSnapH = true;
   ImFont* font = nullptr;
   if (!fonts.latin_path.empty()) {
-    font = io.Fonts->AddFontFromFileTTF(fonts.latin_path.c_str(), pixel_size, &base,
+    font = add_font(io.Fonts, fonts.latin_path, pixel_size, &base,
                                         latin_ranges.Data);
   }
   if (font == nullptr) {
@@ -164,7 +185,7 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
   merge.OversampleV = 1;
   merge.PixelSnapH = true;
   if (!fonts.cjk_path.empty()) {
-    if (io.Fonts->AddFontFromFileTTF(fonts.cjk_path.c_str(), pixel_size, &merge,
+    if (add_font(io.Fonts, fonts.cjk_path, pixel_size, &merge,
                                      cjk_ranges.Data) != nullptr) {
       fonts.cjk_codepoints = codepoints;
     }
@@ -174,7 +195,7 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
   const std::string& title_path = fonts.title_path.empty() ? fonts.latin_path : fonts.title_path;
   ImFont* title = nullptr;
   if (font != nullptr && !title_path.empty()) {
-    title = io.Fonts->AddFontFromFileTTF(title_path.c_str(), title_size, &base, latin_ranges.Data);
+    title = add_font(io.Fonts, title_path, title_size, &base, latin_ranges.Data);
   }
   if (title == nullptr) {
     ImFontConfig def;
@@ -182,7 +203,7 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
     io.Fonts->AddFontDefault(&def);
   }
   if (!fonts.cjk_codepoints.empty()) {
-    io.Fonts->AddFontFromFileTTF(fonts.cjk_path.c_str(), title_size, &merge, cjk_ranges.Data);
+    add_font(io.Fonts, fonts.cjk_path, title_size, &merge, cjk_ranges.Data);
   }
   // The small font, third: labels and titles of maps whose cells are smaller than a line of
   // the interface's text (widgets/text.hpp). Only when the interface is larger than it.
@@ -190,7 +211,7 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
   if (small_size < pixel_size) {
     ImFont* small = nullptr;
     if (font != nullptr) {
-      small = io.Fonts->AddFontFromFileTTF(fonts.latin_path.c_str(), small_size, &base,
+      small = add_font(io.Fonts, fonts.latin_path, small_size, &base,
                                            latin_ranges.Data);
     }
     if (small == nullptr) {
@@ -199,7 +220,7 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
       io.Fonts->AddFontDefault(&def);
     }
     if (!fonts.cjk_codepoints.empty()) {
-      io.Fonts->AddFontFromFileTTF(fonts.cjk_path.c_str(), small_size, &merge, cjk_ranges.Data);
+      add_font(io.Fonts, fonts.cjk_path, small_size, &merge, cjk_ranges.Data);
     }
   }
   io.Fonts->Build();

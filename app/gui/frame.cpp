@@ -1,7 +1,6 @@
 #include "gui/frame.hpp"
 
-#define GL_GLEXT_PROTOTYPES
-#include <GL/gl.h>
+#include "widgets/gl.hpp"
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <stb_image_write.h>

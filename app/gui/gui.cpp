@@ -7,8 +7,7 @@
 // nothing happens the loop sleeps in glfwWaitEventsTimeout.
 #include "gui/gui.hpp"
 
-#define GL_GLEXT_PROTOTYPES
-#include <GL/gl.h>
+#include "widgets/gl.hpp"
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -209,6 +208,12 @@ int run_gui(const GuiOptions& options) {
   }
   set_window_icon(window);
   glfwMakeContextCurrent(window);
+  if (!load_gl_functions()) {
+    std::cerr << "attention-explorer: the OpenGL driver lacks framebuffer objects (OpenGL 3.0)\n";
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return 1;
+  }
   const bool screenshot = !options.screenshot_path.empty();
   glfwSwapInterval(screenshot ? 0 : 1);
 

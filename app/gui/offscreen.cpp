@@ -1,7 +1,6 @@
 #include "gui/offscreen.hpp"
 
-#define GL_GLEXT_PROTOTYPES
-#include <GL/gl.h>
+#include "widgets/gl.hpp"
 
 #include <stdexcept>
 #include <string>

@@ -1,7 +1,6 @@
 #include "widgets/heatmap_texture.hpp"
 
-#define GL_GLEXT_PROTOTYPES
-#include <GL/gl.h>
+#include "widgets/gl.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,6 @@
 #include "widgets/thumbnails.hpp"
 
-#define GL_GLEXT_PROTOTYPES
-#include <GL/gl.h>
+#include "widgets/gl.hpp"
 
 #include <algorithm>
 #include <cstdint>
