@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# The Windows zip as a teacher uses it, under Wine (Debian's wine64) and Xvfb: unpacked into
+# a folder whose name has a space and letters of no single Windows code page, then
+#   1. the window opens on the default lesson (--fresh --screenshot), and its picture is the
+#      Linux build's to within the font rasteriser's differences (the figures are printed);
+#   2. C turns the causal mask on, + and − change the number of heads (--dump-state), and
+#      the change is autosaved in %APPDATA%\attention-explorer;
+#   3. a lesson with a non-ASCII name in that folder, changed (C) and saved in place
+#      (Ctrl+S), holds the change and opens again with it, and no temporary is left;
+#   4. compute gives the Linux build's numbers (to 1e-6) on the engine's fixture cases,
+#      on a checkpoint and on a tiny GPT-2 folder, all read from that folder;
+#   5. render draws a lesson's scene without a window on the screen (a hidden one).
+#
+#   tests/windows/wine_e2e.sh ZIP LINUX_EXE
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+zip="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+linux_exe="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
+# shellcheck source=../e2e/common.sh
+source "$here/../e2e/common.sh"
+require_tools Xvfb xdotool compare cmake
+
+# Wine names Unix files in the locale's encoding: UTF-8, whatever the caller's.
+export LC_ALL=C.UTF-8
+wine=/usr/lib/wine/wine64
+[ -x "$wine" ] || wine=$(command -v wine64 || command -v wine || true)
+[ -x "$wine" ] || fail "no Wine (scripts/install-deps --windows installs wine64)"
+# The prefix scripts/build-windows made, or a new one; no Mono or Gecko, no crash dialog.
+export WINEPREFIX="${WINEPREFIX:-$work/wine}" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+export ATTN_AUTOSAVE_SECONDS=1  # Wine passes it on
+wineserver="$(dirname "$wine")/wineserver"
+cleanup_wine() { "$wineserver" -k 2>/dev/null || true; }
+
+# --- 0. unpack --------------------------------------------------------------------------
+folder="$work/Leçons de Zoë 注意力"
+mkdir -p "$folder"
+(cd "$folder" && cmake -E tar xf "$zip")
+top=$(cd "$folder" && ls -d attention-explorer-*-windows-x64)
+app="$folder/$top"
+[ -f "$app/attention-explorer.exe" ] && [ -f "$app/attention-explorer-cli.exe" ] ||
+  fail "the zip lacks attention-explorer.exe or attention-explorer-cli.exe: $(ls "$app")"
+for d in lessons models icons fonts licences; do
+  [ -d "$app/share/attention-explorer/$d" ] || fail "the zip lacks share/attention-explorer/$d"
+done
+# Wine's Z: drive is the Unix root; Windows takes '/' between folders.
+win() { echo "Z:$1"; }
+pass "unpacked $(basename "$zip") ($(du -k "$zip" | cut -f1) KB) into '$folder'"
+
+start_xvfb 80 120
+trap 'cleanup_wine; cleanup' EXIT
+# Wine's desktop takes the size of the display it first starts on: a wineserver left from
+# an earlier run (another display, or none) is stopped, and the prefix set up on this one.
+cleanup_wine
+"$wine" reg add 'HKCU\Software\Wine\WineDbg' /v ShowCrashDialog /t REG_DWORD /d 0 /f >/dev/null 2>&1 || true
+
+# --- 1. the default lesson, against Linux's picture -------------------------------------
+size=(--width 1200 --height 760)
+(cd "$work" && timeout 60 "$linux_exe" --fresh "${size[@]}" --screenshot "$work/linux.png" --frames 5 \
+  >"$work/linux.log" 2>&1) || fail "the Linux build's screenshot failed: $(cat "$work/linux.log")"
+(cd "$folder" && timeout 120 "$wine" "$app/attention-explorer.exe" --fresh "${size[@]}" \
+  --screenshot "$(win "$work/windows.png")" --frames 5 >"$work/windows.log" 2>&1) ||
+  fail "attention-explorer.exe --screenshot failed: $(cat "$work/windows.log")"
+[ -s "$work/windows.png" ] || fail "attention-explorer.exe wrote no screenshot"
+wsize=$(identify -format "%w %h" "$work/windows.png")
+[ "$wsize" = "1200 760" ] || fail "the Windows screenshot is $wsize, not 1200×760"
+pixels=$((1200 * 760))
+metric() { compare -metric "$@" "$work/linux.png" "$work/windows.png" null: 2>&1 || true; }  # 1: they differ
+differ=$(metric AE | awk '{print int($1)}')
+differ_fuzz=$(metric AE -fuzz 25% | awk '{print int($1)}')
+rmse=$(metric RMSE | sed 's/.*(\(.*\))/\1/')
+echo "   Linux vs Windows: $differ of $pixels pixels differ at all, $differ_fuzz by more than 25%, RMSE $rmse"
+# Same fonts (shipped in the zip), same ImGui: the text and the maps land on the same
+# pixels; what differs is anti-aliasing within a glyph's edge.
+[ "$differ_fuzz" -lt $((pixels / 100)) ] ||
+  fail "the Windows window differs from Linux's in $differ_fuzz pixels by more than 25% (1% allowed)"
+pass "the window opens on the default lesson; $differ_fuzz pixels (of $pixels) differ from Linux's by more than 25%"
+
+# --- 2. C, + and − ----------------------------------------------------------------------
+lesson="$app/share/attention-explorer/lessons/default.lesson.json"
+state="$work/state.json"
+start_wine_app() {  # start_wine_app ARGS...: sets $pid and $wid
+  (cd "$folder" && exec "$wine" "$app/attention-explorer.exe" "$@") >"$work/app.log" 2>&1 &
+  pid=$!
+  pids+=("$pid")
+  wid=$(find_window) || fail "the window did not appear within 15 s: $(cat "$work/app.log")"
+  xdotool windowfocus "$wid" 2>/dev/null || true
+  xdotool mousemove --window "$wid" 300 740 2>/dev/null || true
+  sleep 1
+}
+press() { xdotool windowfocus "$wid" 2>/dev/null || true; xdotool key "$@"; }
+stop_wine_app() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; cleanup_wine; }
+
+start_wine_app --fresh "${size[@]}" --lesson "$(win "$lesson")" --view heads --dump-state "$(win "$state")"
+wait_for 30 state_is "$state" heads 4 || fail "the default lesson did not show 4 heads: $(cat "$work/app.log")"
+state_is "$state" causal false || fail "the default lesson should start without the causal mask"
+press c
+wait_for 10 state_is "$state" causal true || fail "C did not turn the causal mask on"
+# The change reaches the autosave in %APPDATA%\attention-explorer (a second later here).
+autosaved() {
+  local f
+  f=$(find "$WINEPREFIX/drive_c/users" -path '*/AppData/Roaming/attention-explorer/autosave.json' 2>/dev/null | head -n 1)
+  [ -n "$f" ] && grep -q '"causal": true' "$f"
+}
+wait_for 10 autosaved || fail "no autosave with the mask on in %APPDATA%\\attention-explorer"
+press plus
+wait_for 10 state_is "$state" heads 8 || fail "+ did not make 8 heads (heads: $(jget "$state" heads))"
+press minus
+wait_for 10 state_is "$state" heads 4 || fail "− did not go back to 4 heads"
+stop_wine_app
+pass "C turns the causal mask on (autosaved in %APPDATA%\\attention-explorer), + makes 8 heads, − 4 again"
+
+# --- 3. a lesson saved there opens again ------------------------------------------------
+mine="$folder/ma leçon ✓.lesson.json"
+cp "$lesson" "$mine"
+start_wine_app --fresh "${size[@]}" --lesson "$(win "$mine")" --view heads --dump-state "$(win "$state")"
+wait_for 30 state_is "$state" heads 4 || fail "the copied lesson did not open: $(cat "$work/app.log")"
+press c
+wait_for 10 state_is "$state" causal true || fail "C did not turn the causal mask on"
+press ctrl+s
+wait_for 10 grep -q '"causal": true' "$mine" || fail "Ctrl+S did not save the mask into '$mine'"
+stop_wine_app
+leftovers=$(find "$folder" -maxdepth 1 -name '*.tmp-*' | wc -l)
+[ "$leftovers" = 0 ] || fail "saving left $leftovers temporaries beside the lesson"
+start_wine_app --fresh "${size[@]}" --lesson "$(win "$mine")" --view heads --dump-state "$(win "$state")"
+wait_for 30 state_is "$state" causal true || fail "the saved lesson did not open with the mask on"
+stop_wine_app
+pass "a lesson in '$(basename "$folder")' named '$(basename "$mine")' is saved in place and opens again"
+
+# --- 4. compute: the Linux build's numbers ----------------------------------------------
+cli="$app/attention-explorer-cli.exe"
+number='-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?'
+# The products sum in another order on each (OpenBLAS on Linux, the engine's kernels and
+# Eigen's on Windows), so the two agree to float rounding, not bit for bit. A value's
+# rounding is relative to its size, and the softmax turns an absolute error in a score into
+# a relative one in the weights and what follows them: each |a − b| is measured against
+# max(1, |a|) × max(1, the largest |scaled score| of the case), and 1e-6 of that is allowed.
+# largest_scaled FILE: the largest |x| in the result's "scaled" arrays (0 when none).
+largest_scaled() {
+  awk '/"scaled": \[/ { match($0, /^ */); indent = RLENGTH; on = 1; next }
+       on && match($0, /^ *\]/) && RLENGTH - 1 == indent { on = 0 }
+       on { v = $1 + 0; if (v < 0) v = -v; if (v > m) m = v }
+       END { print m + 0 }' "$1"
+}
+# same_numbers A B: the same text around the numbers; prints the largest difference as above.
+same_numbers() {
+  diff -q <(sed -E "s/$number/N/g" "$1") <(sed -E "s/$number/N/g" "$2") >/dev/null || return 1
+  local scale
+  scale=$(largest_scaled "$1")
+  paste <(grep -oE -- "$number" "$1") <(grep -oE -- "$number" "$2") |
+    awk -v scale="$scale" '{ d = $1 - $2; if (d < 0) d = -d; s = $1 < 0 ? -$1 : $1; if (s < 1) s = 1;
+                             d /= s * (scale < 1 ? 1 : scale); if (d > m) m = d }
+         END { printf "%.3g\n", m + 0 }'
+}
+cases="$folder/cases"
+mkdir -p "$cases"
+for f in "$here"/../fixtures/pytorch/*.json; do
+  sed -n '/^ "case": {/,/^ },/p' "$f" | sed '1s/.*/{/; $s/.*/}/' >"$cases/$(basename "$f")"
+done
+cp "$app/share/attention-explorer/models/translate.safetensors" "$cases/"
+echo '{"checkpoint": "translate.safetensors", "text": "the blue creature sees a small cat"}' \
+  >"$cases/checkpoint-translate.json"
+cp -r "$here/../data/gpt2/tiny-f32" "$cases/tiny gpt-2"
+echo '{"model": "tiny gpt-2", "text": "The cat sat on the mat. The cat"}' >"$cases/gpt2-tiny.json"
+worst=0
+count=0
+for c in "$cases"/*.json; do
+  name=$(basename "$c" .json)
+  "$linux_exe" compute "$c" -o "$work/$name.linux.json" 2>"$work/compute.log" ||
+    fail "the Linux build's compute failed on $name: $(cat "$work/compute.log")"
+  (cd "$cases" && "$wine" "$cli" compute "$(win "$c")" -o "$(win "$work/$name.windows.json")") \
+    2>"$work/compute.log" || fail "compute under Wine failed on $name: $(cat "$work/compute.log")"
+  d=$(same_numbers "$work/$name.linux.json" "$work/$name.windows.json") ||
+    fail "$name: Windows' result is not shaped as Linux's"
+  awk -v d="$d" 'BEGIN { exit !(d <= 1e-6) }' || fail "$name: Windows' numbers differ from Linux's by $d (1e-6 allowed)"
+  worst=$(awk -v a="$worst" -v b="$d" 'BEGIN { print (b > a ? b : a) }')
+  count=$((count + 1))
+done
+cleanup_wine
+pass "compute under Wine: $count cases (fixtures, a checkpoint, tiny GPT-2) within $worst of Linux's numbers"
+
+# --- 5. render without a window on the screen -------------------------------------------
+(cd "$folder" && "$wine" "$cli" render "$(win "$lesson")" --scene 2 -o "$(win "$work/scene.png")") \
+  >"$work/render.log" 2>&1 || fail "render under Wine failed: $(cat "$work/render.log")"
+[ "$(identify -format "%w %h" "$work/scene.png")" = "1600 1000" ] || fail "render's PNG is not 1600×1000"
+colours=$(convert "$work/scene.png" -format "%k" info:)
+[ "$colours" -gt 1000 ] || fail "render's PNG has $colours colours: blank?"
+cleanup_wine
+pass "render draws scene 2 of the default lesson in a hidden window ($colours colours)"
