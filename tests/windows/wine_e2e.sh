@@ -47,7 +47,7 @@ win() { echo "Z:$1"; }
 pass "unpacked $(basename "$zip") ($(du -k "$zip" | cut -f1) KB) into '$folder'"
 
 start_xvfb 80 120
-trap 'cleanup_wine; cleanup' EXIT
+trap 'cleanup_wine; cleanup || true' EXIT
 # Wine's desktop takes the size of the display it first starts on: a wineserver left from
 # an earlier run (another display, or none) is stopped, and the prefix set up on this one.
 cleanup_wine
