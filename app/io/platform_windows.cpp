@@ -320,7 +320,7 @@ void on_stop_request(void (*on_stop)()) {
 
 namespace {
 // One argument quoted as CommandLineToArgvW reads it back.
-std::wstring quoted(const std::wstring& arg) {
+std::wstring quote_argument(const std::wstring& arg) {
   if (!arg.empty() && arg.find_first_of(L" \t\n\v\"") == std::wstring::npos) return arg;
   std::wstring out = L"\"";
   for (auto it = arg.begin();; ++it) {
@@ -357,16 +357,19 @@ struct ChildProcess::Impl {
 ChildProcess::ChildProcess(const std::vector<std::string>& argv, const std::string& log)
     : impl_(std::make_unique<Impl>()) {
   SECURITY_ATTRIBUTES inherit{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
-  Handle out(CreateFileW(wide(log).c_str(), GENERIC_WRITE, FILE_SHARE_READ, &inherit, CREATE_ALWAYS,
+  Handle out(CreateFileW(wide(log).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                         &inherit, CREATE_ALWAYS,
                          FILE_ATTRIBUTE_NORMAL, nullptr));
   if (!out.valid()) throw io_error("cannot write", log, GetLastError());
   Handle in(CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inherit, OPEN_EXISTING,
                         FILE_ATTRIBUTE_NORMAL, nullptr));
-  std::wstring command;
-  for (const std::string& a : argv) {
-    if (!command.empty()) command += L' ';
-    command += quoted(wide(a));
+  // The program's own name in Windows' form: some programs (cmd.exe) read "C:/x" as switches.
+  std::wstring program = wide(argv.at(0));
+  for (wchar_t& c : program) {
+    if (c == L'/') c = L'\\';
   }
+  std::wstring command = quote_argument(program);
+  for (std::size_t i = 1; i < argv.size(); ++i) command += L' ' + quote_argument(wide(argv[i]));
   STARTUPINFOW si{};
   si.cb = sizeof si;
   si.dwFlags = STARTF_USESTDHANDLES;
@@ -374,7 +377,7 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const std::stri
   si.hStdOutput = out.get();
   si.hStdError = out.get();
   PROCESS_INFORMATION pi{};
-  if (!CreateProcessW(wide(argv.at(0)).c_str(), command.data(), nullptr, nullptr, TRUE, CREATE_NO_WINDOW,
+  if (!CreateProcessW(program.c_str(), command.data(), nullptr, nullptr, TRUE, CREATE_NO_WINDOW,
                       nullptr, nullptr, &si, &pi)) {
     throw io_error("cannot start", argv.at(0), GetLastError());
   }
