@@ -149,6 +149,14 @@ TEST(JsonName, ByExtensionIgnoringCase) {
   EXPECT_FALSE(io::is_json_name("lesson.jsonl"));
 }
 
+TEST(Paths, DirectoryOfAPath) {
+  EXPECT_EQ(io::directory_of("/home/ana/moles.json"), "/home/ana");
+  EXPECT_EQ(io::directory_of("/moles.json"), "/");
+  EXPECT_EQ(io::directory_of("/"), "/");
+  EXPECT_EQ(io::directory_of("moles.json"), ".");
+  EXPECT_EQ(io::directory_of("term2/moles.json"), "term2");
+}
+
 TEST(Paths, ParentDirectory) {
   EXPECT_EQ(io::parent_directory("/home/ana/lessons"), "/home/ana");
   EXPECT_EQ(io::parent_directory("/home/ana/lessons/"), "/home/ana");

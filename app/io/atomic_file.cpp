@@ -9,19 +9,10 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "io/dir_listing.hpp"
 #include "io/platform.hpp"
 
 namespace attn::io {
-namespace {
-
-std::string directory_of(const std::string& path) {
-  const auto slash = path.find_last_of('/');
-  if (slash == std::string::npos) return ".";
-  if (slash == 0) return "/";
-  return path.substr(0, slash);
-}
-
-}  // namespace
 
 void write_file_atomic(const std::string& path, const std::string& contents) {
   if (path.empty()) throw std::runtime_error("cannot write a file with an empty name");

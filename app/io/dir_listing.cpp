@@ -98,6 +98,13 @@ std::string absolute_path(const std::string& path) {
   return normalised(p);
 }
 
+std::string directory_of(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  if (slash == std::string::npos) return ".";
+  const std::string root = platform::root_of(path);
+  return slash + 1 <= root.size() ? root : path.substr(0, slash);
+}
+
 std::string parent_directory(const std::string& directory) {
   const std::string d = absolute_path(directory);
   const std::string parent = normalised(platform::to_path(d).parent_path());

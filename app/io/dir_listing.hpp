@@ -35,6 +35,10 @@ bool is_json_name(const std::string& name);
 // The absolute, normalised form of path, relative to the working directory ("" stays "").
 std::string absolute_path(const std::string& path);
 
+// The folder holding `path`, as written: "/a/b.json" → "/a", "C:/b.json" → "C:/", "/" → "/",
+// "b.json" → ".".
+std::string directory_of(const std::string& path);
+
 // The folder above `directory` ("/" stays "/").
 std::string parent_directory(const std::string& directory);
 

@@ -18,6 +18,8 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "io/dir_listing.hpp"
+
 extern char** environ;
 
 namespace attn::io::platform {
@@ -25,13 +27,6 @@ namespace {
 
 std::runtime_error io_error(const std::string& what, const std::string& path, int err) {
   return std::runtime_error(what + " '" + path + "': " + std::strerror(err));
-}
-
-std::string directory_of(const std::string& path) {
-  const auto slash = path.find_last_of('/');
-  if (slash == std::string::npos) return ".";
-  if (slash == 0) return "/";
-  return path.substr(0, slash);
 }
 
 }  // namespace
@@ -112,7 +107,7 @@ std::string write_temporary_beside(const std::string& path, const std::string& c
 void replace_file(const std::string& from, const std::string& to) {
   if (::rename(from.c_str(), to.c_str()) != 0) throw io_error("cannot replace", to, errno);
   // Make the rename itself durable.
-  const int dir = ::open(directory_of(to).c_str(), O_RDONLY | O_DIRECTORY);
+  const int dir = ::open(io::directory_of(to).c_str(), O_RDONLY | O_DIRECTORY);
   if (dir >= 0) {
     ::fsync(dir);
     ::close(dir);

@@ -33,13 +33,6 @@ std::string home_directory() {
   return io::platform::is_absolute(h) ? h : io::platform::roots().front();
 }
 
-std::string directory_of(const std::string& path) {
-  const auto slash = path.find_last_of('/');
-  if (slash == std::string::npos) return ".";
-  const std::string root = io::platform::root_of(path);
-  return slash + 1 <= root.size() ? root : path.substr(0, slash);
-}
-
 // "/home/ana" + "x" and "C:/" + "x": one '/' between them.
 std::string child_of(const std::string& directory, const std::string& name) {
   return directory + (!directory.empty() && directory.back() == '/' ? "" : "/") + name;
@@ -88,7 +81,7 @@ void open_browser(AppState& state) {
   FileBrowser& b = state.browser;
   const bool own_lesson = !state.lesson_path.empty() && state.lesson_path != find_default_lesson();
   if (b.directory.empty() || !is_directory(b.directory)) {
-    b.directory = own_lesson ? directory_of(state.lesson_path) : io::absolute_path(".");
+    b.directory = own_lesson ? io::directory_of(state.lesson_path) : io::absolute_path(".");
   }
   if (!state.prompt_path.empty()) {
     b.file_name = state.prompt_path;
@@ -124,7 +117,7 @@ bool choose(AppState& state, const std::string& typed) {
     // A model folder: the one shown (nothing typed), a folder holding config.json, or the
     // folder of one of its files.
     const std::string path = typed.empty() ? b.directory : io::resolve_typed_path(b.directory, typed, home_directory());
-    const std::string folder = is_directory(path) ? path : directory_of(path);
+    const std::string folder = is_directory(path) ? path : io::directory_of(path);
     if (!exists(folder + "/config.json")) {
       if (is_directory(path) && path != b.directory) {
         go_to(b, path);
@@ -139,7 +132,7 @@ bool choose(AppState& state, const std::string& typed) {
     state.pretrained.need_open = true;
     state.view = View::Pretrained;
     state.state_changed = true;
-    b.directory = directory_of(folder);
+    b.directory = io::directory_of(folder);
     return true;
   }
   if (typed.empty()) {
@@ -160,8 +153,8 @@ bool choose(AppState& state, const std::string& typed) {
       b.error = "'" + path + "' is a folder";
       return false;
     }
-    if (!is_directory(directory_of(path))) {
-      b.error = "Cannot save to '" + path + "': the folder '" + directory_of(path) +
+    if (!is_directory(io::directory_of(path))) {
+      b.error = "Cannot save to '" + path + "': the folder '" + io::directory_of(path) +
                 "' does not exist";
       return false;
     }
@@ -179,7 +172,7 @@ bool choose(AppState& state, const std::string& typed) {
   }
   b.confirm_replace.clear();
   if (!ok) b.error = state.status;
-  if (ok) b.directory = directory_of(path);
+  if (ok) b.directory = io::directory_of(path);
   return ok;
 }
 

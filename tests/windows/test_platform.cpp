@@ -107,6 +107,8 @@ TEST(WindowsPaths, DrivesBackslashesAndRootsAreUnderstood) {
   EXPECT_EQ(platform::root_of("c:/Users"), "C:/");
   EXPECT_EQ(platform::root_of("Users"), "");
 
+  EXPECT_EQ(attn::io::directory_of("C:/moles.json"), "C:/");
+  EXPECT_EQ(attn::io::directory_of("C:/Users/moles.json"), "C:/Users");
   EXPECT_EQ(attn::io::parent_directory("C:/Users/ana"), "C:/Users");
   EXPECT_EQ(attn::io::parent_directory("C:/Users"), "C:/");
   EXPECT_EQ(attn::io::parent_directory("C:/"), "C:/");

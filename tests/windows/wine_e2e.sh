@@ -8,7 +8,8 @@
 #   3. a lesson with a non-ASCII name in that folder, changed (C) and saved in place
 #      (Ctrl+S), holds the change and opens again with it, and no temporary is left;
 #   4. compute gives the Linux build's numbers (to 1e-6) on the engine's fixture cases,
-#      on a checkpoint and on a tiny GPT-2 folder, all read from that folder;
+#      on a checkpoint, on a tiny GPT-2 folder and on tiny T5 and Marian folders
+#      (SentencePiece), all read from that folder;
 #   5. render draws a lesson's scene without a window on the screen (a hidden one).
 #
 #   tests/windows/wine_e2e.sh ZIP LINUX_EXE
@@ -161,6 +162,14 @@ echo '{"checkpoint": "translate.safetensors", "text": "the blue creature sees a 
   >"$cases/checkpoint-translate.json"
 cp -r "$here/../data/gpt2/tiny-f32" "$cases/tiny gpt-2"
 echo '{"model": "tiny gpt-2", "text": "The cat sat on the mat. The cat"}' >"$cases/gpt2-tiny.json"
+# SentencePiece's tokenizers (built from its sources for Windows): T5 and Marian read a
+# sentence and its translation (given: a free translation of 64 tokens, each one's maps
+# made from the last, drifts further, to 2e-6).
+for m in t5-f32 marian-f32; do
+  cp -r "$here/../data/seq2seq/$m" "$cases/$m ✓"
+  echo "{\"model\": \"$m ✓\", \"text\": \"the blue creature sees a small cat\",
+    \"target_text\": \"la créature bleue voit un petit chat\"}" >"$cases/seq2seq-$m.json"
+done
 worst=0
 count=0
 for c in "$cases"/*.json; do
@@ -176,7 +185,7 @@ for c in "$cases"/*.json; do
   count=$((count + 1))
 done
 cleanup_wine
-pass "compute under Wine: $count cases (fixtures, a checkpoint, tiny GPT-2) within $worst of Linux's numbers"
+pass "compute under Wine: $count cases (fixtures, a checkpoint, GPT-2, T5, Marian) within $worst of Linux's numbers"
 
 # --- 5. render without a window on the screen -------------------------------------------
 (cd "$folder" && "$wine" "$cli" render "$(win "$lesson")" --scene 2 -o "$(win "$work/scene.png")") \
