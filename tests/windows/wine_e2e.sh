@@ -10,7 +10,9 @@
 #   4. compute gives the Linux build's numbers (to 1e-6) on the engine's fixture cases,
 #      on a checkpoint, on a tiny GPT-2 folder and on tiny T5 and Marian folders
 #      (SentencePiece), all read from that folder;
-#   5. render draws a lesson's scene without a window on the screen (a hidden one).
+#   5. render draws a lesson's scene without a window on the screen (a hidden one);
+#   6. --presenter opens the presenter window, whose picture of the next scene the program
+#      draws by starting itself (render --all-scenes) as a child process.
 #
 #   tests/windows/wine_e2e.sh ZIP LINUX_EXE
 set -euo pipefail
@@ -195,3 +197,16 @@ colours=$(convert "$work/scene.png" -format "%k" info:)
 [ "$colours" -gt 1000 ] || fail "render's PNG has $colours colours: blank?"
 cleanup_wine
 pass "render draws scene 2 of the default lesson in a hidden window ($colours colours)"
+
+# --- 6. the presenter window's pictures, drawn by a child process -------------------------
+rm -rf "$WINEPREFIX"/drive_c/users/*/Temp/attention-explorer-presenter-*
+start_wine_app --fresh --presenter
+picture() { find "$WINEPREFIX/drive_c/users" -path '*/Temp/attention-explorer-presenter-*/scene-02.png' 2>/dev/null | head -n 1; }
+drawn() { [ -n "$(picture)" ]; }
+wait_for 60 drawn || fail "the presenter's picture of scene 2 was not drawn: $(cat "$work/app.log")"
+sleep 1
+colours=$(convert "$(picture)" -format "%k" info:)
+[ "$colours" -gt 1000 ] || fail "the presenter's picture of scene 2 has $colours colours: blank?"
+stop_wine_app
+rm -rf "$WINEPREFIX"/drive_c/users/*/Temp/attention-explorer-presenter-*
+pass "--presenter: the next scene's picture drawn by a child process ($colours colours)"
