@@ -19,17 +19,21 @@ void add_bias(const Matrix& b, Eigen::Index c0, Eigen::Index cols, Eigen::Block<
   if (b.size() != 0) out.rowwise() += b.row(0).segment(c0, cols);
 }
 
-// The blocks of a product, rows × columns: as few as keep every thread busy, so that each
+// The blocks of a product, rows × columns: as few as keep every core busy, so that each
 // block widens or pairs its columns of W once.
 struct Blocks {
   Eigen::Index rows, cols, row_blocks, col_blocks;
   int count() const { return static_cast<int>(row_blocks * col_blocks); }
 };
 
-Blocks blocks_for(Eigen::Index t, Eigen::Index m, Eigen::Index cols, int threads) {
+// The blocks depend on the shapes and the machine's core count, never on the threads a
+// call asks for: the BLAS gives a row different bits when it lies at the edge of a block
+// (its edge kernels sum in another order), so blocks cut by the thread count would make
+// the result depend on it (base/parallel.hpp says what the engine promises).
+Blocks blocks_for(Eigen::Index t, Eigen::Index m, Eigen::Index cols) {
   const Eigen::Index col_blocks = (m + cols - 1) / cols;
   const Eigen::Index tiles = (t + kernels::kTileRows - 1) / kernels::kTileRows;
-  const Eigen::Index wanted = 8 * resolve_threads(threads);
+  const Eigen::Index wanted = 8 * resolve_threads(0);
   const Eigen::Index groups = std::clamp<Eigen::Index>((wanted + col_blocks - 1) / col_blocks, 1, tiles);
   const Eigen::Index group_rows = (tiles + groups - 1) / groups * kernels::kTileRows;
   return {group_rows, cols, (t + group_rows - 1) / group_rows, col_blocks};
@@ -85,7 +89,7 @@ void product_blocks(const kernels::Kernels& k, const ProductRows& x, const Weigh
   // Float weights through the BLAS take wide blocks (it packs them itself); everything else
   // a block of columns that one widening or pairing serves.
   const Eigen::Index cols = !tiled && !w.bf16() ? 768 : tiled && !w.bf16() ? 128 : kWideColumns;
-  const Blocks blocks = blocks_for(x.rows, w.cols(), cols, threads);
+  const Blocks blocks = blocks_for(x.rows, w.cols(), cols);
   parallel_for(blocks.count(), threads, [&](int item) {
     const Eigen::Index r0 = (item / blocks.col_blocks) * blocks.rows;
     const Eigen::Index c0 = (item % blocks.col_blocks) * blocks.cols;
@@ -101,39 +105,39 @@ void product_blocks(const kernels::Kernels& k, const ProductRows& x, const Weigh
   });
 }
 
-// BF16 weights in columns, a few rows: each output's weights read once, as a dot product
-// per row.
-void dot_bf16(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
-              Matrix& y) {
+// A few rows (generation's one token): the columns of W in chunks, a chunk a work item,
+// each chunk's every row made by row_chunk(r, c0, cols) and its bias added. Each output's
+// weights are read once.
+template <typename RowChunk>
+void column_chunks(Eigen::Index rows, Eigen::Index cols, const Matrix& b, int threads, Matrix& y,
+                   RowChunk row_chunk) {
   constexpr Eigen::Index kChunk = 256;
-  const Eigen::Index chunks = (w.cols() + kChunk - 1) / kChunk;
-  parallel_for(static_cast<int>(chunks), threads, [&](int item) {
+  parallel_for(static_cast<int>((cols + kChunk - 1) / kChunk), threads, [&](int item) {
     const Eigen::Index c0 = item * kChunk;
-    const Eigen::Index cols = std::min(kChunk, w.cols() - c0);
-    for (Eigen::Index r = 0; r < x.rows; ++r) {
-      if (x.h != nullptr) {
-        k.bf16_dot_columns(x.h + r * x.ld_h, w.rows(), w.column(c0), w.rows(), cols, y.row(r).data() + c0);
-      } else {
-        k.dot_columns(x.row(r), w.rows(), w.column(c0), w.rows(), cols, y.row(r).data() + c0);
-      }
-    }
-    add_bias(b, c0, cols, y.block(0, c0, x.rows, cols));
+    const Eigen::Index n = std::min(kChunk, cols - c0);
+    for (Eigen::Index r = 0; r < rows; ++r) row_chunk(r, c0, n);
+    add_bias(b, c0, n, y.block(0, c0, rows, n));
   });
 }
 
-// Float weights, a few rows (generation's one token): each row a matrix–vector product per
-// block of columns, which reads the weights' rows as they lie in memory, each once.
-void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
-  constexpr Eigen::Index kChunk = 256;
-  const Eigen::Index chunks = (w.cols() + kChunk - 1) / kChunk;
-  parallel_for(static_cast<int>(chunks), threads, [&](int item) {
-    const Eigen::Index c0 = item * kChunk;
-    const Eigen::Index cols = std::min(kChunk, w.cols() - c0);
-    for (Eigen::Index r = 0; r < x.rows; ++r) {
-      kernels::gemm({x.row(r), 1, x.cols, x.ld_f}, kernels::const_view_of(w.middleCols(c0, cols)), false,
-                    {y.row(r).data() + c0, 1, cols, y.outerStride()});
+// BF16 weights in columns: a dot product per row and output.
+void dot_bf16(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
+              Matrix& y) {
+  column_chunks(x.rows, w.cols(), b, threads, y, [&](Eigen::Index r, Eigen::Index c0, Eigen::Index cols) {
+    if (x.h != nullptr) {
+      k.bf16_dot_columns(x.h + r * x.ld_h, w.rows(), w.column(c0), w.rows(), cols, y.row(r).data() + c0);
+    } else {
+      k.dot_columns(x.row(r), w.rows(), w.column(c0), w.rows(), cols, y.row(r).data() + c0);
     }
-    add_bias(b, c0, cols, y.block(0, c0, x.rows, cols));
+  });
+}
+
+// Float weights: a matrix–vector product per row and chunk, which reads the weights' rows
+// as they lie in memory.
+void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
+  column_chunks(x.rows, w.cols(), b, threads, y, [&](Eigen::Index r, Eigen::Index c0, Eigen::Index cols) {
+    kernels::gemm({x.row(r), 1, x.cols, x.ld_f}, kernels::const_view_of(w.middleCols(c0, cols)), false,
+                  {y.row(r).data() + c0, 1, cols, y.outerStride()});
   });
 }
 
@@ -267,7 +271,6 @@ void blas_product(const ProductRows& in, Eigen::Index r0, const WeightRef& w, Ei
 void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y) {
   const kernels::Kernels& k = kernels::active();
   y.resize(x.rows, w.cols());
-  kernels::set_product_threads(1);
   if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Columns && x.rows <= kDotRows) {
     dot_bf16(k, x, *w.h, b, threads, y);
   } else if (!w.bf16() && x.rows <= kDotRows) {

@@ -64,8 +64,6 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
   const int d_k = shape.d_k;
   const Eigen::Index rows = in.queries.rows();
   const Eigen::Index keys = x.rows();
-  // Every product runs on the thread that asks for it; the threads are ours.
-  kernels::set_product_threads(1);
 
   // Storage: kept where the shapes are unchanged, and with it the zeros past each row's
   // last visible key, which then need not be written again.

@@ -1,4 +1,15 @@
 // A small fork-join helper for the engine: run independent work items on a few threads.
+//
+// What the engine promises: the same inputs on the same machine with the same kernel set
+// (ATTN_KERNELS) give the same bits whatever thread count is asked for and whichever thread
+// calls. A resumed training run relies on it, and the window, `compute` and the tests may
+// use different thread counts. So work is cut into items by the shapes alone (and the
+// machine's core count, which does not change while it runs), never by the threads asked
+// for; an item's arithmetic is the same whichever thread runs it; and the BLAS always runs
+// on one thread (kernels/gemm.hpp), the engine's threads spreading the work. Across
+// machines and kernel sets the results agree within the bound of their sums
+// (tests/reference.hpp), not bit for bit: the BLAS and the kernels sum in the order their
+// instruction set suits.
 #pragma once
 
 #include <functional>

@@ -9,6 +9,20 @@ extern "C" void openblas_set_num_threads(int num_threads);
 #endif
 
 namespace attn::kernels {
+namespace {
+
+#ifdef ATTN_HAVE_OPENBLAS
+// One thread for the BLAS from the start of the program, before any product, for every
+// product: ours through gemm and Eigen's through EIGEN_USE_BLAS (training's). A product's
+// blocking in OpenBLAS depends on its thread count, so a count that changed with the first
+// caller (or OPENBLAS_NUM_THREADS) would change bits (base/parallel.hpp).
+const bool kBlasOnOneThread = [] {
+  openblas_set_num_threads(1);
+  return true;
+}();
+#endif
+
+}  // namespace
 
 void gemm(const ConstBlockView& a, const ConstBlockView& b, bool transpose_b, const BlockView& c) {
   const Eigen::Index k = a.cols;
@@ -52,8 +66,9 @@ void gemm(const ConstBlockView& a, const ConstBlockView& b, bool transpose_b, co
 
 void set_product_threads(int threads) {
 #ifdef ATTN_HAVE_OPENBLAS
+  (void)kBlasOnOneThread;
   static std::mutex mutex;
-  static int current = 0;
+  static int current = 1;
   const std::lock_guard<std::mutex> lock(mutex);
   if (threads != current) {
     openblas_set_num_threads(threads);

@@ -32,9 +32,10 @@ ConstBlockView const_view_of(const Block& b) {
 // c = a · b (transpose_b false: a m×k, b k×n) or c = a · bᵀ (b n×k); c is m×n.
 void gemm(const ConstBlockView& a, const ConstBlockView& b, bool transpose_b, const BlockView& c);
 
-// The threads the BLAS library (OpenBLAS) spreads each product over. The engine sets 1 and
-// calls gemm from its own threads (base/parallel.hpp): the library's team would otherwise
-// spin between products, competing with ours.
+// The threads the BLAS library (OpenBLAS) spreads each product over: 1 from the program's
+// start, and the engine calls gemm from its own threads (base/parallel.hpp), so that no
+// product's blocking depends on who calls it and the library's team does not spin between
+// products, competing with ours. Only the benchmark sets more, to time the BLAS alone.
 void set_product_threads(int threads);
 
 }  // namespace attn::kernels

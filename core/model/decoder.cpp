@@ -1047,7 +1047,6 @@ Matrix logits(const Weights& weights, const Run& run, int position, int threads)
   const Eigen::Index v = u.rows();
   out.resize(1, v);
   constexpr Eigen::Index kChunk = 4096;
-  kernels::set_product_threads(1);
   parallel_for(static_cast<int>((v + kChunk - 1) / kChunk), threads, [&](int item) {
     const Eigen::Index r0 = item * kChunk;
     const Eigen::Index n = std::min(kChunk, v - r0);
