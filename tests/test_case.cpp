@@ -136,7 +136,7 @@ TEST(CaseJson, BadCasesNameTheProblem) {
   EXPECT_NE(case_error(R"({"d_model": 8, "heads": 1e999})").find("not valid JSON"),
             std::string::npos);
   EXPECT_NE(case_error(R"({"d_model": "8", "heads": 2, "text": "a"})")
-                .find("'d_model' must be an integer, got string"),
+                .find("'d_model' must be an integer, got \"8\""),
             std::string::npos);
   EXPECT_NE(case_error(R"({"heads": 2, "text": "a"})").find("'d_model' is missing"),
             std::string::npos);
@@ -144,7 +144,7 @@ TEST(CaseJson, BadCasesNameTheProblem) {
                 .find("d_model 8 is not divisible by heads 3"),
             std::string::npos);
   EXPECT_NE(case_error(R"({"d_model": 8, "heads": 2, "mode": "both", "text": "a"})")
-                .find("'mode' must be \"self\" or \"cross\""),
+                .find("'mode' must be one of self, cross, got \"both\""),
             std::string::npos);
   EXPECT_NE(case_error(R"({"d_model": 2, "heads": 1, "x": [[1, 2], [3]]})")
                 .find("'x' row 1 has 1 numbers but row 0 has 2"),

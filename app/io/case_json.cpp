@@ -5,6 +5,7 @@
 #include <set>
 
 #include "io/atomic_file.hpp"
+#include "io/json_fields.hpp"
 
 namespace attn::io {
 namespace {
@@ -16,33 +17,11 @@ AttentionError field_error(const std::string& field, const std::string& problem)
   return AttentionError("'" + field + "' " + problem);
 }
 
-int int_field(const json& j, const char* field, int fallback, bool required) {
-  if (!j.contains(field)) {
-    if (required) throw field_error(field, "is missing (an integer is needed)");
-    return fallback;
-  }
-  const json& v = j.at(field);
-  if (!v.is_number_integer()) {
-    throw field_error(field, "must be an integer, got " + type_name(v) + " " + v.dump());
-  }
-  const auto value = v.get<long long>();
-  if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max()) {
-    throw field_error(field, "is out of range: " + v.dump());
-  }
-  return static_cast<int>(value);
-}
-
-bool bool_field(const json& j, const char* field, bool fallback) {
-  if (!j.contains(field)) return fallback;
-  const json& v = j.at(field);
-  if (!v.is_boolean()) throw field_error(field, "must be true or false, got " + v.dump());
-  return v.get<bool>();
-}
-
-std::string string_field(const json& j, const char* field) {
-  const json& v = j.at(field);
-  if (!v.is_string()) throw field_error(field, "must be a string, got " + type_name(v));
-  return v.get<std::string>();
+// The case's fields, named as "'heads'" in messages. Null is a value here (the format
+// never writes it for "not set"): "heads": null is refused by name.
+JsonFields case_fields(const json& j) {
+  return JsonFields(j, quoted_field(), [](const std::string& m) { throw AttentionError(m); },
+                    JsonFields::Null::IsAValue);
 }
 
 }  // namespace
@@ -171,31 +150,17 @@ AttentionCase case_from_json(const json& j) {
     }
   }
   AttentionCase c;
-  c.config.d_model = int_field(j, "d_model", 0, true);
-  c.config.heads = int_field(j, "heads", 0, true);
-  const std::string mode = j.contains("mode") ? string_field(j, "mode") : "self";
-  if (mode == "self") {
-    c.config.mode = AttentionMode::Self;
-  } else if (mode == "cross") {
-    c.config.mode = AttentionMode::Cross;
-  } else {
-    throw field_error("mode", "must be \"self\" or \"cross\", got \"" + mode + "\"");
-  }
-  c.config.causal = bool_field(j, "causal", false);
-  c.config.scale = bool_field(j, "scale", true);
-  if (j.contains("temperature")) {
-    const json& t = j.at("temperature");
-    if (!t.is_number()) throw field_error("temperature", "must be a number, got " + t.dump());
-    c.config.temperature = static_cast<float>(t.get<double>());
-  }
-  if (j.contains("seed")) {
-    const json& s = j.at("seed");
-    if (!s.is_number_integer() || (s.is_number_integer() && !s.is_number_unsigned() &&
-                                    s.get<long long>() < 0)) {
-      throw field_error("seed", "must be a whole number >= 0, got " + s.dump());
-    }
-    c.seed = s.get<std::uint64_t>();
-  }
+  const JsonFields f = case_fields(j);
+  constexpr long long kIntMax = std::numeric_limits<int>::max();
+  c.config.d_model = static_cast<int>(f.integer("d_model", -kIntMax, kIntMax));
+  c.config.heads = static_cast<int>(f.integer("heads", -kIntMax, kIntMax));
+  const std::string mode = f.choice("mode", "self", {"self", "cross"});
+  c.config.mode = mode == "cross" ? AttentionMode::Cross : AttentionMode::Self;
+  c.config.causal = f.flag("causal", false);
+  c.config.scale = f.flag("scale", true);
+  c.config.temperature = static_cast<float>(
+      f.number("temperature", c.config.temperature, -std::numeric_limits<float>::max(), std::numeric_limits<float>::max()));
+  c.seed = f.natural("seed", c.seed);
   validate_config(c.config);
   const bool cross = c.config.mode == AttentionMode::Cross;
 
@@ -207,12 +172,12 @@ AttentionCase case_from_json(const json& j) {
   }
   if (has_text) {
     c.from_text = true;
-    c.text = string_field(j, "text");
+    c.text = f.text("text");
     if (cross) {
       if (!j.contains("target_text")) {
         throw field_error("target_text", "is missing: cross-attention takes its queries from it");
       }
-      c.target_text = string_field(j, "target_text");
+      c.target_text = f.text("target_text");
     } else if (j.contains("target_text")) {
       throw field_error("target_text", "is only used with \"mode\": \"cross\"");
     }
