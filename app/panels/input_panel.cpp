@@ -54,6 +54,62 @@ void draw_repeat_control(AppState& state, const Results& results) {
   }
 }
 
+// The tokens the model in view reads, for the chips and the counts: the teaching views'
+// tokenizer, or the Model view's model's own (an encoder–decoder reads X as its source and
+// Y as its target; a model of one text reads X alone), or the Training view's model's.
+struct ChipTokens {
+  std::vector<std::string> source, target;
+  bool source_known = false, target_known = false;
+  std::string reader;  // "" for the teaching views; else whose tokens these are
+  bool target_unread = false;  // the model in view reads no Y
+};
+
+ChipTokens chip_tokens(const AppState& state, const Shown& shown) {
+  ChipTokens c;
+  const Results& results = shown.results;
+  if (state.view == View::Pretrained) {
+    const auto snap = shown.pretrained.snapshot();
+    if (snap->model != nullptr && snap->run != nullptr) {
+      c.reader = snap->model->name;
+      if (snap->model->weights.arch.encoder_decoder()) {
+        c.source = snap->source_tokens;
+        c.target = snap->tokens;
+        c.target_known = true;
+      } else {
+        const auto prompt = std::min<std::size_t>(snap->tokens.size(), static_cast<std::size_t>(snap->prompt_tokens));
+        c.source.assign(snap->tokens.begin(), snap->tokens.begin() + static_cast<std::ptrdiff_t>(prompt));
+        c.target_unread = true;
+      }
+      c.source_known = true;
+      return c;
+    }
+  }
+  const bool trained_shown = state.view == View::Training ||
+                             (state.view == View::Diff && diff_of_trained_model(state.diff.between));
+  if (trained_shown) {
+    const TrainingSnapshot snap = shown.training.snapshot();
+    if (snap.sentence && snap.sentence->error.empty() && !snap.sentence->source_tokens.empty()) {
+      c.reader = "the trained model";
+      c.source = snap.sentence->source_tokens;
+      c.source_known = true;
+      if (!snap.sentence->decoder_tokens.empty()) {
+        c.target = snap.sentence->decoder_tokens;
+        c.target_known = true;
+      }
+      return c;
+    }
+  }
+  if (results.source.ok) {
+    c.source = results.source.result.k_tokens;
+    c.source_known = true;
+  }
+  if (results.target.ok) {
+    c.target = results.target.result.q_tokens;
+    c.target_known = true;
+  }
+  return c;
+}
+
 }  // namespace
 
 void draw_input_panel(AppState& state, const Shown& shown) {
@@ -77,11 +133,11 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     ImGui::EndCombo();
   }
 
-  const CaseSlot& src = results.source;
+  const ChipTokens chips = chip_tokens(state, shown);
   ImGui::TextUnformatted("Source sentence X");
-  if (src.ok) {
+  if (chips.source_known) {
     ImGui::SameLine();
-    ImGui::TextDisabled("T1 = %zu tokens", src.result.k_tokens.size());
+    ImGui::TextDisabled("T1 = %zu tokens", chips.source.size());
   }
   if (edit_sentence("##source", state.source_text, 3.0f)) state.need_recompute = true;
   // The trained model reads X too: a word it lacks is named here, where it is typed.
@@ -98,19 +154,25 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     }
   }
   draw_repeat_control(state, results);
-  if (src.ok) {
-    const int h = draw_token_chips("src", src.result.k_tokens,
+  // Whose tokens the chips show, when they are not the teaching views' own.
+  if (!chips.reader.empty() && chips.source_known &&
+      !(results.source.ok && chips.source == results.source.result.k_tokens)) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("The tokens %s reads:", chips.reader.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (chips.source_known) {
+    const int h = draw_token_chips("src", chips.source,
                                    state.hover.source_query >= 0 ? state.hover.source_query
                                                                  : state.hover.source_key);
     if (h >= 0) state.hover_next.source_query = state.hover_next.source_key = h;
   }
 
   ImGui::Spacing();
-  const CaseSlot& tgt = results.target;
   ImGui::TextUnformatted("Target sentence Y");
-  if (tgt.ok) {
+  if (chips.target_known) {
     ImGui::SameLine();
-    ImGui::TextDisabled("T2 = %zu tokens", tgt.result.q_tokens.size());
+    ImGui::TextDisabled("T2 = %zu tokens", chips.target.size());
   }
   if (edit_sentence("##target", state.target_text, 2.0f)) state.need_recompute = true;
   if (trained_shown && !state.training.target_note.empty()) {
@@ -119,10 +181,14 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     ImGui::PopTextWrapPos();
   }
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("Queries of cross-attention. Start it with <start> for teacher forcing.");
+  if (chips.target_unread) {
+    ImGui::TextDisabled("%s reads X alone: Y serves the other views.", chips.reader.c_str());
+  } else {
+    ImGui::TextDisabled("Queries of cross-attention. Start it with <start> for teacher forcing.");
+  }
   ImGui::PopTextWrapPos();
-  if (tgt.ok) {
-    const int h = draw_token_chips("tgt", tgt.result.q_tokens, state.hover.target_query);
+  if (chips.target_known) {
+    const int h = draw_token_chips("tgt", chips.target, state.hover.target_query);
     if (h >= 0) state.hover_next.target_query = state.hover_next.target_key = h;
   }
 

@@ -39,7 +39,8 @@ void select_view(AppState& state, View v) {
 // (large text in a small window) one line instead: the view's name in a list, with the
 // previous and next beside it, so that the maps keep the room. Then the model in one line
 // at the right when there is room.
-void draw_view_switch(AppState& state, const Results& results) {
+void draw_view_switch(AppState& state, const Shown& shown) {
+  const Results& results = shown.results;
   const ImGuiStyle& style = ImGui::GetStyle();
   const float right_edge = ImGui::GetWindowContentRegionMax().x;
   auto tab = [&](View v) {
@@ -85,13 +86,19 @@ void draw_view_switch(AppState& state, const Results& results) {
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("(Tab)");
-  if (results.source.ok) {
+  const ModelInView in_view = model_in_view(state, shown);
+  if (results.source.ok || !in_view.name.empty()) {
     const ModelSettings& m = state.model;
     char summary[160];
-    std::snprintf(summary, sizeof summary, "D = %d   H = %d   d_k = %d   %s   %s", m.d_model,
-                  static_cast<int>(results.source.result.trace.heads.size()),
-                  results.source.result.trace.d_k, m.causal ? "causal mask ON" : "no mask",
-                  m.scale ? "÷√d_k" : "not scaled");
+    if (!in_view.name.empty()) {
+      // The model whose maps the view shows, not the settings of the others.
+      std::snprintf(summary, sizeof summary, "%s", in_view.sizes.c_str());
+    } else {
+      std::snprintf(summary, sizeof summary, "D = %d   H = %d   d_k = %d   %s   %s", m.d_model,
+                    static_cast<int>(results.source.result.trace.heads.size()),
+                    results.source.result.trace.d_k, m.causal ? "causal mask ON" : "no mask",
+                    m.scale ? "÷√d_k" : "not scaled");
+    }
     const float w = ImGui::CalcTextSize(summary).x;
     const float right = ImGui::GetWindowContentRegionMax().x;
     ImGui::SameLine();
@@ -109,7 +116,6 @@ void draw_view_switch(AppState& state, const Results& results) {
 }  // namespace
 
 void draw_main_window(AppState& state, const Shown& shown) {
-  const Results& results = shown.results;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->WorkPos);
   ImGui::SetNextWindowSize(vp->WorkSize);
@@ -148,7 +154,7 @@ void draw_main_window(AppState& state, const Shown& shown) {
     std::copy(rect, rect + 4, state.view_rect);
     state.state_changed = true;
   }
-  draw_view_switch(state, results);
+  draw_view_switch(state, shown);
   draw_view_body(state, shown);
   ImGui::EndChild();
 

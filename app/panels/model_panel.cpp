@@ -1,22 +1,35 @@
-// Model: D, the number of heads (only divisors of D), d_k written out, the seed, the
-// causal mask, the 1/√d_k scaling and the temperature; then the display settings
-// (colour map, interface scale, theme). Any change recomputes at once.
+// Model: which model the view shows; the settings of the teaching views' model (D, the
+// number of heads (only divisors of D), d_k written out, the seed, the causal mask, the
+// 1/√d_k scaling and the temperature), folded away under it while the view shows another
+// model (the Training view's, a pretrained one); then the display settings (colour map,
+// interface scale, theme). Any change recomputes at once.
 #include <imgui.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <string>
 
+#include "core/teaching/tasks.hpp"
 #include "model/lessons.hpp"
 #include "model/rules.hpp"
 #include "panels/panels.hpp"
 #include "widgets/map_menu.hpp"
 
 namespace attn::app {
+namespace {
 
-void draw_model_panel(AppState& state, const Shown& shown) {
+std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, int kv_heads, int d_k) {
+  std::string s = encoder_layers > 0 ? std::to_string(encoder_layers) + " + " + std::to_string(layers) + " layers"
+                                     : std::to_string(layers) + (layers == 1 ? " layer" : " layers");
+  s += " · D = " + std::to_string(d_model) + " · H = " + std::to_string(heads);
+  if (kv_heads != heads) s += " (" + std::to_string(kv_heads) + " K/V)";
+  return s + " · d_k = " + std::to_string(d_k);
+}
+
+// The teaching views' model: its sizes, weights, mask, scaling, temperature and seed.
+void draw_teaching_model(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
-  if (ImGui::CollapsingHeader("Model", ImGuiTreeNodeFlags_DefaultOpen)) {
+  {
     ModelSettings& m = state.model;
     const float label_w = ImGui::CalcTextSize("Temperature τ").x +
                           ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x;
@@ -163,6 +176,53 @@ void draw_model_panel(AppState& state, const Shown& shown) {
       m.scale = true;
       set_status(state, "Back to the weights set here");
       state.need_recompute = true;
+    }
+  }
+
+}
+
+}  // namespace
+
+ModelInView model_in_view(const AppState& state, const Shown& shown) {
+  ModelInView in;
+  const bool trained = state.view == View::Training ||
+                       (state.view == View::Diff && diff_of_trained_model(state.diff.between));
+  if (trained) {
+    const auto& snap = shown.training.snapshot();
+    if (snap.model == nullptr) return in;
+    const TransformerConfig& c = snap.model->config();
+    in.name = "the " + std::string(task_name(snap.settings.task)) + " model, trained here";
+    const bool both = c.architecture == Architecture::EncoderDecoder;
+    in.sizes = sizes_text(c.layers, both ? c.layers : 0, c.d_model, c.heads, c.heads, c.d_model / std::max(c.heads, 1));
+    in.settings_where = "Its sizes are set in the Training view.";
+  } else if (state.view == View::Pretrained) {
+    const auto snap = shown.pretrained.snapshot();
+    if (snap->model == nullptr) return in;
+    const decoder::Architecture& a = snap->model->weights.arch;
+    in.name = snap->model->name;
+    in.sizes = sizes_text(a.layers, a.encoder_layers, a.d_model, a.heads, a.kv_heads, a.head_dim);
+    in.settings_where = "Its sizes are the model folder's own.";
+  }
+  return in;
+}
+
+void draw_model_panel(AppState& state, const Shown& shown) {
+  if (ImGui::CollapsingHeader("Model", ImGuiTreeNodeFlags_DefaultOpen)) {
+    const ModelInView in_view = model_in_view(state, shown);
+    if (in_view.name.empty()) {
+      draw_teaching_model(state, shown);
+    } else {
+      // The view shows another model than the one set here: say which, and keep these
+      // settings (they are the other views') folded under it.
+      ImGui::TextWrapped("This view shows: %s", in_view.name.c_str());
+      ImGui::TextWrapped("%s", in_view.sizes.c_str());
+      ImGui::TextDisabled("%s", in_view.settings_where.c_str());
+      const std::string label = "The other views' model: D = " + std::to_string(state.model.d_model) +
+                                ", H = " + std::to_string(state.model.heads) + "###teaching_model";
+      if (ImGui::TreeNode(label.c_str())) {
+        draw_teaching_model(state, shown);
+        ImGui::TreePop();
+      }
     }
   }
 

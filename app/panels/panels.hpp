@@ -32,6 +32,17 @@ struct Shown {
 // The whole window's contents for one frame: the menu bar, the controls, the view switch,
 // the current view, the status line and any open prompt (main_window.cpp).
 void draw_main_window(AppState& state, const Shown& shown);
+
+// The model whose maps the current view shows, described for the Model panel and the line
+// above the view: the Training view's model (the Training view, and a Diff of its layers,
+// steps or checkpoints), the Model view's pretrained model, or "" for the model the Model
+// panel's own settings make (every other view).
+struct ModelInView {
+  std::string name;     // "translate (trained here)", "SmolLM2-135M"; "" for the settings' own
+  std::string sizes;    // "2 layers · D = 64 · H = 4 · d_k = 16"
+  std::string settings_where;  // where its settings are changed
+};
+ModelInView model_in_view(const AppState& state, const Shown& shown);  // model_panel.cpp
 // The body of the current view (the panel of state.view) at the cursor (main_window.cpp).
 void draw_view_body(AppState& state, const Shown& shown);
 
