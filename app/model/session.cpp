@@ -29,6 +29,23 @@ std::string recent_path(const AppState& s) {
   return s.session.data_dir.empty() ? "" : s.session.data_dir + "/recent.json";
 }
 
+std::string recent_models_path(const AppState& s) {
+  return s.session.data_dir.empty() ? "" : s.session.data_dir + "/recent-models.json";
+}
+
+// A recent list changed: saved at once (failures to standard error, the list kept in
+// memory).
+void save_list(AppState& s, const std::string& path, const std::vector<std::string>& list, const char* what) {
+  try {
+    app::make_directories(s.session.data_dir);
+    io::remove_stale_temporaries(path);
+    app::save_recent(path, list);
+  } catch (const std::exception& e) {
+    std::cerr << "attention-explorer: cannot keep the " << what << ": " << e.what() << "\n";
+  }
+  s.state_changed = true;
+}
+
 std::string file_name_of(const std::string& path) {
   const auto slash = path.find_last_of('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -107,6 +124,11 @@ void start_session(AppState& s, const SessionStart& start) {
     ss.recent = app::load_recent(recent_path(s));
   } catch (const std::exception& e) {
     std::cerr << "attention-explorer: the recent lessons are forgotten: " << e.what() << "\n";
+  }
+  try {
+    ss.recent_models = app::load_recent(recent_models_path(s));
+  } catch (const std::exception& e) {
+    std::cerr << "attention-explorer: the recent model folders are forgotten: " << e.what() << "\n";
   }
 
   if (!start.lesson_path.empty()) {
@@ -225,36 +247,33 @@ void autosave_if_due(AppState& s, double now) {
 void remember_recent(AppState& s, const std::string& path) {
   if (!s.session.enabled || path.empty()) return;
   s.session.recent = app::add_recent(std::move(s.session.recent), io::absolute_path(path));
-  try {
-    app::make_directories(s.session.data_dir);
-    io::remove_stale_temporaries(recent_path(s));
-    app::save_recent(recent_path(s), s.session.recent);
-  } catch (const std::exception& e) {
-    std::cerr << "attention-explorer: cannot keep the recent lessons: " << e.what() << "\n";
-  }
-  s.state_changed = true;
+  save_list(s, recent_path(s), s.session.recent, "recent lessons");
 }
 
 void forget_recent(AppState& s, const std::string& path) {
   if (!s.session.enabled) return;
   s.session.recent = app::remove_recent(std::move(s.session.recent), path);
-  try {
-    app::save_recent(recent_path(s), s.session.recent);
-  } catch (const std::exception& e) {
-    std::cerr << "attention-explorer: cannot keep the recent lessons: " << e.what() << "\n";
-  }
-  s.state_changed = true;
+  save_list(s, recent_path(s), s.session.recent, "recent lessons");
 }
 
 void clear_recent(AppState& s) {
   if (!s.session.enabled) return;
   s.session.recent.clear();
-  try {
-    app::save_recent(recent_path(s), s.session.recent);
-  } catch (const std::exception& e) {
-    std::cerr << "attention-explorer: cannot keep the recent lessons: " << e.what() << "\n";
-  }
-  s.state_changed = true;
+  save_list(s, recent_path(s), s.session.recent, "recent lessons");
+}
+
+void remember_recent_model(AppState& s, const std::string& folder) {
+  if (!s.session.enabled || folder.empty()) return;
+  const std::string path = io::absolute_path(folder);
+  if (!s.session.recent_models.empty() && s.session.recent_models.front() == path) return;
+  s.session.recent_models = app::add_recent(std::move(s.session.recent_models), path);
+  save_list(s, recent_models_path(s), s.session.recent_models, "recent model folders");
+}
+
+void forget_recent_model(AppState& s, const std::string& folder) {
+  if (!s.session.enabled) return;
+  s.session.recent_models = app::remove_recent(std::move(s.session.recent_models), folder);
+  save_list(s, recent_models_path(s), s.session.recent_models, "recent model folders");
 }
 
 std::string lesson_display_name(const AppState& s) {

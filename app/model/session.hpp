@@ -55,6 +55,10 @@ std::string autosave_path(const AppState& state);  // "" when nothing is kept
 void remember_recent(AppState& state, const std::string& path);
 void forget_recent(AppState& state, const std::string& path);
 void clear_recent(AppState& state);
+// The model folders opened last (recent-models.json, the same format), newest first: the
+// Model view offers them while no model is open.
+void remember_recent_model(AppState& state, const std::string& folder);
+void forget_recent_model(AppState& state, const std::string& folder);
 
 // "lesson.json", or "the untitled lesson" when it came from no file.
 std::string lesson_display_name(const AppState& state);

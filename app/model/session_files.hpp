@@ -4,6 +4,7 @@
 //                  the file it was last opened from or saved to ("" when none)
 //   recent.json    {"version": 1, "files": [...]}: the last lessons opened or saved,
 //                  newest first, absolute paths
+//   recent-models.json  the same for the model folders opened last
 // Both are written with write_file_atomic. Also here: whether two lessons differ (the
 // "unsaved changes" mark) and the autosave interval.
 //

@@ -102,6 +102,7 @@ struct Session {
   // good autosave replaces it, so nothing is lost.
   std::string rejected_autosave;
   std::vector<std::string> recent;  // newest first, absolute paths
+  std::vector<std::string> recent_models;  // model folders, likewise (recent-models.json)
   app::LessonSnapshot saved;     // the lesson as last opened from or saved to lesson_path
   bool dirty = false;           // the lesson differs from `saved`
   double next_dirty_check = 0.0;
