@@ -14,7 +14,9 @@
 #include "core/model/weights.hpp"
 #include "io/atomic_file.hpp"
 #include "model/lesson_file.hpp"
+#include "model/session.hpp"
 #include "model/session_files.hpp"
+#include "model/state.hpp"
 #include "temp_dir.hpp"
 
 using namespace attn;
@@ -277,4 +279,20 @@ TEST_F(SessionFiles, StaleTemporaryCleanupNeverThrows) {
   EXPECT_EQ(io::remove_stale_temporaries(path("no/such/dir/lesson.json")), 0);
   EXPECT_EQ(io::remove_stale_temporaries(""), 0);
   EXPECT_EQ(io::remove_stale_temporaries(path("")), 0);  // a directory, no file name
+}
+
+// The model folders opened last are kept beside the recent lessons, in a file of their own.
+TEST_F(SessionFiles, RecentModelFoldersAreKeptNewestFirst) {
+  app::AppState state;
+  state.session.enabled = true;
+  state.session.data_dir = path("data");
+  app::remember_recent_model(state, "/models/SmolLM2-135M");
+  app::remember_recent_model(state, "/models/gpt2");
+  app::remember_recent_model(state, "/models/SmolLM2-135M");
+  const std::vector<std::string> expected{"/models/SmolLM2-135M", "/models/gpt2"};
+  EXPECT_EQ(state.session.recent_models, expected);
+  EXPECT_EQ(app::load_recent(path("data/recent-models.json")), expected);
+  EXPECT_FALSE(exists(path("data/recent.json"))) << "the recent lessons are another list";
+  app::forget_recent_model(state, "/models/gpt2");
+  EXPECT_EQ(app::load_recent(path("data/recent-models.json")), (std::vector<std::string>{"/models/SmolLM2-135M"}));
 }

@@ -54,62 +54,6 @@ void draw_repeat_control(AppState& state, const Results& results) {
   }
 }
 
-// The tokens the model in view reads, for the chips and the counts: the teaching views'
-// tokenizer, or the Model view's model's own (an encoder–decoder reads X as its source and
-// Y as its target; a model of one text reads X alone), or the Training view's model's.
-struct ChipTokens {
-  std::vector<std::string> source, target;
-  bool source_known = false, target_known = false;
-  std::string reader;  // "" for the teaching views; else whose tokens these are
-  bool target_unread = false;  // the model in view reads no Y
-};
-
-ChipTokens chip_tokens(const AppState& state, const Shown& shown) {
-  ChipTokens c;
-  const Results& results = shown.results;
-  if (state.view == View::Pretrained) {
-    const auto snap = shown.pretrained.snapshot();
-    if (snap->model != nullptr && snap->run != nullptr) {
-      c.reader = snap->model->name;
-      if (snap->model->weights.arch.encoder_decoder()) {
-        c.source = snap->source_tokens;
-        c.target = snap->tokens;
-        c.target_known = true;
-      } else {
-        const auto prompt = std::min<std::size_t>(snap->tokens.size(), static_cast<std::size_t>(snap->prompt_tokens));
-        c.source.assign(snap->tokens.begin(), snap->tokens.begin() + static_cast<std::ptrdiff_t>(prompt));
-        c.target_unread = true;
-      }
-      c.source_known = true;
-      return c;
-    }
-  }
-  const bool trained_shown = state.view == View::Training ||
-                             (state.view == View::Diff && diff_of_trained_model(state.diff.between));
-  if (trained_shown) {
-    const TrainingSnapshot snap = shown.training.snapshot();
-    if (snap.sentence && snap.sentence->error.empty() && !snap.sentence->source_tokens.empty()) {
-      c.reader = "the trained model";
-      c.source = snap.sentence->source_tokens;
-      c.source_known = true;
-      if (!snap.sentence->decoder_tokens.empty()) {
-        c.target = snap.sentence->decoder_tokens;
-        c.target_known = true;
-      }
-      return c;
-    }
-  }
-  if (results.source.ok) {
-    c.source = results.source.result.k_tokens;
-    c.source_known = true;
-  }
-  if (results.target.ok) {
-    c.target = results.target.result.q_tokens;
-    c.target_known = true;
-  }
-  return c;
-}
-
 }  // namespace
 
 void draw_input_panel(AppState& state, const Shown& shown) {
@@ -133,7 +77,8 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     ImGui::EndCombo();
   }
 
-  const ChipTokens chips = chip_tokens(state, shown);
+  const TokensInView chips =
+      tokens_in_view(state, results, shown.training.snapshot(), *shown.pretrained.snapshot());
   ImGui::TextUnformatted("Source sentence X");
   if (chips.source_known) {
     ImGui::SameLine();

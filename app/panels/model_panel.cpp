@@ -9,7 +9,6 @@
 #include <cstdio>
 #include <string>
 
-#include "core/teaching/tasks.hpp"
 #include "model/lessons.hpp"
 #include "model/rules.hpp"
 #include "panels/panels.hpp"
@@ -17,14 +16,6 @@
 
 namespace attn::app {
 namespace {
-
-std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, int kv_heads, int d_k) {
-  std::string s = encoder_layers > 0 ? std::to_string(encoder_layers) + " + " + std::to_string(layers) + " layers"
-                                     : std::to_string(layers) + (layers == 1 ? " layer" : " layers");
-  s += " · D = " + std::to_string(d_model) + " · H = " + std::to_string(heads);
-  if (kv_heads != heads) s += " (" + std::to_string(kv_heads) + " K/V)";
-  return s + " · d_k = " + std::to_string(d_k);
-}
 
 // The teaching views' model: its sizes, weights, mask, scaling, temperature and seed.
 void draw_teaching_model(AppState& state, const Shown& shown) {
@@ -184,26 +175,7 @@ void draw_teaching_model(AppState& state, const Shown& shown) {
 }  // namespace
 
 ModelInView model_in_view(const AppState& state, const Shown& shown) {
-  ModelInView in;
-  const bool trained = state.view == View::Training ||
-                       (state.view == View::Diff && diff_of_trained_model(state.diff.between));
-  if (trained) {
-    const auto& snap = shown.training.snapshot();
-    if (snap.model == nullptr) return in;
-    const TransformerConfig& c = snap.model->config();
-    in.name = "the " + std::string(task_name(snap.settings.task)) + " model, trained here";
-    const bool both = c.architecture == Architecture::EncoderDecoder;
-    in.sizes = sizes_text(c.layers, both ? c.layers : 0, c.d_model, c.heads, c.heads, c.d_model / std::max(c.heads, 1));
-    in.settings_where = "Its sizes are set in the Training view.";
-  } else if (state.view == View::Pretrained) {
-    const auto snap = shown.pretrained.snapshot();
-    if (snap->model == nullptr) return in;
-    const decoder::Architecture& a = snap->model->weights.arch;
-    in.name = snap->model->name;
-    in.sizes = sizes_text(a.layers, a.encoder_layers, a.d_model, a.heads, a.kv_heads, a.head_dim);
-    in.settings_where = "Its sizes are the model folder's own.";
-  }
-  return in;
+  return model_in_view(state, shown.training.snapshot(), *shown.pretrained.snapshot());
 }
 
 void draw_model_panel(AppState& state, const Shown& shown) {

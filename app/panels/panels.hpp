@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "model/in_view.hpp"
 #include "model/maps.hpp"
 #include "model/model_session.hpp"
 #include "model/training_session.hpp"
@@ -33,15 +34,8 @@ struct Shown {
 // the current view, the status line and any open prompt (main_window.cpp).
 void draw_main_window(AppState& state, const Shown& shown);
 
-// The model whose maps the current view shows, described for the Model panel and the line
-// above the view: the Training view's model (the Training view, and a Diff of its layers,
-// steps or checkpoints), the Model view's pretrained model, or "" for the model the Model
-// panel's own settings make (every other view).
-struct ModelInView {
-  std::string name;     // "translate (trained here)", "SmolLM2-135M"; "" for the settings' own
-  std::string sizes;    // "2 layers · D = 64 · H = 4 · d_k = 16"
-  std::string settings_where;  // where its settings are changed
-};
+// The model whose maps the current view shows (model/in_view.hpp), from the sessions'
+// latest snapshots.
 ModelInView model_in_view(const AppState& state, const Shown& shown);  // model_panel.cpp
 // The body of the current view (the panel of state.view) at the cursor (main_window.cpp).
 void draw_view_body(AppState& state, const Shown& shown);

@@ -1,0 +1,83 @@
+#include "model/in_view.hpp"
+
+#include <algorithm>
+
+#include "core/teaching/tasks.hpp"
+
+namespace attn::app {
+namespace {
+
+bool trained_model_shown(const AppState& state) {
+  return state.view == View::Training || (state.view == View::Diff && diff_of_trained_model(state.diff.between));
+}
+
+std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, int kv_heads, int d_k) {
+  std::string s = encoder_layers > 0 ? std::to_string(encoder_layers) + " + " + std::to_string(layers) + " layers"
+                                     : std::to_string(layers) + (layers == 1 ? " layer" : " layers");
+  s += " · D = " + std::to_string(d_model) + " · H = " + std::to_string(heads);
+  if (kv_heads != heads) s += " (" + std::to_string(kv_heads) + " K/V)";
+  return s + " · d_k = " + std::to_string(d_k);
+}
+
+}  // namespace
+
+ModelInView model_in_view(const AppState& state, const TrainingSnapshot& training, const ModelSnapshot& pretrained) {
+  ModelInView in;
+  if (trained_model_shown(state)) {
+    if (training.model == nullptr) return in;
+    const TransformerConfig& c = training.model->config();
+    in.name = "the " + std::string(task_name(training.settings.task)) + " model, trained here";
+    const bool both = c.architecture == Architecture::EncoderDecoder;
+    in.sizes = sizes_text(c.layers, both ? c.layers : 0, c.d_model, c.heads, c.heads, c.d_model / std::max(c.heads, 1));
+    in.settings_where = "Its sizes are set in the Training view.";
+  } else if (state.view == View::Pretrained) {
+    if (pretrained.model == nullptr) return in;
+    const decoder::Architecture& a = pretrained.model->weights.arch;
+    in.name = pretrained.model->name;
+    in.sizes = sizes_text(a.layers, a.encoder_layers, a.d_model, a.heads, a.kv_heads, a.head_dim);
+    in.settings_where = "Its sizes are the model folder's own.";
+  }
+  return in;
+}
+
+TokensInView tokens_in_view(const AppState& state, const Results& results, const TrainingSnapshot& training,
+                            const ModelSnapshot& pretrained) {
+  TokensInView t;
+  if (state.view == View::Pretrained && pretrained.model != nullptr && pretrained.run != nullptr) {
+    t.reader = pretrained.model->name;
+    if (pretrained.model->weights.arch.encoder_decoder()) {
+      t.source = pretrained.source_tokens;
+      t.target = pretrained.tokens;
+      t.target_known = true;
+    } else {
+      // The text's own tokens: those generated after it are the model's, not X's.
+      const auto prompt = std::min(pretrained.tokens.size(), static_cast<std::size_t>(std::max(pretrained.prompt_tokens, 0)));
+      t.source.assign(pretrained.tokens.begin(), pretrained.tokens.begin() + static_cast<std::ptrdiff_t>(prompt));
+      t.target_unread = true;
+    }
+    t.source_known = true;
+    return t;
+  }
+  if (trained_model_shown(state) && training.sentence && training.sentence->error.empty() &&
+      !training.sentence->source_tokens.empty()) {
+    t.reader = "the trained model";
+    t.source = training.sentence->source_tokens;
+    t.source_known = true;
+    if (!training.sentence->decoder_tokens.empty()) {
+      t.target = training.sentence->decoder_tokens;
+      t.target_known = true;
+    }
+    return t;
+  }
+  if (results.source.ok) {
+    t.source = results.source.result.k_tokens;
+    t.source_known = true;
+  }
+  if (results.target.ok) {
+    t.target = results.target.result.q_tokens;
+    t.target_known = true;
+  }
+  return t;
+}
+
+}  // namespace attn::app
