@@ -491,7 +491,36 @@ TEST(HfTokenizerRefusal, PartsOfAnUnknownType) {
   j = toy();
   j["post_processor"] = {{"type", "Mystery"}};
   expect_refused(j, {"post-processor type 'Mystery'"});
-  expect_refused(toy(split("-", "Sideways")), {"behavior 'Sideways'"});
+  expect_refused(toy(split("-", "Sideways")),
+                 {"pre_tokenizer: \"behavior\" must be one of Removed, Isolated, MergedWithPrevious", "got \"Sideways\""});
+}
+
+// Fields are read as every JSON reader of the program reads them (io/json_fields.hpp): the
+// message names the part of the file, the field, what it must be and what it was.
+TEST(HfTokenizerRefusal, FieldsOfTheWrongKindByPlaceAndName) {
+  json j = toy();
+  j["model"]["fuse_unk"] = "yes";
+  expect_refused(j, {"model: \"fuse_unk\" must be true or false, got \"yes\""});
+  j = toy();
+  j["added_tokens"][1]["content"] = 3;
+  expect_refused(j, {"added_tokens[1]: \"content\" must be a string, got 3"});
+  j = toy();
+  j["decoder"] = {{"type", "Strip"}, {"content", " "}, {"start", -1}};
+  expect_refused(j, {"decoder: \"start\" must be an integer from 0 to 16777215, got -1"});
+  j = toy();
+  j["decoder"] = {{"type", "Sequence"}, {"decoders", {{{"type", "Strip"}, {"content", "ab"}}}}};
+  expect_refused(j, {"decoder.decoders[0]: \"content\" must be one character, got 'ab'"});
+  expect_refused(toy({{"type", "Metaspace"}, {"replacement", "\u2581"}, {"prepend_scheme", "sometimes"}}),
+                 {"pre_tokenizer: \"prepend_scheme\" must be one of always, first, never, got \"sometimes\""});
+  j = toy();
+  j["pre_tokenizer"] = {{"type", "Split"}, {"pattern", {{"Regex", 5}}}, {"behavior", "Isolated"}};
+  expect_refused(j, {"pre_tokenizer.pattern: \"Regex\" must be a string, got 5"});
+  j = toy();
+  j["truncation"] = {{"max_length", 4}, {"direction", "Up"}};
+  expect_refused(j, {"truncation: \"direction\" must be one of Right, Left, got \"Up\""});
+  j = toy();
+  j["model"].erase("vocab");
+  expect_refused(j, {"model: \"vocab\" must be an object of token"});
 }
 
 TEST(HfTokenizerRefusal, SequencesNestedTooDeep) {

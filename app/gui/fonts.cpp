@@ -1,6 +1,7 @@
 #include "gui/fonts.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <exception>
 #include <string>
@@ -10,6 +11,7 @@
 
 #include "io/atomic_file.hpp"
 #include "io/platform.hpp"
+#include "io/utf8.hpp"
 #include "model/shipped_data.hpp"
 
 namespace attn::app {
@@ -99,33 +101,8 @@ FontState find_fonts() {
 
 std::set<unsigned> cjk_codepoints_in(const std::string& text) {
   std::set<unsigned> out;
-  std::size_t i = 0;
-  const std::size_t n = text.size();
-  while (i < n) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    unsigned cp = 0;
-    std::size_t len = 1;
-    if (c < 0x80) {
-      cp = c;
-    } else if ((c & 0xE0) == 0xC0) {
-      cp = c & 0x1Fu;
-      len = 2;
-    } else if ((c & 0xF0) == 0xE0) {
-      cp = c & 0x0Fu;
-      len = 3;
-    } else if ((c & 0xF8) == 0xF0) {
-      cp = c & 0x07u;
-      len = 4;
-    } else {
-      ++i;  // a stray continuation byte: the core reports invalid UTF-8
-      continue;
-    }
-    if (i + len > n) break;
-    for (std::size_t k = 1; k < len; ++k) {
-      cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
-    }
+  for (const std::uint32_t cp : io::code_points(text)) {  // a byte that begins no character is U+FFFD
     if (is_cjk_codepoint(cp)) out.insert(cp);
-    i += len;
   }
   return out;
 }

@@ -72,11 +72,7 @@ std::string piece_bytes(const std::string& piece) {
 }
 
 std::vector<std::string> pieces_of(const sentencepiece::SentencePieceProcessor& p, const std::string& text) {
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t n = utf8_length(text, i);
-    if (n == 0) throw std::runtime_error("the text is not valid UTF-8 at byte " + std::to_string(i + 1));
-    i += n;
-  }
+  require_utf8(text);
   std::vector<std::string> pieces;
   const auto status = p.Encode(text, &pieces);
   if (!status.ok()) throw std::runtime_error("SentencePiece could not cut the text: " + status.ToString());

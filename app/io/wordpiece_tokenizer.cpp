@@ -28,31 +28,7 @@ namespace {
 using json = nlohmann::json;
 using Impl = WordPieceTokenizer::Impl;
 
-// The code points of valid UTF-8 text; throws naming the first bad byte.
-std::vector<std::uint32_t> code_points(const std::string& text) {
-  std::vector<std::uint32_t> out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t n = utf8_length(text, i);
-    if (n == 0) {
-      throw std::runtime_error("the text is not valid UTF-8 at byte " + std::to_string(i + 1));
-    }
-    utf8proc_int32_t c = 0;
-    utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + i), static_cast<utf8proc_ssize_t>(n), &c);
-    out.push_back(static_cast<std::uint32_t>(c));
-    i += n;
-  }
-  return out;
-}
-
 utf8proc_category_t category(std::uint32_t c) { return utf8proc_category(static_cast<utf8proc_int32_t>(c)); }
-
-// Rust's char::is_whitespace (the White_Space property), as the tokenizer asks it.
-bool is_whitespace(std::uint32_t c) {
-  return c == ' ' || (c >= 0x09 && c <= 0x0D) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
-         (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F ||
-         c == 0x3000;
-}
 
 bool is_control(std::uint32_t c) {
   if (c == '\t' || c == '\n' || c == '\r') return false;
@@ -80,7 +56,7 @@ std::vector<std::uint32_t> normalize(const std::vector<std::uint32_t>& in, const
   for (const std::uint32_t c : in) {
     if (o.clean_text) {
       if (c == 0 || c == 0xFFFD || is_control(c)) continue;
-      if (is_whitespace(c)) {
+      if (is_white_space(c)) {
         out.push_back(' ');
         continue;
       }
@@ -155,6 +131,7 @@ void word_pieces(const Impl& t, const std::vector<std::uint32_t>& word, std::vec
 
 // Normalized, pre-tokenized and split into pieces: a stretch of text without special tokens.
 void encode_plain(const Impl& t, const std::string& text, std::vector<int>& out) {
+  require_utf8(text);
   const std::vector<std::uint32_t> cps = normalize(code_points(text), t.options);
   std::vector<std::uint32_t> word;
   const auto flush = [&] {
@@ -162,7 +139,7 @@ void encode_plain(const Impl& t, const std::string& text, std::vector<int>& out)
     word.clear();
   };
   for (const std::uint32_t c : cps) {
-    if (is_whitespace(c)) {
+    if (is_white_space(c)) {
       flush();
     } else if (is_punctuation(c)) {
       flush();

@@ -11,18 +11,7 @@
 #include "io/sentencepiece_tokenizer.hpp"
 #include "io/utf8.hpp"
 
-namespace {
-
-bool is_utf8(const std::string& s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = attn::io::utf8_length(s, i);
-    if (n == 0) return false;
-    i += n;
-  }
-  return true;
-}
-
-}  // namespace
+using attn::io::is_utf8;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using attn::io::SentencePieceTokenizer;

@@ -10,18 +10,7 @@
 #include "io/utf8.hpp"
 #include "io/wordpiece_tokenizer.hpp"
 
-namespace {
-
-bool is_utf8(const std::string& s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = attn::io::utf8_length(s, i);
-    if (n == 0) return false;
-    i += n;
-  }
-  return true;
-}
-
-}  // namespace
+using attn::io::is_utf8;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
