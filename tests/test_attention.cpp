@@ -2,14 +2,12 @@
 // compared with numbers computed another way, the comparison is with the definition in
 // double, within the bound of a float computation of that size (reference.hpp).
 #include <cmath>
-#include <functional>
 #include <limits>
 #include <string>
 
 #include <gtest/gtest.h>
 
 #include "core/attention/attention.hpp"
-#include "core/base/random.hpp"
 #include "core/model/weights.hpp"
 #include "reference.hpp"
 #include "test_helpers.hpp"
@@ -18,8 +16,10 @@ using namespace attn;
 using attn::testing::check_agree;
 using attn::testing::check_bounded;
 using attn::testing::check_matrix;
+using attn::testing::message_of;
 using attn::testing::reference_attention;
 using attn::testing::ReferenceTrace;
+using attn::testing::uniform_matrix;
 
 namespace {
 
@@ -34,22 +34,6 @@ AttentionConfig config_of(int d, int h, bool causal = false) {
   c.heads = h;
   c.causal = causal;
   return c;
-}
-
-Matrix random_matrix(int rows, int cols, std::uint64_t seed) {
-  SplitMix64 rng(seed);
-  Matrix m(rows, cols);
-  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = rng.uniform(-1.0f, 1.0f);
-  return m;
-}
-
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const AttentionError& e) {
-    return e.what();
-  }
-  return "(no error)";
 }
 
 }  // namespace
@@ -104,7 +88,7 @@ TEST(Attention, HandWorkedThreeTokensTwoHeadsCausal) {
 }
 
 TEST(Attention, RowsSumToOneAndMaskedAreZero) {
-  const Matrix x = random_matrix(9, 16, 1);
+  const Matrix x = uniform_matrix(9, 16, 1);
   const AttentionTrace t =
       multi_head_attention(x, x, random_weights(16, 7), config_of(16, 4, true));
   const ReferenceTrace r = reference_attention(x, x, random_weights(16, 7), config_of(16, 4, true));
@@ -124,7 +108,7 @@ TEST(Attention, RowsSumToOneAndMaskedAreZero) {
 
 TEST(Attention, PermutingKeysPermutesWeightColumns) {
   // Cross-attention: permute the rows of X (the keys); Y (queries) stays.
-  const Matrix x = random_matrix(5, 8, 2), y = random_matrix(3, 8, 3);
+  const Matrix x = uniform_matrix(5, 8, 2), y = uniform_matrix(3, 8, 3);
   const MhaWeights w = random_weights(8, 11);
   AttentionConfig c = config_of(8, 2);
   c.mode = AttentionMode::Cross;
@@ -149,7 +133,7 @@ TEST(Attention, PermutingKeysPermutesWeightColumns) {
 }
 
 TEST(Attention, OneHeadEqualsPlainScaledDotProduct) {
-  const Matrix x = random_matrix(6, 8, 4);
+  const Matrix x = uniform_matrix(6, 8, 4);
   const MhaWeights w = random_weights(8, 5);
   const AttentionTrace t = multi_head_attention(x, x, w, config_of(8, 1));
   // softmax(X·W_q·(X·W_k)ᵀ / √8)·X·W_v·W_o, written out in double.
@@ -165,7 +149,7 @@ TEST(Attention, OneHeadEqualsPlainScaledDotProduct) {
 }
 
 TEST(Attention, CrossWithYEqualToXEqualsSelf) {
-  const Matrix x = random_matrix(5, 12, 6);
+  const Matrix x = uniform_matrix(5, 12, 6);
   const MhaWeights w = random_weights(12, 8);
   AttentionConfig self = config_of(12, 3);
   AttentionConfig cross = self;
@@ -179,7 +163,7 @@ TEST(Attention, CrossWithYEqualToXEqualsSelf) {
 }
 
 TEST(Attention, ScalingOffEqualsTemperatureSqrtDk) {
-  const Matrix x = random_matrix(4, 16, 9);
+  const Matrix x = uniform_matrix(4, 16, 9);
   const MhaWeights w = random_weights(16, 10);
   AttentionConfig off = config_of(16, 4);
   off.scale = false;
@@ -196,7 +180,7 @@ TEST(Attention, ScalingOffEqualsTemperatureSqrtDk) {
 }
 
 TEST(Attention, HigherTemperatureFlattens) {
-  const Matrix x = random_matrix(6, 8, 12);
+  const Matrix x = uniform_matrix(6, 8, 12);
   const MhaWeights w = random_weights(8, 13);
   AttentionConfig hot = config_of(8, 1);
   hot.temperature = 100.0f;
@@ -205,7 +189,7 @@ TEST(Attention, HigherTemperatureFlattens) {
 }
 
 TEST(Attention, KeyPaddingHidesKeys) {
-  const Matrix x = random_matrix(4, 8, 14);
+  const Matrix x = uniform_matrix(4, 8, 14);
   AttentionConfig c = config_of(8, 2);
   c.key_padding = {false, true, false, true};
   const AttentionTrace t = multi_head_attention(x, x, random_weights(8, 1), c);
@@ -219,7 +203,7 @@ TEST(Attention, KeyPaddingHidesKeys) {
 }
 
 TEST(Attention, FullyMaskedRowGivesZerosAndWarning) {
-  const Matrix x = random_matrix(3, 4, 15);
+  const Matrix x = uniform_matrix(3, 4, 15);
   AttentionConfig c = config_of(4, 1, true);
   c.key_padding = {true, false, false};  // query 0 sees only key 0, which is padded
   const AttentionTrace t = multi_head_attention(x, x, random_weights(4, 2), c);
@@ -231,7 +215,7 @@ TEST(Attention, FullyMaskedRowGivesZerosAndWarning) {
 }
 
 TEST(Attention, ArbitraryMaskIsApplied) {
-  const Matrix x = random_matrix(3, 4, 16);
+  const Matrix x = uniform_matrix(3, 4, 16);
   AttentionConfig c = config_of(4, 1);
   c.mask = MaskMatrix::Constant(3, 3, false);
   c.mask(2, 0) = true;
@@ -241,42 +225,42 @@ TEST(Attention, ArbitraryMaskIsApplied) {
 }
 
 TEST(Attention, RefusalsNameTheBadValue) {
-  const Matrix x = random_matrix(3, 6, 17);
+  const Matrix x = uniform_matrix(3, 6, 17);
   const MhaWeights w = random_weights(6, 4);
-  EXPECT_NE(error_of([&] { multi_head_attention(x, x, w, config_of(6, 4)); })
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(x, x, w, config_of(6, 4)); })
                 .find("d_model 6 is not divisible by heads 4"),
             std::string::npos);
-  EXPECT_NE(error_of([&] { multi_head_attention(x, x, w, config_of(6, 0)); })
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(x, x, w, config_of(6, 0)); })
                 .find("heads must be at least 1, got 0"),
             std::string::npos);
   AttentionConfig cross = config_of(6, 2, true);
   cross.mode = AttentionMode::Cross;
-  EXPECT_NE(error_of([&] { multi_head_attention(x, x, w, cross); }).find("causal"),
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(x, x, w, cross); }).find("causal"),
             std::string::npos);
   AttentionConfig cold = config_of(6, 2);
   cold.temperature = 0.0f;
-  EXPECT_NE(error_of([&] { multi_head_attention(x, x, w, cold); }).find("temperature"),
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(x, x, w, cold); }).find("temperature"),
             std::string::npos);
   Matrix bad = x;
   bad(1, 2) = std::nanf("");
-  EXPECT_NE(error_of([&] { multi_head_attention(bad, bad, w, config_of(6, 2)); })
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(bad, bad, w, config_of(6, 2)); })
                 .find("X has a non-finite value (nan) at row 1, column 2"),
             std::string::npos);
-  EXPECT_NE(error_of([&] { multi_head_attention(random_matrix(3, 5, 1), x, w, config_of(6, 2)); })
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(uniform_matrix(3, 5, 1), x, w, config_of(6, 2)); })
                 .find("X must be 3×6, got 3×5"),
             std::string::npos);
   MhaWeights small = w;
   small.w_k = Matrix::Identity(5, 5);
-  EXPECT_NE(error_of([&] { multi_head_attention(x, x, small, config_of(6, 2)); })
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(x, x, small, config_of(6, 2)); })
                 .find("W_k must be 6×6"),
             std::string::npos);
-  EXPECT_NE(error_of([&] { multi_head_attention(Matrix(0, 6), x, w, config_of(6, 2)); })
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(Matrix(0, 6), x, w, config_of(6, 2)); })
                 .find("no tokens"),
             std::string::npos);
   MhaWeights huge = w;
   huge.w_q *= 1e30f;
   huge.w_k *= 1e30f;
-  EXPECT_NE(error_of([&] { multi_head_attention(x, x, huge, config_of(6, 2)); })
+  EXPECT_NE(message_of<AttentionError>([&] { multi_head_attention(x, x, huge, config_of(6, 2)); })
                 .find("non-finite"),
             std::string::npos);
 }
@@ -285,7 +269,7 @@ TEST(Attention, TooLargeIsRefusedBeforeAllocating) {
   // 200 000 tokens × 8 heads would need ~4.8 TB of intermediates: refused with the figure.
   const Matrix x = Matrix::Zero(200000, 8);
   const std::string message =
-      error_of([&] { multi_head_attention(x, x, random_weights(8, 1), config_of(8, 8)); });
+      message_of<AttentionError>([&] { multi_head_attention(x, x, random_weights(8, 1), config_of(8, 8)); });
   EXPECT_NE(message.find("MiB"), std::string::npos) << message;
   EXPECT_NE(message.find("200000 queries"), std::string::npos) << message;
 }

@@ -17,11 +17,13 @@
 #include "core/teaching/training.hpp"
 #include "io/checkpoint.hpp"
 #include "io/safetensors.hpp"
+#include "test_helpers.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using attn::io::Checkpoint;
+using attn::testing::message_of;
 
 fs::path scratch(const std::string& name) {
   // One folder per process: the suite runs under two kernel sets at once.
@@ -56,15 +58,6 @@ Checkpoint trained(attn::TaskKind task = attn::TaskKind::Reverse) {
   return c;
 }
 
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const std::runtime_error& e) {
-    return e.what();
-  }
-  return "(nothing thrown)";
-}
-
 // The file's tensors and metadata, changed by `edit` and written as bytes.
 std::string edited(const Checkpoint& c,
                    const std::function<void(std::map<std::string, std::string>&,
@@ -94,7 +87,7 @@ struct Case {
 // The file of `c` changed by `edit` is refused, the message naming it and `expect`.
 void expect_refused(const Checkpoint& c, const char* expect, const std::function<void(Meta&, Tensors&)>& edit) {
   const std::string bytes = edited(c, edit);
-  const std::string message = message_of([&] { attn::io::checkpoint_from_bytes(bytes, "model.safetensors"); });
+  const std::string message = message_of<std::runtime_error>([&] { attn::io::checkpoint_from_bytes(bytes, "model.safetensors"); });
   EXPECT_NE(message.find("model.safetensors"), std::string::npos) << message;
   EXPECT_NE(message.find(expect), std::string::npos) << "expected \"" << expect << "\" in: " << message;
 }
@@ -187,13 +180,13 @@ TEST(Checkpoint, BadFilesAreRefusedNamingTheProblem) {
   };
   for (const Case& k : cases) expect_refused(c, k.expect, k.edit);
   // Not a safetensors file at all, or cut short.
-  EXPECT_NE(message_of([] { attn::io::checkpoint_from_bytes("{\"hello\": 1}", "x"); }), "(nothing thrown)");
+  EXPECT_NE(message_of<std::runtime_error>([] { attn::io::checkpoint_from_bytes("{\"hello\": 1}", "x"); }), "(nothing thrown)");
   const fs::path good = scratch("good.safetensors");
   attn::io::save_checkpoint(good.string(), c);
   const std::string whole = read_all(good);
-  EXPECT_NE(message_of([&] { attn::io::checkpoint_from_bytes(whole.substr(0, whole.size() - 9), "x"); }),
+  EXPECT_NE(message_of<std::runtime_error>([&] { attn::io::checkpoint_from_bytes(whole.substr(0, whole.size() - 9), "x"); }),
             "(nothing thrown)");
-  EXPECT_NE(message_of([] { attn::io::load_checkpoint("/no/such/model.safetensors"); })
+  EXPECT_NE(message_of<std::runtime_error>([] { attn::io::load_checkpoint("/no/such/model.safetensors"); })
                 .find("/no/such/model.safetensors"),
             std::string::npos);
 }
@@ -347,11 +340,11 @@ TEST(Checkpoint, AFailedSaveLeavesTheOldFileAsItWas) {
   auto model = std::make_shared<attn::Transformer>(*c.model);
   model->values()[5] = std::numeric_limits<float>::infinity();
   broken.model = model;
-  const std::string message = message_of([&] { attn::io::save_checkpoint(path.string(), broken); });
+  const std::string message = message_of<std::runtime_error>([&] { attn::io::save_checkpoint(path.string(), broken); });
   EXPECT_NE(message.find("not finite"), std::string::npos) << message;
   EXPECT_EQ(read_all(path), before);
   // A folder that does not exist: refused, naming the path.
-  EXPECT_NE(message_of([&] { attn::io::save_checkpoint("/no/such/dir/m.safetensors", c); })
+  EXPECT_NE(message_of<std::runtime_error>([&] { attn::io::save_checkpoint("/no/such/dir/m.safetensors", c); })
                 .find("/no/such/dir/m.safetensors"),
             std::string::npos);
 }

@@ -15,7 +15,6 @@
 
 #include "core/attention/attention.hpp"
 #include "core/base/parallel.hpp"
-#include "core/base/random.hpp"
 #include "core/kernels/kernels.hpp"
 #include "core/model/weights.hpp"
 #include "reference.hpp"
@@ -27,15 +26,9 @@ using attn::testing::check_agree;
 using attn::testing::check_bounded;
 using attn::testing::reference_attention;
 using attn::testing::ReferenceTrace;
+using attn::testing::normal_matrix;
 
 namespace {
-
-Matrix random_matrix(int rows, int cols, std::uint64_t seed, float spread = 1.0f) {
-  SplitMix64 rng(seed);
-  Matrix m(rows, cols);
-  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = spread * rng.normal();
-  return m;
-}
 
 // One configuration of each kind of mask the bands and blocks must handle. T = 300 spans
 // three blocks of query rows, the last one partial.
@@ -81,15 +74,15 @@ AttentionConfig config_for(const Shape& s, TraceDetail detail, int threads = 0) 
 }
 
 AttentionTrace run(const Shape& s, TraceDetail detail, int threads = 0) {
-  const Matrix x = random_matrix(s.t_k, 64, 1);
-  const Matrix y = random_matrix(s.t_q, 64, 2);
+  const Matrix x = normal_matrix(s.t_k, 64, 1);
+  const Matrix y = normal_matrix(s.t_q, 64, 2);
   return multi_head_attention(x, y, random_weights(64, 3), config_for(s, detail, threads));
 }
 
 // The definition in double, for the inputs of run().
 ReferenceTrace reference_of(const Shape& s) {
-  const Matrix x = random_matrix(s.t_k, 64, 1);
-  const Matrix y = random_matrix(s.t_q, 64, 2);
+  const Matrix x = normal_matrix(s.t_k, 64, 1);
+  const Matrix y = normal_matrix(s.t_q, 64, 2);
   return reference_attention(x, y, random_weights(64, 3), config_for(s, TraceDetail::Full));
 }
 
@@ -170,7 +163,7 @@ TEST_P(FastPaths, EveryDetailGivesTheNumbersOfTheDefinition) {
     c.heads = heads;
     c.causal = true;
     c.detail = TraceDetail::Weights;
-    const Matrix x = random_matrix(77, d_model, 8);
+    const Matrix x = normal_matrix(77, d_model, 8);
     const MhaWeights w = random_weights(d_model, 9);
     expect_definition(multi_head_attention(x, x, w, c), reference_attention(x, x, w, c));
   }
@@ -203,8 +196,8 @@ TEST_P(FastPaths, TheReferenceCodeGivesTheNumbersOfTheDefinition) {
   // that a reader can trust it as the statement of what the fast path computes.
   for (const Shape& s : kShapes) {
     SCOPED_TRACE(s.name);
-    const Matrix x = random_matrix(s.t_k, 64, 1);
-    const Matrix y = random_matrix(s.t_q, 64, 2);
+    const Matrix x = normal_matrix(s.t_k, 64, 1);
+    const Matrix y = normal_matrix(s.t_q, 64, 2);
     const MhaWeights w = random_weights(64, 3);
     const AttentionConfig c = config_for(s, TraceDetail::Full);
     const ReferenceTrace r = reference_attention(x, y, w, c);
@@ -250,8 +243,8 @@ TEST_P(FastPaths, TheThreadCountDoesNotChangeOneBit) {
 TEST_P(FastPaths, RecomputingIntoAUsedTraceEqualsAFreshOne) {
   // Every order of shapes and details: a used trace may hold larger, smaller or
   // differently masked matrices, and its zeros must not be trusted where they are not.
-  const Matrix x = random_matrix(300, 64, 1);
-  const Matrix y = random_matrix(300, 64, 2);
+  const Matrix x = normal_matrix(300, 64, 1);
+  const Matrix y = normal_matrix(300, 64, 2);
   const MhaWeights w = random_weights(64, 3);
   AttentionTrace used;
   for (int round = 0; round < 2; ++round) {
@@ -269,7 +262,7 @@ TEST_P(FastPaths, RecomputingIntoAUsedTraceEqualsAFreshOne) {
 }
 
 TEST_P(FastPaths, AFailedComputationLeavesAnEmptyTraceThatCanBeUsedAgain) {
-  const Matrix x = random_matrix(200, 64, 1);
+  const Matrix x = normal_matrix(200, 64, 1);
   const MhaWeights w = random_weights(64, 3);
   AttentionConfig c;
   c.d_model = 64;
@@ -279,7 +272,7 @@ TEST_P(FastPaths, AFailedComputationLeavesAnEmptyTraceThatCanBeUsedAgain) {
   AttentionTrace trace;
   multi_head_attention(x, x, w, c, trace);
   // Inputs so large that the scores overflow to infinity.
-  const Matrix huge = random_matrix(200, 64, 1, 1e20f);
+  const Matrix huge = normal_matrix(200, 64, 1, 1e20f);
   EXPECT_THROW(multi_head_attention(huge, huge, w, c, trace), AttentionError);
   EXPECT_TRUE(trace.heads.empty());
   EXPECT_EQ(trace.mask.size(), 0);
@@ -290,8 +283,8 @@ TEST_P(FastPaths, AFailedComputationLeavesAnEmptyTraceThatCanBeUsedAgain) {
 TEST_P(FastPaths, ANonFiniteInputIsNamedWithItsRowAndColumn) {
   // The inputs are searched only once a product comes out non-finite: the message must
   // still name the input at fault, for each input, on both paths.
-  const Matrix x = random_matrix(150, 32, 1);
-  const Matrix y = random_matrix(70, 32, 2);
+  const Matrix x = normal_matrix(150, 32, 1);
+  const Matrix y = normal_matrix(70, 32, 2);
   const MhaWeights w = random_weights(32, 3);
   AttentionConfig c;
   c.d_model = 32;
@@ -333,7 +326,7 @@ TEST_P(FastPaths, ANonFiniteInputIsNamedWithItsRowAndColumn) {
   AttentionConfig self;
   self.d_model = 32;
   self.heads = 4;
-  const Matrix big = random_matrix(150, 32, 1, 1e3f);
+  const Matrix big = normal_matrix(150, 32, 1, 1e3f);
   std::string message;
   try {
     multi_head_attention(big, big, loud, self);
@@ -369,9 +362,9 @@ TEST_P(FastPaths, AScoreBiasIsAddedAfterTheScalingAndBeforeTheMask) {
   for (const Shape& s : {kShapes[0], kShapes[3], kShapes[4]}) {
     SCOPED_TRACE(s.name);
     auto bias = std::make_shared<std::vector<Matrix>>();
-    for (int h = 0; h < 4; ++h) bias->push_back(random_matrix(s.t_q, s.t_k, 40 + static_cast<std::uint64_t>(h), 2.0f));
-    const Matrix x = random_matrix(s.t_k, 64, 1);
-    const Matrix y = random_matrix(s.t_q, 64, 2);
+    for (int h = 0; h < 4; ++h) bias->push_back(normal_matrix(s.t_q, s.t_k, 40 + static_cast<std::uint64_t>(h), 2.0f));
+    const Matrix x = normal_matrix(s.t_k, 64, 1);
+    const Matrix y = normal_matrix(s.t_q, 64, 2);
     AttentionConfig full = config_for(s, TraceDetail::Full);
     full.score_bias = bias;
     const ReferenceTrace r = reference_attention(x, y, random_weights(64, 3), full);

@@ -1,15 +1,38 @@
-// One helper to compare matrices with a stated tolerance, reporting the first mismatch.
+// The helpers several test files share: comparing matrices with a stated tolerance, the
+// suites run on each kernel set, random matrices from a seed, the message an error
+// carries, JSON fixtures and golden files, the largest difference of attention maps from
+// golden ones, and model folders opened once per test program.
+//
+// Each test file keeps what only it needs; the files of one fixture set keep their
+// directory (golden(kData), folder(kData, name)).
 #pragma once
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <system_error>
+#include <vector>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "core/attention/attention.hpp"
+#include "core/base/random.hpp"
 #include "core/kernels/kernels.hpp"
+
+// The model folders exist only in the test programs that link the app's io library (the
+// Windows engine tests do not).
+#if __has_include("io/model_folder.hpp")
+#include "io/model_folder.hpp"
+#define ATTN_TEST_HELPERS_MODEL_FOLDERS 1
+#endif
 
 namespace attn::testing {
 
@@ -70,5 +93,94 @@ inline std::string kernel_set_name(const ::testing::TestParamInfo<kernels::Kerne
 inline auto every_kernel_set() {
   return ::testing::Values(kernels::KernelSet::Portable, kernels::KernelSet::Avx512, kernels::KernelSet::Avx512Bf16);
 }
+
+// A rows×cols matrix of SplitMix64(seed)'s uniform values in [-1, 1), row by row.
+inline Matrix uniform_matrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed) {
+  SplitMix64 rng(seed);
+  Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = rng.uniform(-1.0f, 1.0f);
+  return m;
+}
+
+// A rows×cols matrix of SplitMix64(seed)'s normal values (mean 0, deviation 1) times
+// `spread`, row by row.
+inline Matrix normal_matrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed, float spread = 1.0f) {
+  SplitMix64 rng(seed);
+  Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = spread * rng.normal();
+  return m;
+}
+
+// The message of the `Error` that act() throws, "(nothing thrown)" when it throws none
+// (any other exception goes on to the test, which fails).
+template <typename Error = std::exception, typename Act>
+std::string message_of(Act&& act) {
+  try {
+    act();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "(nothing thrown)";
+}
+
+// The JSON file at `path`; throws naming it when it cannot be opened or is not JSON.
+inline nlohmann::json read_json(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot open " + path);
+  try {
+    return nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception& e) {
+    throw std::runtime_error(path + " is not JSON: " + e.what());
+  }
+}
+
+// The .json files of directory `dir`, sorted by path; none when it cannot be read (a
+// suite instantiated from them says so with its count of cases).
+inline std::vector<std::string> json_files_in(const std::string& dir) {
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".json") files.push_back(entry.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// The golden values of a fixture set: `name` in directory `dir`.
+inline nlohmann::json golden(const std::string& dir, const std::string& name = "golden.json") {
+  return read_json(dir + "/" + name);
+}
+
+// The largest difference between the maps of `trace` and the golden heads (a list of
+// {"weights": Tq×Tk}); a differing count of heads, rows or columns fails the test.
+inline double worst_difference(const AttentionTrace& trace, const nlohmann::json& heads) {
+  EXPECT_EQ(trace.heads.size(), heads.size()) << "one map per head";
+  double worst = 0.0;
+  for (std::size_t h = 0; h < std::min(trace.heads.size(), heads.size()); ++h) {
+    const StridedMatrix& w = trace.heads[h].weights;
+    const nlohmann::json& expected = heads[h].at("weights");
+    EXPECT_EQ(w.rows(), static_cast<Eigen::Index>(expected.size()));
+    for (Eigen::Index i = 0; i < std::min<Eigen::Index>(w.rows(), static_cast<Eigen::Index>(expected.size())); ++i) {
+      const nlohmann::json& row = expected[static_cast<std::size_t>(i)];
+      EXPECT_EQ(w.cols(), static_cast<Eigen::Index>(row.size()));
+      for (Eigen::Index j = 0; j < std::min<Eigen::Index>(w.cols(), static_cast<Eigen::Index>(row.size())); ++j) {
+        worst = std::max(worst, std::abs(w(i, j) - row[static_cast<std::size_t>(j)].get<double>()));
+      }
+    }
+  }
+  return worst;
+}
+
+#ifdef ATTN_TEST_HELPERS_MODEL_FOLDERS
+// The model folder `name` of directory `dir`, opened once for the whole test program (a
+// folder is read-only to the tests; opening one takes most of a test's time).
+inline const io::ModelFolder& folder(const std::string& dir, const std::string& name) {
+  static std::map<std::string, io::ModelFolder> open;
+  const std::string path = dir + "/" + name;
+  auto it = open.find(path);
+  if (it == open.end()) it = open.emplace(path, io::open_model_folder(path)).first;
+  return it->second;
+}
+#endif
 
 }  // namespace attn::testing

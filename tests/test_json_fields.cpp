@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/json_fields.hpp"
+#include "test_helpers.hpp"
 
 using attn::io::JsonFields;
 using nlohmann::json;
@@ -24,15 +25,10 @@ JsonFields fields_of(const json& j, JsonFields::Null null = JsonFields::Null::Is
   return JsonFields(j, attn::io::quoted_field(), [](const std::string& m) { throw ReaderError(m); }, null);
 }
 
-// The message of the ReaderError `read` throws ("" when it throws none).
+// The message of the ReaderError `read` throws.
 template <typename Read>
 std::string refusal(Read read) {
-  try {
-    read();
-  } catch (const ReaderError& e) {
-    return e.what();
-  }
-  return "";
+  return attn::testing::message_of<ReaderError>(read);
 }
 
 }  // namespace

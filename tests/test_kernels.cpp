@@ -11,7 +11,6 @@
 #include <gtest/gtest.h>
 
 #include "core/attention/attention.hpp"
-#include "core/base/random.hpp"
 #include "core/kernels/kernels.hpp"
 #include "reference.hpp"
 #include "test_helpers.hpp"
@@ -26,16 +25,9 @@ using attn::testing::product;
 namespace {
 
 using attn::testing::EachKernelSet;
+using attn::testing::normal_matrix;
 
 constexpr double kUnitRoundoff = 1.0 / 16777216.0;
-
-Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed) {
-  SplitMix64 rng(seed);
-  Matrix m(rows, cols);
-  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = rng.normal();
-  return m;
-}
-
 
 // The tiled products exist in the AVX-512 set only.
 class TiledProducts : public EachKernelSet {};
@@ -50,8 +42,8 @@ INSTANTIATE_TEST_SUITE_P(Sets, TiledProducts, ::testing::Values(KernelSet::Avx51
 TEST_P(TiledProducts, ScoresAreQTimesKTransposedForEveryTileShape) {
   for (Eigen::Index d_k : {1, 8, 24, 64, 80}) {
     for (Eigen::Index keys : {1, 15, 16, 17, 64, 65, 200}) {
-      const Matrix q = random_matrix(kernels::kTileRows, d_k, 1);
-      const Matrix kk = random_matrix(keys, d_k, 2);
+      const Matrix q = normal_matrix(kernels::kTileRows, d_k, 1);
+      const Matrix kk = normal_matrix(keys, d_k, 2);
       // Packed in two pieces, as the projections make K chunk by chunk.
       std::vector<float> packed(static_cast<std::size_t>(kernels::packed_keys_floats(keys, d_k)), 7.0f);
       const Eigen::Index split = keys / 3;
@@ -89,8 +81,8 @@ TEST_P(TiledProducts, ScoresAreQTimesKTransposedForEveryTileShape) {
 TEST_P(TiledProducts, WeightedSumIsPTimesVForEveryTileShape) {
   for (Eigen::Index d_k : {1, 8, 17, 64, 80, 130}) {
     for (Eigen::Index keys : {1, 7, 64, 300}) {
-      const Matrix p = random_matrix(kernels::kTileRows, keys + 5, 3);  // rows longer than keys
-      const Matrix v = random_matrix(keys, d_k, 4);
+      const Matrix p = normal_matrix(kernels::kTileRows, keys + 5, 3);  // rows longer than keys
+      const Matrix v = normal_matrix(keys, d_k, 4);
       // Exact in double; a float sum of `keys` products may differ by γ_keys·Σ|p||v|.
       const Bounded expected = product(exact(p.leftCols(keys)), exact(v));
       for (int rows = 1; rows <= kernels::kTileRows; ++rows) {
@@ -111,8 +103,8 @@ TEST_P(TiledProducts, WeightedSumIsPTimesVForEveryTileShape) {
 
 TEST_P(TiledProducts, AProjectionReadsAPanelOfColumnsOutOfAWideMatrix) {
   // Q_h = X · W[:, h·d_k, (h + 1)·d_k), as the projections use it.
-  const Matrix x = random_matrix(5, 96, 5);
-  const Matrix w = random_matrix(96, 96, 6);
+  const Matrix x = normal_matrix(5, 96, 5);
+  const Matrix w = normal_matrix(96, 96, 6);
   for (Eigen::Index c0 : {0, 24, 72}) {
     Matrix out(5, 24);
     k().weighted_sum(x.data(), 96, 5, w.data() + c0, 96, 96, 24, out.data(), 24);
@@ -141,7 +133,7 @@ TEST_P(EachKernelSet, ExpIsWithinTwoUlpsAndUnderflowsToExactZero) {
 TEST_P(EachKernelSet, SoftmaxMatchesTheDefinitionInDouble) {
   // Lengths around the vector widths, scaled, with masked (-inf) entries.
   for (int n : {1, 2, 15, 16, 17, 33, 100, 1000}) {
-    const Matrix logits = random_matrix(1, n, static_cast<std::uint64_t>(n)) * 3.0f;
+    const Matrix logits = normal_matrix(1, n, static_cast<std::uint64_t>(n)) * 3.0f;
     MaskMatrix mask = MaskMatrix::Constant(1, n, false);
     for (int j = 1; j < n; j += 3) mask(0, j) = true;
     Matrix fast = logits;

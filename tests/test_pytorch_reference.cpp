@@ -7,14 +7,8 @@
 // "output": [Tq][D]}}. Tolerance: PyTorch and the engine are two float computations of
 // the same sums, each within the bound of reference.hpp (the length of each sum and the
 // size of its terms) of the exact value, so they may differ by the sum of both bounds.
-#include <algorithm>
 #include <cctype>
-#include <cmath>
 #include <filesystem>
-#include <fstream>
-#include <iomanip>
-#include <sstream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -24,37 +18,21 @@
 #include "core/teaching/case.hpp"
 #include "io/case_json.hpp"
 #include "reference.hpp"
+#include "test_helpers.hpp"
 
 #ifndef ATTN_FIXTURE_DIR
 #error "ATTN_FIXTURE_DIR must name the directory of the PyTorch fixtures"
 #endif
 
 using attn::testing::check_agree;
+using attn::testing::read_json;
 using nlohmann::json;
 
 namespace {
 
 constexpr std::size_t kMinFixtures = 10;
 
-std::vector<std::string> fixture_files() {
-  std::vector<std::string> files;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(ATTN_FIXTURE_DIR, ec)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".json") {
-      files.push_back(entry.path().string());
-    }
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-json read_json(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot open " + path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return attn::io::parse_json_text(text.str(), "'" + path + "'");
-}
+std::vector<std::string> fixture_files() { return attn::testing::json_files_in(ATTN_FIXTURE_DIR); }
 
 // A test name from the file name: letters, digits and '_' only.
 std::string test_name(const ::testing::TestParamInfo<std::string>& info) {

@@ -13,9 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -23,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/model/transformer.hpp"
+#include "test_helpers.hpp"
 
 #ifndef ATTN_MODEL_FIXTURE_DIR
 #error "ATTN_MODEL_FIXTURE_DIR must name the directory of the model fixtures"
@@ -32,19 +31,9 @@ using nlohmann::json;
 
 namespace {
 
-std::vector<std::string> fixture_files() {
-  std::vector<std::string> files;
-  for (const auto& entry : std::filesystem::directory_iterator(ATTN_MODEL_FIXTURE_DIR)) {
-    if (entry.path().extension() == ".json") files.push_back(entry.path().string());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
+using attn::testing::read_json;
 
-json read_json(const std::string& path) {
-  std::ifstream in(path);
-  return json::parse(in);
-}
+std::vector<std::string> fixture_files() { return attn::testing::json_files_in(ATTN_MODEL_FIXTURE_DIR); }
 
 attn::TransformerConfig config_of(const json& c) {
   attn::TransformerConfig config;
