@@ -73,8 +73,9 @@ enum class Stacks { Decoder, Encoder, EncoderDecoder };
 
 // One family's row of the architecture table, filled from its config.json.
 struct Architecture {
-  std::string family = "gpt2";  // model_type: gpt2, llama, mistral, qwen2, qwen3, bert,
-                                // marian, t5, bart
+  // The family's name in messages: config.json's model_type (gpt2, llama, bert, t5, ...).
+  // Nothing compares it: what the forward does differently is in the fields below.
+  std::string family = "gpt2";
   Stacks stacks = Stacks::Decoder;
   int layers = 12;              // L: the decoder's, or the encoder's in an encoder alone
   int encoder_layers = 0;       // the encoder's in an encoder–decoder, else 0
