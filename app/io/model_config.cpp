@@ -1,0 +1,306 @@
+#include "io/model_config.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace attn::io {
+namespace {
+
+using json = nlohmann::json;
+using decoder::Architecture;
+
+// "'<what>': <n> is not a multiple of <heads_name> <heads>".
+void require_multiple(const ConfigFields& c, int n, const std::string& n_name, int heads, const std::string& heads_name,
+                      const std::string& unless = "") {
+  if (n % heads == 0) return;
+  c.refuse(n_name + " " + std::to_string(n) + " is not a multiple of " + heads_name + " " + std::to_string(heads) +
+           unless);
+}
+
+RopeScaling rope_scaling(const ConfigFields& c) {
+  RopeScaling s;
+  const json* r = c.find("rope_scaling");
+  if (r == nullptr) return s;
+  if (!r->is_object()) c.refuse("rope_scaling must be an object or null");
+  const ConfigFields scaling(*r, c.what(), c.family());
+  const json* type = scaling.find("rope_type");
+  if (type == nullptr) type = scaling.find("type");
+  const std::string kind = type != nullptr && type->is_string() ? type->get<std::string>() : "";
+  if (kind == "default") return s;
+  if (kind == "linear") {
+    s.kind = RopeScaling::Kind::Linear;
+  } else if (kind == "llama3") {
+    s.kind = RopeScaling::Kind::Llama3;
+    s.low_freq_factor = scaling.number("low_freq_factor", 1.0, 0.0, 1e9, true);
+    s.high_freq_factor = scaling.number("high_freq_factor", 4.0, 0.0, 1e9, true);
+    s.original_context = scaling.number("original_max_position_embeddings", 8192, 0.0, 1e12, true);
+  } else {
+    c.refuse("rope_scaling type " + (type ? json_brief(*type) : "(none)") +
+             " is not supported; these are read: default, linear, llama3");
+  }
+  s.factor = scaling.number("factor", 1.0, 0.0, 1e9, true);
+  return s;
+}
+
+// The MLP of an activation name (Hugging Face's ACT2FN keys the seq2seq models use).
+decoder::Mlp activation(const ConfigFields& c, const std::string& key, const json& name) {
+  if (name == "swish" || name == "silu") return decoder::Mlp::Silu;
+  if (name == "gelu") return decoder::Mlp::Gelu;
+  if (name == "gelu_new" || name == "gelu_pytorch_tanh") return decoder::Mlp::GeluTanh;
+  if (name == "relu") return decoder::Mlp::Relu;
+  c.refuse(key + " is " + json_brief(name) + "; these are read: swish, silu, gelu, gelu_new, relu");
+}
+
+// What Marian's and BART's rows share: a post-norm encoder–decoder with biases everywhere,
+// read up to the positions, where they part.
+Architecture marian_or_bart(const ConfigFields& c) {
+  Architecture a;
+  a.stacks = decoder::Stacks::EncoderDecoder;
+  a.d_model = c.size({"d_model"}, kMaxWidth);
+  a.encoder_layers = c.size({"encoder_layers", "num_hidden_layers"}, kMaxLayers);
+  a.layers = c.size({"decoder_layers", "num_hidden_layers"}, kMaxLayers);
+  a.heads = c.size({"encoder_attention_heads"}, kMaxWidth);
+  if (c.size_or("decoder_attention_heads", a.heads, kMaxWidth) != a.heads) {
+    c.refuse("the encoder and the decoder have different head counts; the models that open have one");
+  }
+  a.kv_heads = a.heads;
+  require_multiple(c, a.d_model, "d_model", a.heads, "encoder_attention_heads");
+  a.head_dim = a.d_model / a.heads;
+  a.mlp_width = c.size({"encoder_ffn_dim"}, kMaxWidth * 8);
+  if (c.size_or("decoder_ffn_dim", a.mlp_width, kMaxWidth * 8) != a.mlp_width) {
+    c.refuse("the encoder and the decoder have MLPs of different widths; the models that open have one");
+  }
+  a.context = c.size({"max_position_embeddings"}, kMaxContext);
+  a.vocabulary = c.size({"vocab_size"}, kMaxVocabulary);
+  if (c.flag("normalize_before", false)) {
+    c.refuse("normalize_before is true (mBART's pre-norm); the " + c.family() +
+             " models that open put each norm after its sum");
+  }
+  a.norm = decoder::Norm::LayerNorm;
+  a.norm_eps = 1e-5;  // Hugging Face's nn.LayerNorm default: these configs do not say
+  a.post_norm = true;
+  const json* act = c.find("activation_function");
+  a.mlp = activation(c, "activation_function", act != nullptr ? *act : json("gelu"));
+  if (c.flag("scale_embedding", false)) a.embed_scale = std::sqrt(static_cast<float>(a.d_model));
+  return a;
+}
+
+// The rest of Marian's and BART's rows, after their positions.
+Architecture with_logits_and_tokens(const ConfigFields& c, Architecture a) {
+  a.output_bias = true;  // final_logits_bias
+  a.tied_embeddings = c.flag("tie_word_embeddings", true);
+  a.decoder_start = c.token_id("decoder_start_token_id", c.token_id("pad_token_id", 1));
+  a.eos = c.token_id("eos_token_id", 2);
+  return a;
+}
+
+}  // namespace
+
+json parse_json_object(const std::string& text, const std::string& what) {
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
+    throw std::runtime_error("'" + what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
+  }
+  if (!j.is_object()) throw std::runtime_error("'" + what + "' must be a JSON object");
+  return j;
+}
+
+ConfigFields::ConfigFields(const json& config, const std::string& what, const std::string& family)
+    : JsonFields(config, field_of(what), [](const std::string& m) { throw std::runtime_error(m); }),
+      what_(what),
+      family_(family) {}
+
+int ConfigFields::size(const std::vector<std::string>& names, long long max) const {
+  for (const std::string& name : names) {
+    if (has(name)) return static_cast<int>(integer(name, 1, max));
+  }
+  return static_cast<int>(integer(names.front(), 1, max));  // missing: says so
+}
+
+int ConfigFields::size_or(const std::string& name, int fallback, long long max) const {
+  return static_cast<int>(integer(name, fallback, 1, max));
+}
+
+int ConfigFields::token_id(const std::string& name, int fallback) const {
+  const json* v = find(name);
+  if (v != nullptr && v->is_array() && !v->empty()) {
+    const json first{{name, v->front()}};
+    return ConfigFields(first, what_, family_).token_id(name, fallback);
+  }
+  return static_cast<int>(integer(name, fallback, 0, kMaxVocabulary - 1));
+}
+
+void ConfigFields::refuse(const std::string& message) const { fail_whole("'" + what_ + "': " + message); }
+
+Architecture gpt2_config(const ConfigFields& c) {
+  if (const json* act = c.find("activation_function")) {
+    if (*act != "gelu_new" && *act != "gelu_pytorch_tanh") {
+      c.refuse("activation_function is " + json_brief(*act) + "; GPT-2 uses the tanh GELU (\"gelu_new\")");
+    }
+  }
+  Architecture a;
+  a.layers = c.size({"n_layer"}, kMaxLayers);
+  a.heads = c.size({"n_head"}, kMaxWidth);
+  a.kv_heads = a.heads;
+  a.d_model = c.size({"n_embd"}, kMaxWidth);
+  a.context = c.size({"n_positions", "n_ctx"}, kMaxContext);
+  a.vocabulary = c.size({"vocab_size"}, kMaxVocabulary);
+  a.norm_eps = c.number("layer_norm_epsilon", 1e-5, 0.0, 1.0, true);
+  // Q, K and V lie side by side in one D×3D matrix: each head is D / H wide.
+  require_multiple(c, a.d_model, "n_embd", a.heads, "n_head");
+  a.head_dim = a.d_model / a.heads;
+  a.mlp_width = 4 * a.d_model;
+  return a;
+}
+
+Architecture llama_config(const ConfigFields& c) {
+  if (const json* act = c.find("hidden_act")) {
+    if (*act != "silu") c.refuse("hidden_act is " + json_brief(*act) + "; " + c.family() + " models use SwiGLU with silu");
+  }
+  Architecture a;
+  a.layers = c.size({"num_hidden_layers"}, kMaxLayers);
+  a.d_model = c.size({"hidden_size"}, kMaxWidth);
+  a.heads = c.size({"num_attention_heads"}, kMaxWidth);
+  a.kv_heads = c.size_or("num_key_value_heads", a.heads, kMaxWidth);
+  require_multiple(c, a.heads, "num_attention_heads", a.kv_heads, "num_key_value_heads");
+  a.head_dim = c.size_or("head_dim", 0, kMaxWidth);
+  if (a.head_dim == 0) {
+    require_multiple(c, a.d_model, "hidden_size", a.heads, "num_attention_heads", " and there is no head_dim");
+    a.head_dim = a.d_model / a.heads;
+  }
+  if (a.head_dim % 2 != 0) {
+    c.refuse("the head width " + std::to_string(a.head_dim) + " is odd; rotary positions turn pairs of values");
+  }
+  a.mlp_width = c.size({"intermediate_size"}, kMaxWidth * 8);
+  a.context = c.size({"max_position_embeddings"}, kMaxContext);
+  a.vocabulary = c.size({"vocab_size"}, kMaxVocabulary);
+  a.norm = decoder::Norm::RmsNorm;
+  a.norm_eps = c.number("rms_norm_eps", 1e-6, 0.0, 1.0, true);
+  a.positions = decoder::Positions::Rotary;
+  a.rope_theta = c.number("rope_theta", 10000.0, 1.0, 1e15, true);
+  a.rope_scaling = rope_scaling(c);
+  a.mlp = decoder::Mlp::SwiGlu;
+  a.tied_embeddings = c.flag("tie_word_embeddings", false);
+  const bool attention_bias = c.flag("attention_bias", false);
+  a.qkv_bias = attention_bias;
+  a.o_bias = attention_bias;
+  a.mlp_bias = c.flag("mlp_bias", false);
+  return a;
+}
+
+Architecture mistral_config(const ConfigFields& c) {
+  Architecture a = llama_config(c);
+  a.sliding_window = c.size_or("sliding_window", 0, kMaxContext);
+  return a;
+}
+
+Architecture qwen2_config(const ConfigFields& c) {
+  Architecture a = llama_config(c);
+  a.qkv_bias = true;  // Qwen2's q, k and v always have biases, its o never
+  a.o_bias = false;
+  return a;
+}
+
+Architecture qwen3_config(const ConfigFields& c) {
+  Architecture a = llama_config(c);
+  a.qk_norm = true;
+  return a;
+}
+
+Architecture bert_config(const ConfigFields& c) {
+  if (const json* act = c.find("hidden_act")) {
+    if (*act != "gelu") c.refuse("hidden_act is " + json_brief(*act) + "; BERT uses the exact GELU (\"gelu\")");
+  }
+  if (const json* p = c.find("position_embedding_type")) {
+    if (*p != "absolute") {
+      c.refuse("position_embedding_type is " + json_brief(*p) +
+               "; the BERT that opens has learned absolute positions (\"absolute\")");
+    }
+  }
+  Architecture a;
+  a.stacks = decoder::Stacks::Encoder;
+  a.layers = c.size({"num_hidden_layers"}, kMaxLayers);
+  a.d_model = c.size({"hidden_size"}, kMaxWidth);
+  a.heads = c.size({"num_attention_heads"}, kMaxWidth);
+  a.kv_heads = a.heads;
+  require_multiple(c, a.d_model, "hidden_size", a.heads, "num_attention_heads");
+  a.head_dim = a.d_model / a.heads;
+  a.mlp_width = c.size({"intermediate_size"}, kMaxWidth * 8);
+  a.context = c.size({"max_position_embeddings"}, kMaxContext);
+  a.vocabulary = c.size({"vocab_size"}, kMaxVocabulary);
+  c.size_or("type_vocab_size", 1, kMaxVocabulary);  // checked; token type 0 is the one read
+  a.norm = decoder::Norm::LayerNorm;
+  a.norm_eps = c.number("layer_norm_eps", 1e-12, 0.0, 1.0, true);
+  a.positions = decoder::Positions::Learned;
+  a.mlp = decoder::Mlp::Gelu;
+  a.causal = false;
+  a.post_norm = true;
+  a.embedding_norm = true;
+  a.token_types = true;
+  a.mlm_head = true;  // whether the folder has it is known once its tensors are listed
+  a.output_bias = true;
+  a.tied_embeddings = true;
+  return a;
+}
+
+// Marian: sinusoidal positions (computed, not stored), the embeddings scaled by √D.
+Architecture marian_config(const ConfigFields& c) {
+  Architecture a = marian_or_bart(c);
+  a.positions = decoder::Positions::Sinusoidal;
+  return with_logits_and_tokens(c, a);
+}
+
+// BART: learned positions read two rows on, the embeddings normalized.
+Architecture bart_config(const ConfigFields& c) {
+  Architecture a = marian_or_bart(c);
+  a.positions = decoder::Positions::Learned;
+  a.position_offset = 2;
+  a.embedding_norm = true;
+  return with_logits_and_tokens(c, a);
+}
+
+Architecture t5_config(const ConfigFields& c) {
+  Architecture a;
+  a.stacks = decoder::Stacks::EncoderDecoder;
+  a.d_model = c.size({"d_model"}, kMaxWidth);
+  a.encoder_layers = c.size({"num_layers"}, kMaxLayers);
+  a.layers = c.size_or("num_decoder_layers", a.encoder_layers, kMaxLayers);
+  a.heads = c.size({"num_heads"}, kMaxWidth);
+  a.kv_heads = a.heads;
+  a.head_dim = c.size({"d_kv"}, kMaxWidth);
+  a.mlp_width = c.size({"d_ff"}, kMaxWidth * 8);
+  a.vocabulary = c.size({"vocab_size"}, kMaxVocabulary);
+  // Relative positions bound no length; n_positions, where given, is what the model was
+  // trained on.
+  a.context = c.size_or("n_positions", 512, kMaxContext);
+  a.norm = decoder::Norm::RmsNorm;
+  a.norm_eps = c.number("layer_norm_epsilon", 1e-6, 0.0, 1.0, true);
+  a.positions = decoder::Positions::Relative;
+  a.relative_buckets = c.size_or("relative_attention_num_buckets", 32, 1 << 16);
+  a.relative_max_distance = c.size_or("relative_attention_max_distance", 128, 1 << 24);
+  a.scale_scores = false;
+  a.qkv_bias = false;
+  a.o_bias = false;
+  a.mlp_bias = false;
+  const json* proj = c.find("feed_forward_proj");
+  const std::string ff = proj != nullptr && proj->is_string() ? proj->get<std::string>() : "relu";
+  if (ff == "relu") {
+    a.mlp = decoder::Mlp::Relu;
+  } else if (ff == "gated-gelu") {
+    a.mlp = decoder::Mlp::GatedGelu;
+  } else if (ff == "gated-silu") {
+    a.mlp = decoder::Mlp::SwiGlu;
+  } else {
+    c.refuse("feed_forward_proj is " + (proj ? json_brief(*proj) : "(none)") +
+             "; these are read: relu, gated-gelu, gated-silu");
+  }
+  a.tied_embeddings = c.flag("tie_word_embeddings", true);
+  if (a.tied_embeddings) a.output_scale = 1.0f / std::sqrt(static_cast<float>(a.d_model));
+  a.decoder_start = c.token_id("decoder_start_token_id", 0);
+  a.eos = c.token_id("eos_token_id", 1);
+  return a;
+}
+
+}  // namespace attn::io

@@ -1,0 +1,323 @@
+#include "io/model_families.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+namespace attn::io {
+namespace {
+
+using json = nlohmann::json;
+using decoder::Stacks;
+
+// Beyond what this program opens: the parameters as floats.
+constexpr std::size_t kMaxParameterBytes = std::size_t{64} << 30;
+
+// The four projections of an attention under `prefix` (a pattern), named q, k, v, o, each
+// "<name>.weight" and, where `biases`, "<name>.bias".
+AttentionNames projections(const std::string& prefix, const std::string& q, const std::string& k,
+                           const std::string& v, const std::string& o, bool biases) {
+  AttentionNames n;
+  n.q = prefix + q + ".weight";
+  n.k = prefix + k + ".weight";
+  n.v = prefix + v + ".weight";
+  n.o = prefix + o + ".weight";
+  if (biases) {
+    n.q_bias = prefix + q + ".bias";
+    n.k_bias = prefix + k + ".bias";
+    n.v_bias = prefix + v + ".bias";
+    n.o_bias = prefix + o + ".bias";
+  }
+  return n;
+}
+
+NormNames norm(const std::string& base) { return {base + ".weight", base + ".bias"}; }
+
+// GPT-2: Conv1D weights (in×out) under h.N.*, with or without "transformer."; Q, K and V side
+// by side in c_attn; the buffers attn.bias and attn.masked_bias are not read.
+TensorNames gpt2_names() {
+  TensorNames n;
+  n.stored = Stored::Conv1D;
+  n.embedding = "[transformer.]wte.weight";
+  n.main.positions = "[transformer.]wpe.weight";
+  LayerNames& y = n.main.layer;
+  y.attention_norm = norm("[transformer.]h.%d.ln_1");
+  y.attention.qkv = "[transformer.]h.%d.attn.c_attn.weight";
+  y.attention.qkv_bias = "[transformer.]h.%d.attn.c_attn.bias";
+  y.attention.o = "[transformer.]h.%d.attn.c_proj.weight";
+  y.attention.o_bias = "[transformer.]h.%d.attn.c_proj.bias";
+  y.mlp_norm = norm("[transformer.]h.%d.ln_2");
+  y.up = "[transformer.]h.%d.mlp.c_fc.weight";
+  y.up_bias = "[transformer.]h.%d.mlp.c_fc.bias";
+  y.down = "[transformer.]h.%d.mlp.c_proj.weight";
+  y.down_bias = "[transformer.]h.%d.mlp.c_proj.bias";
+  n.main.final_norm = norm("[transformer.]ln_f");
+  return n;
+}
+
+// Llama, Mistral, Qwen2 and Qwen3 name their tensors alike: model.layers.N.*, RMSNorm
+// weights only, biases and q/k norms where their rows have them.
+TensorNames llama_names() {
+  TensorNames n;
+  n.embedding = "model.embed_tokens.weight";
+  LayerNames& y = n.main.layer;
+  y.attention_norm.weight = "model.layers.%d.input_layernorm.weight";
+  y.attention = projections("model.layers.%d.self_attn.", "q_proj", "k_proj", "v_proj", "o_proj", true);
+  y.attention.q_norm = "model.layers.%d.self_attn.q_norm.weight";
+  y.attention.k_norm = "model.layers.%d.self_attn.k_norm.weight";
+  y.mlp_norm.weight = "model.layers.%d.post_attention_layernorm.weight";
+  y.gate = "model.layers.%d.mlp.gate_proj.weight";
+  y.gate_bias = "model.layers.%d.mlp.gate_proj.bias";
+  y.up = "model.layers.%d.mlp.up_proj.weight";
+  y.up_bias = "model.layers.%d.mlp.up_proj.bias";
+  y.down = "model.layers.%d.mlp.down_proj.weight";
+  y.down_bias = "model.layers.%d.mlp.down_proj.bias";
+  n.main.final_norm.weight = "model.norm.weight";
+  n.output = "lm_head.weight";
+  return n;
+}
+
+// A BERT LayerNorm: weight and bias, or in old files gamma and beta.
+NormNames bert_norm(const std::string& base) {
+  return {base + ".weight|" + base + ".gamma", base + ".bias|" + base + ".beta"};
+}
+
+// BERT (BertForMaskedLM, BertForPreTraining or a bare BertModel): its names with or
+// without "bert."; the masked-LM head under cls.predictions, when the folder has it.
+TensorNames bert_names() {
+  TensorNames n;
+  n.embedding = "[bert.]embeddings.word_embeddings.weight";
+  n.main.positions = "[bert.]embeddings.position_embeddings.weight";
+  n.main.token_types = "[bert.]embeddings.token_type_embeddings.weight";
+  n.main.embedding_norm = bert_norm("[bert.]embeddings.LayerNorm");
+  LayerNames& y = n.main.layer;
+  y.attention = projections("[bert.]encoder.layer.%d.attention.", "self.query", "self.key", "self.value",
+                            "output.dense", true);
+  y.attention_norm = bert_norm("[bert.]encoder.layer.%d.attention.output.LayerNorm");
+  y.up = "[bert.]encoder.layer.%d.intermediate.dense.weight";
+  y.up_bias = "[bert.]encoder.layer.%d.intermediate.dense.bias";
+  y.down = "[bert.]encoder.layer.%d.output.dense.weight";
+  y.down_bias = "[bert.]encoder.layer.%d.output.dense.bias";
+  y.mlp_norm = bert_norm("[bert.]encoder.layer.%d.output.LayerNorm");
+  n.head = "cls.predictions.transform.dense.weight";
+  n.head_bias = "cls.predictions.transform.dense.bias";
+  n.head_norm = bert_norm("cls.predictions.transform.LayerNorm");
+  n.output_bias = "cls.predictions.bias|cls.predictions.decoder.bias";
+  return n;
+}
+
+// One stack of Marian or BART: model.encoder.* or model.decoder.* (the decoder's layers
+// with their cross-attention, encoder_attn).
+StackNames marian_bart_stack(const std::string& stack) {
+  StackNames s;
+  const std::string p = "model." + stack + ".layers.%d.";
+  LayerNames& y = s.layer;
+  y.attention = projections(p + "self_attn.", "q_proj", "k_proj", "v_proj", "out_proj", true);
+  y.attention_norm = norm(p + "self_attn_layer_norm");
+  y.cross = projections(p + "encoder_attn.", "q_proj", "k_proj", "v_proj", "out_proj", true);
+  y.cross_norm = norm(p + "encoder_attn_layer_norm");
+  y.up = p + "fc1.weight";
+  y.up_bias = p + "fc1.bias";
+  y.down = p + "fc2.weight";
+  y.down_bias = p + "fc2.bias";
+  y.mlp_norm = norm(p + "final_layer_norm");
+  s.positions = "model." + stack + ".embed_positions.weight";
+  s.embedding_norm = norm("model." + stack + ".layernorm_embedding");
+  return s;
+}
+
+// Marian (MarianMTModel) and BART (BartForConditionalGeneration): shared embeddings, a
+// bias on the logits (final_logits_bias, a 1×V buffer).
+TensorNames marian_bart_names() {
+  TensorNames n;
+  n.embedding = "model.shared.weight|model.encoder.embed_tokens.weight";
+  n.encoder = marian_bart_stack("encoder");
+  n.main = marian_bart_stack("decoder");
+  n.output = "lm_head.weight";
+  n.output_bias = "final_logits_bias";
+  n.output_bias_is_row = true;
+  return n;
+}
+
+// One stack of T5: <stack>.block.N.layer.K.*, K counting the sublayers (the decoder's
+// cross-attention is its layer 1, so its MLP is layer 2); the relative position bias in
+// the first block; no biases.
+StackNames t5_stack(const std::string& stack, bool decoder) {
+  StackNames s;
+  const std::string p = stack + ".block.%d.layer.";
+  const std::string mlp = p + (decoder ? "2." : "1.") + "DenseReluDense.";
+  LayerNames& y = s.layer;
+  y.attention = projections(p + "0.SelfAttention.", "q", "k", "v", "o", false);
+  y.attention_norm.weight = p + "0.layer_norm.weight";
+  y.cross = projections(p + "1.EncDecAttention.", "q", "k", "v", "o", false);
+  y.cross_norm.weight = p + "1.layer_norm.weight";
+  y.up = mlp + "wi.weight";
+  y.gate = mlp + "wi_0.weight";
+  y.gated_up = mlp + "wi_1.weight";
+  y.down = mlp + "wo.weight";
+  y.mlp_norm.weight = p + (decoder ? "2." : "1.") + "layer_norm.weight";
+  s.final_norm.weight = stack + ".final_layer_norm.weight";
+  s.relative_bias = stack + ".block.0.layer.0.SelfAttention.relative_attention_bias.weight";
+  return s;
+}
+
+// T5 and Flan-T5 (T5ForConditionalGeneration).
+TensorNames t5_names() {
+  TensorNames n;
+  n.embedding = "shared.weight|encoder.embed_tokens.weight";
+  n.encoder = t5_stack("encoder", false);
+  n.main = t5_stack("decoder", true);
+  n.output = "lm_head.weight";
+  return n;
+}
+
+// What a decoder folder's tokenizer is read from: tokenizer.json, or GPT-2's vocab.json
+// and merges.txt.
+TokenizerFiles bpe_files() {
+  return {{{"tokenizer.json"}, {"vocab.json", "merges.txt"}},
+          "config.json, model.safetensors (or shards and model.safetensors.index.json) and tokenizer.json (a "
+          "GPT-2 folder may have vocab.json and merges.txt instead)",
+          open_bpe_tokenizer};
+}
+
+std::vector<FamilyRow> make_table() {
+  std::vector<FamilyRow> t;
+  t.push_back({Family::Gpt2, "GPT-2", "", {"gpt2"}, Stacks::Decoder, gpt2_config, gpt2_names(), bpe_files()});
+  t.push_back({Family::Llama, "Llama", "Llama 3.2, TinyLlama, SmolLM2", {"llama"}, Stacks::Decoder, llama_config,
+               llama_names(), bpe_files()});
+  t.push_back({Family::Mistral, "Mistral", "", {"mistral"}, Stacks::Decoder, mistral_config, llama_names(), bpe_files()});
+  t.push_back({Family::Qwen2, "Qwen2", "Qwen2.5", {"qwen2"}, Stacks::Decoder, qwen2_config, llama_names(), bpe_files()});
+  t.push_back({Family::Qwen3, "Qwen3", "", {"qwen3"}, Stacks::Decoder, qwen3_config, llama_names(), bpe_files()});
+  t.push_back({Family::Bert, "BERT", "", {"bert"}, Stacks::Encoder, bert_config, bert_names(),
+               {{{"vocab.txt"}, {"tokenizer.json"}}, "vocab.txt (or a WordPiece tokenizer.json)", open_wordpiece_tokenizer}});
+  t.push_back({Family::Marian, "Marian", "opus-mt", {"marian"}, Stacks::EncoderDecoder, marian_config,
+               marian_bart_names(),
+               {{{"source.spm", "target.spm", "vocab.json"}}, "source.spm, target.spm and vocab.json", open_marian_tokenizer}});
+  t.push_back({Family::T5, "T5", "Flan-T5", {"t5"}, Stacks::EncoderDecoder, t5_config, t5_names(),
+               {{{"spiece.model"}}, "spiece.model, T5's SentencePiece model", open_t5_tokenizer}});
+  t.push_back({Family::Bart, "BART", "", {"bart"}, Stacks::EncoderDecoder, bart_config, marian_bart_names(),
+               {{{"vocab.json", "merges.txt"}}, "vocab.json and merges.txt", open_bart_tokenizer}});
+  return t;
+}
+
+// The items with `separator` between them and `last` before the last: "a, b or c".
+std::string listed(const std::vector<std::string>& items, const std::string& last, const std::string& separator = ", ") {
+  std::string s;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) s += i + 1 == items.size() ? last : separator;
+    s += items[i];
+  }
+  return s;
+}
+
+// "source.spm, target.spm and vocab.json".
+std::string files_text(const std::vector<std::string>& files) { return listed(files, " and "); }
+
+}  // namespace
+
+const std::vector<FamilyRow>& family_table() {
+  static const std::vector<FamilyRow> table = make_table();
+  return table;
+}
+
+const FamilyRow& family_row(Family family) {
+  for (const FamilyRow& row : family_table()) {
+    if (row.family == family) return row;
+  }
+  throw std::logic_error("a family without a row");
+}
+
+const FamilyRow* family_of_model_type(const std::string& model_type) {
+  for (const FamilyRow& row : family_table()) {
+    for (const std::string& type : row.model_types) {
+      if (type == model_type) return &row;
+    }
+  }
+  return nullptr;
+}
+
+std::string model_types_text() {
+  std::vector<std::string> types;
+  for (const FamilyRow& row : family_table()) types.insert(types.end(), row.model_types.begin(), row.model_types.end());
+  return listed(types, ", ");
+}
+
+std::string model_types_text(Stacks stacks) {
+  std::vector<std::string> types;
+  for (const FamilyRow& row : family_table()) {
+    if (row.stacks == stacks) types.insert(types.end(), row.model_types.begin(), row.model_types.end());
+  }
+  return listed(types, ", ");
+}
+
+std::string family_names_text() {
+  std::vector<std::string> names;
+  for (const FamilyRow& row : family_table()) names.push_back(row.name);
+  return listed(names, ", ");
+}
+
+std::string families_described() {
+  const auto of = [](Stacks stacks) {
+    std::vector<std::string> names;
+    for (const FamilyRow& row : family_table()) {
+      if (row.stacks == stacks) names.push_back(row.known_as.empty() ? row.name : row.name + " (" + row.known_as + ")");
+    }
+    return names;
+  };
+  std::vector<std::string> groups;
+  if (const auto decoders = of(Stacks::Decoder); !decoders.empty()) groups.push_back(listed(decoders, " or "));
+  if (const auto encoders = of(Stacks::Encoder); !encoders.empty()) {
+    groups.push_back(listed(encoders, " or ") + (encoders.size() == 1 ? ", which reads with no mask and fills in a [MASK]"
+                                                                       : ", which read with no mask and fill in a [MASK]"));
+  }
+  if (const auto both = of(Stacks::EncoderDecoder); !both.empty()) {
+    groups.push_back("a translation or summary model, " + listed(both, " or ") +
+                     ", whose decoder reads the encoder through cross-attention");
+  }
+  return listed(groups, "; or ", "; ");
+}
+
+std::string tokenizer_files_described() {
+  std::vector<std::string> parts;
+  for (const FamilyRow& row : family_table()) {
+    const std::vector<std::string>& files = row.tokenizer.choices.front();
+    const std::string part = files == std::vector<std::string>{"tokenizer.json"} ? "tokenizer.json"
+                                                                                 : row.name + "'s " + files_text(files);
+    if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
+  }
+  return listed(parts, "; ", "; ");
+}
+
+ModelConfig read_model_config(const std::string& text, const std::string& what) {
+  const json config = parse_json_object(text, what);
+  std::string model_type = "gpt2";  // GPT-2's first configs had no model_type
+  const FamilyRow* row = &family_row(Family::Gpt2);
+  const auto type = config.find("model_type");
+  if (type != config.end() && !type->is_null()) {
+    row = type->is_string() ? family_of_model_type(type->get<std::string>()) : nullptr;
+    if (row == nullptr) {
+      throw std::runtime_error("'" + what + "': model_type " + type->dump() + " is not supported; these open: " +
+                               model_types_text());
+    }
+    model_type = type->get<std::string>();
+  }
+  ModelConfig out;
+  out.family = row;
+  out.arch = row->config(ConfigFields(config, what, model_type));
+  out.arch.family = model_type;
+  try {
+    decoder::validate(out.arch);
+  } catch (const AttentionError& e) {
+    throw std::runtime_error("'" + what + "': " + e.what());
+  }
+  if (decoder::parameter_bytes(out.arch) > kMaxParameterBytes) {
+    throw std::runtime_error("'" + what + "': these sizes need " +
+                             std::to_string(decoder::parameter_bytes(out.arch) >> 30) +
+                             " GiB of parameters, more than this program opens (64 GiB)");
+  }
+  return out;
+}
+
+}  // namespace attn::io

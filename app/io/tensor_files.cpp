@@ -1,0 +1,211 @@
+#include "io/tensor_files.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "core/base/memory.hpp"
+#include "core/base/parallel.hpp"
+#include "io/atomic_file.hpp"
+#include "io/model_config.hpp"
+#include "io/platform.hpp"
+
+namespace attn::io {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+std::map<std::string, std::string> parse_safetensors_index(const std::string& text, const std::string& what) {
+  const json index = parse_json_object(text, what);
+  const auto found = index.find("weight_map");
+  const json* map = found == index.end() ? nullptr : &*found;
+  if (map == nullptr || !map->is_object()) throw std::runtime_error("'" + what + "' has no weight_map object");
+  std::map<std::string, std::string> out;
+  for (auto it = map->begin(); it != map->end(); ++it) {
+    if (!it.value().is_string()) {
+      throw std::runtime_error("'" + what + "': the file of '" + it.key() + "' must be a string, got " +
+                               it.value().dump());
+    }
+    const std::string file = it.value().get<std::string>();
+    // A shard lies in the folder itself: no other folder is read through an index.
+    if (file.empty() || file.find('/') != std::string::npos || file.find('\\') != std::string::npos ||
+        file == "." || file == "..") {
+      throw std::runtime_error("'" + what + "': '" + file + "' (the file of '" + it.key() +
+                               "') is not a file name in the model's folder");
+    }
+    out.emplace(it.key(), file);
+  }
+  if (out.empty()) throw std::runtime_error("'" + what + "': weight_map names no tensor");
+  return out;
+}
+
+TensorFiles::TensorFiles(const fs::path& folder, const std::function<void(float)>& progress) : progress_(progress) {
+  std::error_code ec;
+  const fs::path single = folder / "model.safetensors";
+  const fs::path index = folder / "model.safetensors.index.json";
+  if (fs::is_regular_file(single, ec)) {
+    files_.push_back(SafeTensorsFile::open(platform::from_path(single)));
+    names_.push_back(platform::from_path(single));
+    for (const TensorView& t : files_.back().tensors()) where_[t.name] = 0;
+  } else if (fs::is_regular_file(index, ec)) {
+    const std::map<std::string, std::string> map =
+        parse_safetensors_index(read_file(platform::from_path(index), std::size_t{64} << 20), platform::from_path(index));
+    std::map<std::string, std::size_t> opened;
+    for (const auto& [tensor, file] : map) {
+      auto it = opened.find(file);
+      if (it == opened.end()) {
+        const fs::path shard = folder / platform::to_path(file);
+        if (!fs::is_regular_file(shard, ec)) {
+          throw std::runtime_error("'" + platform::from_path(shard) + "' is missing; '" + platform::from_path(index) +
+                                   "' names it for '" + tensor + "'");
+        }
+        files_.push_back(SafeTensorsFile::open(platform::from_path(shard)));
+        names_.push_back(platform::from_path(shard));
+        it = opened.emplace(file, files_.size() - 1).first;
+      }
+      if (files_[it->second].find(tensor) == nullptr) {
+        throw std::runtime_error("'" + platform::from_path(index) + "' maps '" + tensor + "' to '" + file +
+                                 "', which has no such tensor");
+      }
+      where_[tensor] = it->second;
+    }
+  } else {
+    throw std::runtime_error("'" + platform::from_path(single) + "' is missing, and there is no '" + platform::from_path(index) +
+                             "' naming shards");
+}
+  for (const SafeTensorsFile& f : files_) {
+    for (const TensorView& t : f.tensors()) total_ += t.bytes;
+}
+}
+
+std::size_t TensorFiles::file_of(const std::string& name) const {
+  const auto it = where_.find(name);
+  if (it == where_.end()) throw std::runtime_error("'" + names_.front() + "' has no tensor '" + name + "'");
+  return it->second;
+}
+
+void TensorFiles::count_read(std::size_t bytes) {
+  done_ += bytes;
+  if (progress_ && total_ > 0) progress_(static_cast<float>(static_cast<double>(done_) / static_cast<double>(total_)));
+}
+
+std::vector<std::int64_t> TensorFiles::shape(const std::string& name) const {
+  const std::size_t f = file_of(name);
+  const TensorView* t = files_[f].find(name);
+  if (t == nullptr || t->shape.empty()) {
+    throw std::runtime_error("'" + names_[f] + "': tensor '" + name + "' has no shape");
+  }
+  return t->shape;
+}
+
+Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t>& shape, bool transpose) {
+  const std::size_t f = file_of(name);
+  const SafeTensorsFile& file = files_[f];
+  const std::string& what = names_[f];
+  const TensorView& t = file.float_tensor(name, shape);
+  if (dtype_.empty()) dtype_ = t.dtype;
+  const Eigen::Index rows = shape.size() == 1 ? 1 : shape[0];
+  const Eigen::Index cols = shape.back();
+  Matrix m = transpose ? Matrix(cols, rows) : Matrix(rows, cols);
+  advise_huge_pages(m.data(), static_cast<std::size_t>(m.size()) * sizeof(float));
+  std::atomic<bool> finite{true};
+  if (!transpose) {
+    // Converted and checked in parts on every core: a model is read at the speed of the
+    // memory, not of one core.
+    const auto n = static_cast<std::size_t>(m.size());
+    const std::size_t parts = std::max<std::size_t>(1, std::min<std::size_t>(64, n / (1 << 16)));
+    parallel_for(static_cast<int>(parts), 0, [&](int p) {
+      const std::size_t first = n * static_cast<std::size_t>(p) / parts;
+      const std::size_t last = n * static_cast<std::size_t>(p + 1) / parts;
+      convert_floats(t, first, last - first, m.data() + first);
+      if (!Eigen::Map<const Eigen::ArrayXf>(m.data() + first, static_cast<Eigen::Index>(last - first)).allFinite()) {
+        finite = false;
+      }
+    });
+  } else {
+    // Blocks of 64 rows of the file, each converted and written as 64 columns.
+    constexpr Eigen::Index kBlock = 64;
+    const int blocks = static_cast<int>((rows + kBlock - 1) / kBlock);
+    parallel_for(blocks, 0, [&](int b) {
+      const Eigen::Index r0 = b * kBlock;
+      const Eigen::Index n = std::min(kBlock, rows - r0);
+      Matrix part(n, cols);
+      convert_floats(t, static_cast<std::size_t>(r0 * cols), static_cast<std::size_t>(n * cols), part.data());
+      if (!part.allFinite()) finite = false;
+      m.middleCols(r0, n) = part.transpose();
+    });
+  }
+  file.release(t);
+  if (!finite) throw std::runtime_error("'" + what + "': tensor '" + name + "' holds NaN or infinity");
+  count_read(t.bytes);
+  return m;
+}
+
+bool TensorFiles::is_bf16(const std::string& name) const {
+  const auto it = where_.find(name);
+  if (it == where_.end()) return false;
+  const TensorView* t = files_[it->second].find(name);
+  return t != nullptr && t->dtype == "BF16";
+}
+
+Bf16Matrix TensorFiles::read_bf16(const std::string& name, std::int64_t out, std::int64_t in, bool check) {
+  const std::size_t f = file_of(name);
+  const SafeTensorsFile& file = files_[f];
+  const TensorView& t = file.float_tensor(name, {out, in});
+  if (dtype_.empty()) dtype_ = t.dtype;
+  const std::size_t n = static_cast<std::size_t>(out * in);
+  const bool in_place = reinterpret_cast<std::uintptr_t>(t.data) % alignof(bf16) == 0;
+  Bf16Values copy;
+  if (!in_place) {
+    copy.resize(n);
+    advise_huge_pages(copy.data(), n * sizeof(bf16));
+  }
+  const std::size_t parts = std::max<std::size_t>(1, std::min<std::size_t>(64, n / (1 << 17)));
+  std::atomic<bool> finite{true};
+  if (check || !in_place) parallel_for(static_cast<int>(parts), 0, [&](int p) {
+    const std::size_t first = n * static_cast<std::size_t>(p) / parts;
+    const std::size_t last = n * static_cast<std::size_t>(p + 1) / parts;
+    const bf16* values = reinterpret_cast<const bf16*>(t.data) + first;
+    if (!in_place) {
+      std::memcpy(copy.data() + first, t.data + first * sizeof(bf16), (last - first) * sizeof(bf16));
+      values = copy.data() + first;
+    }
+    if (!all_finite(values, last - first)) finite = false;
+  });
+  if (!finite) throw std::runtime_error("'" + names_[f] + "': tensor '" + name + "' holds NaN or infinity");
+  count_read(t.bytes);
+  if (!in_place) {
+    file.release(t);
+    return Bf16Matrix(in, out, std::move(copy), true);
+  }
+  return Bf16Matrix(in, out, reinterpret_cast<const bf16*>(t.data), file.bytes_owner(), true);
+}
+
+Bf16Matrix TensorFiles::read_paired(const std::string& name, std::int64_t out, std::int64_t in) {
+  if (!arena_) {
+    // Room for every BF16 matrix of the folder (more than the linear ones need: the
+    // pages never touched take no memory).
+    std::size_t words = 0;
+    for (const SafeTensorsFile& f : files_) {
+      for (const TensorView& t : f.tensors()) {
+        if (t.dtype == "BF16" && t.shape.size() == 2) words += Bf16Matrix::panel_words(t.shape[1], t.shape[0]);
+      }
+    }
+    arena_ = std::make_unique<PanelArena>(words);
+  }
+  Bf16Matrix paired = read_bf16(name, out, in, false).paired(0, arena_.get());
+  const SafeTensorsFile& file = files_[where_.at(name)];
+  if (const TensorView* t = file.find(name)) file.release(*t);
+  if (!paired.finite()) throw std::runtime_error("'" + file_name(name) + "': tensor '" + name + "' holds NaN or infinity");
+  return paired;
+}
+
+Weight TensorFiles::read_linear(const std::string& name, std::int64_t out, std::int64_t in) {
+  if (is_bf16(name)) return read_paired(name, out, in);
+  return read(name, {out, in}, true);
+}
+
+}  // namespace attn::io

@@ -1,0 +1,220 @@
+#include "io/tensor_names.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace attn::io {
+namespace {
+
+using decoder::Architecture;
+
+// One alternative of a pattern made a name: %d the layer, [prefix] kept or dropped.
+std::string expand(const std::string& alternative, int layer, bool prefixed) {
+  std::string out;
+  for (std::size_t i = 0; i < alternative.size(); ++i) {
+    const char c = alternative[i];
+    if (c == '[') {
+      const std::size_t close = alternative.find(']', i);
+      if (close == std::string::npos) break;
+      if (prefixed) out += alternative.substr(i + 1, close - i - 1);
+      i = close;
+    } else if (c == '%' && i + 1 < alternative.size() && alternative[i + 1] == 'd') {
+      out += std::to_string(layer);
+      ++i;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> alternatives(const std::string& pattern) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (std::size_t bar = pattern.find('|'); bar != std::string::npos; bar = pattern.find('|', start)) {
+    out.push_back(pattern.substr(start, bar - start));
+    start = bar + 1;
+  }
+  out.push_back(pattern.substr(start));
+  return out;
+}
+
+// The walk of one family's names over one folder's files into one model's weights, with
+// the shapes its row gives. Legend: D width, V vocabulary, F the MLP's width, q = H·d_k,
+// kv = H_kv·d_k.
+class WeightReader {
+ public:
+  WeightReader(TensorFiles& files, const TensorNames& names, const Architecture& a)
+      : files_(files), a_(a), conv1d_(names.stored == Stored::Conv1D) {
+    const std::string first = alternatives(names.embedding).front();
+    prefixed_ = first.find('[') != std::string::npos && files.has(expand(first, -1, true)) &&
+                !files.has(expand(first, -1, false));
+  }
+
+  std::string name(const std::string& pattern, int layer = -1) const {
+    return tensor_name(files_, pattern, layer, prefixed_);
+  }
+  bool has(const std::string& pattern) const { return files_.has(name(pattern)); }
+
+  Matrix vector(const std::string& pattern, int layer, std::int64_t n) { return files_.read(name(pattern, layer), {n}); }
+
+  // Weight and, under LayerNorm, bias of a norm of D.
+  void norm(const NormNames& n, int layer, Matrix& weight, Matrix& bias) {
+    weight = vector(n.weight, layer, a_.d_model);
+    if (a_.norm == decoder::Norm::LayerNorm) bias = vector(n.bias, layer, a_.d_model);
+  }
+
+  // A V×D matrix (the embedding, the output matrix): floats V×D, or in BF16 as Eᵀ.
+  void table(const std::string& pattern, Matrix& f, Bf16Matrix& h) {
+    const std::string n = name(pattern);
+    if (!conv1d_ && files_.is_bf16(n)) {
+      h = files_.read_bf16(n, a_.vocabulary, a_.d_model);
+    } else {
+      f = files_.read(n, {a_.vocabulary, a_.d_model});
+    }
+  }
+
+  // A projection's weight as W (in×out) into the float or the BF16 member.
+  void projection(const std::string& pattern, int layer, std::int64_t out, std::int64_t in, Matrix& f, Bf16Matrix& h) {
+    const std::string n = name(pattern, layer);
+    if (conv1d_) {
+      f = files_.read(n, {in, out});
+    } else if (files_.is_bf16(n)) {
+      h = files_.read_paired(n, out, in);
+    } else {
+      f = files_.read(n, {out, in}, true);
+    }
+  }
+
+  // An MLP's weight as W (in×out).
+  Weight linear(const std::string& pattern, int layer, std::int64_t out, std::int64_t in) {
+    const std::string n = name(pattern, layer);
+    if (conv1d_) return files_.read(n, {in, out});
+    return files_.read_linear(n, out, in);
+  }
+
+  void attention(const AttentionNames& n, int layer, MhaWeights& w) {
+    const std::int64_t d = a_.d_model;
+    const std::int64_t q = static_cast<std::int64_t>(a_.heads) * a_.head_dim;
+    const std::int64_t kv = static_cast<std::int64_t>(a_.kv_heads) * a_.head_dim;
+    if (!n.qkv.empty()) {
+      const std::string fused = name(n.qkv, layer);
+      const Matrix all = conv1d_ ? files_.read(fused, {d, q + 2 * kv}) : files_.read(fused, {q + 2 * kv, d}, true);
+      w.w_q = all.middleCols(0, q);
+      w.w_k = all.middleCols(q, kv);
+      w.w_v = all.middleCols(q + kv, kv);
+      if (a_.qkv_bias) {
+        const Matrix b = vector(n.qkv_bias, layer, q + 2 * kv);
+        w.b_q = b.middleCols(0, q);
+        w.b_k = b.middleCols(q, kv);
+        w.b_v = b.middleCols(q + kv, kv);
+      }
+    } else {
+      projection(n.q, layer, q, d, w.w_q, w.w_q16);
+      projection(n.k, layer, kv, d, w.w_k, w.w_k16);
+      projection(n.v, layer, kv, d, w.w_v, w.w_v16);
+    }
+    projection(n.o, layer, d, q, w.w_o, w.w_o16);
+    if (a_.qkv_bias && n.qkv.empty()) {
+      w.b_q = vector(n.q_bias, layer, q);
+      w.b_k = vector(n.k_bias, layer, kv);
+      w.b_v = vector(n.v_bias, layer, kv);
+    }
+    if (a_.o_bias) w.b_o = vector(n.o_bias, layer, d);
+    if (a_.qk_norm) {
+      w.q_norm = vector(n.q_norm, layer, a_.head_dim);
+      w.k_norm = vector(n.k_norm, layer, a_.head_dim);
+      w.qk_norm_eps = static_cast<float>(a_.norm_eps);
+    }
+  }
+
+  void layer(const LayerNames& n, int l, bool cross, decoder::Layer& y) {
+    const std::int64_t d = a_.d_model;
+    const std::int64_t f = a_.mlp_width;
+    norm(n.attention_norm, l, y.norm1_w, y.norm1_b);
+    attention(n.attention, l, y.attention);
+    if (cross) {
+      norm(n.cross_norm, l, y.cross_norm_w, y.cross_norm_b);
+      attention(n.cross, l, y.cross);
+    }
+    norm(n.mlp_norm, l, y.norm2_w, y.norm2_b);
+    if (a_.gated()) y.gate_w = linear(n.gate, l, f, d);
+    y.up_w = linear(a_.gated() && !n.gated_up.empty() ? n.gated_up : n.up, l, f, d);
+    y.down_w = linear(n.down, l, d, f);
+    if (a_.mlp_bias) {
+      if (a_.gated()) y.gate_b = vector(n.gate_bias, l, f);
+      y.up_b = vector(n.up_bias, l, f);
+      y.down_b = vector(n.down_bias, l, d);
+    }
+  }
+
+  // A stack: its positions, the embeddings' norm, its layers, its final norm, its relative
+  // position bias, as the row has them.
+  void stack(const StackNames& n, int count, bool cross, std::vector<decoder::Layer>& layers, Matrix& positions,
+             Matrix& embed_norm_w, Matrix& embed_norm_b, Matrix& final_w, Matrix& final_b, Matrix& relative_bias) {
+    if (a_.learned_positions()) {
+      positions = files_.read(name(n.positions), {a_.context + a_.position_offset, a_.d_model});
+    }
+    if (a_.embedding_norm) norm(n.embedding_norm, -1, embed_norm_w, embed_norm_b);
+    layers.resize(static_cast<std::size_t>(count));
+    for (int l = 0; l < count; ++l) layer(n.layer, l, cross, layers[static_cast<std::size_t>(l)]);
+    if (!a_.post_norm) norm(n.final_norm, -1, final_w, final_b);
+    if (a_.positions == decoder::Positions::Relative) {
+      relative_bias = files_.read(name(n.relative_bias), {a_.relative_buckets, a_.heads});
+    }
+  }
+
+ private:
+  TensorFiles& files_;
+  const Architecture& a_;
+  bool conv1d_;
+  bool prefixed_ = false;
+};
+
+}  // namespace
+
+std::string tensor_name(const TensorFiles& files, const std::string& pattern, int layer, bool prefixed) {
+  const std::vector<std::string> choices = alternatives(pattern);
+  for (const std::string& choice : choices) {
+    const std::string name = expand(choice, layer, prefixed);
+    if (files.has(name)) return name;
+  }
+  return expand(choices.front(), layer, prefixed);
+}
+
+void read_weights(TensorFiles& files, const TensorNames& names, decoder::Weights& w) {
+  Architecture& a = w.arch;
+  WeightReader r(files, names, a);
+  const std::int64_t d = a.d_model;
+  if (a.mlm_head && !names.head.empty() && !r.has(names.head)) {
+    a.predicts = false;  // a bare encoder: its attention can be shown, not its guesses
+    a.mlm_head = false;
+    a.output_bias = false;
+  }
+  r.table(names.embedding, w.embed, w.embed16);
+  if (a.token_types) {
+    const std::string table = r.name(names.main.token_types);
+    const std::int64_t types = files.shape(table).at(0);
+    w.token_type = files.read(table, {types, d}).topRows(1);
+  }
+  if (a.encoder_decoder()) {
+    decoder::Encoder& e = w.encoder;
+    r.stack(names.encoder, a.encoder_layers, false, e.layers, e.positions, e.embed_norm_w, e.embed_norm_b, e.final_w,
+            e.final_b, e.relative_bias);
+  }
+  r.stack(names.main, a.layers, a.encoder_decoder(), w.layers, w.positions, w.embed_norm_w, w.embed_norm_b, w.final_w,
+          w.final_b, w.relative_bias);
+  if (!a.predicts) return;
+  if (a.mlm_head) {
+    w.head_w = files.read(r.name(names.head), {d, d}, names.stored == Stored::Linear);
+    w.head_b = r.vector(names.head_bias, -1, d);
+    r.norm(names.head_norm, -1, w.head_norm_w, w.head_norm_b);
+  }
+  if (a.output_bias) {
+    const std::string bias = r.name(names.output_bias);
+    w.output_bias = names.output_bias_is_row ? files.read(bias, {1, a.vocabulary}) : files.read(bias, {a.vocabulary});
+  }
+  if (!a.tied_embeddings) r.table(names.output, w.output, w.output16);
+}
+
+}  // namespace attn::io
