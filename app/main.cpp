@@ -16,6 +16,7 @@
 #include "cli/train.hpp"
 #include "gui/gui.hpp"
 #include "gui/render.hpp"
+#include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "model/limits.hpp"
 #include "model/views.hpp"
@@ -38,8 +39,8 @@ int main(int argc, char** argv) {
   app.add_flag("--fresh", gui.fresh,
                "Start from the default lesson, not from the last session's autosave");
   app.add_option("--model", gui.model_path,
-                 "Open a model folder (config.json, model.safetensors or shards, tokenizer.json; "
-                 "GPT-2, Llama, Mistral, Qwen2, Qwen3) in the Model view");
+                 "Open a model folder as Hugging Face publishes it (config.json, model.safetensors or "
+                 "shards, the tokenizer's files) in the Model view: " + attn::io::family_names_text());
   app.add_option("--view", gui.view, "Starting view")
       ->check(CLI::IsMember(attn::app::view_names()));
   app.add_flag("--presenter", gui.presenter,

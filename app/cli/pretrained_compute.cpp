@@ -67,7 +67,8 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
   if (c.contains("target_text")) {
     if (!c.at("target_text").is_string()) throw std::runtime_error("\"target_text\" must be a string");
     if (!config.encoder_decoder()) {
-      throw std::runtime_error("\"target_text\" is for an encoder–decoder (marian, t5, bart); this " + config.family +
+      throw std::runtime_error("\"target_text\" is for an encoder–decoder (" +
+                               io::model_types_text(decoder::Stacks::EncoderDecoder) + "); this " + config.family +
                                " model reads one text");
     }
   }

@@ -1,4 +1,4 @@
-// `compute` on a model folder (GPT-2, Llama, Mistral, Qwen2, Qwen3): a case
+// `compute` on a model folder (any family of io/model_families.hpp): a case
 // {"model": "DIR", "text": "..."} in, every layer's every query head and the next token out:
 //   {"model": "gpt2", "family": "gpt2", "architecture": "12 layers · D 768 · …",
 //    "tokens": ["The", " cat", ...], "token_ids": [464, 3797, ...] (the tokenizer's

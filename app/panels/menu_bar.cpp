@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "model/lessons.hpp"
 #include "model/scenes.hpp"
@@ -77,7 +78,7 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       state.prompt_just_opened = true;
       state.state_changed = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A model folder as Hugging Face publishes it (GPT-2, Llama, Mistral, Qwen2, Qwen3), for the Model view");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A model folder as Hugging Face publishes it (%s), for the Model view", io::family_names_text().c_str());
     if (ImGui::MenuItem("Save lesson", "Ctrl+S", false, free)) save_lesson(state);
     if (ImGui::MenuItem("Save lesson as…", "Ctrl+Shift+S", false, free)) {
       state.prompt = PromptKind::Save;

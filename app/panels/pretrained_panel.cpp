@@ -21,6 +21,7 @@
 #include <numeric>
 #include <string>
 
+#include "io/model_families.hpp"
 #include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -223,15 +224,13 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
 
 void draw_help() {
   ImGui::Spacing();
+  // The families and their files from the family table (io/model_families.hpp).
   ImGui::TextWrapped(
-      "Open a real language model to see what its heads do on your text: GPT-2, Llama (Llama 3.2, "
-      "TinyLlama, SmolLM2), Mistral, Qwen2 (Qwen2.5) or Qwen3; BERT, which reads with no mask and fills "
-      "in a [MASK]; or a translation or summary model, Marian (opus-mt), T5 (Flan-T5) or BART, whose "
-      "decoder reads the encoder through cross-attention. A model is a folder as Hugging Face publishes "
-      "it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and its "
-      "tokenizer's files (tokenizer.json; BERT's vocab.txt; Marian's source.spm, target.spm and "
-      "vocab.json; T5's spiece.model); for SmolLM2-135M these are four files, 270 MB. Type the folder's "
-      "path above, or start the program with --model FOLDER. Everything runs here, offline.");
+      "Open a real language model to see what its heads do on your text: %s. A model is a folder as Hugging "
+      "Face publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and "
+      "its tokenizer's files (%s); for SmolLM2-135M these are four files, 270 MB. Type the folder's path above, "
+      "or start the program with --model FOLDER. Everything runs here, offline.",
+      io::families_described().c_str(), io::tokenizer_files_described().c_str());
 }
 
 // The maps of one attention, in a grid of L rows of H (in layer order) or read left to
