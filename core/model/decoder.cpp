@@ -26,9 +26,14 @@ namespace {
 constexpr Eigen::Index kRowBlock = 16;
 
 // work(r0, r1) for every block of `block` rows of a matrix of `rows` rows, the blocks
-// spread over the threads. The blocks are cut by the shape alone (base/parallel.hpp).
+// spread over the threads. The blocks are cut by the shape alone (base/parallel.hpp); one
+// block (generation's one row) runs here, without asking the pool.
 template <typename Work>
 void for_row_blocks(Eigen::Index rows, Eigen::Index block, int threads, const Work& work) {
+  if (rows <= block) {
+    if (rows > 0) work(0, rows);
+    return;
+  }
   parallel_for(static_cast<int>((rows + block - 1) / block), threads, [&](int c) {
     const Eigen::Index r0 = c * block;
     work(r0, std::min(rows, r0 + block));
