@@ -405,7 +405,7 @@ TEST_F(Render, BadInputExitsTwoWithOneLineAndNoPng) {
   expect_refused("'" + path("missing.json") + "'", "No such file");
   expect_refused("'" + write("broken.json", "{ \"version\": 1, ") + "'", "is not valid JSON");
   expect_refused("'" + write("old.json", R"({"version": 1, "source": "a b", "heads": 99})") + "'",
-                 "'heads' must be between 1 and 16");
+                 "'heads' must be an integer from 1 to 16");
   expect_refused(l + " --view nonsense", "--view 'nonsense' is not a view");
   expect_refused(l + " --head 5", "--head 5 is out of range: the model has 4 heads");
   expect_refused(l + " --head -3", "--head -3 is not a head");

@@ -93,9 +93,55 @@ TEST_F(Files, BadLessonsNameTheProblem) {
   EXPECT_NE(load_error("").find("l.json"), std::string::npos);
   EXPECT_NE(load_error(R"({"version": 1e999, "source": "a"})").find("not valid JSON"),
             std::string::npos);
-  EXPECT_NE(load_error(R"({"version": 1, "source": "a", "repeat": 0})")
-                .find("'repeat' must be between 1 and 4096, got 0"),
+  EXPECT_NE(load_error(R"({"version": 1, "source": "a", "d_model": 1, "heads": 1, "designed": true,
+                           "weights": {"w_q": [[1]], "w_k": [[1]], "w_v": [[1]], "w_o": [[1]]}})")
+                .find("'weights' cannot be given with \"designed\": true"),
             std::string::npos);
+  EXPECT_NE(load_error(R"({"version": 1, "source": "a", "repeat": 0})")
+                .find("'repeat' must be an integer from 1 to 4096, got 0"),
+            std::string::npos);
+}
+
+TEST_F(Files, RelativePathsAreReadFromTheLessonsFolderAndSavedAsGiven) {
+  app::Lesson given;
+  given.source = "a b c";
+  given.checkpoint = "../models/translate.safetensors";
+  given.model = "/models/gpt2";  // absolute: kept as it is
+  given.diff.between = app::DiffBetween::Checkpoints;
+  given.diff.checkpoint_a = "a.safetensors";
+  given.diff.checkpoint_b = "/runs/b.safetensors";
+  app::SceneSettings scene = given;
+  scene.checkpoint = "own.safetensors";  // a scene's own: checked to be there
+  given.scenes = {{"its own checkpoint", "", scene}};
+  const std::string text = app::lesson_to_json(given).dump(2) + "\n";
+  ::mkdir(path("course").c_str(), 0755);
+  write("course/own.safetensors", "weights");
+  const std::string file = write("course/l.lesson.json", text);
+
+  const app::Lesson l = app::load_lesson(file);
+  ASSERT_EQ(l.scenes.size(), 1u) << l.scene_problems.front();
+  EXPECT_EQ(l.checkpoint, path("course") + "/../models/translate.safetensors");
+  EXPECT_EQ(l.model, "/models/gpt2");
+  EXPECT_EQ(l.diff.checkpoint_a, path("course/a.safetensors"));
+  EXPECT_EQ(l.diff.checkpoint_b, "/runs/b.safetensors");
+  EXPECT_EQ(l.scenes[0].settings.checkpoint, path("course/own.safetensors"));
+  EXPECT_EQ(app::lesson_at_scene(l, 0).diff.checkpoint_a, path("course/a.safetensors")) << "inherited";
+  app::save_lesson(file, l);
+  EXPECT_EQ(read(file), text) << "saved in its folder, a relative path stays relative";
+
+  // Saved in another folder, the paths it opened: the same files when it is opened there.
+  ::mkdir(path("elsewhere").c_str(), 0755);
+  app::save_lesson(path("elsewhere/l.lesson.json"), l);
+  const app::Lesson moved = app::load_lesson(path("elsewhere/l.lesson.json"));
+  ASSERT_EQ(moved.scenes.size(), 1u) << moved.scene_problems.front();
+  EXPECT_EQ(moved.checkpoint, l.checkpoint);
+  EXPECT_EQ(moved.diff.checkpoint_a, l.diff.checkpoint_a);
+  EXPECT_EQ(moved.scenes[0].settings.checkpoint, l.scenes[0].settings.checkpoint);
+
+  EXPECT_EQ(app::lesson_file_path("/a/b", "c/d"), "/a/b/c/d");
+  EXPECT_EQ(app::lesson_file_path("/", "c"), "/c");
+  EXPECT_EQ(app::lesson_file_path("/a/b", "/c"), "/c");
+  EXPECT_EQ(app::lesson_file_path("", "c"), "c");
 }
 
 TEST_F(Files, ALessonWithLargeInlineWeightsOpensAgain) {

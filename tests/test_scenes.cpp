@@ -61,7 +61,8 @@ TEST_F(Scenes, SavedAsTheirDifferencesAndReadBackTheSame) {
   const app::Lesson back = app::load_lesson(path("again.json"));
   ASSERT_EQ(back.scenes.size(), 3u);
   for (int k = 0; k < 3; ++k) {
-    EXPECT_EQ(back.scenes[k].settings, l.scenes[k].settings) << "scene " << k + 1;
+    EXPECT_EQ(app::scene_settings_json(back.scenes[k].settings), app::scene_settings_json(l.scenes[k].settings))
+        << "scene " << k + 1;
     EXPECT_EQ(back.scenes[k].title, l.scenes[k].title);
   }
 }
@@ -197,8 +198,8 @@ TEST_F(Scenes, AQuestionIsAskedOnceAndARowTheSourceLacksIsRefused) {
   })";
   const app::Lesson l = app::load_lesson(write("q.json", text));
   ASSERT_EQ(l.scenes.size(), 2u);
-  EXPECT_EQ(app::lesson_at_scene(l, 0).quiz_row, 2);
-  EXPECT_EQ(app::lesson_at_scene(l, 1).quiz_row, 0) << "a question is not inherited";
+  EXPECT_EQ(app::lesson_at_scene(l, 0).quiz.row, 2);
+  EXPECT_EQ(app::lesson_at_scene(l, 1).quiz.row, 0) << "a question is not inherited";
   ASSERT_EQ(l.scene_problems.size(), 2u);
   EXPECT_NE(l.scene_problems[0].find("'quiz' asks for row 9, but the source has 3 tokens"), std::string::npos)
       << l.scene_problems[0];
@@ -254,21 +255,21 @@ TEST_F(Scenes, TheDiffsSettingsAreKeptByLessonsAndScenes) {
     ]
   })";
   const app::Lesson l = app::load_lesson(write("d.json", text));
-  EXPECT_EQ(l.diff_between, "heads");
-  EXPECT_EQ(l.diff_head_b, 3);
+  EXPECT_EQ(l.diff.between, app::DiffBetween::Heads);
+  EXPECT_EQ(l.diff.head_b, 2) << "heads from 1 in the file, from 0 in the program";
   ASSERT_EQ(l.scenes.size(), 4u);
   const app::Lesson second = app::lesson_at_scene(l, 1);
-  EXPECT_EQ(second.diff_between, "sentences");
-  EXPECT_EQ(second.diff_sentence, "a dog ran");
+  EXPECT_EQ(second.diff.between, app::DiffBetween::Sentences);
+  EXPECT_EQ(second.diff.sentence, "a dog ran");
   const app::Lesson third = app::lesson_at_scene(l, 2);
-  EXPECT_EQ(third.diff_between, "layers");
-  EXPECT_EQ(third.diff_attention, "cross");
-  EXPECT_EQ(third.diff_head, 2);
-  EXPECT_EQ(third.diff_layer_b, 2);
+  EXPECT_EQ(third.diff.between, app::DiffBetween::Layers);
+  EXPECT_EQ(third.diff.attention, app::DiffAttention::Cross);
+  EXPECT_EQ(third.diff.head, 1);
+  EXPECT_EQ(third.diff.layer_b, 1);
   const app::Lesson fourth = app::lesson_at_scene(l, 3);
-  EXPECT_EQ(fourth.diff_between, "checkpoints");
-  EXPECT_EQ(fourth.diff_checkpoint_a, path("a.safetensors")) << "read from the lesson's folder";
-  EXPECT_EQ(fourth.diff_checkpoint_b, "/m/b.safetensors");
+  EXPECT_EQ(fourth.diff.between, app::DiffBetween::Checkpoints);
+  EXPECT_EQ(fourth.diff.checkpoint_a, path("a.safetensors")) << "read from the lesson's folder";
+  EXPECT_EQ(fourth.diff.checkpoint_b, "/m/b.safetensors");
   ASSERT_EQ(l.scene_problems.size(), 2u);
   EXPECT_NE(l.scene_problems[0].find("'between' must be one of mask, heads, sentences, layers, steps, checkpoints"),
             std::string::npos)
@@ -289,11 +290,11 @@ TEST_F(Scenes, TheDiffsSettingsAreKeptByLessonsAndScenes) {
   EXPECT_EQ(state.diff.layer_a, 0);
   app::save_lesson(path("d2.json"), app::lesson_from_state(state));
   const app::Lesson back = app::load_lesson(path("d2.json"));
-  EXPECT_EQ(back.diff_between, "heads");
-  EXPECT_EQ(app::lesson_at_scene(back, 1).diff_sentence, "a dog ran");
-  EXPECT_EQ(app::lesson_at_scene(back, 2).diff_between, "layers");
-  EXPECT_EQ(app::lesson_at_scene(back, 2).diff_attention, "cross");
-  EXPECT_EQ(app::lesson_at_scene(back, 3).diff_checkpoint_b, "/m/b.safetensors");
+  EXPECT_EQ(back.diff.between, app::DiffBetween::Heads);
+  EXPECT_EQ(app::lesson_at_scene(back, 1).diff.sentence, "a dog ran");
+  EXPECT_EQ(app::lesson_at_scene(back, 2).diff.between, app::DiffBetween::Layers);
+  EXPECT_EQ(app::lesson_at_scene(back, 2).diff.attention, app::DiffAttention::Cross);
+  EXPECT_EQ(app::lesson_at_scene(back, 3).diff.checkpoint_b, "/m/b.safetensors");
 }
 
 TEST(Quiz, WhichHeadIsThisHidesTheNameAndCountsTheAnswer) {

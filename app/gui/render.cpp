@@ -67,16 +67,10 @@ app::Lesson lesson_from_case(const nlohmann::json& j, const std::string& path) {
                 ? j.at("description").get<std::string>()
                 : base_name(path);
   const bool cross = c.config.mode == AttentionMode::Cross;
+  static_cast<AttentionSettings&>(l) = attention_settings(c);
   l.source = c.text;
   l.target = cross ? c.target_text : "";
-  l.d_model = c.config.d_model;
-  l.heads = c.config.heads;
-  l.seed = c.seed;
-  l.designed = c.designed;
   l.weights = c.weights;
-  l.causal = c.config.causal;
-  l.scale = c.config.scale;
-  l.temperature = c.config.temperature;
   l.view = cross ? "compare" : "heads";
   return l;
 }

@@ -1,18 +1,23 @@
 // Lesson files: what a teacher prepares once and opens again next term.
 //
-// A lesson is JSON with "version": 1 and the fields of `Lesson` below. Every field but
-// "version" and "source" may be left out (the defaults below apply); unknown fields are
-// ignored. A file written by a newer program ("version" > 1) is refused with a message
-// rather than half understood. Saving goes through write_file_atomic: an old lesson is
-// never left half written.
+// A lesson is JSON with "version": 1 and the fields of `Lesson` below, named and checked in
+// the table of lesson_fields.hpp. Every field but "version" and "source" may be left out
+// (the defaults of lesson_parts.hpp apply); unknown fields are ignored. A file written by a
+// newer program ("version" > 1) is refused with a message rather than half understood.
+// Saving goes through write_file_atomic: an old lesson is never left half written.
 //
 // Scenes: "scenes" is an ordered list, each {"title", "notes", and the scene fields that
 // differ from the scene before} (scene_fields(): the sentences, the model's settings, the
-// view and its open head, a checkpoint or model folder). The lesson's own fields are where
-// the first scene starts from; the display (colours, text size, theme) is the lesson's.
-// A lesson without scenes is one scene. A scene that cannot be shown (an unknown view, a
-// head the scene's H lacks, a checkpoint or model folder that is not there, an unknown
-// field) is left out on loading, named in scene_problems, and the others stay.
+// view and its open head, a checkpoint or model folder, a question, the Diff view's
+// comparison). The lesson's own fields are where the first scene starts from; the display
+// (colours, text size, theme) is the lesson's. A lesson without scenes is one scene. A scene
+// that cannot be shown (an unknown view, a head the scene's H lacks, a checkpoint or model
+// folder that is not there, an unknown field) is left out on loading, named in
+// scene_problems, and the others stay.
+//
+// Paths (a checkpoint, a model folder, the Diff's checkpoints) may be relative to the
+// lesson's folder: opened, a lesson holds them as the program opens them; saved, those under
+// its folder are written relative to it again.
 //
 // This file knows nothing of windows or drawing; the GUI maps a Lesson to its state.
 #pragma once
@@ -23,6 +28,7 @@
 #include <vector>
 
 #include "core/attention/attention.hpp"
+#include "model/lesson_parts.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -32,87 +38,60 @@ inline constexpr int kLessonVersion = 1;
 // The most scenes a lesson holds.
 inline constexpr int kMaxScenes = 10000;
 
-// One scene of a lesson, as held in memory: every scene field of what it shows (not only
-// those that differ from the scene before: the file stores those).
+// One scene of a lesson, as held in memory: every setting of what it shows (not only those
+// that differ from the scene before: the file stores those).
 struct LessonScene {
   std::string title;
   std::string notes;
-  nlohmann::json settings = nlohmann::json::object();
+  SceneSettings settings;
 };
 
-// The fields a scene sets, in the order written.
+// The names of the fields a scene sets, in the order written (lesson_fields()).
 const std::vector<std::string>& scene_fields();
 
-struct Lesson {
-  std::string title;          // shown in the window title (may be empty)
-  std::string source;         // source sentence X (keys and values; self-attention)
-  int repeat = 1;             // X is `source` written this many times, up to kMaxSourceTokens
-  std::string target;         // target sentence Y (queries of cross-attention); may be empty
-  int d_model = 64;           // D, kMinDModel..kMaxDModel (limits.hpp)
-  int heads = 4;              // H, 1..kMaxHeads, dividing D (else the lesson is refused)
-  std::uint64_t seed = 0;     // weights and embeddings
-  bool designed = false;      // the built-in designed heads (needs D >= 96)
+// A lesson: its first scene's settings (the parts of lesson_parts.hpp), how it is shown, and
+// what only the lesson has. The fields' JSON names, defaults and checks: lesson_fields.hpp.
+struct Lesson : SceneSettings, Display {
+  std::string title;  // shown in the window title (may be empty)
   // Weights given inline ("weights": {"w_q", "w_k", "w_v", "w_o"}, each D×D), as loaded
   // from a weights file; absent: seeded random (or designed) weights.
   std::optional<MhaWeights> weights;
-  bool causal = false;        // causal mask on the source's self-attention
-  bool scale = true;          // divide scores by sqrt(d_k)
-  float temperature = 1.0f;   // > 0
-  std::string view = "heads";        // one of view_names() (views.hpp)
-  int focused_head = 0;              // 0: all heads; k: head k (1-based) open large
-  std::string colormap = "viridis";  // "viridis" | "cividis" | "magma" | "grayscale"
-  float font_scale = 1.0f;           // kMinFontScale..kMaxFontScale (100% to 300%)
-  std::string theme = "light";       // "light" | "dark"
-  std::string notes;                 // the teacher's notes, shown beside the controls
-  // A trained model (a checkpoint, checkpoint.hpp) the Training view opens; a relative path
-  // is read from the lesson file's folder. Empty: none.
-  std::string checkpoint;
-  // A model folder (model_folder.hpp) the Model view opens; a relative path is read from the
-  // lesson's folder. Empty: none.
-  std::string model;
-  // Predict, then reveal: the query row (from 1) of the open head hidden for the room to
-  // guess where it looks ("quiz": {"row": K}); 0: none.
-  int quiz_row = 0;
-  // The Diff view's comparison: "diff": {"between": "mask" | "heads" | "sentences" |
-  // "layers" | "steps" | "checkpoints", "heads": [a, b], "sentence": "…", and for the
-  // Training view's model "attention": "encoder" | "decoder" | "cross", "head": K,
-  // "layers": [a, b], "steps": [a, b], "checkpoints": ["A.safetensors", "B.safetensors"]}
-  // (numbers from 1; paths from the lesson's folder).
-  std::string diff_between = "mask";
-  int diff_head_a = 1, diff_head_b = 2;
-  std::string diff_sentence;
-  std::string diff_attention = "encoder";
-  int diff_head = 1;
-  int diff_layer_a = 1, diff_layer_b = 2;
-  int diff_step_a = 0, diff_step_b = -1;  // -1: the last step kept
-  std::string diff_checkpoint_a, diff_checkpoint_b;
-  std::vector<LessonScene> scenes;                // empty: the lesson is one scene
+  std::string notes;                        // the teacher's notes, shown beside the controls
+  std::vector<LessonScene> scenes;          // empty: the lesson is one scene
   std::vector<std::string> scene_problems;  // the scenes left out on loading, and why
   int open_scene = 0;  // the scene shown (0-based); kept in the autosave, not in the file
 };
 
-// The lesson's "diff" object.
-nlohmann::json diff_json(const Lesson& lesson);
-// The scene fields of a lesson's own fields (a JSON object).
-nlohmann::json scene_settings_of(const Lesson& lesson);
-// `lesson` with the scene fields in `settings` set (the others kept). Throws
-// std::runtime_error naming the field for settings that do not parse.
-Lesson with_scene_settings(Lesson lesson, const nlohmann::json& settings);
+// The settings a lesson's scenes start from: its own.
+SceneSettings scene_settings_of(const Lesson& lesson);
+// `lesson` showing `settings` (the inline weights dropped for the designed heads).
+Lesson with_scene_settings(Lesson lesson, const SceneSettings& settings);
+// The scene settings as JSON, every field written (for messages and tests).
+nlohmann::json scene_settings_json(const SceneSettings& settings);
 // `own` (a lesson's fields, its notes the lesson's) as `scene` shows it, no scenes.
 Lesson lesson_in_scene(Lesson own, const LessonScene& scene);
 // The lesson as scene k shows it: its fields with scene k's settings over them, the
 // scene's notes (its title stays the lesson's); no scenes. Throws std::out_of_range for k
-// outside the scenes, std::runtime_error naming the field for settings that do not parse.
+// outside the scenes.
 Lesson lesson_at_scene(const Lesson& lesson, int k);
+
+// The path of a file or folder a lesson names, as the program opens it: a relative one is
+// read from the lesson file's folder `folder` ("": kept as it is). The one place that decides
+// what is relative (io::platform::is_absolute: "C:/x" and "C:\x" too on Windows).
+std::string lesson_file_path(const std::string& folder, const std::string& path);
 
 // Throws std::runtime_error whose message names the field and the problem.
 // `folder`: the lesson file's, from which relative checkpoint and model paths are read (a
 // scene's are also checked to be there); "" keeps paths as they are.
 Lesson lesson_from_json(const nlohmann::json& j, const std::string& folder = "");
-nlohmann::ordered_json lesson_to_json(const Lesson& lesson);  // keys in the order above
+nlohmann::ordered_json lesson_to_json(const Lesson& lesson);  // keys in the table's order
 
-// Read and parse a lesson file; the message of any error starts with the path.
+// Read and parse a lesson file; the message of any error starts with the path. Its paths
+// are read from its folder.
 Lesson load_lesson(const std::string& path);
+// What save_lesson writes to `path`: the paths under its folder written relative to it again,
+// so that a lesson opened and saved keeps the relative paths the teacher gave.
+std::string lesson_file_text(const Lesson& lesson, const std::string& path);
 // Write a lesson file atomically; throws std::runtime_error naming the path.
 void save_lesson(const std::string& path, const Lesson& lesson);
 

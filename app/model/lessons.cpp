@@ -23,6 +23,10 @@ bool file_exists(const std::string& path) {
 
 }  // namespace
 
+// The lesson's fields as the window holds them: the attention's settings and the Diff's
+// comparison are the same parts in both; the rest under the window's names and numbering
+// (heads from 0, views and colour maps by value). tests/test_lesson_fields.cpp sends every
+// field of the table through here and back.
 void apply_screen(AppState& s, const app::Lesson& l) {
   s.title = l.title;
   s.source_text = l.source;
@@ -33,34 +37,15 @@ void apply_screen(AppState& s, const app::Lesson& l) {
   s.need_checkpoint_open = !l.checkpoint.empty();
   s.pretrained.folder = l.model;
   s.pretrained.need_open = !l.model.empty();
-  s.model.d_model = l.d_model;
-  s.model.heads = l.heads;
-  s.model.seed = l.seed;
-  s.model.designed = l.designed;
+  static_cast<AttentionSettings&>(s.model) = l;
   s.model.weights = l.weights;
   s.model.weights_name = l.weights ? "the lesson" : "";
-  s.model.causal = l.causal;
-  s.model.scale = l.scale;
-  s.model.temperature = l.temperature;
   s.view = view_from_name(l.view).value_or(View::Heads);
   s.focused_head = l.focused_head - 1;
-  s.diff.between = diff_between_from_name(l.diff_between).value_or(DiffBetween::Mask);
-  s.diff.head_a = l.diff_head_a - 1;
-  s.diff.head_b = l.diff_head_b - 1;
-  s.diff.sentence = l.diff_sentence;
-  s.diff.attention = l.diff_attention == "decoder" ? DiffAttention::Decoder
-                     : l.diff_attention == "cross" ? DiffAttention::Cross
-                                                   : DiffAttention::Encoder;
-  s.diff.head = l.diff_head - 1;
-  s.diff.layer_a = l.diff_layer_a - 1;
-  s.diff.layer_b = l.diff_layer_b - 1;
-  s.diff.step_a = l.diff_step_a;
-  s.diff.step_b = l.diff_step_b;
-  s.diff.checkpoint_a = l.diff_checkpoint_a;
-  s.diff.checkpoint_b = l.diff_checkpoint_b;
+  s.diff = l.diff;
   // A question the scene asks (the score stays).
-  s.quiz.head = l.quiz_row > 0 ? s.focused_head : -1;
-  s.quiz.row = l.quiz_row - 1;
+  s.quiz.head = l.quiz.row > 0 ? s.focused_head : -1;
+  s.quiz.row = l.quiz.row - 1;
   s.quiz.picked = -1;
   s.quiz.revealed = false;
   s.quiz.message.clear();
@@ -84,31 +69,18 @@ app::Lesson screen_lesson(const AppState& s) {
   l.notes = s.notes;
   l.checkpoint = s.checkpoint;
   l.model = s.pretrained.folder;
-  l.d_model = s.model.d_model;
-  l.heads = s.model.heads;
-  l.seed = s.model.seed;
-  l.designed = s.model.designed;
+  static_cast<AttentionSettings&>(l) = s.model;
   if (!s.model.designed) l.weights = s.model.weights;
-  l.causal = s.model.causal;
-  l.scale = s.model.scale;
-  l.temperature = s.model.temperature;
   l.view = view_name(s.view);
   l.focused_head = s.focused_head + 1;
-  l.diff_between = diff_between_name(s.diff.between);
-  l.diff_head_a = std::clamp(s.diff.head_a + 1, 1, std::max(1, s.model.heads));
-  l.diff_head_b = std::clamp(s.diff.head_b + 1, 1, std::max(1, s.model.heads));
-  l.diff_sentence = s.diff.sentence;
-  l.diff_attention = s.diff.attention == DiffAttention::Decoder ? "decoder"
-                     : s.diff.attention == DiffAttention::Cross ? "cross"
-                                                                : "encoder";
-  l.diff_head = std::max(1, s.diff.head + 1);
-  l.diff_layer_a = std::max(1, s.diff.layer_a + 1);
-  l.diff_layer_b = std::max(1, s.diff.layer_b + 1);
-  l.diff_step_a = s.diff.step_a;
-  l.diff_step_b = s.diff.step_b;
-  l.diff_checkpoint_a = s.diff.checkpoint_a;
-  l.diff_checkpoint_b = s.diff.checkpoint_b;
-  l.quiz_row = s.quiz.row >= 0 && s.quiz.head == s.focused_head && s.focused_head >= 0 ? s.quiz.row + 1 : 0;
+  l.diff = s.diff;
+  // Numbers a lesson file can hold (from 1, a head of the model).
+  l.diff.head_a = std::clamp(s.diff.head_a, 0, std::max(1, s.model.heads) - 1);
+  l.diff.head_b = std::clamp(s.diff.head_b, 0, std::max(1, s.model.heads) - 1);
+  l.diff.head = std::max(0, s.diff.head);
+  l.diff.layer_a = std::max(0, s.diff.layer_a);
+  l.diff.layer_b = std::max(0, s.diff.layer_b);
+  l.quiz.row = s.quiz.row >= 0 && s.quiz.head == s.focused_head && s.focused_head >= 0 ? s.quiz.row + 1 : 0;
   l.colormap = view::colormap_name(s.colormap);
   l.font_scale = s.font_scale;
   l.theme = s.light_theme ? "light" : "dark";

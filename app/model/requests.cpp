@@ -17,15 +17,10 @@ std::string repeated_source(const AppState& s) {
 }
 
 AttentionCase model_case(const AppState& s) {
-  AttentionCase c;
+  AttentionCase c = attention_case(s.model);
+  c.config.causal = false;  // each case its own mask (compute_request)
   c.from_text = true;
-  c.seed = s.model.seed;
-  c.designed = s.model.designed;
   if (!s.model.designed) c.weights = s.model.weights;
-  c.config.d_model = s.model.d_model;
-  c.config.heads = s.model.heads;
-  c.config.scale = s.model.scale;
-  c.config.temperature = s.model.temperature;
   c.max_tokens = kMaxSourceTokens;
   return c;
 }

@@ -15,8 +15,8 @@ namespace attn::app {
 // X as the engine gets it: the source sentence written state.source_repeat times.
 std::string repeated_source(const AppState& state);
 
-// A case from text with the model as set (D, H, seed, scaling, temperature, and the
-// designed heads or the loaded weights); no text, no mask.
+// A case from text with the model as set (its AttentionSettings but the mask, and the
+// loaded weights unless the heads are designed); no text, no mask.
 AttentionCase model_case(const AppState& state);
 
 // The three cases of one computation: the source's self-attention (causal as set), and

@@ -18,6 +18,7 @@
 #include "core/teaching/teaching.hpp"
 #include "io/dir_listing.hpp"
 #include "model/layer_source.hpp"
+#include "model/lesson_file.hpp"
 #include "model/limits.hpp"
 #include "model/session_files.hpp"
 #include "model/views.hpp"
@@ -52,17 +53,12 @@ struct ExerciseState {
   int checked = 0;
 };
 
-struct ModelSettings {
-  int d_model = 64;           // D
-  int heads = 4;              // H
-  std::uint64_t seed = 0;
-  bool designed = false;      // the built-in designed heads instead of random weights
+// D, H, the seed, the designed heads, the mask (on the source's self-attention), the scaling
+// and the temperature, as a lesson holds them (AttentionSettings), and what only the window has.
+struct ModelSettings : AttentionSettings {
   // Weights loaded from a file (D×D each; D is then fixed) and the file's name.
   std::optional<MhaWeights> weights;
   std::string weights_name;
-  bool causal = false;        // on the source's self-attention (heads view)
-  bool scale = true;          // divide by sqrt(d_k)
-  float temperature = 1.0f;
   // A whole model (trained in the Training view, or a pretrained one) as the weight source of every
   // view: one layer's attention, on the sentences (X its source, Y its target; Y blank: its
   // own output). D and H are then the model's. Null: designed, random or file weights as
@@ -198,32 +194,6 @@ struct QuizState {
   int chosen = -1;
 };
 
-// The Diff view: two maps of the same shape, A and B, and A − B. What is compared, from the
-// views' weights: the open head with the causal mask on (A) and off (B); two heads of the
-// layer; the open head on the source (A) and on a second sentence of as many tokens (B),
-// aligned by position. From the Training view's model, on its sentence: one head in two
-// layers; the model at two of the training steps it kept; two checkpoint files.
-enum class DiffBetween { Mask, Heads, Sentences, Layers, Steps, Checkpoints };
-inline constexpr int kDiffKinds = 6;
-const char* diff_between_name(DiffBetween between);  // "mask", "heads", … (lesson files)
-std::optional<DiffBetween> diff_between_from_name(const std::string& name);
-inline bool diff_of_trained_model(DiffBetween b) {
-  return b == DiffBetween::Layers || b == DiffBetween::Steps || b == DiffBetween::Checkpoints;
-}
-// Which attention of the trained model: the encoder's self-attention (a decoder-only
-// model's own), the decoder's masked self-attention, or the cross-attention.
-enum class DiffAttention { Encoder, Decoder, Cross };
-struct DiffSettings {
-  DiffBetween between = DiffBetween::Mask;
-  int head_a = 0, head_b = 1;  // 0-based, for Heads
-  std::string sentence;        // B's sentence, for Sentences
-  DiffAttention attention = DiffAttention::Encoder;  // the trained model's kinds below
-  int head = 0;                // 0-based: the trained model's head compared
-  int layer_a = 0, layer_b = 1;  // 0-based, for Layers (Steps and Checkpoints: layer_a)
-  int step_a = 0, step_b = -1;   // for Steps: the kept model nearest each; −1: the last
-  std::string checkpoint_a, checkpoint_b;  // for Checkpoints (absolute paths)
-};
-
 struct SceneState {
   std::vector<LessonScene> list;      // empty: the lesson is one scene
   int current = 0;              // the scene shown, 0-based
@@ -252,7 +222,7 @@ struct AppState {
   ModelSettings model;
   SceneState scenes;
   QuizState quiz;
-  DiffSettings diff;
+  DiffSettings diff;  // the Diff view's comparison, as a lesson holds it
   View view = View::Heads;
   int focused_head = -1;  // -1: all heads (heads view) / average (compare view)
   view::ColorMapId colormap = view::ColorMapId::Viridis;

@@ -168,14 +168,17 @@ void open_in_every_view(AppState& state, const ModelSnapshot& snap, const Grid& 
   m.trained = pretrained_source(snap.model);
   m.trained_layer = layer;
   m.trained_name = snap.model->name;
-  m.d_model = c.d_model;
-  m.heads = c.heads;
-  m.designed = false;
+  // The model's own attention; what it does not set takes its default (no designed heads,
+  // temperature 1), the seed stays.
+  AttentionSettings own;
+  own.seed = m.seed;
+  own.d_model = c.d_model;
+  own.heads = c.heads;
   // The source's self-attention as the model reads it: a decoder's under its mask, BERT's and
   // an encoder–decoder's encoder without one. The views say so.
-  m.causal = c.causal && !c.encoder_decoder();
-  m.scale = c.scale_scores;  // T5: no ÷√d_k
-  m.temperature = 1.0f;
+  own.causal = c.causal && !c.encoder_decoder();
+  own.scale = c.scale_scores;  // T5: no ÷√d_k
+  static_cast<AttentionSettings&>(m) = own;
   if (!c.encoder_decoder()) state.target_text.clear();
   state.source_repeat = 1;
   state.focused_head = head < kMaxHeads ? head : -1;
