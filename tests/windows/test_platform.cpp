@@ -1,6 +1,6 @@
 // io/platform_windows.cpp and what stands on it, on Windows (under Wine in scripts/build-windows):
-// files in a folder whose name no single code page holds, Windows' path forms, the child
-// process, and scratch kept per thread freed when the thread ends.
+// files in a folder whose name no single code page holds, Windows' path forms (and a lesson
+// naming them), the child process, and scratch kept per thread freed when the thread ends.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,6 +14,7 @@
 #include "io/atomic_file.hpp"
 #include "io/dir_listing.hpp"
 #include "io/platform.hpp"
+#include "model/lesson_file.hpp"
 
 namespace {
 
@@ -95,6 +96,55 @@ TEST_F(Folder, NestedFoldersAreMadeAndAFileInTheWayIsNamed) {
   attn::io::write_file_atomic(dir_ + "/fichier", "x");
   const std::string message = message_of(platform::make_directories, dir_ + "/fichier/sous");
   EXPECT_NE(message.find("fichier"), std::string::npos) << message;
+}
+
+// A lesson saved naming a checkpoint and a model folder by absolute Windows paths (a drive
+// and '/', a drive and '\\') opens again with them as written, not read from its own folder
+// (which a test of a leading '/' did); a scene naming its own is kept (it is there); a
+// relative path is read from the lesson's folder.
+TEST_F(Folder, ALessonNamingAbsoluteWindowsPathsOpensAgainWithThem) {
+  const std::string checkpoint = dir_ + "/models/translate.safetensors";
+  platform::make_directories(dir_ + "/models/gpt2 ✓");
+  attn::io::write_file_atomic(checkpoint, "a checkpoint (not read here)");
+  attn::io::write_file_atomic(dir_ + "/models/gpt2 ✓/config.json", "{}");
+  ASSERT_EQ(checkpoint.substr(1, 2), ":/") << checkpoint;
+  std::string backslashed = dir_ + "/models/gpt2 ✓";
+  std::replace(backslashed.begin(), backslashed.end(), '/', '\\');
+
+  attn::app::Lesson l;
+  l.source = "the blue creature sees a small cat";
+  l.checkpoint = checkpoint;
+  l.model = backslashed;
+  l.diff.checkpoint_a = "D:/runs/a.safetensors";
+  l.diff.checkpoint_b = "b.safetensors";
+  attn::app::SceneSettings own = l;
+  own.checkpoint = std::string(checkpoint).replace(2, 1, "\\");  // a backslash after the drive, '/' after the folders
+  own.model = dir_ + "/models/gpt2 ✓";
+  l.scenes = {{"the lesson's", "", l}, {"its own", "", own}};
+  const std::string lessons = dir_ + "/leçons";
+  platform::make_directories(lessons);
+  const std::string file = lessons + "/absolue ✓.lesson.json";
+  attn::app::save_lesson(file, l);
+  const std::string text = attn::io::read_file(file);
+  const nlohmann::json written = nlohmann::json::parse(text);
+  EXPECT_EQ(written.at("checkpoint"), checkpoint);
+  EXPECT_EQ(written.at("model"), backslashed);
+
+  const attn::app::Lesson back = attn::app::load_lesson(file);
+  ASSERT_EQ(back.scenes.size(), 2u) << back.scene_problems.front();
+  EXPECT_EQ(back.checkpoint, checkpoint);
+  EXPECT_EQ(back.model, backslashed);
+  EXPECT_EQ(back.diff.checkpoint_a, "D:/runs/a.safetensors");
+  EXPECT_EQ(back.diff.checkpoint_b, lessons + "/b.safetensors");
+  EXPECT_EQ(back.scenes[1].settings.checkpoint, own.checkpoint);
+  EXPECT_EQ(back.scenes[1].settings.model, own.model);
+  attn::app::save_lesson(file, back);
+  EXPECT_EQ(attn::io::read_file(file), text) << "saved again, the same";
+
+  EXPECT_EQ(attn::app::lesson_file_path("C:/cours", "D:\\m"), "D:\\m");
+  EXPECT_EQ(attn::app::lesson_file_path("C:/cours", "//server/share/m"), "//server/share/m");
+  EXPECT_EQ(attn::app::lesson_file_path("C:/cours", "m"), "C:/cours/m");
+  EXPECT_EQ(attn::app::lesson_file_path("C:/", "m"), "C:/m");
 }
 
 TEST(WindowsPaths, DrivesBackslashesAndRootsAreUnderstood) {

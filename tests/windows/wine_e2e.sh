@@ -12,7 +12,10 @@
 #      (SentencePiece), all read from that folder;
 #   5. render draws a lesson's scene without a window on the screen (a hidden one);
 #   6. --presenter opens the presenter window, whose picture of the next scene the program
-#      draws by starting itself (render --all-scenes) as a child process.
+#      draws by starting itself (render --all-scenes) as a child process;
+#   7. a lesson naming its checkpoint by absolute Windows paths ("Z:\…", and a scene's own
+#      "Z:/…") opens with both scenes, and saved from the window (Ctrl+S) still names them so
+#      and opens again.
 #
 #   tests/windows/wine_e2e.sh ZIP LINUX_EXE
 set -euo pipefail
@@ -210,3 +213,38 @@ colours=$(convert "$(picture)" -format "%k" info:)
 stop_wine_app
 rm -rf "$WINEPREFIX"/drive_c/users/*/Temp/attention-explorer-presenter-*
 pass "--presenter: the next scene's picture drawn by a child process ($colours colours)"
+
+# --- 7. absolute Windows paths in a lesson, saved and opened again ------------------------
+# A path is absolute by Windows' rules (io::platform::is_absolute), not by a leading '/': with
+# the lesson's folder put in front of "Z:\…", scene 2 (whose own checkpoint must be there)
+# would be left out and render --scene 2 refused.
+forward=$(win "$app/share/attention-explorer/models/translate.safetensors")
+backward=$(printf '%s' "$forward" | tr '/' '\\')
+json_backward=$(printf '%s' "$backward" | sed 's/\\/\\\\/g')  # a JSON string's '\\'
+absolute="$folder/leçons ✓/absolue.lesson.json"
+mkdir -p "$(dirname "$absolute")"
+cat >"$absolute" <<JSON
+{"version": 1, "source": "the blue creature sees a small cat", "heads": 4, "view": "heads",
+ "checkpoint": "$json_backward",
+ "scenes": [{"title": "the lesson's checkpoint"}, {"title": "its own", "checkpoint": "$forward"}]}
+JSON
+render_scene_2() {
+  (cd "$folder" && "$wine" "$cli" render "$(win "$absolute")" --scene 2 --width 800 --height 500 \
+    -o "$(win "$work/absolute.png")") >"$work/render.log" 2>&1
+}
+render_scene_2 || fail "a lesson naming $backward did not open with both scenes: $(cat "$work/render.log")"
+cleanup_wine
+start_wine_app --fresh "${size[@]}" --lesson "$(win "$absolute")" --dump-state "$(win "$state")"
+wait_for 30 state_is "$state" heads 4 || fail "the lesson naming $backward did not open: $(cat "$work/app.log")"
+press c
+wait_for 10 state_is "$state" causal true || fail "C did not turn the causal mask on"
+press ctrl+s
+wait_for 10 grep -q '"causal": true' "$absolute" || fail "Ctrl+S did not save the mask into '$absolute'"
+stop_wine_app
+grep -qF "\"checkpoint\": \"$json_backward\"" "$absolute" ||
+  fail "the saved lesson does not name $backward: $(grep checkpoint "$absolute")"
+grep -qF "\"checkpoint\": \"$forward\"" "$absolute" ||
+  fail "the saved lesson's scene 2 does not name $forward: $(grep checkpoint "$absolute")"
+render_scene_2 || fail "the saved lesson did not open with both scenes: $(cat "$work/render.log")"
+cleanup_wine
+pass "a lesson naming its checkpoint as $(printf '%s' "$backward" | cut -c1-3)… opens, is saved and opens again with it"
