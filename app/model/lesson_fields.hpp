@@ -37,7 +37,7 @@ struct Field {
   bool scene = false;      // set by scenes (scene_fields())
   bool inherited = true;   // false: each scene starts from the default (a question is asked once)
   std::string required;    // not empty: what the field is, when a lesson must give it
-  std::string excludes;    // a flag the field cannot be given with (inline weights: "designed")
+  std::string excludes;    // a field it cannot be given with, both set (weights: "designed")
   // Reads the field when `fields` has it (the value stays when not); refuses a wrong value
   // through `fields`, naming the field.
   std::function<void(const io::JsonFields& fields, Part& part)> read;
@@ -45,7 +45,9 @@ struct Field {
   std::function<void(const Part& from, Part& to)> copy;
   std::function<void(Part& part)> set_example;  // a value other than the default
   std::function<void(Part& part, const PathVisitor& visit)> paths;  // null: the field names no file
-  std::function<bool(const Part& part)> unset;  // null: the default is what writes as the default's
+  // Whether it has its default, where that is cheaper than writing it (inline weights); null:
+  // it writes as the default does.
+  std::function<bool(const Part& part)> unset;
 
   Field& when_set() {
     written = Written::WhenSet;
