@@ -1,6 +1,6 @@
 // attention-explorer: the desktop program, and its command-line subcommands.
 //   attention-explorer [LESSON | --lesson LESSON | --fresh] [--view NAME]
-//                      [--presenter] [--screenshot FILE --frames N]
+//                      [--presenter] [--train] [--screenshot FILE --frames N]
 //   attention-explorer compute CASE.json [-o RESULT.json]
 //   attention-explorer train --task T [--layers --d-model --heads --steps --batch --lr --seed]
 //                            -o FILE.safetensors
@@ -57,6 +57,9 @@ int main(int argc, char** argv) {
   app.add_option("--height", gui.height, "Window height in pixels")->check(CLI::Range(240, 16384));
   app.add_option("--font-scale", gui.font_scale, "Interface scale, 1 to 3 (100% to 300%)")
       ->check(CLI::Range(attn::app::kMinFontScale, attn::app::kMaxFontScale));
+  app.add_flag("--train", gui.train,
+               "Start training the Training view's model at once (its lesson's checkpoint, else a "
+               "new model), as its Start button does");
   app.add_flag("--report-frame-times", gui.report_frame_times,
                "At exit, print the median and 95th percentile frame time, the time to the "
                "first frame and the peak memory");

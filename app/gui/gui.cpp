@@ -318,6 +318,8 @@ int run_gui(const GuiOptions& options) {
     glfwGetFramebufferSize(window, &fb_w, &fb_h);
 
     if (state.need_export) export_figure(state, scene);
+    // --train: Start, once the first frame has handed the lesson's checkpoint over.
+    if (options.train && frame == 0) scene.training.start();
     ++frame;
     auto frame_done = [&] {
       const Clock::time_point now = Clock::now();

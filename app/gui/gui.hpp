@@ -22,6 +22,7 @@ struct GuiOptions {
   int width = 1600;             // --width, --height: initial window size in pixels
   int height = 1000;
   float font_scale = 0.0f;      // --font-scale (0: keep the lesson's or the default)
+  bool train = false;           // --train: the Training view's Start, pressed at launch
   bool report_frame_times = false;  // --report-frame-times: frame times, first frame, peak RSS
   // When the program started (the first frame's time is counted from here).
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
