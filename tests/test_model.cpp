@@ -47,6 +47,14 @@ Computation computed(const AppState& s) {
   return c;
 }
 
+// The Diff view's maps as the frame makes them: its job asked of the worker (when what it
+// shows changed), finished and taken, then the maps.
+void diff_maps_of(AppState& s, Results& results, const TrainingSnapshot& training, Maps& maps) {
+  ask_diff(s, results, training);
+  finish_results(s, results);
+  build_maps(s, results, maps);
+}
+
 }  // namespace
 
 TEST(Rules, TheHeadCountsAreTheDivisorsOfDUpToTheLimit) {
@@ -257,17 +265,17 @@ TEST(Worker, HandsOverTheNewestComputationAndTheTeachingJobs) {
   worker.give_back(std::move(c));
 
   s.leak_token = 2;
-  worker.request_leaks(leak_request(s, 5));
-  worker.request_meaning(meaning_request(s, 9));
+  worker.ask(leak_request(s, 5));
+  worker.ask(meaning_request(s, 9));
   EXPECT_TRUE(worker.busy());
   worker.wait_until_settled(-1.0);
-  auto leaks = worker.take_leaks();
-  auto meaning = worker.take_meaning();
+  auto leaks = worker.take<LeakRequest>();
+  auto meaning = worker.take<MeaningRequest>();
   ASSERT_TRUE(leaks.has_value());
   ASSERT_TRUE(meaning.has_value());
-  EXPECT_EQ(leaks->first, 5u);
-  EXPECT_TRUE(leaks->second.ok);
-  EXPECT_EQ(meaning->first, 9u);
+  EXPECT_EQ(leaks->id, 5u);
+  EXPECT_TRUE(leaks->ok);
+  EXPECT_EQ(meaning->id, 9u);
   EXPECT_FALSE(worker.busy());
 }
 
@@ -338,9 +346,11 @@ TEST(Maps, MadeFromTheResultsWithOneTextureSlotEach) {
   EXPECT_EQ(map_csv(maps.heads[0]).rfind("query \\ key,", 0), 0u);
 }
 
-// The Diff view of the Training view's model: one head in two layers (the run's own maps),
-// at two kept training steps (each step's model run again on the sentence), and in two
-// checkpoints (the same model twice differs by nothing; another task is refused by name).
+// The Diff view of the Training view's model, worked out on the compute worker: one head in
+// two layers (the run's own maps), at two kept training steps (each step's model run again on
+// the sentence), and in two checkpoints (the same model twice differs by nothing; another task
+// is refused by name; a new snapshot of the training model on the same sentence reads no file
+// again).
 TEST(Maps, TheDiffOfATrainedModelComparesLayersStepsAndCheckpoints) {
   TrainingSession session;
   TrainingSettings settings = default_settings(TaskKind::Reverse);
@@ -360,6 +370,7 @@ TEST(Maps, TheDiffOfATrainedModelComparesLayersStepsAndCheckpoints) {
   EXPECT_EQ(snap.kept->back().step, 3);
 
   AppState s;
+  Results results;
   s.view = View::Diff;
   s.diff.between = DiffBetween::Layers;
   s.diff.attention = DiffAttention::Cross;
@@ -367,7 +378,7 @@ TEST(Maps, TheDiffOfATrainedModelComparesLayersStepsAndCheckpoints) {
   s.diff.layer_a = 0;
   s.diff.layer_b = 1;
   Maps maps;
-  build_trained_diff_maps(s, snap, maps);
+  diff_maps_of(s, results, snap, maps);
   ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
   ASSERT_EQ(maps.diff.size(), 3u);
   const auto& record = snap.sentence->run.record;
@@ -379,9 +390,8 @@ TEST(Maps, TheDiffOfATrainedModelComparesLayersStepsAndCheckpoints) {
   EXPECT_EQ(maps.diff[0].title, "A: layer 1, head 2 (cross)");
   EXPECT_EQ(maps.diff_tokens_a.front(), "<start>") << "cross: the decoder's rows";
   EXPECT_EQ(maps.diff_tokens_b, snap.sentence->source_tokens) << "and the source's columns";
-  EXPECT_EQ(maps.diff_version, snap.version);
   s.diff.layer_b = 2;
-  build_trained_diff_maps(s, snap, maps);
+  diff_maps_of(s, results, snap, maps);
   EXPECT_NE(maps.diff_error.find("B: layer 3 is not one of the model's 2"), std::string::npos) << maps.diff_error;
 
   // Two training steps: the first kept against the last.
@@ -389,7 +399,7 @@ TEST(Maps, TheDiffOfATrainedModelComparesLayersStepsAndCheckpoints) {
   s.diff.attention = DiffAttention::Encoder;
   s.diff.step_a = 0;
   s.diff.step_b = -1;
-  build_trained_diff_maps(s, snap, maps);
+  diff_maps_of(s, results, snap, maps);
   ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
   const Task task(TaskKind::Reverse);
   const ModelRun first = run_model(*snap.kept->front().model, task, snap.sentence->run.source,
@@ -407,15 +417,36 @@ TEST(Maps, TheDiffOfATrainedModelComparesLayersStepsAndCheckpoints) {
   session.wait_idle();
   s.diff.between = DiffBetween::Checkpoints;
   s.diff.checkpoint_b = file;
-  build_trained_diff_maps(s, snap, maps);
+  diff_maps_of(s, results, snap, maps);
   ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
   EXPECT_EQ(maps.diff_d.cwiseAbs().maxCoeff(), 0.0f);
+  // The model trains on (a new snapshot, another model) on the same sentence: A is the
+  // Training view's model, so it is worked out again; with A a file too, it is not.
+  TrainingSnapshot later = snap;
+  later.version += 1;
+  later.model = std::make_shared<const Transformer>(*snap.model);
+  later.sentence = std::make_shared<const SentenceRun>(*snap.sentence);
+  const std::uint64_t asked = results.diff_asked;
+  diff_maps_of(s, results, later, maps);
+  EXPECT_EQ(results.diff_asked, asked + 1) << "A is the model as it trains";
+  s.diff.checkpoint_a = file;
+  diff_maps_of(s, results, later, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  EXPECT_EQ(results.diff_asked, asked + 2);
+  TrainingSnapshot even_later = later;
+  even_later.version += 1;
+  even_later.model = std::make_shared<const Transformer>(*snap.model);
+  even_later.sentence = std::make_shared<const SentenceRun>(*snap.sentence);
+  diff_maps_of(s, results, even_later, maps);
+  EXPECT_EQ(results.diff_asked, asked + 2) << "two files on the same sentence: nothing to work out again";
+  ASSERT_EQ(maps.diff.size(), 3u);
+  s.diff.checkpoint_a.clear();
   s.diff.checkpoint_b = std::string(ATTN_ASSET_DIR) + "/models/induction.safetensors";
-  build_trained_diff_maps(s, snap, maps);
+  diff_maps_of(s, results, snap, maps);
   EXPECT_NE(maps.diff_error.find("is a model of the induction task; the Training view's is of the reverse task"), std::string::npos)
       << maps.diff_error;
   s.diff.checkpoint_b.clear();
-  build_trained_diff_maps(s, snap, maps);
+  diff_maps_of(s, results, snap, maps);
   EXPECT_NE(maps.diff_error.find("Name checkpoint B"), std::string::npos) << maps.diff_error;
   std::remove(file.c_str());
 }
@@ -431,7 +462,7 @@ TEST(Maps, TheDiffOfMaskOnAndOffIsZeroWhereTheMaskChangesNothing) {
   recompute(s, results);
   finish_results(s, results);
   Maps maps;
-  build_maps(s, results, maps);
+  diff_maps_of(s, results, TrainingSnapshot{}, maps);
   ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
   ASSERT_EQ(maps.diff.size(), 3u);
   EXPECT_EQ(maps.diff[0].title, "A: head 3, causal mask on");
@@ -453,18 +484,18 @@ TEST(Maps, TheDiffOfMaskOnAndOffIsZeroWhereTheMaskChangesNothing) {
   s.diff.between = DiffBetween::Heads;
   s.diff.head_a = 0;
   s.diff.head_b = 3;
-  build_maps(s, results, maps);
+  diff_maps_of(s, results, TrainingSnapshot{}, maps);
   ASSERT_EQ(maps.diff.size(), 3u);
   EXPECT_EQ(maps.diff[0].title, "A: Head 1: previous token");
   EXPECT_TRUE(maps.diff_a.isApprox(Matrix(results.source.result.trace.heads[0].weights.view())));
 
   s.diff.between = DiffBetween::Sentences;
   s.diff.sentence = "a short sentence";
-  build_maps(s, results, maps);
+  diff_maps_of(s, results, TrainingSnapshot{}, maps);
   EXPECT_TRUE(maps.diff.empty());
   EXPECT_NE(maps.diff_error.find("B has 3 tokens and X 8"), std::string::npos) << maps.diff_error;
   s.diff.sentence = "a shaggy red animal crossed the dark wood";
-  build_maps(s, results, maps);
+  diff_maps_of(s, results, TrainingSnapshot{}, maps);
   ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
   EXPECT_EQ((*maps.diff[1].row_tokens)[2], "red");
 

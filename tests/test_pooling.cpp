@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "test_helpers.hpp"
+#include "core/base/strided.hpp"
 #include "view/pooling.hpp"
 #include "view/zoom.hpp"
 
@@ -132,6 +133,29 @@ TEST(Pooling, MeanOfSeveralPartsIsPooledCellByCell) {
   EXPECT_FLOAT_EQ(p(0, 0), 0.5f);
   EXPECT_FLOAT_EQ(p(1, 1), 0.3f);
   EXPECT_FLOAT_EQ(p(0, 1), 0.0f);
+}
+
+TEST(Pooling, RowsFartherApartThanTheWidthAreReadWhereTheyLie) {
+  // A map that grew token by token keeps room for more columns: its rows lie 64 floats
+  // apart while it is 5 wide. Pooled from its view it gives what the compact copy gives.
+  attn::StridedMatrix grown;
+  grown.resize(3, 3, 61);
+  ASSERT_GT(grown.outerStride(), grown.cols());
+  Matrix m(5, 5);
+  for (int r = 0; r < 5; ++r) {
+    for (int c = 0; c < 5; ++c) m(r, c) = static_cast<float>(10 * r + c);
+  }
+  grown.grow(5, 5);
+  for (int r = 0; r < 5; ++r) {
+    for (int c = 0; c < 5; ++c) grown(r, c) = m(r, c);
+  }
+  CellSource s;
+  s.parts = {&grown};
+  for (const auto& [r, c] : {std::pair{5, 5}, std::pair{2, 3}, std::pair{1, 1}}) {
+    const Matrix expected = max_pool(source_of(m), whole(m), r, c, PoolMode::Max);
+    const Matrix got = max_pool(s, whole(m), r, c, PoolMode::Max);
+    EXPECT_EQ(got, expected) << r << "×" << c;
+  }
 }
 
 TEST(Pooling, FromAnOverviewNoPeakIsLost) {

@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "core/base/engine_calls.hpp"
 #include "gui/shortcuts.hpp"
+#include "model/commands.hpp"
 #include "model/lessons.hpp"
 #include "model/presets.hpp"
 #include "model/recompute.hpp"
@@ -76,9 +78,6 @@ void rebuild_maps_if_needed(AppState& state, Scene& scene) {
   if (!state.need_maps) return;
   state.need_maps = false;
   build_maps(state, scene.results, scene.maps);
-  if (state.view == View::Diff && diff_of_trained_model(state.diff.between)) {
-    build_trained_diff_maps(state, scene.training.snapshot(), scene.maps);
-  }
   scene.textures.renumber(scene.maps);
   state.state_changed = true;
 }
@@ -108,6 +107,9 @@ void load_start_lesson(AppState& state, const GuiOptions& options) {
 }
 
 bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatform& platform) {
+  // This thread draws: it hands work to the workers and reads what they made (the engine
+  // counts any call made here, engine_calls.hpp).
+  mark_frame_thread();
   Results& results = scene.results;
   bool worked = false;
   // Requests, between frames. Every computation goes to the worker; the ones asked for here
@@ -138,23 +140,16 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
     state.pretrained.seen_version = gpt2_version;
     state.state_changed = true;
   }
-  if (state.pretrained.need_open) {
-    state.pretrained.need_open = false;
-    state.pretrained.ran_text = state.source_text;
-    state.pretrained.ran_target = state.target_text;
-    scene.pretrained.open(state.pretrained.folder, state.source_text, state.target_text);
-  }
-  if (state.need_checkpoint_open) {
-    state.need_checkpoint_open = false;
-    scene.training.open(state.checkpoint);
-    worked = true;
-  }
+  // What the lesson, the panels and the keys asked of the sessions since the last frame.
+  if (run_commands(state, scene.training, scene.pretrained)) worked = true;
   if (collect_results(state, results)) worked = true;
   // The Training view's model reads X and Y while something shows it (each change of the
   // sentence runs it again on its thread).
-  if (state.view == View::Training || (state.view == View::Diff && diff_of_trained_model(state.diff.between))) {
-    sync_training_sentence(state, scene.training);
-  }
+  const bool diff_of_training = state.view == View::Diff && diff_of_trained_model(state.diff.between);
+  if (state.view == View::Training || diff_of_training) sync_training_sentence(state, scene.training);
+  // The Diff view's job, asked again when what it shows changed (a checkpoint is not read
+  // again because the model trains on); its result rebuilds the maps when it comes.
+  if (state.view == View::Diff) ask_diff(state, results, scene.training.snapshot());
   if (results.computing) ++results.frames_while_computing;
   // With the controls hidden (F9, and while presenting) the view is for the room: every
   // label of the maps at least the size of the interface's text.
@@ -174,11 +169,6 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   }
   // The Diff view's maps are made only for it: on coming to it, once.
   if (state.view == View::Diff && !scene.maps.diff_built) state.need_maps = true;
-  // A diff of the Training view's model follows it as it trains or opens another.
-  if (state.view == View::Diff && diff_of_trained_model(state.diff.between) &&
-      scene.training.snapshot().version != scene.maps.diff_version) {
-    state.need_maps = true;
-  }
   if (state.need_maps) {
     rebuild_maps_if_needed(state, scene);
     worked = true;
@@ -191,6 +181,9 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   state.hover_next = LinkedHover{};
   handle_shortcuts(state, results);
   draw_main_window(state, scene.shown());
+  // What this frame's panels and keys asked, handed over before the frame ends (so that a
+  // picture taken once the sessions settle shows it).
+  run_commands(state, scene.training, scene.pretrained);
   ImGui::Render();
   if (platform.after_render) platform.after_render();
 

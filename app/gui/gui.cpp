@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/engine_calls.hpp"
 #include "gui/figure.hpp"
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
@@ -217,6 +218,7 @@ int run_gui(const GuiOptions& options) {
   const bool screenshot = !options.screenshot_path.empty();
   glfwSwapInterval(screenshot ? 0 : 1);
 
+  mark_frame_thread();  // this thread draws (engine_calls.hpp)
   AppState state;
   Scene scene;
   Results& results = scene.results;
@@ -256,6 +258,8 @@ int run_gui(const GuiOptions& options) {
     state.pretrained.need_open = true;
     if (options.view.empty()) state.view = View::Pretrained;
   }
+  // --train: the Training view's Start, handed over after the lesson's checkpoint is opened.
+  if (options.train) state.commands.push_back(StartTraining{});
   install_stop_signals();
   PresenterWindow presenter;
   if (options.presenter) set_presenter(state, true, now_seconds());
@@ -318,8 +322,6 @@ int run_gui(const GuiOptions& options) {
     glfwGetFramebufferSize(window, &fb_w, &fb_h);
 
     if (state.need_export) export_figure(state, scene);
-    // --train: Start, once the first frame has handed the lesson's checkpoint over.
-    if (options.train && frame == 0) scene.training.start();
     ++frame;
     auto frame_done = [&] {
       const Clock::time_point now = Clock::now();

@@ -28,6 +28,7 @@
 #include "gui/frame.hpp"
 #include "model/lesson_file.hpp"
 #include "model/lessons.hpp"
+#include "widgets/texture_upload.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
 #include "model/state.hpp"
@@ -221,15 +222,8 @@ class ScenePictures {
     int w = 0, h = 0, channels = 0;
     unsigned char* pixels = stbi_load(io::platform::from_path(path).c_str(), &w, &h, &channels, 4);
     if (pixels == nullptr) return t;
-    glGenTextures(1, &t.id);
-    glBindTexture(GL_TEXTURE_2D, t.id);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
-    glGenerateMipmap(GL_TEXTURE_2D);  // drawn a third of its size: the mipmaps keep text legible
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    // Drawn a third of its size: the mipmaps keep text legible.
+    upload_rgba_texture(&t.id, w, h, pixels, TextureFilter::Mipmapped, TextureWrap::Clamp);
     stbi_image_free(pixels);
     t.aspect = static_cast<float>(w) / static_cast<float>(std::max(h, 1));
     return t;

@@ -123,14 +123,15 @@ void handle_shortcuts(AppState& state, const Results& results) {
     if (!plain_ok || alt) continue;
     switch (k.key) {
       case GLFW_KEY_C:
+        // The Model view: its model's mask, as its checkbox sets it (commands.hpp).
         if (state.view == View::Pretrained) {
-          state.pretrained.toggle_causal = true;
+          state.commands.push_back(SetModelMask{});
         } else {
           set_causal(state, !state.model.causal);
         }
         break;
       case GLFW_KEY_N:
-        if (state.view == View::Pretrained) state.pretrained.step = true;
+        if (state.view == View::Pretrained) state.commands.push_back(StepModel{});
         break;
       case GLFW_KEY_PAGE_DOWN:
       case GLFW_KEY_PAGE_UP:

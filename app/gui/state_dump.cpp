@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/base/engine_calls.hpp"
 #include "model/session.hpp"
 #include "widgets/heatmap_layout.hpp"
 
@@ -227,6 +228,10 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
                     {"cosine_after", m.cosine_after}};
   }
   j["teacher_forcing_rows"] = r.tables.forcing.size();
+  // Calls into the engine made on the thread that draws the frames (none: every number is
+  // made on a worker), and the first one's entry point.
+  j["engine_calls_on_frame_thread"] = engine_entries_on_frame_thread();
+  j["first_engine_call_on_frame_thread"] = first_engine_entry_on_frame_thread();
   return j.dump(2) + "\n";
 }
 

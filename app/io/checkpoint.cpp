@@ -1,4 +1,5 @@
 #include "io/checkpoint.hpp"
+#include "core/base/engine_calls.hpp"
 
 #include <cmath>
 #include <cstdint>
@@ -384,6 +385,7 @@ void save_checkpoint(const std::string& path, const Checkpoint& c) {
 }
 
 Checkpoint load_checkpoint(const std::string& path) {
+  note_engine_entry("load_checkpoint");
   const SafeTensorsFile file = SafeTensorsFile::open(path);
   return read(file, path);
 }

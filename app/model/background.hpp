@@ -1,42 +1,135 @@
-// The thread behind a session the window reads from (the Training view's trainer, the Model
-// view's model): it works while there is something to do and sleeps otherwise, and what it
-// worked out reaches the window as snapshots, each never changed once published, so that a
-// frame never waits for the work.
+// The thread behind the compute worker (worker.hpp), the Training view's trainer
+// (training_session.hpp) and the Model view's model (model_session.hpp): it works while there
+// is something to do and sleeps otherwise, so that a frame never waits for the work.
 //
-//   start(has_work, work)  the session's own: has_work() (asked under the lock) says
-//                          whether there is something to do, asked for or going on by
-//                          itself (training); work() (run without the lock) does one turn
-//   ask(change)            under the lock: change what the thread will see, then wake it
-//   locked(read)           under the lock, without waking the thread
-//   publish(snapshot)      on the thread: what snapshot() returns from now on
-//   wait_idle(), settled() the thread at rest with nothing to do (tests, --screenshot);
-//                          never while work goes on by itself
+// Requests come in channels, one per kind of work. Asking again replaces a request of that
+// kind not yet started (the latest request wins); one already running finishes, and its result
+// is dropped when a newer request waits. A result waits in its channel until the frame takes
+// it; a session instead publishes snapshots, each never changed once published, which the
+// frame only reads.
 //
-// A session calls stop() first in its destructor: has_work and work read its members.
+//   serve(channel, lane)    before start(): how the thread works out a channel's requests;
+//                           channels are looked at in the order they were served
+//   serve_while(has, work)  before start(): work of the owner's own, done a turn at a time
+//                           while has() (asked under the lock) holds: training goes on by itself
+//   ask(channel, request)   the newest request of its kind; wakes the thread
+//   ask(change)             under the lock: change what the thread will see, then wake it
+//   take(channel)           the finished result, if any (moved out)
+//   locked(read)            under the lock, without waking the thread
+//   publish(snapshot)       on the thread: what snapshot() returns from now on
+//   wait_until_settled(s)   the thread at rest with nothing asked (tests, --screenshot, and a
+//                           frame's wait for a small result); never while work goes on by itself
+//   busy(), what()          something asked, running or not yet taken; what runs, in words
+//
+// `wake` is called on the thread whenever a result or a snapshot is ready (the window ends its
+// wait for events). An owner calls stop() first in its destructor: the lanes read its members.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <string>
 #include <thread>
+#include <type_traits>
 #include <utility>
+#include <variant>
+#include <vector>
 
 namespace attn::app {
 
-template <class Snapshot>
-class BackgroundSession {
- public:
-  BackgroundSession() : snapshot_(std::make_shared<const Snapshot>()) {}
-  ~BackgroundSession() { stop(); }
-  BackgroundSession(const BackgroundSession&) = delete;
-  BackgroundSession& operator=(const BackgroundSession&) = delete;
+// One kind of request and its result. Its members are read and written under the worker's
+// lock only (ask, take, locked, and the lanes' callbacks that say so).
+template <class Request, class Result = std::monostate>
+struct Channel {
+  std::optional<Request> asked;  // the newest request not yet started
+  bool running = false;          // one is being worked out
+  std::optional<Result> done;    // the last one finished, not yet taken (never for monostate)
+};
 
-  void start(std::function<bool()> has_work, std::function<void()> work) {
-    has_work_ = std::move(has_work);
-    work_ = std::move(work);
-    thread_ = std::thread([this] { loop(); });
+// How the thread works out a channel's requests.
+template <class Request, class Result = std::monostate>
+struct Lane {
+  std::function<Result(Request&)> make;  // on the thread, without the lock; must not throw
+  std::function<bool()> may_start;       // under the lock; empty: whenever asked
+  // What runs, in words, for what() (empty: nothing said).
+  std::function<std::string(const Request&)> describe;
+  // Under the lock: the result of a request a newer one replaced, to reuse its storage
+  // (empty: it is freed, outside the lock).
+  std::function<void(Result&)> superseded;
+};
+
+struct NoSnapshot {};
+
+template <class Snapshot = NoSnapshot>
+class BackgroundWorker {
+ public:
+  explicit BackgroundWorker(std::function<void()> wake = {})
+      : wake_(std::move(wake)), snapshot_(std::make_shared<const Snapshot>()) {}
+  ~BackgroundWorker() { stop(); }
+  BackgroundWorker(const BackgroundWorker&) = delete;
+  BackgroundWorker& operator=(const BackgroundWorker&) = delete;
+
+  template <class Request, class Result>
+  void serve(Channel<Request, Result>& channel, Lane<Request, Result> lane) {
+    Work w;
+    w.pending = [&channel] { return channel.asked.has_value() || channel.running; };
+    w.ready = [&channel, may = lane.may_start] { return channel.asked.has_value() && (!may || may()); };
+    w.holds_result = [&channel] { return channel.done.has_value(); };
+    w.run = [this, &channel, lane = std::move(lane)](std::unique_lock<std::mutex>& lock) {
+      Request request = std::move(*channel.asked);
+      channel.asked.reset();
+      channel.running = true;
+      lock.unlock();
+      if (lane.describe) {
+        std::string words = lane.describe(request);
+        lock.lock();
+        what_ = std::move(words);
+        lock.unlock();
+      }
+      Result result = lane.make(request);
+      [](Request spent) { static_cast<void>(spent); }(std::move(request));  // freed outside the lock
+      lock.lock();
+      channel.running = false;
+      std::optional<Result> garbage;  // freed outside the lock
+      const bool fresh = !channel.asked.has_value();
+      if constexpr (!std::is_same_v<Result, std::monostate>) {
+        if (fresh) {
+          garbage = std::move(channel.done);
+          channel.done = std::move(result);
+        } else if (lane.superseded) {
+          lane.superseded(result);
+        } else {
+          garbage = std::move(result);
+        }
+      }
+      lock.unlock();
+      garbage.reset();
+      if (fresh && wake_) wake_();
+      lock.lock();
+    };
+    works_.push_back(std::move(w));
   }
+
+  void serve_while(std::function<bool()> has_work, std::function<void()> work) {
+    auto running = std::make_shared<bool>(false);
+    Work w;
+    w.pending = [has_work, running] { return *running || has_work(); };
+    w.ready = has_work;
+    w.holds_result = [] { return false; };
+    w.run = [running, work = std::move(work)](std::unique_lock<std::mutex>& lock) {
+      *running = true;
+      lock.unlock();
+      work();
+      lock.lock();
+      *running = false;
+    };
+    works_.push_back(std::move(w));
+  }
+
+  void start() { thread_ = std::thread([this] { loop(); }); }
 
   // Ends the turn under way, if any, and the thread. Work still asked for is dropped.
   void stop() {
@@ -45,17 +138,31 @@ class BackgroundSession {
       const std::lock_guard<std::mutex> lock(mutex_);
       quit_ = true;
     }
-    wake_.notify_all();
+    wake_thread_.notify_all();
     thread_.join();
+  }
+
+  template <class Request, class Result>
+  void ask(Channel<Request, Result>& channel, Request request) {
+    ask([&] { channel.asked = std::move(request); });
   }
 
   template <class Change>
   void ask(Change&& change) {
     {
       const std::lock_guard<std::mutex> lock(mutex_);
+      if (!busy_locked()) busy_since_ = std::chrono::steady_clock::now();
       std::forward<Change>(change)();
     }
-    wake_.notify_all();
+    wake_thread_.notify_all();
+  }
+
+  template <class Request, class Result>
+  std::optional<Result> take(Channel<Request, Result>& channel) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    std::optional<Result> out = std::move(channel.done);
+    channel.done.reset();
+    return out;
   }
 
   template <class Read>
@@ -65,8 +172,11 @@ class BackgroundSession {
   }
 
   void publish(std::shared_ptr<const Snapshot> snapshot) {
-    const std::lock_guard<std::mutex> lock(mutex_);
-    snapshot_ = std::move(snapshot);
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      snapshot_ = std::move(snapshot);
+    }
+    if (wake_) wake_();
   }
 
   std::shared_ptr<const Snapshot> snapshot() const {
@@ -74,39 +184,89 @@ class BackgroundSession {
     return snapshot_;
   }
 
-  void wait_idle() {
+  // Waits until nothing is asked or running, at most `seconds` (negative: no limit).
+  // Returns true when settled.
+  bool wait_until_settled(double seconds = -1.0) {
     std::unique_lock<std::mutex> lock(mutex_);
-    idle_.wait(lock, [this] { return quit_ || (!working_ && !has_work_()); });
+    const auto done = [this] { return quit_ || settled_locked(); };
+    if (seconds < 0.0) {
+      settled_.wait(lock, done);
+      return true;
+    }
+    return settled_.wait_for(lock, std::chrono::duration<double>(seconds), done);
   }
 
   bool settled() const {
     const std::lock_guard<std::mutex> lock(mutex_);
-    return !working_ && !has_work_();
+    return settled_locked();
+  }
+
+  bool busy() const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return busy_locked();
+  }
+
+  // Seconds since the current busy spell began (0 when not busy).
+  double busy_seconds() const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (!busy_locked()) return 0.0;
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - busy_since_).count();
+  }
+
+  std::string what() const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return what_;
   }
 
  private:
+  struct Work {
+    std::function<bool()> pending;       // asked or running
+    std::function<bool()> ready;         // may start now
+    std::function<bool()> holds_result;  // finished, not yet taken
+    std::function<void(std::unique_lock<std::mutex>&)> run;
+  };
+
+  bool settled_locked() const {
+    for (const Work& w : works_) {
+      if (w.pending()) return false;
+    }
+    return true;
+  }
+
+  bool busy_locked() const {
+    if (!settled_locked()) return true;
+    for (const Work& w : works_) {
+      if (w.holds_result()) return true;
+    }
+    return false;
+  }
+
+  Work* first_ready_locked() {
+    for (Work& w : works_) {
+      if (w.ready()) return &w;
+    }
+    return nullptr;
+  }
+
   void loop() {
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
-      working_ = false;
-      if (!has_work_()) idle_.notify_all();
-      wake_.wait(lock, [this] { return quit_ || has_work_(); });
+      settled_.notify_all();
+      Work* next = nullptr;
+      wake_thread_.wait(lock, [&] { return quit_ || (next = first_ready_locked()) != nullptr; });
       if (quit_) break;
-      working_ = true;
-      lock.unlock();
-      work_();
-      lock.lock();
+      next->run(lock);
     }
-    working_ = false;
-    idle_.notify_all();
+    settled_.notify_all();
   }
 
   mutable std::mutex mutex_;
-  std::condition_variable wake_, idle_;
-  std::function<bool()> has_work_;
-  std::function<void()> work_;
+  std::condition_variable wake_thread_, settled_;
+  std::function<void()> wake_;
+  std::vector<Work> works_;  // fixed once started
   bool quit_ = false;
-  bool working_ = false;
+  std::string what_;
+  std::chrono::steady_clock::time_point busy_since_{};
   std::shared_ptr<const Snapshot> snapshot_;
   std::thread thread_;
 };

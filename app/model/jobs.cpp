@@ -6,6 +6,7 @@
 #include <exception>
 #include <utility>
 
+#include "core/attention/multi_head.hpp"
 #include "core/base/parallel.hpp"
 #include "model/limits.hpp"
 #include "view/pooling.hpp"
@@ -68,9 +69,25 @@ void prepare_pipeline_head(CaseSlot& slot, std::size_t h) {
   r.context = view::finite_abs_max(t.context);
 }
 
+// Q and K of head h before the rotation by position (RoPE), as the projection made them;
+// left empty when they cannot be made (the views then show the rotated ones).
+void prepare_unrotated_head(CaseSlot& slot, std::size_t h) {
+  const CaseResult& r = slot.result;
+  const bool cross = slot.config.mode == AttentionMode::Cross;
+  const int head = static_cast<int>(h);
+  try {
+    slot.q_before[h] = head_projection(cross ? r.y : r.x, r.weights, slot.config, head, false, false);
+    slot.k_before[h] = head_projection(r.x, r.weights, slot.config, head, true, false);
+  } catch (const std::exception&) {
+    slot.q_before[h].resize(0, 0);
+    slot.k_before[h].resize(0, 0);
+  }
+}
+
 // The colour ranges, the average over heads, masked cells and, for long maps, the
 // max-pooled overviews of a slot; with `pipeline`, what the pipeline view shows of every
-// head. The heads (and the average, the largest job, first) are spread over the threads.
+// head (and Q and K before a rotation). The heads (and the average, the largest job, first)
+// are spread over the threads.
 void prepare(CaseSlot& slot, bool pipeline) {
   const std::vector<HeadTrace>& heads = slot.result.trace.heads;
   const MaskMatrix& mask = slot.result.trace.mask;
@@ -85,6 +102,9 @@ void prepare(CaseSlot& slot, bool pipeline) {
   const bool with_pipeline = pipeline && slot.detailed;
   slot.scaled_unmasked.resize(with_pipeline ? static_cast<std::size_t>(h_count) : 0u);
   slot.ranges.assign(with_pipeline ? static_cast<std::size_t>(h_count) : 0u, HeadRanges{});
+  const bool unrotated = pipeline && !slot.config.rotation.empty();
+  slot.q_before.resize(unrotated ? static_cast<std::size_t>(h_count) : 0u);
+  slot.k_before.resize(unrotated ? static_cast<std::size_t>(h_count) : 0u);
   if (h_count == 0) return;
   const Eigen::Index tq = heads[0].weights.rows();
   const Eigen::Index tk = heads[0].weights.cols();
@@ -129,6 +149,7 @@ void prepare(CaseSlot& slot, bool pipeline) {
     slot.weight_max[h] = heads[h].weights.maxCoeff();
     if (slot.detailed) slot.scaled_abs_max[h] = view::finite_abs_max(heads[h].scaled);
     if (with_pipeline) prepare_pipeline_head(slot, h);
+    if (unrotated) prepare_unrotated_head(slot, h);
     if (pooled) {
       view::CellSource one;
       one.parts = {&heads[h].weights};
@@ -283,6 +304,7 @@ FocusDetail make_detail(const DetailRequest& request) {
 
 LeakSlot make_leaks(LeakRequest& request) {
   LeakSlot slot;
+  slot.id = request.id;
   request.self_case.config.threads = worker_threads();
   try {
     request.self_case.config.causal = true;
@@ -298,6 +320,7 @@ LeakSlot make_leaks(LeakRequest& request) {
 
 MeaningSlot make_meaning(MeaningRequest& request) {
   MeaningSlot slot;
+  slot.id = request.id;
   request.base.config.threads = worker_threads();
   try {
     slot.shift = context_changes_meaning(request.base, request.sentence_a, request.sentence_b,

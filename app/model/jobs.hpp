@@ -1,8 +1,9 @@
 // The jobs of the compute worker (worker.hpp), as plain functions of their requests: what
 // every view needs computed, made off the frame loop. Each runs the engine through the
 // cases of core/teaching/ and derives what the views show from the traces (colour ranges,
-// averages over heads, max-pooled overviews, the pipeline's matrices), so that drawing only
-// reads.
+// averages over heads, max-pooled overviews, the pipeline's matrices, Q and K before a
+// rotation), so that drawing only reads. Each request names its result (Request::Result).
+// The Diff view's job is in diff_job.hpp.
 //
 // Legend: T1 source tokens, T2 target tokens, Tq queries, Tk keys, D model width, H heads.
 #pragma once
@@ -18,8 +19,11 @@
 
 namespace attn::app {
 
+struct Computation;
+
 // What one computation needs, copied from AppState when the inputs change.
 struct ComputeRequest {
+  using Result = std::unique_ptr<Computation>;
   std::uint64_t generation = 0;
   AttentionCase source;         // self-attention of X (the sentence written `repeat` times)
   AttentionCase target;         // causal self-attention of Y
@@ -48,6 +52,7 @@ struct Computation {
 
 // A head's scores for the shown source result.
 struct DetailRequest {
+  using Result = FocusDetail;
   std::uint64_t generation = 0;
   int head = 0;
   const CaseSlot* slot = nullptr;  // the shown source slot: read on the worker
@@ -55,6 +60,7 @@ struct DetailRequest {
 
 // The leak test for token j of a self-attention case, with the mask on and off.
 struct LeakRequest {
+  using Result = LeakSlot;
   std::uint64_t id = 0;
   AttentionCase self_case;
   int token = 0;
@@ -62,6 +68,7 @@ struct LeakRequest {
 
 // How context moves `word` between two sentences, under a case's model.
 struct MeaningRequest {
+  using Result = MeaningSlot;
   std::uint64_t id = 0;
   AttentionCase base;
   std::string sentence_a, sentence_b, word;

@@ -7,11 +7,8 @@
 #include <string>
 #include <utility>
 
-#include "core/attention/multi_head.hpp"
-#include "core/teaching/case.hpp"
-#include "io/checkpoint.hpp"
 #include "io/csv.hpp"
-#include "model/requests.hpp"
+#include "model/diff_job.hpp"
 
 namespace attn::app {
 namespace {
@@ -206,20 +203,13 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
                             bracket_shape("T×D", tq, d), "concat", tokens, dims, true));
   maps.push_back(matrix_map(r.trace.output, src.output_abs_max, "output = concat·W_O",
                             bracket_shape("T×D", tq, d), "output", tokens, dims, true));
-  // Q and K before the rotation by position, on the colour ranges of the rotated ones: a
-  // rotation keeps each pair's length, so the two look alike in scale and differ in where
-  // the values sit.
+  // Q and K before the rotation by position (made with the results), on the colour ranges
+  // of the rotated ones: a rotation keeps each pair's length, so the two look alike in scale
+  // and differ in where the values sit. Without a rotation they are Q and K.
   {
-    const bool cross = src.config.mode == AttentionMode::Cross;
-    Matrix& q_before = all.q_before;
-    Matrix& k_before = all.k_before;
-    if (!src.config.rotation.empty()) {
-      q_before = head_projection(cross ? r.y : r.x, r.weights, src.config, h, false, false);
-      k_before = head_projection(r.x, r.weights, src.config, h, true, false);
-    } else {
-      q_before = ht.q;
-      k_before = ht.k;
-    }
+    const bool unrotated = hs < src.q_before.size() && src.q_before[hs].size() != 0 && src.k_before[hs].size() != 0;
+    const Matrix& q_before = unrotated ? src.q_before[hs] : ht.q;
+    const Matrix& k_before = unrotated ? src.k_before[hs] : ht.k;
     maps.push_back(matrix_map(q_before, range.q, "Q" + hn + " before", bracket_shape("T×d_k", tq, dk), "q before rotation",
                               tokens, dims, true));
     maps.push_back(matrix_map(k_before, range.k, "K" + hn + " before", bracket_shape("T×d_k", tk, dk), "k before rotation",
@@ -279,15 +269,32 @@ void diff_maps(Maps& all, const std::string& title_a, const std::string& title_b
 
 }  // namespace
 
-// The most tokens the Diff view compares (it computes B here, beside the results).
-constexpr std::ptrdiff_t kDiffMaxTokens = 512;
-
-// The Diff view's A, B and A − B, or why there is nothing to compare (all.diff_error).
+// The Diff view's A, B and A − B, or why there is nothing to compare (all.diff_error). What
+// takes a run of the engine comes made from the worker (results.diff, diff_job.hpp): until it
+// has come, the view says it is computing.
 void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
   all.diff.clear();
   all.diff_error.clear();
   all.diff_built = s.view == View::Diff;
   if (!all.diff_built) return;
+  const DiffSettings& d = s.diff;
+  const DiffSlot& made = results.diff;
+  if (diff_of_trained_model(d.between)) {
+    // The Training view's model: the last made for this kind (it follows the model as it
+    // trains, one job behind at most).
+    if (made.id == 0 || made.between != d.between) return;
+    if (!made.error.empty()) {
+      all.diff_error = made.error;
+      return;
+    }
+    all.diff_a = made.a;
+    all.diff_b = made.b;
+    all.diff_tokens_a = made.row_tokens;
+    all.diff_tokens_b = made.col_tokens;
+    const Labels labels{&all.diff_tokens_a, &all.diff_tokens_b};
+    diff_maps(all, made.title_a, made.title_b, made.shape, labels, labels);
+    return;
+  }
   if (!results.source.ok) {
     all.diff_error = "Nothing to compare yet: see the message in the status line below.";
     return;
@@ -295,206 +302,48 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
   const CaseSlot& src = results.source;
   const auto& heads = src.result.trace.heads;
   const int h = s.focused_head >= 0 && s.focused_head < static_cast<int>(heads.size()) ? s.focused_head : 0;
+  const auto hs = static_cast<std::size_t>(h);
   const std::ptrdiff_t t = static_cast<std::ptrdiff_t>(src.result.q_tokens.size());
   if (t > kDiffMaxTokens) {
     all.diff_error = "The Diff view compares up to " + std::to_string(kDiffMaxTokens) + " tokens; X has " +
                      std::to_string(t) + ".";
     return;
   }
-  const DiffSettings& d = s.diff;
-  if (diff_of_trained_model(d.between)) return;  // build_trained_diff_maps
   std::string title_a, title_b;
   all.diff_tokens_a = src.result.q_tokens;
   all.diff_tokens_b = src.result.q_tokens;
-  try {
-    auto other = [&](const std::string& text, bool causal) {
-      if (s.model.trained) {
-        throw AttentionError("with a model's layer as the weights, the Diff view compares two heads");
-      }
-      AttentionCase c = model_case(s);
-      c.text = text;
-      c.config.causal = causal;
-      return run_case(c);
-    };
-    if (d.between == DiffBetween::Heads) {
-      const int a = std::clamp(d.head_a, 0, static_cast<int>(heads.size()) - 1);
-      const int b = std::clamp(d.head_b, 0, static_cast<int>(heads.size()) - 1);
-      all.diff_a = heads[static_cast<std::size_t>(a)].weights.view();
-      all.diff_b = heads[static_cast<std::size_t>(b)].weights.view();
-      title_a = "A: " + head_title(src, a);
-      title_b = "B: " + head_title(src, b);
-    } else if (d.between == DiffBetween::Mask) {
-      const CaseResult flipped = other(repeated_source(s), !s.model.causal);
-      const Matrix current = heads[static_cast<std::size_t>(h)].weights.view();
-      const Matrix& changed = flipped.trace.heads[static_cast<std::size_t>(h)].weights.view();
-      all.diff_a = s.model.causal ? current : changed;
-      all.diff_b = s.model.causal ? changed : current;
+  if (d.between == DiffBetween::Heads) {
+    const int a = std::clamp(d.head_a, 0, static_cast<int>(heads.size()) - 1);
+    const int b = std::clamp(d.head_b, 0, static_cast<int>(heads.size()) - 1);
+    all.diff_a = heads[static_cast<std::size_t>(a)].weights.view();
+    all.diff_b = heads[static_cast<std::size_t>(b)].weights.view();
+    title_a = "A: " + head_title(src, a);
+    title_b = "B: " + head_title(src, b);
+  } else {
+    // B of the results shown, not of the ones before.
+    if (made.id == 0 || made.between != d.between || made.generation != results.generation) return;
+    if (!made.error.empty()) {
+      all.diff_error = made.error;
+      return;
+    }
+    if (hs >= made.heads_b.size()) return;
+    const Matrix shown = heads[hs].weights.view();
+    if (d.between == DiffBetween::Mask) {
+      // A is the causal one.
+      all.diff_a = made.b_causal ? made.heads_b[hs] : shown;
+      all.diff_b = made.b_causal ? shown : made.heads_b[hs];
       title_a = "A: head " + std::to_string(h + 1) + ", causal mask on";
       title_b = "B: head " + std::to_string(h + 1) + ", no mask";
     } else {
-      if (d.sentence.find_first_not_of(" \t\r\n") == std::string::npos) {
-        throw AttentionError("Type the second sentence (B) above: it is compared with X token by token.");
-      }
-      const CaseResult second = other(d.sentence, s.model.causal);
-      const std::ptrdiff_t t2 = static_cast<std::ptrdiff_t>(second.q_tokens.size());
-      if (t2 != t) {
-        throw AttentionError("B has " + std::to_string(t2) + " tokens and X " + std::to_string(t) +
-                             ": compared position by position, the two sentences need as many tokens.");
-      }
-      all.diff_a = heads[static_cast<std::size_t>(h)].weights.view();
-      all.diff_b = second.trace.heads[static_cast<std::size_t>(h)].weights.view();
-      all.diff_tokens_b = second.q_tokens;
+      all.diff_a = shown;
+      all.diff_b = made.heads_b[hs];
+      all.diff_tokens_b = made.tokens_b;
       title_a = "A: head " + std::to_string(h + 1) + " on X";
       title_b = "B: head " + std::to_string(h + 1) + " on the second sentence";
     }
-  } catch (const std::exception& e) {
-    all.diff_error = e.what();
-    return;
   }
   diff_maps(all, title_a, title_b, shape_text("T", "T", t, t), {&all.diff_tokens_a, &all.diff_tokens_a},
             {&all.diff_tokens_b, &all.diff_tokens_b});
-}
-
-namespace {
-
-const char* attention_words(DiffAttention a, bool decoder_only) {
-  if (decoder_only) return "self-attention";
-  return a == DiffAttention::Encoder ? "encoder self" : a == DiffAttention::Decoder ? "decoder self" : "cross";
-}
-
-// One head's weights in one layer of a run.
-Matrix head_weights(const ModelRun& run, DiffAttention a, bool decoder_only, int layer, int head) {
-  const auto l = static_cast<std::size_t>(layer);
-  const ForwardRecord& r = run.record;
-  const AttentionTrace* trace = nullptr;
-  if (decoder_only || a == DiffAttention::Decoder) {
-    trace = &r.decoder.at(l).self.traces.at(0);
-  } else if (a == DiffAttention::Encoder) {
-    trace = &r.encoder.at(l).self.traces.at(0);
-  } else {
-    trace = &r.decoder.at(l).cross.traces.at(0);
-  }
-  return trace->heads.at(static_cast<std::size_t>(head)).weights.view();
-}
-
-std::string file_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
-
-}  // namespace
-
-void build_trained_diff_maps(const AppState& s, const TrainingSnapshot& snap, Maps& all) {
-  const DiffSettings& d = s.diff;
-  if (s.view != View::Diff || !diff_of_trained_model(d.between)) return;
-  all.diff.clear();
-  all.diff_error.clear();
-  all.diff_built = true;
-  all.diff_version = snap.version;
-  try {
-    if (!snap.model || !snap.sentence) {
-      throw AttentionError("The Training view has no model yet: open a checkpoint there, or press Start.");
-    }
-    if (!snap.sentence->error.empty()) {
-      throw AttentionError("The Training view's sentence cannot be read: " + snap.sentence->error);
-    }
-    const Task task(snap.settings.task);
-    const bool decoder_only = task.decoder_only();
-    const ModelRun& shown = snap.sentence->run;
-    if (decoder_only && d.attention == DiffAttention::Cross) {
-      throw AttentionError("A decoder-only model has no cross-attention: choose its self-attention.");
-    }
-    // Every model reads the sentence the Training view shows, fed to the decoder as shown
-    // there, so that A and B have the same shape.
-    std::vector<int> source = shown.source;
-    std::optional<std::vector<int>> target;
-    if (decoder_only) {
-      source.assign(shown.decoder_input.begin() + 1, shown.decoder_input.end());
-    } else {
-      target = std::vector<int>(shown.decoder_input.begin() + 1, shown.decoder_input.end());
-    }
-    auto check = [&](const Transformer& m, const std::string& which, int layer) {
-      const TransformerConfig& c = m.config();
-      if (layer < 0 || layer >= c.layers) {
-        throw AttentionError(which + ": layer " + std::to_string(layer + 1) + " is not one of the model's " +
-                             std::to_string(c.layers));
-      }
-      if (d.head < 0 || d.head >= c.heads) {
-        throw AttentionError(which + ": head " + std::to_string(d.head + 1) + " is not one of the model's " +
-                             std::to_string(c.heads));
-      }
-    };
-    const std::string what = std::string("head ") + std::to_string(d.head + 1) + " (" +
-                             attention_words(d.attention, decoder_only) + ")";
-    std::string title_a, title_b;
-    if (d.between == DiffBetween::Layers) {
-      check(*snap.model, "A", d.layer_a);
-      check(*snap.model, "B", d.layer_b);
-      all.diff_a = head_weights(shown, d.attention, decoder_only, d.layer_a, d.head);
-      all.diff_b = head_weights(shown, d.attention, decoder_only, d.layer_b, d.head);
-      title_a = "A: layer " + std::to_string(d.layer_a + 1) + ", " + what;
-      title_b = "B: layer " + std::to_string(d.layer_b + 1) + ", " + what;
-    } else if (d.between == DiffBetween::Steps) {
-      const std::vector<KeptModel> kept = snap.kept ? *snap.kept : std::vector<KeptModel>{};
-      if (kept.size() < 2) {
-        throw AttentionError("The Training view keeps its model at each held-out evaluation while it trains: "
-                             "press Start there, then compare two steps (it has kept " +
-                             std::to_string(kept.size()) + ").");
-      }
-      auto nearest = [&](int step) -> const KeptModel& {
-        if (step < 0) return kept.back();
-        const KeptModel* best = &kept.front();
-        for (const KeptModel& k : kept) {
-          if (std::abs(k.step - step) < std::abs(best->step - step)) best = &k;
-        }
-        return *best;
-      };
-      const KeptModel& ka = nearest(d.step_a);
-      const KeptModel& kb = nearest(d.step_b);
-      check(*ka.model, "A", d.layer_a);
-      all.diff_a = head_weights(run_model(*ka.model, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
-      all.diff_b = head_weights(run_model(*kb.model, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
-      title_a = "A: step " + std::to_string(ka.step) + ", layer " + std::to_string(d.layer_a + 1) + ", " + what;
-      title_b = "B: step " + std::to_string(kb.step);
-    } else {
-      auto open = [&](const std::string& path, const std::string& which) -> std::shared_ptr<const Transformer> {
-        if (path.empty()) {
-          if (which == "A") return snap.model;
-          throw AttentionError("Name checkpoint B (a .safetensors file of the " + std::string(task_name(task.kind())) +
-                               " task) to compare with A.");
-        }
-        const io::Checkpoint c = io::load_checkpoint(path);
-        if (c.task != task.kind()) {
-          throw AttentionError(which + " (" + file_name(path) + ") is a model of the " + task_name(c.task) +
-                               " task; the Training view's is of the " + task_name(task.kind()) +
-                               " task: both must read the same sentence.");
-        }
-        return c.model;
-      };
-      const auto ma = open(d.checkpoint_a, "A");
-      const auto mb = open(d.checkpoint_b, "B");
-      check(*ma, "A", d.layer_a);
-      check(*mb, "B", d.layer_a);
-      all.diff_a = head_weights(run_model(*ma, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
-      all.diff_b = head_weights(run_model(*mb, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
-      title_a = "A: " + (d.checkpoint_a.empty() ? std::string("the Training view's model") : file_name(d.checkpoint_a)) +
-                ", layer " + std::to_string(d.layer_a + 1) + ", " + what;
-      title_b = "B: " + file_name(d.checkpoint_b);
-    }
-    const bool queries_decoder = decoder_only || d.attention != DiffAttention::Encoder;
-    const bool keys_decoder = decoder_only || d.attention == DiffAttention::Decoder;
-    all.diff_tokens_a = queries_decoder ? snap.sentence->decoder_tokens : snap.sentence->source_tokens;
-    all.diff_tokens_b = keys_decoder ? snap.sentence->decoder_tokens : snap.sentence->source_tokens;
-    if (all.diff_a.rows() != all.diff_b.rows() || all.diff_a.cols() != all.diff_b.cols() ||
-        all.diff_a.rows() != static_cast<Eigen::Index>(all.diff_tokens_a.size()) ||
-        all.diff_a.cols() != static_cast<Eigen::Index>(all.diff_tokens_b.size())) {
-      throw AttentionError("A and B are not of one shape: they cannot be compared cell by cell.");
-    }
-    const Labels labels{&all.diff_tokens_a, &all.diff_tokens_b};
-    diff_maps(all, title_a, title_b,
-              shape_text(queries_decoder ? "T2" : "T1", keys_decoder ? "T2" : "T1", all.diff_a.rows(), all.diff_a.cols()),
-              labels, labels);
-  } catch (const std::exception& e) {
-    all.diff.clear();
-    all.diff_error = e.what();
-  }
 }
 
 void build_maps(const AppState& s, const Results& results, Maps& all) {

@@ -1,7 +1,9 @@
 // The maps the views draw, made from the results: what each heatmap shows, without
 // drawing it. A MapView points into Results (valid until the next computation is swapped
 // in) and names the slot of its texture, which the heatmap widget fills when it is drawn
-// (widgets/heatmap_texture.hpp).
+// (widgets/heatmap_texture.hpp). Nothing is computed here: every number comes made from the
+// compute worker (worker.hpp) or a session's snapshot; the maps pick, label and colour them
+// (and the Diff view subtracts B from A).
 //
 // Legend: rows are queries (Tq) or tokens, columns keys (Tk) or feature dimensions; D model
 // width, H heads, d_k = D / H.
@@ -13,7 +15,6 @@
 
 #include "model/results.hpp"
 #include "model/state.hpp"
-#include "model/training_session.hpp"
 #include "view/colormap.hpp"
 #include "view/pooling.hpp"
 
@@ -64,7 +65,6 @@ struct Maps {
   std::vector<MapView> contexts;  // every head's Z_h (the assembly view)
   MapView w_o;                    // D×D
   int pipeline_head = 0;          // the head the pipeline shows
-  Matrix q_before, k_before;      // its Q and K before the rotation (the maps point here)
   std::vector<std::string> dim_labels;  // "0", "1", ... for feature columns
   // The Diff view: A, B and A − B (the maps point here), or why there is nothing to compare.
   std::vector<MapView> diff;
@@ -72,7 +72,6 @@ struct Maps {
   std::vector<std::string> diff_tokens_a, diff_tokens_b;
   std::string diff_error;
   bool diff_built = false;        // built for the Diff view (else left empty)
-  std::uint64_t diff_version = 0; // the Training view's snapshot a trained model's diff is of
   std::uint64_t generation = 0;   // bumped by every build: each texture is filled again
   int slots = 0;                  // textures the maps use
 };
@@ -85,12 +84,9 @@ inline constexpr int kPipelineQBefore = 11;
 inline constexpr int kPipelineKBefore = 12;
 
 // Rebuilds every map from the results and the display choices (values, colour range,
-// focused head, view). Reads only; every number comes made from the worker.
+// focused head, view). Reads only; every number comes made from the worker, the Diff view's
+// too (results.diff, also when it compares the Training view's model).
 void build_maps(const AppState& state, const Results& results, Maps& maps);
-// The Diff view's A, B and A − B when they come from the Training view's model (layers,
-// training steps, checkpoints: diff_of_trained_model), on the sentence it shows; after
-// build_maps. A checkpoint named is read here (a small model: milliseconds).
-void build_trained_diff_maps(const AppState& state, const TrainingSnapshot& training, Maps& maps);
 
 // The value of a cell as the map shows it: the weight, or the scaled score when signed (the
 // mean over heads for an average).

@@ -1,11 +1,13 @@
 #include "model/model_session.hpp"
 
-#include "model/jobs.hpp"
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <exception>
 #include <utility>
+
+#include "model/jobs.hpp"
+#include "view/pooling.hpp"
 
 namespace attn::app {
 
@@ -37,6 +39,31 @@ std::vector<BiasMap> bias_maps(const std::shared_ptr<const std::vector<Matrix>>&
   return out;
 }
 
+// A map max-pooled onto at most kThumbnailTexels a side (a strong weight in a block stays
+// visible); empty for an empty map.
+Matrix thumbnail(const MatrixView& map) {
+  if (map.size() == 0) return Matrix();
+  view::CellSource cells;
+  cells.parts = {map};
+  const int rows = static_cast<int>(map.rows()), cols = static_cast<int>(map.cols());
+  return view::max_pool(cells, {0, 0, rows, cols}, std::min(rows, kThumbnailTexels), std::min(cols, kThumbnailTexels),
+                        view::PoolMode::Max);
+}
+
+// A request worked out, or its refusal published (the model and run shown stay).
+template <class Request>
+Lane<Request> lane_of(std::function<void(Request&)> work, std::function<void(const std::string&)> refuse) {
+  return {[work = std::move(work), refuse = std::move(refuse)](Request& request) {
+            try {
+              work(request);
+            } catch (const std::exception& e) {
+              refuse(e.what());
+            }
+            return std::monostate{};
+          },
+          {}, {}, {}};
+}
+
 // The keys a head may rest on, for the summaries: BERT's [SEP], an encoder's </s>.
 std::vector<int> marked_positions(const std::vector<int>& ids, int marked_id) {
   std::vector<int> out;
@@ -48,39 +75,49 @@ std::vector<int> marked_positions(const std::vector<int>& ids, int marked_id) {
 }  // namespace
 
 ModelSession::ModelSession() {
-  thread_.start([this] { return !jobs_.empty(); }, [this] { work(); });
+  const auto refuse = [this](const std::string& error) { publish(error); };
+  thread_.serve(open_, lane_of<OpenRequest>([this](OpenRequest& r) { open_folder(r); }, refuse));
+  thread_.serve(run_asked_, lane_of<RunRequest>([this](RunRequest& r) { forward(r.text, r.target); }, refuse));
+  thread_.serve(generate_, lane_of<GenerateRequest>([this](GenerateRequest& r) { generate_tokens(r); }, refuse));
+  thread_.serve(effects_asked_, lane_of<bool>([this](bool&) { measure(); }, refuse));
+  thread_.start();
 }
 
 ModelSession::~ModelSession() { thread_.stop(); }
 
-void ModelSession::enqueue(std::function<void()> job) {
-  thread_.ask([&] { jobs_.push_back(std::move(job)); });
-}
-
-void ModelSession::work() {
-  std::function<void()> job = thread_.locked([this] {
-    std::function<void()> next = std::move(jobs_.front());
-    jobs_.pop_front();
-    return next;
-  });
-  try {
-    job();
-  } catch (const std::exception& e) {
-    publish(e.what());
-  }
-}
-
 std::string ModelSession::folder() const {
   return thread_.locked([this] { return folder_; });
+}
+
+std::shared_ptr<const std::vector<Matrix>> ModelSession::thumbnails(const std::vector<BiasMap>& encoder_bias,
+                                                                    const std::vector<BiasMap>& decoder_bias) {
+  if (thumbnails_ && thumbnails_version_ == run_version_) return thumbnails_;
+  const decoder::Run& run = *run_;
+  auto out = std::make_shared<std::vector<Matrix>>();
+  for (const decoder::LayerRecord& rec : run.encoder) {
+    for (const HeadTrace& h : rec.attention.heads) out->push_back(thumbnail(h.weights));
+  }
+  for (const decoder::LayerRecord& rec : run.layers) {
+    for (const HeadTrace& h : rec.attention.heads) out->push_back(thumbnail(h.weights));
+  }
+  for (const decoder::LayerRecord& rec : run.layers) {
+    for (const HeadTrace& h : rec.cross.heads) out->push_back(thumbnail(h.weights));
+  }
+  for (const auto* maps : {&encoder_bias, &decoder_bias}) {
+    for (const BiasMap& b : *maps) out->push_back(thumbnail(b.shown));
+  }
+  thumbnails_ = std::move(out);
+  thumbnails_version_ = run_version_;
+  return thumbnails_;
 }
 
 void ModelSession::publish(const std::string& error) {
   auto s = std::make_shared<ModelSnapshot>();
   s->model = model_;
   s->error = error;
-  s->causal = causal_;
-  s->precision = precision_;
-  s->ablated = ablated_;
+  s->causal = ran_.causal;
+  s->precision = ran_.precision;
+  s->ablated = ran_.ablated;
   s->version = ++version_;
   if (model_ && run_ && error.empty()) {
     const decoder::Architecture& a = model_->weights.arch;
@@ -124,6 +161,7 @@ void ModelSession::publish(const std::string& error) {
     }
     s->encoder_bias = bias_maps(run_->encoder_position_bias);
     s->decoder_bias = bias_maps(run_->position_bias);
+    s->thumbnails = thumbnails(s->encoder_bias, s->decoder_bias);
     s->effects = effects_;
     s->kv_bytes = decoder::kv_cache_bytes(a, *run_);
   } else if (!error.empty()) {
@@ -151,10 +189,11 @@ std::shared_ptr<decoder::Run> ModelSession::run_to_change(std::size_t tokens) {
 void ModelSession::forward(const std::string& text, const std::string& target) {
   if (!model_) return;
   const decoder::Architecture& a = model_->weights.arch;
+  const RunSettings asked = thread_.locked([this] { return asked_; });
   decoder::Options options;
-  options.causal = causal_;
-  options.ablated = ablated_;
-  options.precision = precision_;
+  options.causal = asked.causal;
+  options.ablated = asked.ablated;
+  options.precision = asked.precision;
   std::vector<int> ids;
   int given = 0;
   if (a.encoder_decoder()) {
@@ -180,111 +219,131 @@ void ModelSession::forward(const std::string& text, const std::string& target) {
   std::shared_ptr<decoder::Run> run = run_to_change(ids.size());
   decoder::forward(model_->weights, ids, options, *run);
   run_ = std::move(run);
+  ++run_version_;
+  ran_ = asked;
   prompt_tokens_ = given;
   effects_.resize(0, 0);
   publish("");
 }
 
+void ModelSession::open_folder(const OpenRequest& request) {
+  loading_ = true;
+  progress_ = 0.0f;
+  try {
+    auto opened = std::make_shared<io::ModelFolder>(
+        io::open_model_folder(request.folder, [this](float f) { progress_ = f; }));
+    loading_ = false;
+    model_ = std::move(opened);
+    run_.reset();
+    ++run_version_;
+    const decoder::Architecture& c = model_->weights.arch;
+    thread_.locked([&] {
+      asked_.ablated.assign(static_cast<std::size_t>(c.layers), std::vector<char>(static_cast<std::size_t>(c.heads), 0));
+      asked_.causal = c.causal;  // BERT reads with no mask
+      folder_ = request.folder;
+    });
+    ran_ = thread_.locked([this] { return asked_; });
+    publish("");
+  } catch (...) {
+    loading_ = false;
+    throw;
+  }
+  forward(request.text, request.target);
+}
+
 void ModelSession::open(const std::string& folder, const std::string& text, const std::string& target) {
-  enqueue([this, folder, text, target] {
-    loading_ = true;
-    progress_ = 0.0f;
-    try {
-      auto opened = std::make_shared<io::ModelFolder>(
-          io::open_model_folder(folder, [this](float f) { progress_ = f; }));
-      loading_ = false;
-      model_ = std::move(opened);
-      run_.reset();
-      const decoder::Architecture& c = model_->weights.arch;
-      ablated_.assign(static_cast<std::size_t>(c.layers), std::vector<char>(static_cast<std::size_t>(c.heads), 0));
-      causal_ = c.causal;  // BERT reads with no mask
-      thread_.locked([&] { folder_ = folder; });
-      publish("");
-    } catch (...) {
-      loading_ = false;
-      throw;
-    }
-    forward(text, target);
+  thread_.ask([&] {
+    open_.asked = OpenRequest{folder, text, target};
+    run_asked_.asked.reset();  // the folder's open runs the text
+    generate_.asked.reset();
+    effects_asked_.asked.reset();
   });
 }
 
-void ModelSession::run(const std::string& text, const std::string& target) {
-  enqueue([this, text, target] { forward(text, target); });
+void ModelSession::ask_run(const std::function<void(RunSettings&)>& change, const std::string& text,
+                           const std::string& target) {
+  thread_.ask([&] {
+    if (change) change(asked_);
+    run_asked_.asked = RunRequest{text, target};
+    generate_.asked.reset();  // a run starts again from the text
+    effects_asked_.asked.reset();
+  });
 }
+
+void ModelSession::run(const std::string& text, const std::string& target) { ask_run({}, text, target); }
 
 void ModelSession::set_causal(bool causal, const std::string& text, const std::string& target) {
-  enqueue([this, causal, text, target] {
-    causal_ = causal;
-    forward(text, target);
-  });
+  ask_run([causal](RunSettings& s) { s.causal = causal; }, text, target);
 }
 
 void ModelSession::set_precision(Precision precision, const std::string& text, const std::string& target) {
-  enqueue([this, precision, text, target] {
-    precision_ = precision;
-    forward(text, target);
-  });
+  ask_run([precision](RunSettings& s) { s.precision = precision; }, text, target);
 }
 
 void ModelSession::toggle_head(int layer, int head, const std::string& text, const std::string& target) {
-  enqueue([this, layer, head, text, target] {
-    if (layer < 0 || static_cast<std::size_t>(layer) >= ablated_.size()) return;
-    std::vector<char>& row = ablated_[static_cast<std::size_t>(layer)];
-    if (head < 0) {
-      const bool any_on = std::any_of(row.begin(), row.end(), [](char c) { return c == 0; });
-      std::fill(row.begin(), row.end(), any_on ? 1 : 0);
-    } else if (static_cast<std::size_t>(head) < row.size()) {
-      row[static_cast<std::size_t>(head)] ^= 1;
-    }
-    forward(text, target);
-  });
+  ask_run(
+      [layer, head](RunSettings& s) {
+        if (layer < 0 || static_cast<std::size_t>(layer) >= s.ablated.size()) return;
+        std::vector<char>& row = s.ablated[static_cast<std::size_t>(layer)];
+        if (head < 0) {
+          const bool any_on = std::any_of(row.begin(), row.end(), [](char c) { return c == 0; });
+          std::fill(row.begin(), row.end(), any_on ? 1 : 0);
+        } else if (static_cast<std::size_t>(head) < row.size()) {
+          row[static_cast<std::size_t>(head)] ^= 1;
+        }
+      },
+      text, target);
 }
 
 void ModelSession::clear_ablation(const std::string& text, const std::string& target) {
-  enqueue([this, text, target] {
-    for (std::vector<char>& row : ablated_) std::fill(row.begin(), row.end(), 0);
-    forward(text, target);
-  });
+  ask_run(
+      [](RunSettings& s) {
+        for (std::vector<char>& row : s.ablated) std::fill(row.begin(), row.end(), 0);
+      },
+      text, target);
 }
 
 void ModelSession::generate(int steps, float temperature, std::uint64_t seed) {
-  enqueue([this, steps, temperature, seed] {
-    if (!model_ || !run_) return;
-    const decoder::Architecture& a = model_->weights.arch;
-    if (a.stacks == decoder::Stacks::Encoder) return;  // BERT fills masks; it does not generate
-    for (int i = 0; i < steps; ++i) {
-      // A translation ends at </s>; a context ends full.
-      if (a.encoder_decoder() && a.eos >= 0 && run_->ids.size() > 1 && run_->ids.back() == a.eos) break;
-      if (run_->ids.size() >= static_cast<std::size_t>(a.context)) break;
-      const int step = static_cast<int>(run_->ids.size()) - prompt_tokens_;
-      const Matrix logits = decoder::logits(model_->weights, *run_, static_cast<int>(run_->ids.size()) - 1);
-      const int id = decoder::choose_next(logits, temperature, seed, step);
-      std::shared_ptr<decoder::Run> grown = run_to_change(run_->ids.size() + 1);
-      if (grown->causal) {
-        decoder::extend(model_->weights, *grown, id);
-      } else {
-        std::vector<int> ids = grown->ids;
-        ids.push_back(id);
-        decoder::Options options;
-        options.causal = false;
-        options.ablated = ablated_;
-        options.precision = precision_;
-        options.source = grown->source;
-        decoder::forward(model_->weights, ids, options, *grown);
-      }
-      run_ = std::move(grown);
-      effects_.resize(0, 0);
-      publish("");
-    }
-  });
+  thread_.ask(generate_, GenerateRequest{steps, temperature, seed});
 }
 
-void ModelSession::measure_effects() {
-  enqueue([this] {
-    if (!model_ || !run_ || model_->weights.arch.stacks == decoder::Stacks::Encoder) return;
-    effects_ = decoder::head_effects(model_->weights, *run_);
+void ModelSession::measure_effects() { thread_.ask(effects_asked_, true); }
+
+void ModelSession::generate_tokens(const GenerateRequest& request) {
+  if (!model_ || !run_) return;
+  const decoder::Architecture& a = model_->weights.arch;
+  if (a.stacks == decoder::Stacks::Encoder) return;  // BERT fills masks; it does not generate
+  for (int i = 0; i < request.steps; ++i) {
+    // A translation ends at </s>; a context ends full.
+    if (a.encoder_decoder() && a.eos >= 0 && run_->ids.size() > 1 && run_->ids.back() == a.eos) break;
+    if (run_->ids.size() >= static_cast<std::size_t>(a.context)) break;
+    const int step = static_cast<int>(run_->ids.size()) - prompt_tokens_;
+    const Matrix logits = decoder::logits(model_->weights, *run_, static_cast<int>(run_->ids.size()) - 1);
+    const int id = decoder::choose_next(logits, request.temperature, request.seed, step);
+    std::shared_ptr<decoder::Run> grown = run_to_change(run_->ids.size() + 1);
+    if (grown->causal) {
+      decoder::extend(model_->weights, *grown, id);
+    } else {
+      std::vector<int> ids = grown->ids;
+      ids.push_back(id);
+      decoder::Options options;
+      options.causal = false;
+      options.ablated = ran_.ablated;
+      options.precision = ran_.precision;
+      options.source = grown->source;
+      decoder::forward(model_->weights, ids, options, *grown);
+    }
+    run_ = std::move(grown);
+    ++run_version_;
+    effects_.resize(0, 0);
     publish("");
-  });
+  }
+}
+
+void ModelSession::measure() {
+  if (!model_ || !run_ || model_->weights.arch.stacks == decoder::Stacks::Encoder) return;
+  effects_ = decoder::head_effects(model_->weights, *run_);
+  publish("");
 }
 
 }  // namespace attn::app

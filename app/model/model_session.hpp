@@ -2,14 +2,18 @@
 // progress, the text run through the model, the ten next tokens, heads switched off,
 // generation one token at a time on the KV cache, and what removing each head does. BERT:
 // the ten best fillers of each [MASK]. An encoder–decoder (Marian, T5, BART): the text is
-// the source; the target is teacher-forced when given, else made one greedy step at a time. One
-// thread (background.hpp) does the jobs in the order asked; the panel reads the latest
-// snapshot, which is never changed once published.
+// the source; the target is teacher-forced when given, else made one greedy step at a time.
+//
+// One thread (background.hpp) works out the requests, the latest of each kind winning: a
+// folder to open, the text to run (with the mask, the precision and the heads switched off as
+// set when it starts), tokens to generate, the heads' effects to measure. A folder asked
+// drops the runs asked before it; a run drops the generation and the measure asked before
+// it. The frame reads the latest snapshot, which is never changed once published, with every
+// map's thumbnail already max-pooled (kThumbnailTexels a side at most).
 #pragma once
 
 #include <atomic>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <string>
@@ -36,6 +40,10 @@ struct BiasMap {
   float lo = 0.0f, hi = 0.0f;
 };
 
+// The most texels a side of a map's thumbnail: a map of 1024 tokens keeps its sharp cells
+// max-pooled, and 144 of them stay small on the GPU.
+inline constexpr int kThumbnailTexels = 160;
+
 struct ModelSnapshot {
   std::shared_ptr<const io::ModelFolder> model;  // null: none open
   std::shared_ptr<const decoder::Run> run;         // null: nothing run yet (or an error)
@@ -54,6 +62,11 @@ struct ModelSnapshot {
   // T5: each head's position bias, the encoder's (bidirectional) and the decoder's (causal);
   // empty for other models.
   std::vector<BiasMap> encoder_bias, decoder_bias;
+  // Every map above max-pooled onto at most kThumbnailTexels a side, in the order the view
+  // numbers its thumbnails: an encoder–decoder's encoder maps (L_e·H), then the decoder's
+  // self-attention (L·H, every other model's only grid), the cross-attention's (L·H), the
+  // encoder's position bias (H) and the decoder's (H). Null while nothing is run.
+  std::shared_ptr<const std::vector<Matrix>> thumbnails;
   bool finished = false;                        // the last token made is </s>
   Matrix effects;                               // L×H (head_effects), empty until measured
   bool causal = true;
@@ -89,18 +102,43 @@ class ModelSession {
   void measure_effects();
 
   std::shared_ptr<const ModelSnapshot> snapshot() const { return thread_.snapshot(); }
-  // Returns when every job asked for is done (`render` draws the finished view).
-  void wait_idle() { thread_.wait_idle(); }
+  // Returns when every request is worked out (`render` draws the finished view).
+  void wait_idle() { thread_.wait_until_settled(); }
   bool busy() const { return !thread_.settled(); }
   bool loading() const { return loading_.load(); }
   float load_progress() const { return progress_.load(); }
   std::string folder() const;
 
  private:
-  void enqueue(std::function<void()> job);
-  void work();                                     // worker thread only: the next job
-  void forward(const std::string& text, const std::string& target);  // worker thread only
-  void publish(const std::string& error);          // worker thread only
+  struct OpenRequest {
+    std::string folder, text, target;
+  };
+  struct RunRequest {
+    std::string text, target;
+  };
+  struct GenerateRequest {
+    int steps = 1;
+    float temperature = 0.0f;
+    std::uint64_t seed = 0;
+  };
+  // How the text is run, as asked (under the lock); a run takes them when it starts.
+  struct RunSettings {
+    bool causal = true;
+    Precision precision = Precision::Bf16;
+    std::vector<std::vector<char>> ablated;
+  };
+
+  // A run asked, with the settings changed first (under the lock).
+  void ask_run(const std::function<void(RunSettings&)>& change, const std::string& text, const std::string& target);
+  // Worker thread only.
+  void open_folder(const OpenRequest& request);
+  void forward(const std::string& text, const std::string& target);
+  void generate_tokens(const GenerateRequest& request);
+  void measure();
+  void publish(const std::string& error);
+  // The thumbnails of the run shown, pooled again only when the run changed.
+  std::shared_ptr<const std::vector<Matrix>> thumbnails(const std::vector<BiasMap>& encoder_bias,
+                                                        const std::vector<BiasMap>& decoder_bias);
   // The run to change for `tokens` tokens, never the one a snapshot shows: a copy of a
   // small run; a large one (its maps over 128 MB) taken back from the snapshot and waited
   // for, so that two are never held. Worker thread only.
@@ -109,20 +147,25 @@ class ModelSession {
   // Owned by the worker thread.
   std::shared_ptr<const io::ModelFolder> model_;
   std::shared_ptr<decoder::Run> run_;
+  std::uint64_t run_version_ = 0;  // grows with every change of run_
+  std::uint64_t thumbnails_version_ = 0;  // the run_version_ `thumbnails_` were pooled from
+  std::shared_ptr<const std::vector<Matrix>> thumbnails_;
   int prompt_tokens_ = 0;
-  bool causal_ = true;
-  Precision precision_ = Precision::Bf16;
-  std::vector<std::vector<char>> ablated_;
+  RunSettings ran_;  // of the run shown
   Matrix effects_;
   std::uint64_t version_ = 0;
 
   // Under the thread's lock.
-  std::deque<std::function<void()>> jobs_;
+  RunSettings asked_;
   std::string folder_;
+  Channel<OpenRequest> open_;
+  Channel<RunRequest> run_asked_;
+  Channel<GenerateRequest> generate_;
+  Channel<bool> effects_asked_;
 
   std::atomic<bool> loading_{false};
   std::atomic<float> progress_{0.0f};
-  BackgroundSession<ModelSnapshot> thread_;  // last: started once the rest is made
+  BackgroundWorker<ModelSnapshot> thread_;  // last: started once the rest is made
 };
 
 }  // namespace attn::app

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "model/diff_job.hpp"
 #include "model/requests.hpp"
 #include "model/worker.hpp"
 
@@ -131,7 +132,7 @@ void ask_leaks(AppState& s, Results& results) {
   }
   ComputeWorker& worker = worker_of(results);
   const bool was_busy = worker.busy();
-  worker.request_leaks(leak_request(s, ++results.leaks_asked));
+  worker.ask(leak_request(s, ++results.leaks_asked));
   if (!was_busy) worker.wait_until_settled(kSynchronousSeconds);
   collect_results(s, results);
 }
@@ -141,7 +142,18 @@ void ask_meaning(AppState& s, Results& results) {
   s.state_changed = true;
   ComputeWorker& worker = worker_of(results);
   const bool was_busy = worker.busy();
-  worker.request_meaning(meaning_request(s, ++results.meaning_asked));
+  worker.ask(meaning_request(s, ++results.meaning_asked));
+  if (!was_busy) worker.wait_until_settled(kSynchronousSeconds);
+  collect_results(s, results);
+}
+
+void ask_diff(AppState& s, Results& results, const TrainingSnapshot& training) {
+  std::optional<DiffKey> key = diff_key(s, results, training);
+  if (!key || (results.diff_key && same_diff(*key, *results.diff_key))) return;
+  results.diff_key = key;
+  ComputeWorker& worker = worker_of(results);
+  const bool was_busy = worker.busy();
+  worker.ask(diff_request(s, results, training, std::move(*key), ++results.diff_asked));
   if (!was_busy) worker.wait_until_settled(kSynchronousSeconds);
   collect_results(s, results);
 }
@@ -152,7 +164,7 @@ bool collect_results(AppState& s, Results& results) {
   bool changed = false;
   if (std::unique_ptr<Computation> c = worker.take()) changed = publish(s, results, std::move(c));
 
-  if (std::optional<FocusDetail> d = worker.take_detail()) {
+  if (std::optional<FocusDetail> d = worker.take<DetailRequest>()) {
     if (d->generation == results.generation) {
       results.focus = std::move(*d);
       s.need_maps = true;
@@ -160,18 +172,26 @@ bool collect_results(AppState& s, Results& results) {
       changed = true;
     }
   }
-  if (auto leaks = worker.take_leaks()) {
-    if (leaks->first == results.leaks_asked) {
-      results.leaks = std::move(leaks->second);
-      results.leaks_shown = leaks->first;
+  if (auto leaks = worker.take<LeakRequest>()) {
+    if (leaks->id == results.leaks_asked) {
+      results.leaks_shown = leaks->id;
+      results.leaks = std::move(*leaks);
       s.state_changed = true;
       changed = true;
     }
   }
-  if (auto meaning = worker.take_meaning()) {
-    if (meaning->first == results.meaning_asked) {
-      results.meaning = std::move(meaning->second);
-      results.meaning_shown = meaning->first;
+  if (auto meaning = worker.take<MeaningRequest>()) {
+    if (meaning->id == results.meaning_asked) {
+      results.meaning_shown = meaning->id;
+      results.meaning = std::move(*meaning);
+      s.state_changed = true;
+      changed = true;
+    }
+  }
+  if (auto diff = worker.take<DiffRequest>()) {
+    if (diff->id == results.diff_asked) {
+      results.diff = std::move(*diff);
+      s.need_maps = true;
       s.state_changed = true;
       changed = true;
     }
@@ -187,7 +207,7 @@ bool collect_results(AppState& s, Results& results) {
     }
     results.detail_asked_generation = results.generation;
     results.detail_asked_head = head;
-    worker.request_detail({results.generation, head, &results.source});
+    worker.ask(DetailRequest{results.generation, head, &results.source});
   }
 
   const bool was_computing = results.computing;

@@ -5,6 +5,7 @@
 
 #include "model/results.hpp"
 #include "model/state.hpp"
+#include "model/training_session.hpp"
 
 namespace attn::app {
 
@@ -25,6 +26,11 @@ bool collect_results(AppState& state, Results& results);
 // state.meaning_word. Each asks the worker and waits up to a frame's time.
 void ask_leaks(AppState& state, Results& results);
 void ask_meaning(AppState& state, Results& results);
+
+// The Diff view's job (diff_job.hpp), asked when what the view shows changed: the settings,
+// the results A comes from, or the Training view's model, sentence, kept models or files.
+// Waits up to a frame's time, as recompute does; the maps are made again when it arrives.
+void ask_diff(AppState& state, Results& results, const TrainingSnapshot& training);
 
 // Waits until the worker has nothing queued or running, then collects (--screenshot and
 // `render` show the finished result, whatever its size).

@@ -13,11 +13,13 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/attention/attention.hpp"
 #include "core/teaching/teaching.hpp"
+#include "model/state.hpp"
 
 namespace attn::app {
 
@@ -54,6 +56,10 @@ struct CaseSlot {
   std::vector<Matrix> scaled_unmasked;
   std::vector<HeadRanges> ranges;
   float x_abs_max = 0, concat_abs_max = 0, output_abs_max = 0, w_o_abs_max = 0;
+  // Rotary positions (RoPE; the source only): per head, Q and K as the projection made them,
+  // before the rotation (Tq×d_k, Tk×d_k), for the pipeline's step and Why a key wins. Empty
+  // without a rotation: Q and K are then the trace's.
+  std::vector<Matrix> q_before, k_before;
 };
 
 // The scores of the focused head of a long source case, whose trace keeps only weights:
@@ -80,6 +86,7 @@ struct Tables {
 
 // The leak test, masked and unmasked, for the source's self-attention and token j.
 struct LeakSlot {
+  std::uint64_t id = 0;  // of the request
   bool ok = false;
   std::string error;
   LeakReport masked;    // causal mask on
@@ -87,9 +94,39 @@ struct LeakSlot {
 };
 
 struct MeaningSlot {
+  std::uint64_t id = 0;  // of the request
   bool ok = false;
   std::string error;
   MeaningShift shift;
+};
+
+// The Diff view's numbers that take a run of the engine (diff_job.hpp). The views' model
+// (mask, sentences): B's weights of every head, for the results of `generation`; A is the
+// shown source's. The Training view's model (layers, steps, checkpoints): A and B of the head
+// compared, with their labels. Or why there is nothing to compare.
+struct DiffSlot {
+  std::uint64_t id = 0;          // of the request; 0: none yet
+  DiffBetween between = DiffBetween::Mask;
+  std::string error;
+  std::uint64_t generation = 0;  // mask, sentences: the results A is from
+  bool b_causal = false;         // mask: B is the causal one (A then is B's and B the shown)
+  std::vector<Matrix> heads_b;   // mask, sentences: Tq×Tk weights of each head
+  std::vector<std::string> tokens_b;  // sentences: B's tokens
+  Matrix a, b;                   // layers, steps, checkpoints: the head's weights
+  std::vector<std::string> row_tokens, col_tokens;
+  std::string title_a, title_b, shape;
+};
+
+// What a Diff job is asked for: another is asked when this changes (diff_job.cpp). What is
+// compared, and what it is compared on: the results (mask, sentences), or the Training view's
+// model, its sentence, the kept models and the files it opened or saved (held, so that
+// their identity is not taken by another).
+struct DiffKey {
+  DiffSettings settings;
+  std::uint64_t generation = 0;
+  std::shared_ptr<const void> model, sentence, step_a, step_b;
+  std::vector<int> source, decoder_input;
+  std::uint64_t files = 0;
 };
 
 class ComputeWorker;  // worker.hpp
@@ -112,6 +149,11 @@ struct Results {
   MeaningSlot meaning;
   std::uint64_t leaks_asked = 0, leaks_shown = 0;
   std::uint64_t meaning_asked = 0, meaning_shown = 0;
+  // The Diff view's: the newest asked (its id and what it was asked for, diff_job.hpp) and the
+  // last arrived.
+  DiffSlot diff;
+  std::uint64_t diff_asked = 0;
+  std::optional<DiffKey> diff_key;
 
   // The computation in progress, for the status line (set between frames).
   bool computing = false;             // a computation, a head's scores or a teaching job

@@ -17,6 +17,7 @@
 #include "core/teaching/tasks.hpp"
 #include "core/teaching/teaching.hpp"
 #include "io/dir_listing.hpp"
+#include "model/commands.hpp"
 #include "model/layer_source.hpp"
 #include "model/lesson_file.hpp"
 #include "model/limits.hpp"
@@ -164,9 +165,6 @@ struct PretrainedUi {
   int layer_off = 1;           // the layer whose attention "Layer on/off" switches (from 1)
   std::string ran_text;        // the text the session was last asked to run
   std::string ran_target;      // and the target (an encoder–decoder's Y)
-  // Keys in the Model view (shortcuts.cpp), acted on by its panel: C the mask, N one token.
-  bool toggle_causal = false;
-  bool step = false;
   bool ask_which = false;      // W: "Which head is this?" on the head under the pointer
   int hovered_grid = -1, hovered_head = -1;  // the grid (decoder::Part) and head (layer·H + h) under it
   int ask_grid = -1, ask_head = -1;          // where the pointer was when W was pressed
@@ -280,6 +278,9 @@ struct AppState {
   TrainingUi training;
   bool need_checkpoint_open = false;  // a lesson named a checkpoint: open it in the Training view
   PretrainedUi pretrained;
+  // What the panels and keys ask of the Training and Model views' sessions, handed over by
+  // the frame (commands.hpp).
+  std::vector<SessionCommand> commands;
 
   std::vector<KeyPress> key_presses;  // filled by the window's key callback
 

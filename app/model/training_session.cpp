@@ -44,9 +44,25 @@ std::string TrainingSession::example_sentence(TaskKind task) {
 TrainingSession::TrainingSession() {
   TrainingSettings s = default_settings(TaskKind::Translate);
   s.threads = training_threads();
-  reset_to_ = s;
+  reset_to_.asked = s;
   source_ = example_sentence(TaskKind::Translate);
-  thread_.start([this] { return running_ || pending_locked(); }, [this] { work(); });
+  // Reset, Open and Save before the next step, in that order.
+  auto lane = [](std::function<void(const std::string&)> f) {
+    return Lane<std::string>{[f = std::move(f)](std::string& path) {
+                               f(path);
+                               return std::monostate{};
+                             },
+                             {}, {}, {}};
+  };
+  thread_.serve(reset_to_, Lane<TrainingSettings>{[this](TrainingSettings& settings) {
+                                                   make_new(settings);
+                                                   return std::monostate{};
+                                                 },
+                                                 {}, {}, {}});
+  thread_.serve(open_path_, lane([this](const std::string& path) { open_file(path); }));
+  thread_.serve(save_path_, lane([this](const std::string& path) { save_file(path); }));
+  thread_.serve_while([this] { return (running_ && has_trainer_) || pending_locked(); }, [this] { work(); });
+  thread_.start();
 }
 
 TrainingSession::~TrainingSession() { thread_.stop(); }
@@ -54,9 +70,9 @@ TrainingSession::~TrainingSession() { thread_.stop(); }
 void TrainingSession::reset(const TrainingSettings& settings) {
   validate(settings);
   thread_.ask([&] {
-    reset_to_ = settings;
-    reset_to_->threads = training_threads();
-    open_path_.reset();
+    reset_to_.asked = settings;
+    reset_to_.asked->threads = training_threads();
+    open_path_.asked.reset();
     running_ = false;
     steps_asked_ = 0;
     source_ = example_sentence(settings.task);
@@ -101,21 +117,21 @@ void TrainingSession::set_ablation(const Ablation& ablation) {
 
 void TrainingSession::open(const std::string& path) {
   thread_.ask([&] {
-    open_path_ = path;
+    open_path_.asked = path;
     running_ = false;
     steps_asked_ = 0;
   });
 }
 
-void TrainingSession::save(const std::string& path) {
-  thread_.ask([&] { save_path_ = path; });
-}
+void TrainingSession::save(const std::string& path) { thread_.ask(save_path_, path); }
 
 bool TrainingSession::pending_locked() const {
-  return dirty_ || steps_asked_ > 0 || reset_to_ || open_path_ || save_path_;
+  // The requests of their own (reset, open, save) first: a step waits for them.
+  const bool requests = reset_to_.asked || open_path_.asked || save_path_.asked;
+  return !requests && has_trainer_ && (dirty_ || new_model_ || steps_asked_ > 0);
 }
 
-void TrainingSession::wait_idle() { thread_.wait_idle(); }
+void TrainingSession::wait_idle() { thread_.wait_until_settled(); }
 
 bool TrainingSession::settled() const { return thread_.settled(); }
 
@@ -209,96 +225,100 @@ void TrainingSession::publish(bool evaluate) {
   });
 }
 
+void TrainingSession::make_new(const TrainingSettings& settings) {
+  trainer_ = std::make_unique<Trainer>(settings);
+  losses_.clear();
+  evaluations_.clear();
+  scores_.clear();
+  kept_.clear();
+  ++generation_;
+  thread_.locked([this] { new_model_ = has_trainer_ = true; });
+  show([](TrainingSnapshot& shown) {
+    shown.error.clear();
+    shown.status.clear();
+    shown.steps_per_second = 0;
+  });
+}
+
+void TrainingSession::open_file(const std::string& path) {
+  try {
+    io::Checkpoint c = io::load_checkpoint(path);
+    TrainingSettings s = c.settings;
+    s.threads = training_threads();
+    // Where the run stopped: its optimizer and examples when the file keeps them; else
+    // fresh moments at its step count, so that the schedule still goes on from there.
+    TrainerState state;
+    if (c.state) {
+      state = *c.state;
+    } else {
+      state = Trainer(s, *c.model).state();
+      state.steps = c.steps;
+    }
+    trainer_ = std::make_unique<Trainer>(s, *c.model, state);
+    losses_ = c.history.losses;
+    evaluations_ = c.history.evaluations;
+    scores_ = c.history.scores;
+    kept_.clear();
+    ++generation_;
+    // The file's name only: its folder is in the path field, and a shipped model's
+    // folder depends on where the program is installed.
+    const std::string name = path.substr(path.find_last_of('/') + 1);
+    show([&](TrainingSnapshot& shown) {
+      shown.error.clear();
+      shown.status = "opened " + name + " (" + task_name(c.task) + ", " + std::to_string(c.steps) + " steps)";
+      shown.steps_per_second = 0;
+    });
+    // The sentence stays (the Input panel's), unless this model cannot read it.
+    thread_.locked([&] {
+      if (!readable(c.task, source_)) {
+        source_ = example_sentence(c.task);
+        target_.clear();
+      }
+      ablation_ = {};
+      new_model_ = has_trainer_ = true;
+    });
+  } catch (const std::exception& e) {
+    show([&](TrainingSnapshot& shown) { shown.error = e.what(); });
+  }
+}
+
+void TrainingSession::save_file(const std::string& path) {
+  if (!trainer_) return;
+  try {
+    io::Checkpoint c;
+    c.task = trainer_->task().kind();
+    c.settings = trainer_->settings();
+    c.model = std::make_shared<const Transformer>(trainer_->model());
+    c.steps = trainer_->steps_done();
+    if (!evaluations_.empty() && evaluations_.back().step == c.steps) {
+      c.held_out_accuracy = evaluations_.back().accuracy;
+    }
+    c.history = {losses_, evaluations_, scores_};
+    c.state = trainer_->state();
+    io::save_checkpoint(path, c);
+    ++files_saved_;
+    show([&](TrainingSnapshot& shown) {
+      shown.status = "saved " + path;
+      shown.error.clear();
+      shown.files_saved = files_saved_;
+    });
+  } catch (const std::exception& e) {
+    show([&](TrainingSnapshot& shown) { shown.error = e.what(); });
+  }
+}
+
 void TrainingSession::work() {
-  std::optional<TrainingSettings> reset_to;
-  std::optional<std::string> open_path, save_path;
-  bool step = false, dirty = false, reevaluate = false;
+  bool step = false, dirty = false, reevaluate = false, was_reset = false;
   thread_.locked([&] {
-    reset_to.swap(reset_to_);
-    open_path.swap(open_path_);
-    save_path.swap(save_path_);
     step = running_ || steps_asked_ > 0;
     if (!running_ && steps_asked_ > 0) --steps_asked_;
     dirty = dirty_;
     dirty_ = false;
     reevaluate = reevaluate_;
     reevaluate_ = false;
+    was_reset = new_model_;
+    new_model_ = false;
   });
-  bool was_reset = reset_to.has_value() || open_path.has_value();
-  if (reset_to) {
-    trainer_ = std::make_unique<Trainer>(*reset_to);
-    losses_.clear();
-    evaluations_.clear();
-    scores_.clear();
-    kept_.clear();
-    ++generation_;
-    show([](TrainingSnapshot& shown) {
-      shown.error.clear();
-      shown.status.clear();
-      shown.steps_per_second = 0;
-    });
-  }
-  if (open_path) {
-    try {
-      io::Checkpoint c = io::load_checkpoint(*open_path);
-      TrainingSettings s = c.settings;
-      s.threads = training_threads();
-      // Where the run stopped: its optimizer and examples when the file keeps them; else
-      // fresh moments at its step count, so that the schedule still goes on from there.
-      TrainerState state;
-      if (c.state) {
-        state = *c.state;
-      } else {
-        state = Trainer(s, *c.model).state();
-        state.steps = c.steps;
-      }
-      trainer_ = std::make_unique<Trainer>(s, *c.model, state);
-      losses_ = c.history.losses;
-      evaluations_ = c.history.evaluations;
-      scores_ = c.history.scores;
-      kept_.clear();
-      ++generation_;
-      // The file's name only: its folder is in the path field, and a shipped model's
-      // folder depends on where the program is installed.
-      const std::string name = open_path->substr(open_path->find_last_of('/') + 1);
-      show([&](TrainingSnapshot& shown) {
-        shown.error.clear();
-        shown.status = "opened " + name + " (" + task_name(c.task) + ", " + std::to_string(c.steps) + " steps)";
-        shown.steps_per_second = 0;
-      });
-      // The sentence stays (the Input panel's), unless this model cannot read it.
-      thread_.locked([&] {
-        if (!readable(c.task, source_)) {
-          source_ = example_sentence(c.task);
-          target_.clear();
-        }
-        ablation_ = {};
-      });
-    } catch (const std::exception& e) {
-      show([&](TrainingSnapshot& shown) { shown.error = e.what(); });
-    }
-  }
-  if (save_path && trainer_) {
-    try {
-      io::Checkpoint c;
-      c.task = trainer_->task().kind();
-      c.settings = trainer_->settings();
-      c.model = std::make_shared<const Transformer>(trainer_->model());
-      c.steps = trainer_->steps_done();
-      if (!evaluations_.empty() && evaluations_.back().step == c.steps) {
-        c.held_out_accuracy = evaluations_.back().accuracy;
-      }
-      c.history = {losses_, evaluations_, scores_};
-      c.state = trainer_->state();
-      io::save_checkpoint(*save_path, c);
-      show([&](TrainingSnapshot& shown) {
-        shown.status = "saved " + *save_path;
-        shown.error.clear();
-      });
-    } catch (const std::exception& e) {
-      show([&](TrainingSnapshot& shown) { shown.error = e.what(); });
-    }
-  }
   if (!trainer_) return;
 
   bool stepped = false, stopped = false;

@@ -9,7 +9,8 @@
 // sentence or of the switched-off heads is worked out at once the same way.
 //
 // The UI thread only reads snapshot(): the one the thread published last (background.hpp),
-// of shared, immutable pieces, so drawing never waits on a training step.
+// of shared, immutable pieces, so drawing never waits on a training step. Reset, Open and Save
+// are requests of their own, the latest of each winning, worked out before the next step.
 #pragma once
 
 #include <chrono>
@@ -59,6 +60,7 @@ struct TrainingSnapshot {
   std::shared_ptr<const SentenceRun> sentence;
   std::uint64_t version = 0;           // grows with every publication
   std::uint64_t model_generation = 0;  // grows with every reset and every file opened
+  std::uint64_t files_saved = 0;       // grows with every file saved
 };
 
 class TrainingSession {
@@ -104,8 +106,12 @@ class TrainingSession {
 
  private:
   using Clock = std::chrono::steady_clock;
-  void work();                  // one turn of the thread: what was asked, then a step
+  void work();                  // one turn of the thread: a step, and what the view shows
   bool pending_locked() const;
+  // On the thread: a new model, a file opened, the model saved.
+  void make_new(const TrainingSettings& settings);
+  void open_file(const std::string& path);
+  void save_file(const std::string& path);
   void publish(bool evaluate);  // on the thread, without the lock held
   // On the thread: the snapshot shown, changed by `change`, published anew.
   void show(const std::function<void(TrainingSnapshot&)>& change);
@@ -116,8 +122,10 @@ class TrainingSession {
   // sentence alone does not change them.
   bool reevaluate_ = false;
   int steps_asked_ = 0;
-  std::optional<TrainingSettings> reset_to_;
-  std::optional<std::string> open_path_, save_path_;
+  bool new_model_ = false;  // made or opened: published, with the held-out figures
+  bool has_trainer_ = false;  // the thread has made or opened a model
+  Channel<TrainingSettings> reset_to_;
+  Channel<std::string> open_path_, save_path_;
   std::string source_, target_;
   Ablation ablation_;
 
@@ -131,8 +139,9 @@ class TrainingSession {
   Clock::time_point last_publish_ = Clock::now(), last_evaluation_ = Clock::now();
   Clock::time_point speed_since_ = Clock::now();  // steps per second over the last stretch
   int speed_steps_ = 0;
+  std::uint64_t files_saved_ = 0;
 
-  BackgroundSession<TrainingSnapshot> thread_;  // last: started once the rest is made
+  BackgroundWorker<TrainingSnapshot> thread_;  // last: started once the rest is made
 };
 
 }  // namespace attn::app

@@ -1,5 +1,5 @@
-// Every computation the views need, off the frame loop: one worker thread runs them while
-// the window keeps drawing the previous results, and hands each over whole.
+// Every computation the views need, off the frame loop: one worker thread (background.hpp)
+// runs them while the window keeps drawing the previous results, and hands each over whole.
 //
 //   submit(request)   an edit: the inputs, copied. A request not yet started is replaced;
 //                     one already running finishes (the engine cannot be stopped half way),
@@ -7,27 +7,30 @@
 //   take()            between frames: the finished computation of the newest request, if
 //                     any. The frame loop swaps it in (recompute.cpp) and gives the old one
 //                     back, to be reused for the next request or freed when it is large.
-//   request_detail()  the scores of one head of the shown source result (head_detail), for
-//                     long inputs whose traces keep only the weights.
-//   request_leaks()   the leak test (four cases), and request_meaning(), the meaning shift
-//                     (two cases): the teaching views that run cases of their own.
+//   ask(request), take<Request>()
+//                     the other jobs, one channel each, found by the request's type: the
+//                     scores of one head of the shown source (DetailRequest, for long inputs
+//                     whose traces keep only the weights), the leak test (LeakRequest), the
+//                     meaning shift (MeaningRequest) and the Diff view's (DiffRequest). The
+//                     newest request of each replaces one not yet started; a result comes
+//                     back with the id (or generation) of its request.
 //
-// The jobs themselves are plain functions (jobs.hpp); this class only queues them and hands
-// their results over. Only this thread calls the engine (its thread pool is meant for one
-// caller at a time). It reads the shown results only while making a head's scores, and
-// take() hands nothing over meanwhile, so the frame loop never swaps them under it.
+// The jobs themselves are plain functions (jobs.hpp, diff_job.hpp); this class only queues
+// them and hands their results over. Only this thread (and the sessions') calls the engine.
+// It reads the shown results only while making a head's scores, and take() hands nothing
+// over meanwhile, so the frame loop never swaps them under it.
 #pragma once
 
-#include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
+#include <tuple>
+#include <type_traits>
 
+#include "model/background.hpp"
+#include "model/diff_job.hpp"
 #include "model/jobs.hpp"
 #include "model/results.hpp"
 
@@ -46,54 +49,43 @@ class ComputeWorker {
   std::unique_ptr<Computation> take();
   void give_back(std::unique_ptr<Computation> old);
 
-  void request_detail(const DetailRequest& request);
-  std::optional<FocusDetail> take_detail();  // the finished detail, if it is ready
-
-  // The newest request of each kind replaces one not yet started; a result comes back
-  // with the id of its request.
-  void request_leaks(LeakRequest request);
-  std::optional<std::pair<std::uint64_t, LeakSlot>> take_leaks();
-  void request_meaning(MeaningRequest request);
-  std::optional<std::pair<std::uint64_t, MeaningSlot>> take_meaning();
+  template <class Request>
+  void ask(Request request) {
+    static_assert(!std::is_same_v<Request, ComputeRequest>, "a computation is submitted");
+    thread_.ask(channel<Request>(), std::move(request));
+  }
+  template <class Request>
+  std::optional<typename Request::Result> take() {
+    static_assert(!std::is_same_v<Request, ComputeRequest>, "a computation is taken by take()");
+    return thread_.take(channel<Request>());
+  }
 
   // Waits until nothing is queued or running, at most `seconds` (negative: no limit).
   // Returns true when idle.
-  bool wait_until_settled(double seconds);
+  bool wait_until_settled(double seconds) { return thread_.wait_until_settled(seconds); }
   // Something is queued, running, or finished but not taken.
-  bool busy() const;
+  bool busy() const { return thread_.busy(); }
   // Seconds since the current busy spell began (0 when idle).
-  double busy_seconds() const;
+  double busy_seconds() const { return thread_.busy_seconds(); }
   // What is being computed, for the status line ("8 heads × 4096 tokens").
-  std::string what() const;
+  std::string what() const { return thread_.what(); }
 
  private:
-  void run();
-  bool busy_locked() const;
-  bool settled_locked() const;
-  void start_busy_locked();
+  template <class Request>
+  using ChannelOf = Channel<Request, typename Request::Result>;
+  template <class Request>
+  ChannelOf<Request>& channel() {
+    return std::get<ChannelOf<Request>>(jobs_);
+  }
 
-  mutable std::mutex mutex_;
-  std::condition_variable wake_worker_;
-  std::condition_variable settled_;
-  std::function<void()> wake_;
-  std::optional<ComputeRequest> pending_;
-  std::uint64_t running_ = 0;            // generation being computed; 0: none
+  // Under the thread's lock.
   std::uint64_t newest_ = 0;             // newest generation submitted
-  std::unique_ptr<Computation> ready_;   // finished, newest, not yet taken
   std::unique_ptr<Computation> spare_;   // storage for the next computation
-  std::unique_ptr<Computation> to_free_;  // large storage given back: freed on this thread
-  std::optional<DetailRequest> detail_request_;
-  bool detail_running_ = false;
-  std::optional<FocusDetail> detail_ready_;
-  std::optional<LeakRequest> leak_request_;
-  std::optional<std::pair<std::uint64_t, LeakSlot>> leak_ready_;
-  std::optional<MeaningRequest> meaning_request_;
-  std::optional<std::pair<std::uint64_t, MeaningSlot>> meaning_ready_;
-  bool teaching_running_ = false;
-  std::string what_;
-  bool stopping_ = false;
-  std::chrono::steady_clock::time_point busy_since_{};
-  std::thread thread_;
+  Channel<std::unique_ptr<Computation>> to_free_;  // large storage given back: freed on the thread
+  std::tuple<ChannelOf<ComputeRequest>, ChannelOf<DetailRequest>, ChannelOf<LeakRequest>,
+             ChannelOf<MeaningRequest>, ChannelOf<DiffRequest>>
+      jobs_;
+  BackgroundWorker<> thread_;  // last: started once the rest is made
 };
 
 }  // namespace attn::app

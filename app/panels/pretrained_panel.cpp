@@ -10,8 +10,9 @@
 // mask, generation one token at a time (the KV cache and its size; an encoder–decoder
 // translates step by step), and what switching each head off does to the prediction.
 //
-// The model is the ModelSession's (model/model_session.hpp): the controls queue work for its
-// thread, and everything drawn comes from its latest snapshot.
+// The model is the ModelSession's (model/model_session.hpp): the controls push commands for it
+// (model/commands.hpp), and everything drawn comes from its latest snapshot, the maps'
+// thumbnails max-pooled there.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -45,18 +46,16 @@ struct Grid {
   decoder::Part part;
   int layers = 0, heads = 0;
   const std::vector<HeadSummary>* summaries = nullptr;
-  std::size_t first_texture = 0;  // its maps' slots in the thumbnails
+  std::size_t first_texture = 0;  // its maps' slots in the thumbnails (ModelSnapshot::thumbnails)
   bool ablatable = false;         // the main stack's heads switch off
   std::string marked;             // the token `marked` counts ("[SEP]", "</s>")
-  const StridedMatrix& map(const decoder::Run& run, int l, int h) const {
-    const auto hl = static_cast<std::size_t>(h);
-    switch (part) {
-      case decoder::Part::Encoder: return run.encoder[static_cast<std::size_t>(l)].attention.heads[hl].weights;
-      case decoder::Part::Cross: return run.layers[static_cast<std::size_t>(l)].cross.heads[hl].weights;
-      default: return run.layers[static_cast<std::size_t>(l)].attention.heads[hl].weights;
-    }
-  }
 };
+
+// The session's thumbnail of slot `slot` (empty when it has none).
+const Matrix& thumbnail_of(const ModelSnapshot& snap, std::size_t slot) {
+  static const Matrix none;
+  return snap.thumbnails && slot < snap.thumbnails->size() ? (*snap.thumbnails)[slot] : none;
+}
 
 std::string percent(float v) {
   char b[16];
@@ -158,8 +157,6 @@ float sort_key(const ModelSnapshot& snap, const Grid& g, int sort, int layer, in
   }
 }
 
-const std::string& text_of(const AppState& state) { return state.source_text; }
-
 // The head in every other view: an encoder's in All heads, a decoder's self-attention in
 // Decoder, a cross head in Self vs cross.
 void open_in_every_view(AppState& state, const ModelSnapshot& snap, const Grid& g, int layer, int head) {
@@ -207,7 +204,7 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
   ImGui::SameLine();
   const bool loading = shown.pretrained.loading();
   if (loading) ImGui::BeginDisabled();
-  if ((ImGui::Button("Open") || enter) && !ui.folder.empty()) ui.need_open = true;
+  if ((ImGui::Button("Open") || enter) && !ui.folder.empty()) state.commands.push_back(OpenModel{ui.folder});
   if (loading) ImGui::EndDisabled();
   ImGui::SameLine();
   if (loading) {
@@ -307,7 +304,6 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
     }
   }
   const float top = origin.y + line + (grouped && ui.sort == 0 ? line : 0.0f);
-  const std::string& text = text_of(state);
   const char* part_name = g.part == decoder::Part::Cross     ? "cross-attention"
                           : g.part == decoder::Part::Encoder ? "encoder self-attention"
                           : c.encoder_decoder()              ? "decoder self-attention"
@@ -324,7 +320,7 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
       dl->AddText(ImVec2(origin.x, a.y + (side - line) / 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), t.c_str());
     }
     const std::size_t slot = g.first_texture + static_cast<std::size_t>(index);
-    shown.thumbnails.fill(slot, g.map(*snap.run, l, h), snap.version, state.colormap);
+    shown.thumbnails.fill(slot, thumbnail_of(snap, slot), snap.version, state.colormap);
     const ImVec2 b(a.x + side, a.y + side);
     dl->AddImage(shown.thumbnails.texture(slot), a, b);
     const bool off = g.ablatable && l < static_cast<int>(snap.ablated.size()) &&
@@ -392,7 +388,7 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
     }
     if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) open_in_every_view(state, snap, g, l, h);
     if (g.ablatable && ImGui::IsItemClicked(ImGuiMouseButton_Right)) {
-      shown.pretrained.toggle_head(l, h, text, state.target_text);
+      state.commands.push_back(SwitchModelHead{l, h});
     }
     ImGui::PopID();
   }
@@ -432,7 +428,7 @@ void draw_position_bias(AppState& state, const Shown& shown, const ModelSnapshot
       const BiasMap& b = (*maps)[h];
       if (b.shown.size() == 0) continue;
       const ImVec2 a(origin.x + left + static_cast<float>(h) * (side + 4.0f), origin.y);
-      shown.thumbnails.fill(slot, b.shown, snap.version, state.colormap);
+      shown.thumbnails.fill(slot, thumbnail_of(snap, slot), snap.version, state.colormap);
       dl->AddImage(shown.thumbnails.texture(slot), a, ImVec2(a.x + side, a.y + side));
       ImGui::SetCursorScreenPos(a);
       ImGui::PushID(static_cast<int>(slot));
@@ -558,7 +554,6 @@ std::string joined(const std::vector<std::string>& tokens, std::size_t from = 0)
 
 // An encoder–decoder's target: teacher-forced on Y, or made here one greedy step at a time.
 void draw_translation(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
-  PretrainedUi& ui = state.pretrained;
   const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::PushFont(title_font());
   ImGui::TextUnformatted("Translate");
@@ -567,19 +562,17 @@ void draw_translation(AppState& state, const Shown& shown, const ModelSnapshot& 
     ImGui::TextWrapped("Teacher forcing: the decoder reads the start token, then Y's tokens but the last, and each "
                        "position predicts the next one, as in training. Clear Y to let the model translate by "
                        "itself, one token at a time.");
-    ui.step = false;
     return;
   }
   const bool busy = shown.pretrained.busy();
   const bool done = snap.finished || static_cast<int>(snap.run->ids.size()) >= c.context;
   if (done || busy) ImGui::BeginDisabled();
-  if (ImGui::Button("Step (N)") || (ui.step && !busy && !done)) shown.pretrained.generate(1, 0.0f, 0);
-  ui.step = false;
+  if (ImGui::Button("Step (N)")) state.commands.push_back(GenerateTokens{1, 0.0f, 0});
   ImGui::SameLine();
-  if (ImGui::Button("To the end")) shown.pretrained.generate(64, 0.0f, 0);
+  if (ImGui::Button("To the end")) state.commands.push_back(GenerateTokens{64, 0.0f, 0});
   if (done || busy) ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Start again")) shown.pretrained.run(state.source_text, state.target_text);
+  if (ImGui::Button("Start again")) state.commands.push_back(RunModelText{});
   std::string made;
   for (std::size_t i = 1; i < snap.tokens.size(); ++i) made += snap.tokens[i];
   const int generated = static_cast<int>(snap.tokens.size()) - 1;
@@ -593,16 +586,12 @@ void draw_translation(AppState& state, const Shown& shown, const ModelSnapshot& 
 
 void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
   PretrainedUi& ui = state.pretrained;
-  const std::string& text = text_of(state);
   const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::Separator();
   bool causal = snap.causal;
-  const std::string& target = state.target_text;
-  if (ImGui::Checkbox(c.encoder_decoder() ? "Causal mask on the decoder (C)" : "Causal mask (C)", &causal) ||
-      ui.toggle_causal) {
-    shown.pretrained.set_causal(ui.toggle_causal ? !snap.causal : causal, text, target);
+  if (ImGui::Checkbox(c.encoder_decoder() ? "Causal mask on the decoder (C)" : "Causal mask (C)", &causal)) {
+    state.commands.push_back(SetModelMask{causal});
   }
-  ui.toggle_causal = false;
   if (!c.causal) {
     ImGui::TextWrapped(snap.causal ? "On: each token sees only itself and the tokens before it, GPT's triangle. "
                                      "BERT was trained without it, so its guesses for a [MASK] lose the words after."
@@ -616,7 +605,7 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
   if (snap.model->dtype == "BF16") {
     bool bf16 = snap.precision == Precision::Bf16;
     if (ImGui::Checkbox("Multiply in BF16, as stored", &bf16)) {
-      shown.pretrained.set_precision(bf16 ? Precision::Bf16 : Precision::Float32, text, target);
+      state.commands.push_back(SetModelPrecision{bf16 ? Precision::Bf16 : Precision::Float32});
     }
     ImGui::TextWrapped(bf16 ? "Each product with a weight reads its input rounded to BF16 (8 bits of precision), "
                               "as the model is stored and as PyTorch's bf16 runs it: twice as fast where the CPU "
@@ -645,13 +634,12 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
     if (full || busy) ImGui::BeginDisabled();
     const float t = ui.sample ? ui.temperature : 0.0f;
     const auto seed = static_cast<std::uint64_t>(std::max(0, ui.seed));
-    if (ImGui::Button("Step (N)") || (ui.step && !busy && !full)) shown.pretrained.generate(1, t, seed);
-    ui.step = false;
+    if (ImGui::Button("Step (N)")) state.commands.push_back(GenerateTokens{1, t, seed});
     ImGui::SameLine();
-    if (ImGui::Button("10 steps")) shown.pretrained.generate(10, t, seed);
+    if (ImGui::Button("10 steps")) state.commands.push_back(GenerateTokens{10, t, seed});
     if (full || busy) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Back to the text")) shown.pretrained.run(text);
+    if (ImGui::Button("Back to the text")) state.commands.push_back(RunModelText{});
     const int generated = static_cast<int>(snap.run->ids.size()) - snap.prompt_tokens;
     std::string made;
     for (std::size_t i = static_cast<std::size_t>(snap.prompt_tokens); i < snap.tokens.size(); ++i) made += snap.tokens[i];
@@ -678,7 +666,7 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
                            "the next-token list.");
   if (c.stacks != decoder::Stacks::Encoder) {
     if (busy) ImGui::BeginDisabled();
-    if (ImGui::Button("Measure every head's effect")) shown.pretrained.measure_effects();
+    if (ImGui::Button("Measure every head's effect")) state.commands.push_back(MeasureHeadEffects{});
     if (busy) ImGui::EndDisabled();
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Runs the text again without each head in turn (%d runs) and marks the five whose "
@@ -686,12 +674,12 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
     }
     ImGui::SameLine();
   }
-  if (ImGui::Button("All heads on")) shown.pretrained.clear_ablation(text, target);
+  if (ImGui::Button("All heads on")) state.commands.push_back(AllModelHeadsOn{});
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
   ImGui::SliderInt("##layer_off", &ui.layer_off, 1, c.layers, "layer %d");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every head of this layer off (or on again)");
   ImGui::SameLine();
-  if (ImGui::Button("Layer on/off")) shown.pretrained.toggle_head(ui.layer_off - 1, -1, text, target);
+  if (ImGui::Button("Layer on/off")) state.commands.push_back(SwitchModelHead{ui.layer_off - 1, -1});
 }
 
 }  // namespace
@@ -710,7 +698,7 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
       !shown.pretrained.loading()) {
     ui.ran_text = state.source_text;
     ui.ran_target = state.target_text;
-    shown.pretrained.run(state.source_text, state.target_text);
+    state.commands.push_back(RunModelText{});
   }
   if (!snap->run) {
     ImGui::TextDisabled(shown.pretrained.busy() ? "Running…" : "Type a text in the Input panel (X).");

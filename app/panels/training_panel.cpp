@@ -4,8 +4,8 @@
 // and head on one sentence (redrawn as the model learns), the sentence as the model decodes
 // it beside what teacher forcing feeds it, and a switch per head to turn it off.
 //
-// The model is the TrainingSession's (model/training_session.hpp): the buttons queue work
-// for its thread, and everything drawn comes from its latest snapshot.
+// The model is the TrainingSession's (model/training_session.hpp): the buttons push commands
+// for it (model/commands.hpp), and everything drawn comes from its latest snapshot.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -65,7 +65,7 @@ Ablation ablation_of(const TrainingUi& ui) {
   return a;
 }
 
-void draw_controls(AppState& state, TrainingSession& session, const TrainingSnapshot& snap) {
+void draw_controls(AppState& state, const TrainingSnapshot& snap) {
   TrainingUi& ui = state.training;
   const float font = ImGui::GetFontSize();
   ImGui::SetNextItemWidth(font * 7.0f);
@@ -90,23 +90,14 @@ void draw_controls(AppState& state, TrainingSession& session, const TrainingSnap
 
   const bool running = snap.running;
   if (running) {
-    if (ImGui::Button("Pause")) session.pause();
+    if (ImGui::Button("Pause")) state.commands.push_back(PauseTraining{});
   } else if (ImGui::Button("Start")) {
-    session.set_ablation(ablation_of(ui));
-    session.start();
+    state.commands.push_back(StartTraining{ablation_of(ui)});
   }
   ImGui::SameLine();
-  if (ImGui::Button("Step") && !running) session.step_once();
+  if (ImGui::Button("Step") && !running) state.commands.push_back(StepTraining{});
   ImGui::SameLine();
-  if (ImGui::Button("Reset")) {
-    try {
-      session.reset(settings_of(ui));
-      ui.layer = ui.head = 0;
-      set_status(state, "");
-    } catch (const std::exception& e) {
-      set_status(state, std::string("Training: ") + e.what(), true);
-    }
-  }
+  if (ImGui::Button("Reset")) state.commands.push_back(ResetTraining{settings_of(ui)});
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new model with the task and sizes above");
   ImGui::SameLine();
   ImGui::TextDisabled("|");
@@ -114,9 +105,9 @@ void draw_controls(AppState& state, TrainingSession& session, const TrainingSnap
   ImGui::SetNextItemWidth(font * 16.0f);
   ImGui::InputText("##file", &ui.file);
   ImGui::SameLine();
-  if (ImGui::Button("Open")) session.open(ui.file);
+  if (ImGui::Button("Open")) state.commands.push_back(OpenCheckpoint{ui.file});
   ImGui::SameLine();
-  if (ImGui::Button("Save")) session.save(ui.file);
+  if (ImGui::Button("Save")) state.commands.push_back(SaveCheckpoint{ui.file});
 
   const TrainingSettings& s = snap.settings;
   char line[256];
@@ -185,7 +176,7 @@ void draw_plots(const TrainingSnapshot& snap, const TrainingUi& ui, float width)
 }
 
 // The head switches: a checkbox per head of each attention, with its job scores now.
-void draw_heads_table(AppState& state, TrainingSession& session, const TrainingSnapshot& snap) {
+void draw_heads_table(AppState& state, const TrainingSnapshot& snap) {
   TrainingUi& ui = state.training;
   const TransformerConfig& c = snap.model->config();
   const int n = c.layers * c.heads;
@@ -211,7 +202,7 @@ void draw_heads_table(AppState& state, TrainingSession& session, const TrainingS
   if (encoder_decoder) row("encoder self", ui.off_encoder);
   row("decoder self", ui.off_decoder);
   if (encoder_decoder) row("cross", ui.off_cross);
-  if (changed) session.set_ablation(ablation_of(ui));
+  if (changed) state.commands.push_back(SwitchTrainingHeads{ablation_of(ui)});
 }
 
 // The model as it is now becomes the weight source of the other views (requests.cpp),
@@ -327,8 +318,7 @@ void draw_maps(AppState& state, const TrainingSnapshot& snap) {
 }  // namespace
 
 void draw_training_panel(AppState& state, const Shown& shown) {
-  TrainingSession& session = shown.training;
-  const TrainingSnapshot snap = session.snapshot();
+  const TrainingSnapshot snap = shown.training.snapshot();
   draw_view_intro(
       state, "Attention that was learned",
       "Every other view shows weights that were drawn at random or set by hand. Here a small "
@@ -359,7 +349,7 @@ void draw_training_panel(AppState& state, const Shown& shown) {
     }
   }
   ImGui::PushAllowKeyboardFocus(false);
-  draw_controls(state, session, snap);
+  draw_controls(state, snap);
   ImGui::Separator();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float plots_w = std::max(ImGui::GetFontSize() * 16.0f, avail.x * 0.32f);
@@ -368,7 +358,7 @@ void draw_training_panel(AppState& state, const Shown& shown) {
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("training_maps", ImVec2(0.0f, 0.0f), false);
-  draw_heads_table(state, session, snap);
+  draw_heads_table(state, snap);
   ImGui::Separator();
   draw_maps(state, snap);
   ImGui::EndChild();

@@ -66,21 +66,17 @@ float abs_max(const Eigen::Ref<const Eigen::RowVectorXf>& v) {
   return m;
 }
 
-// RoPE: the query and the winning key as the projection made them, before the rotation,
-// moved apart to every distance: the same two vectors score differently at each distance,
-// which is all the model knows of position.
+// RoPE: the query and the winning key as the projection made them, before the rotation (made
+// with the results), moved apart to every distance: the same two vectors score differently
+// at each distance, which is all the model knows of position.
 void draw_distance_plot(const CaseSlot& src, int head, int i, int j) {
   const CaseResult& r = src.result;
   const AttentionConfig& config = src.config;
   const RotationTable& table = *config.rotation.table;
-  const bool cross = config.mode == AttentionMode::Cross;
-  Matrix q, k;
-  try {
-    q = head_projection((cross ? r.y : r.x).row(i), r.weights, config, head, false, false);
-    k = head_projection(r.x.row(j), r.weights, config, head, true, false);
-  } catch (const std::exception&) {
-    return;
-  }
+  const auto h = static_cast<std::size_t>(head);
+  if (h >= src.q_before.size() || i >= src.q_before[h].rows() || j >= src.k_before[h].rows()) return;
+  const Eigen::RowVectorXf q = src.q_before[h].row(i);
+  const Eigen::RowVectorXf k = src.k_before[h].row(j);
   const int count = std::min(table.positions(), std::max(64, i - j + 16));
   const std::vector<float> s = scores_by_distance(q.data(), k.data(), q.cols(), table, count,
                                                   score_divisor(r.trace.d_k, config));

@@ -79,7 +79,7 @@ Matrix max_pool(const CellSource& source, const Window& window, int out_rows, in
     for (int r = r0; r < r1; ++r) {
       const float* values = nullptr;
       if (source.parts.size() == 1) {
-        values = source.parts[0]->data() + static_cast<Eigen::Index>(r) * source.cols() + window.col;
+        values = source.parts[0]->data() + static_cast<Eigen::Index>(r) * source.parts[0]->outerStride() + window.col;
       } else {
         source.row(r, window.col, window.cols, buffer.data());
         values = buffer.data();

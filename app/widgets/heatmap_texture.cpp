@@ -1,6 +1,6 @@
 #include "widgets/heatmap_texture.hpp"
 
-#include "widgets/gl.hpp"
+#include "widgets/texture_upload.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -21,23 +21,9 @@ unsigned create_hatch_texture() {
       px[i + 3] = line ? 200 : 0;
     }
   }
-  GLuint tex = 0;
-  glGenTextures(1, &tex);
-  glBindTexture(GL_TEXTURE_2D, tex);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, n, n, 0, GL_RGBA, GL_UNSIGNED_BYTE, px.data());
-  glBindTexture(GL_TEXTURE_2D, 0);
+  unsigned tex = 0;
+  upload_rgba_texture(&tex, n, n, px.data(), TextureFilter::Linear, TextureWrap::Repeat);
   return tex;
-}
-
-void delete_texture(unsigned texture) {
-  if (texture != 0) {
-    GLuint t = texture;
-    glDeleteTextures(1, &t);
-  }
 }
 
 }  // namespace
@@ -47,15 +33,14 @@ void MapTextures::init() {
 }
 
 void MapTextures::release() {
-  for (const MapTexture& t : textures_) delete_texture(t.id);
+  for (MapTexture& t : textures_) delete_texture(&t.id);
   textures_.clear();
-  delete_texture(hatch_);
-  hatch_ = 0;
+  delete_texture(&hatch_);
 }
 
 void MapTextures::renumber(const Maps& maps) {
   const auto slots = static_cast<std::size_t>(std::max(maps.slots, 0));
-  for (std::size_t i = slots; i < textures_.size(); ++i) delete_texture(textures_[i].id);
+  for (std::size_t i = slots; i < textures_.size(); ++i) delete_texture(&textures_[i].id);
   textures_.resize(slots);
   generation_ = maps.generation;
 }
@@ -110,18 +95,7 @@ void fill_texture(MapTexture& t, const MapView& map, const view::Window& window,
     pixels[o++] = col.b;
     pixels[o++] = 255;
   }
-  GLuint tex = t.id;
-  if (tex == 0) glGenTextures(1, &tex);
-  glBindTexture(GL_TEXTURE_2D, tex);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, cols, rows, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-  glBindTexture(GL_TEXTURE_2D, 0);
-  t.id = tex;
+  upload_rgba_texture(&t.id, cols, rows, pixels.data(), TextureFilter::Nearest, TextureWrap::Clamp);
   t.generation = generation;
   t.window = window;
   t.out_rows = rows;

@@ -1,7 +1,7 @@
 // Many small attention maps at once (GPT-2's 144 heads): one GL texture each, filled when
-// the maps change (a new snapshot), never per frame. A map larger than kThumbnailTexels on
-// a side is max-pooled onto that many texels, so a map of 1024 tokens keeps its sharp
-// cells and 144 of them stay small on the GPU.
+// the maps change (a new snapshot), never per frame. The maps come max-pooled by the Model
+// view's session (at most kThumbnailTexels a side, model_session.hpp): here they are only
+// coloured and uploaded.
 #pragma once
 
 #include <imgui.h>
@@ -14,8 +14,6 @@
 
 namespace attn::app {
 
-inline constexpr int kThumbnailTexels = 160;
-
 class Thumbnails {
  public:
   Thumbnails() = default;
@@ -24,8 +22,9 @@ class Thumbnails {
   // Frees the textures; with the GL context still current (before it goes away).
   void release();
 
-  // Fills texture i from `weights` (values in [0, 1]) unless it holds `version` already.
-  void fill(std::size_t i, const MatrixRef& weights, std::uint64_t version, view::ColorMapId colours);
+  // Fills texture i from `pooled` (values in [0, 1]; empty: one texel of 0) in `colours`,
+  // unless it holds `version` already.
+  void fill(std::size_t i, const Matrix& pooled, std::uint64_t version, view::ColorMapId colours);
   ImTextureID texture(std::size_t i) const;
 
  private:

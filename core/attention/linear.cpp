@@ -1,4 +1,5 @@
 #include "core/attention/linear.hpp"
+#include "core/base/engine_calls.hpp"
 
 #include "core/base/parallel.hpp"
 #include "core/kernels/gemm.hpp"
@@ -269,6 +270,7 @@ void blas_product(const ProductRows& in, Eigen::Index r0, const WeightRef& w, Ei
 }
 
 void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y) {
+  note_engine_entry("linear");
   const kernels::Kernels& k = kernels::active();
   y.resize(x.rows, w.cols());
   if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Columns && x.rows <= kDotRows) {

@@ -1,6 +1,7 @@
 // The fast path's steps in order; each step lives in its own file (projection.cpp,
 // attend.cpp), the memory in workspace.cpp and the inner loops behind kernels::active().
 #include "core/attention/multi_head.hpp"
+#include "core/base/engine_calls.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -114,6 +115,7 @@ AttentionTrace multi_head_attention(const MatrixRef& x, const MatrixRef& y,
 
 void multi_head_attention(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weights,
                           const AttentionConfig& config, AttentionTrace& trace) {
+  note_engine_entry("multi_head_attention");
   try {
     compute_into(x, y, weights, config, trace);
   } catch (...) {
@@ -124,6 +126,7 @@ void multi_head_attention(const MatrixRef& x, const MatrixRef& y, const MhaWeigh
 
 Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const AttentionConfig& config,
                        int h, bool keys, bool rotated) {
+  note_engine_entry("head_projection");
   validate_config(config);
   validate_weights(weights, config);
   require_shape(x, x.rows(), config.d_model, "X");
@@ -156,6 +159,7 @@ Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const Atte
 }
 
 HeadTrace head_detail(const AttentionTrace& trace, int h, const AttentionConfig& config) {
+  note_engine_entry("head_detail");
   if (h < 0 || h >= static_cast<int>(trace.heads.size())) {
     throw AttentionError("head " + std::to_string(h + 1) + " does not exist: there are " +
                          std::to_string(trace.heads.size()) + " heads");

@@ -1,4 +1,5 @@
 #include "core/base/parallel.hpp"
+#include "core/base/engine_calls.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -131,6 +132,7 @@ int resolve_threads(int requested) {
 }
 
 void parallel_for(int count, int threads, const std::function<void(int)>& work) {
+  note_engine_entry("parallel_for");
   if (count <= 0) return;
   const int n_threads = std::min(resolve_threads(threads), count);
   Pool& p = pool();

@@ -1,6 +1,7 @@
 // The Transformer's forward pass (attention by the engine, the rest by ops.hpp) and its
 // backward pass, the same steps in reverse.
 #include "core/model/transformer.hpp"
+#include "core/base/engine_calls.hpp"
 
 #include <cmath>
 #include <string>
@@ -225,6 +226,7 @@ MhaWeights Transformer::attention_weights(bool encoder, int layer, const std::st
 
 void Transformer::forward(const std::vector<Sample>& samples, const Ablation& ablation,
                           ForwardRecord& r) const {
+  note_engine_entry("Transformer::forward");
   const bool encoder_decoder = config_.architecture == Architecture::EncoderDecoder;
   const int heads = config_.heads;
   const auto count = samples.size();
@@ -374,6 +376,7 @@ Score Transformer::score(const ForwardRecord& r, float scale, Matrix* d_logits) 
 
 void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
                            const Matrix& d_logits, std::vector<float>& g) const {
+  note_engine_entry("Transformer::backward");
   const bool encoder_decoder = config_.architecture == Architecture::EncoderDecoder;
   const int heads = config_.heads;
   const std::size_t count = r.target_offset.size() - 1;

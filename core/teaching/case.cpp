@@ -1,5 +1,6 @@
 // run_case: text or matrices in, a full attention trace out.
 #include "core/teaching/case.hpp"
+#include "core/base/engine_calls.hpp"
 
 #include "core/model/weights.hpp"
 #include "core/teaching/text.hpp"
@@ -33,6 +34,7 @@ CaseResult run_case(const AttentionCase& c) {
 }
 
 void run_case(const AttentionCase& c, CaseResult& r) {
+  note_engine_entry("run_case");
   validate_config(c.config);
   const bool cross = c.config.mode == AttentionMode::Cross;
   const int d = c.config.d_model;

@@ -1,4 +1,5 @@
 #include "core/teaching/model_run.hpp"
+#include "core/base/engine_calls.hpp"
 
 namespace attn {
 
@@ -15,6 +16,7 @@ void check_length(std::size_t length, int most, const std::string& what) {
 
 ModelRun run_model(const Transformer& model, const Task& task, const std::vector<int>& source,
                    const std::optional<std::vector<int>>& target, const Ablation& ablation) {
+  note_engine_entry("run_model");
   const TransformerConfig& c = model.config();
   ModelRun run;
   Example e;

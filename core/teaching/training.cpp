@@ -1,4 +1,5 @@
 #include "core/teaching/training.hpp"
+#include "core/base/engine_calls.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -451,6 +452,7 @@ TrainerState Trainer::state() const {
 }
 
 StepReport Trainer::step() {
+  note_engine_entry("Trainer::step");
   const auto t0 = Clock::now();
   StepReport report;
   report.step = adam_.steps() + 1;

@@ -1,0 +1,102 @@
+#include "model/commands.hpp"
+
+#include <algorithm>
+#include <exception>
+#include <type_traits>
+
+#include "model/model_session.hpp"
+#include "model/state.hpp"
+#include "model/training_session.hpp"
+
+namespace attn::app {
+namespace {
+
+// N in the Model view: what its Step button would do now, or nothing.
+void step_model(const AppState& state, ModelSession& model) {
+  const std::shared_ptr<const ModelSnapshot> snap = model.snapshot();
+  if (!snap->model || !snap->run || model.busy()) return;
+  const decoder::Architecture& c = snap->model->weights.arch;
+  const bool full = static_cast<int>(snap->run->ids.size()) >= c.context;
+  if (c.encoder_decoder()) {
+    if (!snap->teacher_forced && !snap->finished && !full) model.generate(1, 0.0f, 0);
+  } else if (c.stacks == decoder::Stacks::Decoder && !full) {
+    const PretrainedUi& ui = state.pretrained;
+    model.generate(1, ui.sample ? ui.temperature : 0.0f, static_cast<std::uint64_t>(std::max(0, ui.seed)));
+  }
+}
+
+}  // namespace
+
+bool run_commands(AppState& state, TrainingSession& training, ModelSession& model) {
+  const std::string& x = state.source_text;
+  const std::string& y = state.target_text;
+  if (state.pretrained.need_open) {
+    state.pretrained.need_open = false;
+    state.commands.insert(state.commands.begin(), OpenModel{state.pretrained.folder});
+  }
+  if (state.need_checkpoint_open) {
+    state.need_checkpoint_open = false;
+    state.commands.insert(state.commands.begin(), OpenCheckpoint{state.checkpoint});
+  }
+  const std::vector<SessionCommand> commands = std::move(state.commands);
+  state.commands.clear();
+  if (commands.empty()) return false;
+  for (const SessionCommand& command : commands) {
+    std::visit(
+        [&](const auto& c) {
+          using C = std::decay_t<decltype(c)>;
+          if constexpr (std::is_same_v<C, StartTraining>) {
+            training.set_ablation(c.ablation);
+            training.start();
+          } else if constexpr (std::is_same_v<C, PauseTraining>) {
+            training.pause();
+          } else if constexpr (std::is_same_v<C, StepTraining>) {
+            training.step_once();
+          } else if constexpr (std::is_same_v<C, ResetTraining>) {
+            try {
+              training.reset(c.settings);
+              state.training.layer = state.training.head = 0;
+              set_status(state, "");
+            } catch (const std::exception& e) {
+              set_status(state, std::string("Training: ") + e.what(), true);
+            }
+          } else if constexpr (std::is_same_v<C, OpenCheckpoint>) {
+            training.open(c.path);
+          } else if constexpr (std::is_same_v<C, SaveCheckpoint>) {
+            training.save(c.path);
+          } else if constexpr (std::is_same_v<C, SwitchTrainingHeads>) {
+            training.set_ablation(c.ablation);
+          } else if constexpr (std::is_same_v<C, OpenModel>) {
+            state.pretrained.ran_text = x;
+            state.pretrained.ran_target = y;
+            model.open(c.folder, x, y);
+          } else if constexpr (std::is_same_v<C, RunModelText>) {
+            state.pretrained.ran_text = x;
+            state.pretrained.ran_target = y;
+            model.run(x, y);
+          } else if constexpr (std::is_same_v<C, SetModelMask>) {
+            if (c.causal) {
+              model.set_causal(*c.causal, x, y);
+            } else if (const auto snap = model.snapshot(); snap->model) {
+              model.set_causal(!snap->causal, x, y);
+            }
+          } else if constexpr (std::is_same_v<C, SetModelPrecision>) {
+            model.set_precision(c.precision, x, y);
+          } else if constexpr (std::is_same_v<C, SwitchModelHead>) {
+            model.toggle_head(c.layer, c.head, x, y);
+          } else if constexpr (std::is_same_v<C, AllModelHeadsOn>) {
+            model.clear_ablation(x, y);
+          } else if constexpr (std::is_same_v<C, GenerateTokens>) {
+            model.generate(c.steps, c.temperature, c.seed);
+          } else if constexpr (std::is_same_v<C, StepModel>) {
+            step_model(state, model);
+          } else if constexpr (std::is_same_v<C, MeasureHeadEffects>) {
+            model.measure_effects();
+          }
+        },
+        command);
+  }
+  return true;
+}
+
+}  // namespace attn::app

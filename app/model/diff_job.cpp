@@ -1,0 +1,285 @@
+#include "model/diff_job.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <exception>
+#include <utility>
+#include <vector>
+
+#include "core/base/parallel.hpp"
+#include "io/checkpoint.hpp"
+#include "model/requests.hpp"
+
+namespace attn::app {
+namespace {
+
+std::string shape_text(const char* rows_name, const char* cols_name, std::ptrdiff_t rows, std::ptrdiff_t cols) {
+  return std::string(rows_name) + "×" + cols_name + " = " + std::to_string(rows) + "×" + std::to_string(cols);
+}
+
+bool same_settings(const DiffSettings& a, const DiffSettings& b) {
+  return a.between == b.between && a.head_a == b.head_a && a.head_b == b.head_b && a.sentence == b.sentence &&
+         a.attention == b.attention && a.head == b.head && a.layer_a == b.layer_a && a.layer_b == b.layer_b &&
+         a.step_a == b.step_a && a.step_b == b.step_b && a.checkpoint_a == b.checkpoint_a &&
+         a.checkpoint_b == b.checkpoint_b;
+}
+
+// The kept model nearest `step` (−1: the last).
+const KeptModel& nearest_kept(const std::vector<KeptModel>& kept, int step) {
+  if (step < 0) return kept.back();
+  const KeptModel* best = &kept.front();
+  for (const KeptModel& k : kept) {
+    if (std::abs(k.step - step) < std::abs(best->step - step)) best = &k;
+  }
+  return *best;
+}
+
+const char* attention_words(DiffAttention a, bool decoder_only) {
+  if (decoder_only) return "self-attention";
+  return a == DiffAttention::Encoder ? "encoder self" : a == DiffAttention::Decoder ? "decoder self" : "cross";
+}
+
+// One head's weights in one layer of a run.
+Matrix head_weights(const ModelRun& run, DiffAttention a, bool decoder_only, int layer, int head) {
+  const auto l = static_cast<std::size_t>(layer);
+  const ForwardRecord& r = run.record;
+  const AttentionTrace* trace = nullptr;
+  if (decoder_only || a == DiffAttention::Decoder) {
+    trace = &r.decoder.at(l).self.traces.at(0);
+  } else if (a == DiffAttention::Encoder) {
+    trace = &r.encoder.at(l).self.traces.at(0);
+  } else {
+    trace = &r.decoder.at(l).cross.traces.at(0);
+  }
+  return trace->heads.at(static_cast<std::size_t>(head)).weights.view();
+}
+
+std::string file_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
+
+// Mask, sentences: B of every head.
+void make_views_diff(DiffRequest& request, DiffSlot& slot) {
+  if (!request.refused.empty()) throw AttentionError(request.refused);
+  const DiffSettings& d = request.key.settings;
+  if (d.between == DiffBetween::Sentences && d.sentence.find_first_not_of(" \t\r\n") == std::string::npos) {
+    throw AttentionError("Type the second sentence (B) above: it is compared with X token by token.");
+  }
+  const CaseResult b = run_case(request.other);
+  if (d.between == DiffBetween::Sentences) {
+    const auto t2 = static_cast<std::ptrdiff_t>(b.q_tokens.size());
+    if (t2 != request.tokens) {
+      throw AttentionError("B has " + std::to_string(t2) + " tokens and X " + std::to_string(request.tokens) +
+                           ": compared position by position, the two sentences need as many tokens.");
+    }
+    slot.tokens_b = b.q_tokens;
+  }
+  slot.b_causal = request.other.config.causal;
+  for (const HeadTrace& h : b.trace.heads) slot.heads_b.emplace_back(h.weights.view());
+}
+
+// Layers, steps, checkpoints: A and B of the head compared, on the Training view's sentence.
+void make_trained_diff(DiffRequest& request, DiffSlot& slot) {
+  const DiffSettings& d = request.key.settings;
+  if (!request.model || !request.sentence) {
+    throw AttentionError("The Training view has no model yet: open a checkpoint there, or press Start.");
+  }
+  const SentenceRun& sentence = *request.sentence;
+  if (!sentence.error.empty()) {
+    throw AttentionError("The Training view's sentence cannot be read: " + sentence.error);
+  }
+  const Task task(request.task);
+  const bool decoder_only = task.decoder_only();
+  const ModelRun& shown = sentence.run;
+  if (decoder_only && d.attention == DiffAttention::Cross) {
+    throw AttentionError("A decoder-only model has no cross-attention: choose its self-attention.");
+  }
+  // Every model reads the sentence the Training view shows, fed to the decoder as shown
+  // there, so that A and B have the same shape.
+  std::vector<int> source = shown.source;
+  std::optional<std::vector<int>> target;
+  if (decoder_only) {
+    source.assign(shown.decoder_input.begin() + 1, shown.decoder_input.end());
+  } else {
+    target = std::vector<int>(shown.decoder_input.begin() + 1, shown.decoder_input.end());
+  }
+  auto check = [&](const Transformer& m, const std::string& which, int layer) {
+    const TransformerConfig& c = m.config();
+    if (layer < 0 || layer >= c.layers) {
+      throw AttentionError(which + ": layer " + std::to_string(layer + 1) + " is not one of the model's " +
+                           std::to_string(c.layers));
+    }
+    if (d.head < 0 || d.head >= c.heads) {
+      throw AttentionError(which + ": head " + std::to_string(d.head + 1) + " is not one of the model's " +
+                           std::to_string(c.heads));
+    }
+  };
+  auto weights_of = [&](const Transformer& m) {
+    return head_weights(run_model(m, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
+  };
+  const std::string what = std::string("head ") + std::to_string(d.head + 1) + " (" +
+                           attention_words(d.attention, decoder_only) + ")";
+  if (d.between == DiffBetween::Layers) {
+    check(*request.model, "A", d.layer_a);
+    check(*request.model, "B", d.layer_b);
+    slot.a = head_weights(shown, d.attention, decoder_only, d.layer_a, d.head);
+    slot.b = head_weights(shown, d.attention, decoder_only, d.layer_b, d.head);
+    slot.title_a = "A: layer " + std::to_string(d.layer_a + 1) + ", " + what;
+    slot.title_b = "B: layer " + std::to_string(d.layer_b + 1) + ", " + what;
+  } else if (d.between == DiffBetween::Steps) {
+    if (!request.kept_a.model || !request.kept_b.model) {
+      throw AttentionError("The Training view keeps its model at each held-out evaluation while it trains: "
+                           "press Start there, then compare two steps (it has kept " +
+                           std::to_string(request.kept_a.step) + ").");
+    }
+    check(*request.kept_a.model, "A", d.layer_a);
+    slot.a = weights_of(*request.kept_a.model);
+    slot.b = weights_of(*request.kept_b.model);
+    slot.title_a = "A: step " + std::to_string(request.kept_a.step) + ", layer " + std::to_string(d.layer_a + 1) +
+                   ", " + what;
+    slot.title_b = "B: step " + std::to_string(request.kept_b.step);
+  } else {
+    auto open = [&](const std::string& path, const std::string& which) -> std::shared_ptr<const Transformer> {
+      if (path.empty()) {
+        if (which == "A") return request.model;
+        throw AttentionError("Name checkpoint B (a .safetensors file of the " + std::string(task_name(task.kind())) +
+                             " task) to compare with A.");
+      }
+      const io::Checkpoint c = io::load_checkpoint(path);
+      if (c.task != task.kind()) {
+        throw AttentionError(which + " (" + file_name(path) + ") is a model of the " + task_name(c.task) +
+                             " task; the Training view's is of the " + task_name(task.kind()) +
+                             " task: both must read the same sentence.");
+      }
+      return c.model;
+    };
+    const auto ma = open(d.checkpoint_a, "A");
+    const auto mb = open(d.checkpoint_b, "B");
+    check(*ma, "A", d.layer_a);
+    check(*mb, "B", d.layer_a);
+    slot.a = weights_of(*ma);
+    slot.b = weights_of(*mb);
+    slot.title_a = "A: " + (d.checkpoint_a.empty() ? std::string("the Training view's model") : file_name(d.checkpoint_a)) +
+                   ", layer " + std::to_string(d.layer_a + 1) + ", " + what;
+    slot.title_b = "B: " + file_name(d.checkpoint_b);
+  }
+  const bool queries_decoder = decoder_only || d.attention != DiffAttention::Encoder;
+  const bool keys_decoder = decoder_only || d.attention == DiffAttention::Decoder;
+  slot.row_tokens = queries_decoder ? sentence.decoder_tokens : sentence.source_tokens;
+  slot.col_tokens = keys_decoder ? sentence.decoder_tokens : sentence.source_tokens;
+  if (slot.a.rows() != slot.b.rows() || slot.a.cols() != slot.b.cols() ||
+      slot.a.rows() != static_cast<Eigen::Index>(slot.row_tokens.size()) ||
+      slot.a.cols() != static_cast<Eigen::Index>(slot.col_tokens.size())) {
+    throw AttentionError("A and B are not of one shape: they cannot be compared cell by cell.");
+  }
+  slot.shape = shape_text(queries_decoder ? "T2" : "T1", keys_decoder ? "T2" : "T1", slot.a.rows(), slot.a.cols());
+}
+
+}  // namespace
+
+std::optional<DiffKey> diff_key(const AppState& s, const Results& results, const TrainingSnapshot& training) {
+  const DiffSettings& d = s.diff;
+  if (s.view != View::Diff || d.between == DiffBetween::Heads) return std::nullopt;
+  DiffKey key;
+  key.settings = d;
+  if (!diff_of_trained_model(d.between)) {
+    if (!results.source.ok || static_cast<std::ptrdiff_t>(results.source.result.q_tokens.size()) > kDiffMaxTokens) {
+      return std::nullopt;
+    }
+    key.generation = results.generation;
+    return key;
+  }
+  // The Training view's model: what each kind reads of it.
+  key.generation = training.model_generation;
+  key.files = training.files_saved;
+  const std::shared_ptr<const SentenceRun>& sentence = training.sentence;
+  if (d.between == DiffBetween::Layers || !training.model || !sentence || !sentence->error.empty()) {
+    key.sentence = sentence;  // read as it is (or why there is nothing)
+  } else {
+    key.source = sentence->run.source;
+    key.decoder_input = sentence->run.decoder_input;
+  }
+  if (d.between == DiffBetween::Steps && training.kept && training.kept->size() >= 2) {
+    key.step_a = nearest_kept(*training.kept, d.step_a).model;
+    key.step_b = nearest_kept(*training.kept, d.step_b).model;
+  }
+  if (d.between == DiffBetween::Layers || (d.between == DiffBetween::Checkpoints && d.checkpoint_a.empty())) {
+    key.model = training.model;
+  }
+  return key;
+}
+
+bool same_diff(const DiffKey& a, const DiffKey& b) {
+  return same_settings(a.settings, b.settings) && a.generation == b.generation && a.model == b.model &&
+         a.sentence == b.sentence && a.step_a == b.step_a && a.step_b == b.step_b && a.source == b.source &&
+         a.decoder_input == b.decoder_input && a.files == b.files;
+}
+
+DiffRequest diff_request(const AppState& s, const Results& results, const TrainingSnapshot& training, DiffKey key,
+                         std::uint64_t id) {
+  DiffRequest r;
+  r.id = id;
+  const DiffSettings& d = key.settings;
+  if (diff_of_trained_model(d.between)) {
+    r.task = training.settings.task;
+    r.model = training.model;
+    r.sentence = training.sentence;
+    if (d.between == DiffBetween::Steps) {
+      const std::vector<KeptModel> none;
+      const std::vector<KeptModel>& kept = training.kept ? *training.kept : none;
+      if (kept.size() >= 2) {
+        r.kept_a = nearest_kept(kept, d.step_a);
+        r.kept_b = nearest_kept(kept, d.step_b);
+      } else {
+        r.kept_a.step = static_cast<int>(kept.size());  // how many it has kept, for the message
+      }
+    }
+  } else if (s.model.trained) {
+    r.refused = "with a model's layer as the weights, the Diff view compares two heads";
+  } else {
+    r.tokens = static_cast<std::ptrdiff_t>(results.source.result.q_tokens.size());
+    r.other = model_case(s);
+    r.other.config.threads = std::max(1, resolve_threads(0) - 1);  // one core left to the window
+    if (d.between == DiffBetween::Mask) {
+      r.other.text = repeated_source(s);
+      r.other.config.causal = !s.model.causal;
+    } else {
+      r.other.text = d.sentence;
+      r.other.config.causal = s.model.causal;
+    }
+  }
+  r.key = std::move(key);
+  return r;
+}
+
+DiffSlot make_diff(DiffRequest& request) {
+  DiffSlot slot;
+  slot.id = request.id;
+  slot.between = request.key.settings.between;
+  slot.generation = request.key.generation;
+  try {
+    if (diff_of_trained_model(slot.between)) {
+      make_trained_diff(request, slot);
+    } else {
+      make_views_diff(request, slot);
+    }
+  } catch (const std::exception& e) {
+    DiffSlot failed;
+    failed.id = slot.id;
+    failed.between = slot.between;
+    failed.generation = slot.generation;
+    failed.error = e.what();
+    return failed;
+  }
+  return slot;
+}
+
+std::string diff_words(const DiffRequest& request) {
+  switch (request.key.settings.between) {
+    case DiffBetween::Mask: return "the Diff view's B: the mask flipped";
+    case DiffBetween::Sentences: return "the Diff view's B: the second sentence";
+    case DiffBetween::Steps: return "the Diff view: two kept models";
+    case DiffBetween::Checkpoints: return "the Diff view: two checkpoints";
+    default: return "the Diff view";
+  }
+}
+
+}  // namespace attn::app
