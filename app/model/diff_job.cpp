@@ -213,6 +213,11 @@ bool same_diff(const DiffKey& a, const DiffKey& b) {
          a.decoder_input == b.decoder_input && a.files == b.files;
 }
 
+bool diff_edited(const DiffKey& now, const std::optional<DiffKey>& before) {
+  if (!before || !same_settings(now.settings, before->settings)) return true;
+  return !diff_of_trained_model(now.settings.between) && now.generation != before->generation;
+}
+
 DiffRequest diff_request(const AppState& s, const Results& results, const TrainingSnapshot& training, DiffKey key,
                          std::uint64_t id) {
   DiffRequest r;

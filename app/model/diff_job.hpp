@@ -47,6 +47,10 @@ struct DiffRequest {
 // text too long: build_diff_maps says why).
 std::optional<DiffKey> diff_key(const AppState& state, const Results& results, const TrainingSnapshot& training);
 bool same_diff(const DiffKey& a, const DiffKey& b);
+// Whether `now` differs from `before` by an edit (what is compared, or the results A comes
+// from), not only by the Training view's model going on: the frame then waits a frame's time
+// for it, as for any edit.
+bool diff_edited(const DiffKey& now, const std::optional<DiffKey>& before);
 // The request for `key` (diff_key's), copied from the state, the results and the Training
 // view's snapshot.
 DiffRequest diff_request(const AppState& state, const Results& results, const TrainingSnapshot& training, DiffKey key,

@@ -150,11 +150,14 @@ void ask_meaning(AppState& s, Results& results) {
 void ask_diff(AppState& s, Results& results, const TrainingSnapshot& training) {
   std::optional<DiffKey> key = diff_key(s, results, training);
   if (!key || (results.diff_key && same_diff(*key, *results.diff_key))) return;
+  // An edit shows on the next frame when it is quick; the Training view's model going on
+  // is shown when its job is done, without holding a frame up.
+  const bool edited = diff_edited(*key, results.diff_key);
   results.diff_key = key;
   ComputeWorker& worker = worker_of(results);
   const bool was_busy = worker.busy();
   worker.ask(diff_request(s, results, training, std::move(*key), ++results.diff_asked));
-  if (!was_busy) worker.wait_until_settled(kSynchronousSeconds);
+  if (edited && !was_busy) worker.wait_until_settled(kSynchronousSeconds);
   collect_results(s, results);
 }
 

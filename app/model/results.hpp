@@ -5,8 +5,9 @@
 //   target: self-attention of Y, always causal     (compare, middle; decoder)
 //   cross:  queries from Y, keys and values from X (compare, right; decoder)
 //
-// With each computation come the teacher-forcing table and the costs; the leak test and
-// the meaning shift, which run several cases each, are made when their view asks.
+// With each computation come the teacher-forcing table and the costs; the leak test, the
+// meaning shift and the Diff view's B (or the Training view's model compared with itself or a
+// file), which run cases or models of their own, are made when their view asks.
 //
 // Legend: Tq queries, Tk keys, D model width, H heads, d_k = D / H.
 #pragma once

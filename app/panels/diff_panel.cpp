@@ -3,8 +3,8 @@
 // difference. What is compared: the open head with the causal mask on and off, two heads of
 // the layer, or the open head on X and on a second sentence of as many tokens (aligned by
 // position); and from the Training view's model, one head in two layers, at two training
-// steps, or in two checkpoints. The maps are made with the others (model/maps.cpp:
-// build_diff_maps, build_trained_diff_maps).
+// steps, or in two checkpoints. What takes a run of the engine is made on the compute
+// worker (model/diff_job.hpp); the maps are made with the others (model/maps.cpp).
 #include <imgui.h>
 #include <imgui_stdlib.h>
 

@@ -11,7 +11,8 @@
 #      the ten next tokens, and the most likely one is the one `compute` gives for the text.
 #   2. N three times generates three tokens on the KV cache: the run grows by one token a
 #      step and the cache holds 2 · layers · tokens · D floats.
-#   3. C lifts the causal mask of the model (not the lesson's): the text runs again without it.
+#   3. C lifts the causal mask of the model (not the lesson's): the text runs again without it;
+#      the thread that draws never entered the engine (its thumbnails come pooled).
 #   4. The window shows it: the screenshot is not blank.
 #   5. A folder that is not a model: the window keeps running and says what is wrong.
 #   6. --model on the Qwen3 folder: its architecture line, the next token as `compute`
@@ -74,7 +75,9 @@ xdotool key --window "$wid" c
 wait_for 10 state_is "$state" pretrained_causal false || fail "C did not lift the model's causal mask"
 wait_for 10 state_is "$state" pretrained_generated 0 || fail "without the mask the text did not run again"
 state_is "$state" causal "$lesson_causal" || fail "C in the Model view changed the lesson's mask"
-pass "C lifts the model's mask (the lesson's stays $lesson_causal) and runs the text again"
+state_is "$state" engine_calls_on_frame_thread 0 ||
+  fail "the Model view called the engine on the frame thread, first through $(jget "$state" first_engine_call_on_frame_thread)"
+pass "C lifts the model's mask (the lesson's stays $lesson_causal) and runs the text again; the frame computed nothing"
 
 # --- 4. what the window shows ------------------------------------------------------------
 sleep 0.5

@@ -3,7 +3,8 @@
 # --view NAME and --screenshot, checks every picture is not blank and differs from every
 # other view, and that --dump-state names the view; then in one running window it presses
 # Tab through all thirteen views (the dump follows), and in the pipeline view the Right arrow
-# advances the step and Left goes back. Needs Xvfb, xdotool and ImageMagick.
+# advances the step and Left goes back. No view calls the engine on the thread that draws
+# (the dump's engine_calls_on_frame_thread). Needs Xvfb, xdotool and ImageMagick.
 #
 #   views_e2e.sh BUILD_DIR
 set -uo pipefail
@@ -30,6 +31,9 @@ for v in $views; do
   spread=$(convert "$work/$v.png" -colorspace Gray -format "%[fx:standard_deviation]" info:)
   awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "the $v view looks blank (deviation $spread)"
   state_is "$work/$v.json" view "\"$v\"" || fail "--dump-state names view $(jget "$work/$v.json" view), not $v"
+  # Every number comes made from a worker: the thread that draws never enters the engine.
+  state_is "$work/$v.json" engine_calls_on_frame_thread 0 ||
+    fail "the $v view called the engine on the frame thread: $(jget "$work/$v.json" engine_calls_on_frame_thread) calls, the first $(jget "$work/$v.json" first_engine_call_on_frame_thread)"
 done
 for a in $views; do
   for b in $views; do
@@ -38,7 +42,7 @@ for a in $views; do
     [ "${d:-0}" -gt 5000 ] || fail "the $a and $b views look alike (${d:-0} pixels differ)"
   done
 done
-pass "--view draws all thirteen views, each unlike the others, and the dump names it"
+pass "--view draws all thirteen views, each unlike the others, the dump names it, and none computes on the frame thread"
 
 # --- 2. Tab through the views, arrows in the pipeline --------------------------------------
 state="$work/state.json"
