@@ -17,6 +17,7 @@
 #include "model/lessons.hpp"
 #include "model/presets.hpp"
 #include "model/recompute.hpp"
+#include "model/session.hpp"
 #include "model/training_sentence.hpp"
 
 namespace attn::app {
@@ -135,10 +136,15 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
     worked = true;
   }
   // A new snapshot of the Model view (a run, a step of generation, a refusal) changes what is shown.
-  const std::uint64_t gpt2_version = scene.pretrained.snapshot()->version;
-  if (gpt2_version != state.pretrained.seen_version) {
-    state.pretrained.seen_version = gpt2_version;
+  const std::shared_ptr<const ModelSnapshot> model_snapshot = scene.pretrained.snapshot();
+  if (model_snapshot->version != state.pretrained.seen_version) {
+    state.pretrained.seen_version = model_snapshot->version;
     state.state_changed = true;
+    // A folder that opened goes to the top of the recent model folders.
+    if (model_snapshot->model && model_snapshot->model->path != state.pretrained.remembered) {
+      state.pretrained.remembered = model_snapshot->model->path;
+      remember_recent_model(state, model_snapshot->model->path);
+    }
   }
   // What the lesson, the panels and the keys asked of the sessions since the last frame.
   if (run_commands(state, scene.training, scene.pretrained)) worked = true;

@@ -102,6 +102,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   }
   j["autosave_path"] = autosave_path(s);
   j["recent_files"] = s.session.recent;
+  j["recent_models"] = s.session.recent_models;
   j["browser_directory"] = s.browser.directory;
   j["browser_error"] = s.browser.error;
   j["browser_confirm_replace"] = s.browser.confirm_replace;

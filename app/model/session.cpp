@@ -303,6 +303,12 @@ void request_open(AppState& s, const std::string& path) {
   }
 }
 
+void open_model_browser(AppState& s) {
+  s.prompt = PromptKind::OpenModel;
+  s.prompt_just_opened = true;
+  s.state_changed = true;
+}
+
 void continue_open(AppState& s) {
   if (!s.session.open_after) return;
   const std::string path = *s.session.open_after;

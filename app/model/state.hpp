@@ -169,6 +169,7 @@ struct PretrainedUi {
   int hovered_grid = -1, hovered_head = -1;  // the grid (decoder::Part) and head (layer·H + h) under it
   int ask_grid = -1, ask_head = -1;          // where the pointer was when W was pressed
   std::uint64_t seen_version = 0;  // the session's last snapshot the frame loop has seen
+  std::string remembered;          // the open model's folder, once put in the recent ones
 };
 
 // Predict, then reveal (quiz.hpp): one query row of the open head hidden; the room picks

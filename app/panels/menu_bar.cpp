@@ -73,11 +73,7 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       draw_recent_menu(state);
       ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Open model…", nullptr, false, free)) {
-      state.prompt = PromptKind::OpenModel;
-      state.prompt_just_opened = true;
-      state.state_changed = true;
-    }
+    if (ImGui::MenuItem("Open model…", nullptr, false, free)) open_model_browser(state);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A model folder as Hugging Face publishes it (%s), for the Model view", io::family_names_text().c_str());
     if (ImGui::MenuItem("Save lesson", "Ctrl+S", false, free)) save_lesson(state);
     if (ImGui::MenuItem("Save lesson as…", "Ctrl+Shift+S", false, free)) {

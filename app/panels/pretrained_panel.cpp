@@ -9,6 +9,7 @@
 // right the ten most likely next tokens (BERT: each [MASK]'s ten best fillers), the causal
 // mask, generation one token at a time (the KV cache and its size; an encoder–decoder
 // translates step by step), and what switching each head off does to the prediction.
+// With no model open: what a model folder is, Browse… and the folders opened before.
 //
 // The model is the ModelSession's (model/model_session.hpp): the controls push commands for it
 // (model/commands.hpp), and everything drawn comes from its latest snapshot, the maps'
@@ -23,6 +24,8 @@
 #include <string>
 
 #include "io/model_families.hpp"
+#include "io/platform.hpp"
+#include "model/session.hpp"
 #include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -222,15 +225,48 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
   }
 }
 
-void draw_help() {
+// With no model open: what a model is, the file browser, and the folders opened before
+// (newest first; one that is gone greyed, with a way to drop it).
+void draw_no_model(AppState& state, const Shown& shown) {
   ImGui::Spacing();
   // The families and their files from the family table (io/model_families.hpp).
   ImGui::TextWrapped(
       "Open a real language model to see what its heads do on your text: %s. A model is a folder as Hugging "
       "Face publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and "
-      "its tokenizer's files (%s); for SmolLM2-135M these are four files, 270 MB. Type the folder's path above, "
-      "or start the program with --model FOLDER. Everything runs here, offline.",
+      "its tokenizer's files (%s); for SmolLM2-135M these are four files, 270 MB. Choose the folder with "
+      "Browse…, type its path above, or start the program with --model FOLDER. Everything runs here, offline.",
       io::families_described().c_str(), io::tokenizer_files_described().c_str());
+  ImGui::Spacing();
+  const bool free = state.prompt == PromptKind::None && !shown.pretrained.loading();
+  if (!free) ImGui::BeginDisabled();
+  if (ImGui::Button("Browse…")) open_model_browser(state);
+  if (!free) ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Choose a model folder in the file browser (File ▸ Open model…)");
+  }
+  const std::vector<std::string> recent = state.session.recent_models;  // a copy: forgetting edits it
+  if (recent.empty()) return;
+  ImGui::Spacing();
+  ImGui::TextUnformatted("Opened before:");
+  for (std::size_t i = 0; i < recent.size(); ++i) {
+    const std::string& path = recent[i];
+    const bool there = io::platform::file_info(path + "/config.json").is_file;
+    ImGui::PushID(static_cast<int>(i));
+    if (!there || !free) ImGui::BeginDisabled();
+    if (ImGui::Button(path.substr(path.find_last_of('/') + 1).c_str())) {
+      state.pretrained.folder = path;
+      state.commands.push_back(OpenModel{path});
+    }
+    if (!there || !free) ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s%s", path.c_str(), there ? "" : "  (no longer there)");
+    if (!there) {
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Forget")) forget_recent_model(state, path);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Take this folder off the list");
+    }
+    ImGui::PopID();
+  }
 }
 
 // The maps of one attention, in a grid of L rows of H (in layer order) or read left to
@@ -688,7 +724,7 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
   const std::shared_ptr<const ModelSnapshot> snap = shown.pretrained.snapshot();
   draw_open_row(state, shown, *snap);
   if (!snap->model) {
-    draw_help();
+    draw_no_model(state, shown);
     return;
   }
   // The Input panel's text through the model, whenever it changes.

@@ -128,6 +128,23 @@ pass "--model opens Qwen3 from its shards: its architecture, the next token as c
 kill "$app" 2>/dev/null
 wait "$app" 2>/dev/null
 
+# --- 6b. the folders opened before, offered while no model is open ------------------------------
+recent_file="$XDG_DATA_HOME/attention-explorer/recent-models.json"
+[ -s "$recent_file" ] || fail "no recent-models.json after opening two models"
+order=$(grep -oE '"/[^"]+"' "$recent_file" | tr -d '"' | sed 's|.*/||' | tr '\n' ' ')
+[ "$order" = "qwen3-bf16-sharded tiny-f32 " ] ||
+  fail "recent-models.json should list the folders opened, newest first, and not the bad one; lists: $order"
+"$exe" --fresh --lesson "$lesson" --view pretrained --dump-state "$state" >"$work/empty.log" 2>&1 &
+app=$!
+pids+=("$app")
+find_window "$app" >/dev/null || fail "the window did not appear: $(cat "$work/empty.log")"
+wait_for 10 state_is "$state" view '"pretrained"' || fail "--view pretrained did not open the Model view"
+listed=$(sed -n '/"recent_models": \[/,/\]/p' "$state" | grep -vF '"recent_models"' | grep -oE '"[^"]+"' | tr -d '"' | sed 's|.*/||' | tr '\n' ' ')
+[ "$listed" = "qwen3-bf16-sharded tiny-f32 " ] || fail "the Model view offers $listed as the folders opened before"
+pass "recent-models.json keeps the folders opened, newest first (not the one refused); with no model open the Model view offers them"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+
 # --- 7. a Marian folder: the source through the encoder, the target step by step ------------
 # (tests/data/seq2seq/marian-f32: 2 + 2 layers of 4 heads, SentencePiece models trained by
 # spm_train.) Y blank: the decoder starts from its start token alone and N adds the greedy
