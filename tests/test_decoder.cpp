@@ -23,25 +23,18 @@
 #include "io/model_folder.hpp"
 #include "temp_dir.hpp"
 
+#include "test_helpers.hpp"
+
 namespace attn {
 namespace {
 
 using json = nlohmann::json;
+using testing::folder;
+using testing::golden;
+using testing::worst_difference;
 namespace fs = std::filesystem;
 
 const std::string kData = ATTN_DECODER_FIXTURE_DIR;
-
-json golden(const std::string& name = "golden.json") {
-  std::ifstream in(kData + "/" + name);
-  return json::parse(in);
-}
-
-const io::ModelFolder& folder(const std::string& name) {
-  static std::map<std::string, io::ModelFolder> open;
-  auto it = open.find(name);
-  if (it == open.end()) it = open.emplace(name, io::open_model_folder(kData + "/" + name)).first;
-  return it->second;
-}
 
 // How close a forward must come to a golden file: the largest difference of an attention
 // weight, of a logit (relative to the largest of its row), of a next token's probability.
@@ -58,7 +51,7 @@ void check_golden(const json& g, Precision precision, const Tolerance& tol, std:
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
-    const io::ModelFolder& m = folder(name);
+    const io::ModelFolder& m = folder(kData, name);
     ++families[m.weights.arch.family];
     const std::vector<int> ids = m.tokenizer->encode(c.at("text"));
     ASSERT_EQ(ids, c.at("token_ids").get<std::vector<int>>()) << "the tokenizer's ids";
@@ -122,7 +115,7 @@ void check_golden(const json& g, Precision precision, const Tolerance& tol, std:
 TEST(Decoder, EveryFamilyAgreesWithPyTorch) {
   // Float sums of at most D products against double: a few float ulps of 1.
   std::map<std::string, int> families;
-  check_golden(golden(), Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
+  check_golden(golden(kData), Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
   for (const char* family : {"llama", "mistral", "qwen2", "qwen3"}) {
     EXPECT_GE(families.count(family) ? families.at(family) : 0, 2) << family << " has no golden case";
   }
@@ -136,7 +129,7 @@ TEST(Decoder, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput) 
   // their size. Hence bounds a hundred times the float32 ones, still ten times below what
   // leaving the inputs unrounded gives (checked below).
   const Tolerance tol{1e-3, 1e-3, 1e-3};
-  const json g = golden("golden-bf16.json");
+  const json g = golden(kData, "golden-bf16.json");
   std::map<std::string, int> families;
   check_golden(g, Precision::Bf16, tol, families);
   EXPECT_GE(families.count("llama") ? families.at("llama") : 0, 2);
@@ -144,7 +137,7 @@ TEST(Decoder, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput) 
   // The rounding is what these values hold: float32 precision is far from them.
   double worst = 0.0;
   for (const json& c : g.at("cases")) {
-    const io::ModelFolder& m = folder(c.at("model"));
+    const io::ModelFolder& m = folder(kData, c.at("model"));
     decoder::Options exact;
     exact.precision = Precision::Float32;
     const decoder::Run run = decoder::forward(m.weights, c.at("token_ids").get<std::vector<int>>(), exact);
@@ -166,7 +159,7 @@ TEST(Decoder, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput) 
 TEST(Decoder, TheKvCacheHoldsRotatedKeysAndEqualsTheWholeForward) {
   for (const char* name : {"llama3-bf16", "qwen3-bf16-sharded"}) {
     SCOPED_TRACE(name);
-    const io::ModelFolder& m = folder(name);
+    const io::ModelFolder& m = folder(kData, name);
     const decoder::Architecture& a = m.weights.arch;
     const std::vector<int> ids = m.tokenizer->encode("The cat sat on the mat, and then the cat slept.");
     const decoder::Run whole = decoder::forward(m.weights, ids, {});
@@ -190,7 +183,7 @@ TEST(Decoder, TheKvCacheHoldsRotatedKeysAndEqualsTheWholeForward) {
 }
 
 TEST(Decoder, GenerationAddsARowAndAColumnToEveryMapInPlace) {
-  const io::ModelFolder& m = folder("qwen3-bf16-sharded");
+  const io::ModelFolder& m = folder(kData, "qwen3-bf16-sharded");
   decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat sat on the mat."), {});
   const StridedMatrix& map = run.layers[0].attention.heads[1].weights;
   const float* before = map.data();
@@ -214,7 +207,7 @@ std::size_t parameter_file_bytes(const std::string& name) {
 TEST(Decoder, ABf16FolderStaysBf16InMemory) {
   for (const char* name : {"llama3-bf16", "qwen3-bf16-sharded"}) {
     SCOPED_TRACE(name);
-    const io::ModelFolder& m = folder(name);
+    const io::ModelFolder& m = folder(kData, name);
     const decoder::Weights& w = m.weights;
     EXPECT_EQ(m.dtype, "BF16");
     EXPECT_NE(w.embed16.size(), 0);
@@ -236,14 +229,14 @@ TEST(Decoder, ABf16FolderStaysBf16InMemory) {
     EXPECT_GT(held, 0.95 * files);
   }
   // Float folders are held as floats, F16 widened: twice the file.
-  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder("mistral-f32").weights)),
+  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder(kData, "mistral-f32").weights)),
               static_cast<double>(parameter_file_bytes("mistral-f32")), 0.02 * parameter_file_bytes("mistral-f32"));
-  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder("qwen2-f16").weights)),
+  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder(kData, "qwen2-f16").weights)),
               2.0 * parameter_file_bytes("qwen2-f16"), 0.04 * parameter_file_bytes("qwen2-f16"));
 }
 
 TEST(Decoder, TheArchitectureTableNamesWhatIsNew) {
-  const io::ModelFolder& qwen3 = folder("qwen3-bf16-sharded");
+  const io::ModelFolder& qwen3 = folder(kData, "qwen3-bf16-sharded");
   const decoder::Architecture& a = qwen3.weights.arch;
   EXPECT_EQ(a.family, "qwen3");
   EXPECT_EQ(qwen3.dtype, "BF16");
@@ -253,19 +246,19 @@ TEST(Decoder, TheArchitectureTableNamesWhatIsNew) {
   for (const char* part : {"layers", "RoPE θ", "q/k norm", "RMSNorm", "SwiGLU", "BF16"}) {
     EXPECT_NE(s.find(part), std::string::npos) << part << " missing from: " << s;
   }
-  const decoder::Architecture& llama = folder("llama3-bf16").weights.arch;
+  const decoder::Architecture& llama = folder(kData, "llama3-bf16").weights.arch;
   EXPECT_EQ(llama.rope_scaling.kind, RopeScaling::Kind::Llama3);
   EXPECT_NE(qwen3.summary().find("(2 K/V)"), std::string::npos);
-  EXPECT_NE(folder("llama3-bf16").summary().find("llama3 ×"), std::string::npos);
+  EXPECT_NE(folder(kData, "llama3-bf16").summary().find("llama3 ×"), std::string::npos);
   EXPECT_EQ(decoder::sharing(llama), std::to_string(llama.heads) + " query heads share " +
                                          std::to_string(llama.kv_heads) + " K/V heads");
-  const decoder::Architecture& qwen2 = folder("qwen2-f16").weights.arch;
+  const decoder::Architecture& qwen2 = folder(kData, "qwen2-f16").weights.arch;
   EXPECT_TRUE(qwen2.qkv_bias);
   EXPECT_FALSE(qwen2.o_bias);
-  EXPECT_NE(folder("qwen2-f16").summary().find("q/k/v biases"), std::string::npos);
-  const decoder::Architecture& mistral = folder("mistral-f32").weights.arch;
+  EXPECT_NE(folder(kData, "qwen2-f16").summary().find("q/k/v biases"), std::string::npos);
+  const decoder::Architecture& mistral = folder(kData, "mistral-f32").weights.arch;
   EXPECT_FALSE(mistral.tied_embeddings);
-  EXPECT_NE(folder("mistral-f32").summary().find("separate output matrix"), std::string::npos);
+  EXPECT_NE(folder(kData, "mistral-f32").summary().find("separate output matrix"), std::string::npos);
 
   // SmolLM2-135M's row, the example line, and its costs from its sizes.
   decoder::Architecture smol;
@@ -326,8 +319,8 @@ class BrokenFolder : public testing::TempDirTest {
 // mapping: its files may go once it is open.
 TEST_F(BrokenFolder, Bf16ReadInPlaceOrCopiedGivesTheSameNumbersAndOutlivesItsFiles) {
   const std::vector<int> ids{1, 7, 42, 3, 99};
-  const decoder::Run expected = decoder::forward(folder("llama3-bf16").weights, ids, {});
-  const Matrix expected_logits = decoder::logits(folder("llama3-bf16").weights, expected, 4);
+  const decoder::Run expected = decoder::forward(folder(kData, "llama3-bf16").weights, ids, {});
+  const Matrix expected_logits = decoder::logits(folder(kData, "llama3-bf16").weights, expected, 4);
 
   copy("llama3-bf16");
   std::string bytes = contents("model.safetensors");

@@ -14,32 +14,25 @@
 #include "core/model/decoder.hpp"
 #include "io/model_folder.hpp"
 
+#include "test_helpers.hpp"
+
 namespace attn {
 namespace {
 
 using json = nlohmann::json;
+using testing::folder;
+using testing::golden;
+using testing::worst_difference;
 
 const std::string kData = ATTN_GPT2_FIXTURE_DIR;
 
-json golden() {
-  std::ifstream in(kData + "/golden.json");
-  return json::parse(in);
-}
-
-const io::ModelFolder& folder(const std::string& name) {
-  static std::map<std::string, io::ModelFolder> open;
-  auto it = open.find(name);
-  if (it == open.end()) it = open.emplace(name, io::open_model_folder(kData + "/" + name)).first;
-  return it->second;
-}
-
 TEST(Gpt2, AgreesWithPyTorchInEveryDtype) {
-  const json g = golden();
+  const json g = golden(kData);
   ASSERT_EQ(g.at("cases").size(), 6u);
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
-    const io::ModelFolder& m = folder(name);
+    const io::ModelFolder& m = folder(kData, name);
     const std::vector<int> ids = m.tokenizer->encode(c.at("text"));
     ASSERT_EQ(ids, c.at("token_ids").get<std::vector<int>>());
     const decoder::Run run = decoder::forward(m.weights, ids, {});
@@ -78,7 +71,7 @@ TEST(Gpt2, AgreesWithPyTorchInEveryDtype) {
 }
 
 TEST(Gpt2, OneTokenAtATimeWithTheKvCacheEqualsTheWholeForward) {
-  const io::ModelFolder& m = folder("tiny-f32");
+  const io::ModelFolder& m = folder(kData, "tiny-f32");
   const std::vector<int> ids = m.tokenizer->encode("it isn't 42, it's 7 of them and the cat");
   const decoder::Run whole = decoder::forward(m.weights, ids, {});
   decoder::Run grown = decoder::forward(m.weights, std::vector<int>(ids.begin(), ids.begin() + 3), {});
@@ -100,7 +93,7 @@ TEST(Gpt2, OneTokenAtATimeWithTheKvCacheEqualsTheWholeForward) {
 }
 
 TEST(Gpt2, GenerationIsGreedyAtTemperatureZeroAndReplaysItsSeed) {
-  const io::ModelFolder& m = folder("tiny-f32");
+  const io::ModelFolder& m = folder(kData, "tiny-f32");
   const decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat"), {});
   const Matrix logits = decoder::logits(m.weights, run, 1);
   const std::vector<decoder::Candidate> top = decoder::top_candidates(logits, 10);
@@ -121,7 +114,7 @@ TEST(Gpt2, GenerationIsGreedyAtTemperatureZeroAndReplaysItsSeed) {
 }
 
 TEST(Gpt2, AHeadSwitchedOffAddsNothingAndItsEffectIsMeasured) {
-  const io::ModelFolder& m = folder("tiny-f32");
+  const io::ModelFolder& m = folder(kData, "tiny-f32");
   const decoder::Architecture& c = m.weights.arch;
   const std::vector<int> ids = m.tokenizer->encode("The cat sat on the mat. The cat");
   const decoder::Run base = decoder::forward(m.weights, ids, {});
@@ -155,7 +148,7 @@ TEST(Gpt2, AHeadSwitchedOffAddsNothingAndItsEffectIsMeasured) {
 }
 
 TEST(Gpt2, WithoutTheCausalMaskEveryTokenSeesTheLaterOnes) {
-  const io::ModelFolder& m = folder("tiny-f32");
+  const io::ModelFolder& m = folder(kData, "tiny-f32");
   decoder::Options open;
   open.causal = false;
   const decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat sat"), open);
@@ -165,7 +158,7 @@ TEST(Gpt2, WithoutTheCausalMaskEveryTokenSeesTheLaterOnes) {
 }
 
 TEST(Gpt2, RefusesTooManyTokensAndUnknownIds) {
-  const io::ModelFolder& m = folder("tiny-f32");
+  const io::ModelFolder& m = folder(kData, "tiny-f32");
   const int context = m.weights.arch.context;
   try {
     decoder::forward(m.weights, std::vector<int>(static_cast<std::size_t>(context + 1), 5), {});
@@ -180,7 +173,7 @@ TEST(Gpt2, RefusesTooManyTokensAndUnknownIds) {
 }
 
 TEST(Gpt2, TheEngineAddsBiasesOnEveryPathAsTheDefinitionDoes) {
-  const io::ModelFolder& m = folder("tiny-f32");
+  const io::ModelFolder& m = folder(kData, "tiny-f32");
   const decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat sat on the mat"), {});
   AttentionConfig config;
   config.d_model = m.weights.arch.d_model;

@@ -27,44 +27,18 @@
 #include "io/wordpiece_tokenizer.hpp"
 #include "temp_dir.hpp"
 
+#include "test_helpers.hpp"
+
 namespace attn {
 namespace {
 
 using json = nlohmann::json;
+using testing::folder;
+using testing::golden;
+using testing::worst_difference;
 namespace fs = std::filesystem;
 
 const std::string kData = ATTN_SEQ2SEQ_FIXTURE_DIR;
-
-json golden() {
-  std::ifstream in(kData + "/golden.json");
-  return json::parse(in);
-}
-
-const io::ModelFolder& folder(const std::string& name) {
-  static std::map<std::string, io::ModelFolder> open;
-  auto it = open.find(name);
-  if (it == open.end()) it = open.emplace(name, io::open_model_folder(kData + "/" + name)).first;
-  return it->second;
-}
-
-// The largest difference between every map of `trace` and the golden heads.
-double worst_difference(const AttentionTrace& trace, const json& heads) {
-  EXPECT_EQ(trace.heads.size(), heads.size()) << "one map per head";
-  double worst = 0.0;
-  for (std::size_t h = 0; h < std::min(trace.heads.size(), heads.size()); ++h) {
-    const StridedMatrix& w = trace.heads[h].weights;
-    const json& expected = heads[h].at("weights");
-    EXPECT_EQ(w.rows(), static_cast<Eigen::Index>(expected.size()));
-    for (Eigen::Index i = 0; i < std::min<Eigen::Index>(w.rows(), static_cast<Eigen::Index>(expected.size())); ++i) {
-      const json& row = expected[static_cast<std::size_t>(i)];
-      EXPECT_EQ(w.cols(), static_cast<Eigen::Index>(row.size()));
-      for (Eigen::Index j = 0; j < std::min<Eigen::Index>(w.cols(), static_cast<Eigen::Index>(row.size())); ++j) {
-        worst = std::max(worst, std::abs(w(i, j) - row[static_cast<std::size_t>(j)].get<double>()));
-      }
-    }
-  }
-  return worst;
-}
 
 // Logits at the golden ids, each within 1e-4 of the largest of its row.
 void expect_logits(const Matrix& logits, const json& ids, const json& expected, const std::string& where) {
@@ -86,13 +60,13 @@ decoder::Options exact(const decoder::Architecture& a) {
 
 TEST(Bert, EveryHeadAndTheMaskedWordsAgreeWithPyTorch) {
   int cases = 0;
-  const json g = golden();
+  const json g = golden(kData);
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     if (name.rfind("bert", 0) != 0) continue;
     ++cases;
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
-    const io::ModelFolder& m = folder(name);
+    const io::ModelFolder& m = folder(kData, name);
     EXPECT_EQ(m.weights.arch.family, "bert");
     const std::vector<int> ids = m.tokenizer->encode(c.at("text"));
     ASSERT_EQ(ids, c.at("token_ids").get<std::vector<int>>()) << "the tokenizer's ids";
@@ -128,12 +102,12 @@ TEST(Bert, EveryHeadAndTheMaskedWordsAgreeWithPyTorch) {
 
 TEST(Seq2seq, EveryEncoderDecoderAndCrossHeadAgreesWithPyTorch) {
   std::map<std::string, int> families;
-  const json g = golden();
+  const json g = golden(kData);
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     if (name.rfind("bert", 0) == 0) continue;
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>() + (c.contains("target_text") ? " → target" : ""));
-    const io::ModelFolder& m = folder(name);
+    const io::ModelFolder& m = folder(kData, name);
     const decoder::Architecture& a = m.weights.arch;
     ++families[a.family];
     const std::vector<int> source = m.tokenizer->encode(c.at("text"));
@@ -213,7 +187,7 @@ TEST(Seq2seq, EveryEncoderDecoderAndCrossHeadAgreesWithPyTorch) {
 // vs cross, Decoder and Pipeline views compute, run again by the engine, give the golden
 // maps of every layer. BERT: no mask, the [MASK] fillers, its layers' cases likewise.
 TEST(Seq2seq, TheWindowShowsTheRealModelsHeads) {
-  const json g = golden();
+  const json g = golden(kData);
   int checked = 0;
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
@@ -299,7 +273,7 @@ TEST(Seq2seq, TheWindowShowsTheRealModelsHeads) {
 TEST(Seq2seq, TheDecodersCachesEqualTheWholeForward) {
   for (const char* name : {"marian-f32", "t5-f32", "bart-f16"}) {
     SCOPED_TRACE(name);
-    const io::ModelFolder& m = folder(name);
+    const io::ModelFolder& m = folder(kData, name);
     const decoder::Architecture& a = m.weights.arch;
     decoder::Options options = exact(a);
     options.source = m.tokenizer->encode("The blue creature sees a small cat.");
@@ -326,20 +300,20 @@ TEST(Seq2seq, TheDecodersCachesEqualTheWholeForward) {
 }
 
 TEST(Seq2seq, TheArchitectureLineSaysWhatIsNew) {
-  EXPECT_NE(folder("t5-f32").summary().find("relative positions (8 buckets)"), std::string::npos) << folder("t5-f32").summary();
-  EXPECT_NE(folder("t5-f32").summary().find("no ÷√d_k"), std::string::npos);
-  EXPECT_NE(folder("t5-f32").summary().find("2 + 2 layers (encoder + decoder)"), std::string::npos);
-  EXPECT_NE(folder("marian-f32").summary().find("sinusoidal positions"), std::string::npos);
-  EXPECT_NE(folder("marian-f32").summary().find("post-LayerNorm"), std::string::npos);
-  EXPECT_NE(folder("bert-f32").summary().find("no mask"), std::string::npos);
-  EXPECT_NE(folder("bert-f32").summary().find("masked-LM head"), std::string::npos);
-  EXPECT_NE(folder("bert-base-f32").summary().find("no prediction head"), std::string::npos);
-  EXPECT_NE(folder("flan-t5-bf16").summary().find("gated GELU"), std::string::npos);
+  EXPECT_NE(folder(kData, "t5-f32").summary().find("relative positions (8 buckets)"), std::string::npos) << folder(kData, "t5-f32").summary();
+  EXPECT_NE(folder(kData, "t5-f32").summary().find("no ÷√d_k"), std::string::npos);
+  EXPECT_NE(folder(kData, "t5-f32").summary().find("2 + 2 layers (encoder + decoder)"), std::string::npos);
+  EXPECT_NE(folder(kData, "marian-f32").summary().find("sinusoidal positions"), std::string::npos);
+  EXPECT_NE(folder(kData, "marian-f32").summary().find("post-LayerNorm"), std::string::npos);
+  EXPECT_NE(folder(kData, "bert-f32").summary().find("no mask"), std::string::npos);
+  EXPECT_NE(folder(kData, "bert-f32").summary().find("masked-LM head"), std::string::npos);
+  EXPECT_NE(folder(kData, "bert-base-f32").summary().find("no prediction head"), std::string::npos);
+  EXPECT_NE(folder(kData, "flan-t5-bf16").summary().find("gated GELU"), std::string::npos);
 }
 
 TEST(Seq2seq, WrongUseIsRefusedByName) {
-  const io::ModelFolder& bert = folder("bert-f32");
-  const io::ModelFolder& marian = folder("marian-f32");
+  const io::ModelFolder& bert = folder(kData, "bert-f32");
+  const io::ModelFolder& marian = folder(kData, "marian-f32");
   decoder::Options with_source;
   with_source.source = {5, 6};
   EXPECT_THROW(decoder::forward(bert.weights, {2, 5, 3}, with_source), AttentionError) << "BERT reads no source";
