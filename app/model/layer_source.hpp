@@ -1,7 +1,7 @@
 // A whole model as the weight source of every view: one of its layers' attention, on the
 // sentences of the Input panel, as the three cases the views compute (the source's
 // self-attention; the decoder's self- and cross-attention when there is a Y). Two kinds:
-// a model trained in the Training view, and a pretrained model (GPT-2, Llama, Mistral, Qwen)
+// a model trained in the Training view, and a pretrained model (any row of io/model_families.hpp)
 // opened from its folder.
 #pragma once
 
