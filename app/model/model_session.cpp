@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "model/jobs.hpp"
+#include "model/open_models.hpp"
 #include "view/pooling.hpp"
 
 namespace attn::app {
@@ -230,8 +231,8 @@ void ModelSession::open_folder(const OpenRequest& request) {
   loading_ = true;
   progress_ = 0.0f;
   try {
-    auto opened = std::make_shared<io::ModelFolder>(
-        io::open_model_folder(request.folder, [this](float f) { progress_ = f; }));
+    // The copy another session holds, when it has this folder open unchanged.
+    auto opened = open_shared_model_folder(request.folder, [this](float f) { progress_ = f; });
     loading_ = false;
     model_ = std::move(opened);
     run_.reset();

@@ -1,5 +1,6 @@
 // A pretrained model in the window (the Model view): a folder opened off the frame's thread with its
-// progress, the text run through the model, the ten next tokens, heads switched off,
+// progress (one copy shared by every session holding it unchanged, open_models.hpp), the
+// text run through the model, the ten next tokens, heads switched off,
 // generation one token at a time on the KV cache, and what removing each head does. BERT:
 // the ten best fillers of each [MASK]. An encoder–decoder (Marian, T5, BART): the text is
 // the source; the target is teacher-forced when given, else made one greedy step at a time.
