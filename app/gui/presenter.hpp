@@ -3,9 +3,9 @@
 // window each frame from the same AppState (panels/presenter_panel.cpp). Its keys join the
 // main window's queue, so PageDown / PageUp, F5 and the rest act the same in both.
 //
-// The next scene's picture is drawn by the program itself, `render LESSON --all-scenes
-// --projector`, run as a child process on a copy of the lesson whenever its scenes change,
-// so that the window never waits for it.
+// The next scene's picture is drawn in this process whenever the lesson's scenes change, a
+// frame at a time so that the window never waits for it (scene_pictures.hpp), as `render
+// LESSON --scene K --projector` draws it.
 #pragma once
 
 #include <memory>
@@ -28,7 +28,7 @@ class PresenterWindow {
   // current. `events` counts input that reached the presenter window (the loop keeps
   // drawing while there is some).
   void frame(AppState& state, GLFWwindow* main_window, int* events);
-  // Closes the window and stops a picture still being drawn.
+  // Closes the window and stops a drawing of the pictures on the way.
   void close(GLFWwindow* main_window);
   bool is_open() const;
 

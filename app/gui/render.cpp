@@ -138,6 +138,22 @@ std::string one_line(std::string s) {
 
 }  // namespace
 
+FramePlatform fixed_size_platform(int width, int height) {
+  FramePlatform platform;
+  platform.new_frame = [width, height] {
+    ImGuiIO& io = ImGui::GetIO();  // the context current when the frame is drawn
+    io.DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
+    io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
+    io.DeltaTime = 1.0f / 60.0f;
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // no pointer: nothing hovered
+  };
+  platform.framebuffer_size = [width, height](int* w, int* h) {
+    *w = width;
+    *h = height;
+  };
+  return platform;
+}
+
 int run_render(const RenderOptions& options, std::ostream& err) {
   AppState state;
   // The scenes to draw (0-based; -1: the lesson as it opens) and the file of each.
@@ -195,18 +211,7 @@ int run_render(const RenderOptions& options, std::ostream& err) {
     OffscreenTarget target(options.width, options.height);
     init_renderer(scene);
     FontState fonts = find_fonts();
-    ImGuiIO& io = ImGui::GetIO();
-    FramePlatform platform;
-    platform.new_frame = [&] {
-      io.DisplaySize = ImVec2(static_cast<float>(options.width), static_cast<float>(options.height));
-      io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
-      io.DeltaTime = 1.0f / 60.0f;
-      io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // no pointer: nothing hovered
-    };
-    platform.framebuffer_size = [&](int* w, int* h) {
-      *w = options.width;
-      *h = options.height;
-    };
+    const FramePlatform platform = fixed_size_platform(options.width, options.height);
     for (const auto& [k, path] : pictures) {
       if (k >= 0 && k != state.scenes.current) go_to_scene(state, k);
       // --view and --head over the scene's own.

@@ -27,6 +27,12 @@ struct RenderOptions {
                             // maps' labels at the interface's size (F9)
 };
 
+struct FramePlatform;
+
+// The platform of a frame drawn with no window (render, the presenter's pictures): a display
+// of width×height pixels, a time step of 1/60 s, no pointer.
+FramePlatform fixed_size_platform(int width, int height);
+
 // With all_scenes, output_path is a folder (made when missing) and scene K is drawn into
 // scene-K.png there (K from 1, as wide as the last: scene-01.png … scene-12.png).
 // Returns 0 on success; 2 with one line on `err` for bad input (file, view, head, size,

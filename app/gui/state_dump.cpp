@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/base/engine_calls.hpp"
+#include "model/open_models.hpp"
 #include "model/session.hpp"
 #include "widgets/heatmap_layout.hpp"
 
@@ -233,6 +234,9 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   // made on a worker), and the first one's entry point.
   j["engine_calls_on_frame_thread"] = engine_entries_on_frame_thread();
   j["first_engine_call_on_frame_thread"] = first_engine_entry_on_frame_thread();
+  // Model folders read from disk so far: the Model view and the presenter's picture of a
+  // scene naming the same folder share one copy (open_models.hpp).
+  j["model_folder_reads"] = model_folder_reads();
   return j.dump(2) + "\n";
 }
 

@@ -1,6 +1,6 @@
 // One way pixels become an OpenGL texture, for every texture the program makes: the
 // heatmaps and their masked-cell stripes (heatmap_texture.cpp), the Model view's thumbnails
-// (thumbnails.cpp) and the presenter window's pictures of the scenes (presenter.cpp).
+// (thumbnails.cpp) and the presenter window's pictures of the scenes (scene_pictures.cpp).
 //
 // The pixels are RGBA, 8 bits each, rows from the top, packed. With an OpenGL context
 // current; nothing is drawn here.

@@ -18,7 +18,11 @@
 #      the main window); PageDown in it moves both to the next scene, and its title follows;
 #      the next scene's picture arrives; Ctrl+W closes it and the main window goes on (its
 #      keys still work, its controls come back); F5 opens it again and F5 closes it; at exit
-#      the pictures' folder is gone.
+#      the pictures' folder is gone;
+#   6. a lesson whose scenes open a model folder (tests/data/gpt2/tiny-f32) in the presenter
+#      window: the pictures are drawn with the folder read once (the main window's copy
+#      shared, --dump-state's model_folder_reads), nothing computed on the frame's thread, and
+#      the picture of scene 2 is render --scene 2 --projector's within the same few pixels.
 #
 #   scenes_e2e.sh BUILD_DIR
 set -uo pipefail
@@ -46,6 +50,15 @@ xdotool windowfocus "$wid" 2>/dev/null || true
 xdotool mousemove --window "$wid" 1590 995 2>/dev/null || true
 sleep 0.5
 key() { xdotool key --window "$wid" "$@"; sleep 0.2; }
+# same_picture A B WHAT: the PNGs A and B differ in at most $limit pixels (the count left in
+# $d), the few of widget edges render_matches_window.sh allows; else their difference is
+# written beside A and the test fails naming WHAT.
+same_picture() {
+  d=$(compare -metric AE "$1" "$2" null: 2>&1 | awk '{print int($1)}')
+  [ -n "$d" ] && [ "$d" -le "$limit" ] && return 0
+  compare "$1" "$2" -compose src "${1%.png}-diff.png" 2>/dev/null
+  fail "$3 differ in ${d:-?} pixels (at most $limit)"
+}
 
 # --- 1. scene 1 ------------------------------------------------------------------------------
 wait_for 10 state_is "$state" scene 1 || fail "the default lesson did not open at scene 1 (at $(jget "$state" scene))"
@@ -68,11 +81,7 @@ env -u DISPLAY -u WAYLAND_DISPLAY timeout 60 "$exe" render "$lesson" --scene 3 -
   -o "$work/render-3.png" >"$work/render.log" 2>&1 || fail "render --scene 3 failed: $(cat "$work/render.log")"
 size=$(identify -format "%w %h" "$work/window-3.png")
 [ "$size" = "1600 1000" ] || fail "the window's picture is $size, not 1600 1000"
-d=$(compare -metric AE "$work/window-3.png" "$work/render-3.png" null: 2>&1 | awk '{print int($1)}')
-[ -n "$d" ] && [ "$d" -le "$limit" ] || {
-  compare "$work/window-3.png" "$work/render-3.png" -compose src "$work/diff-3.png" 2>/dev/null
-  fail "scene 3 in the window and render --scene 3 differ in ${d:-?} pixels (at most $limit)"
-}
+same_picture "$work/window-3.png" "$work/render-3.png" "scene 3 in the window and render --scene 3"
 pass "PageDown twice shows scene 3, as render --scene 3 draws it ($d pixels differ)"
 
 # --- 2b. scene 3 asks: the row of 'creature' hidden, a click on 'blue', Space reveals --------------
@@ -202,7 +211,7 @@ wait_for 5 sh -c "xdotool getwindowname $pw | grep -qF '2 / $count · '" || fail
 jget "$state" window_title | grep -qF "2 / $count · " || fail "the main window's title did not follow: $(jget "$state" window_title)"
 pass "PageDown in the presenter window moves both windows to scene 2"
 
-# The next scene's picture: drawn by render --all-scenes in the background, then shown
+# The next scene's picture: drawn a frame at a time beside the window's frames, then shown
 # (text alone gives a few hundred colours; the picture's maps, thousands).
 presenter_colours() {
   import -window "$pw" "$work/presenter.png" 2>/dev/null || return 1
@@ -210,7 +219,7 @@ presenter_colours() {
   [ "${colours:-0}" -ge 2000 ]
 }
 wait_for 90 presenter_colours ||
-  fail "the presenter window shows ${colours:-no} colours: no picture of the next scene ($(cat "$TMPDIR"/attention-explorer-presenter-*/render.log 2>/dev/null))"
+  fail "the presenter window shows ${colours:-no} colours: no picture of the next scene ($(cat "$work/presenter.log"))"
 pass "the presenter window shows the next scene's picture ($colours colours)"
 
 xdotool key --window "$pw" ctrl+w
@@ -235,3 +244,39 @@ wait "$app" 2>/dev/null
 left=$(find "$TMPDIR" -maxdepth 1 -name 'attention-explorer-presenter-*' | wc -l)
 [ "$left" -eq 0 ] || fail "the pictures' folder is left in $TMPDIR after the program ended"
 pass "at exit the presenter's pictures are removed"
+
+# --- 6. scenes that open a model folder: its one copy shared with the pictures ---------------
+model="$here/../data/gpt2/tiny-f32"
+cat >"$work/model.lesson.json" <<JSON
+{"version": 1, "title": "A model's heads", "source": "The cat sat on the mat.", "view": "pretrained",
+ "model": "$model",
+ "scenes": [{"title": "the model"}, {"title": "another sentence", "source": "A dog ran to the park."},
+            {"title": "the lesson's heads", "view": "heads"}]}
+JSON
+state="$work/model-state.json"
+"$exe" --fresh --presenter --lesson "$work/model.lesson.json" --width 1600 --height 1000 \
+  --dump-state "$state" >"$work/model.log" 2>&1 &
+app=$!
+pids+=("$app")
+wait_for 15 has_window 'Presenter' || fail "no presenter window: $(cat "$work/model.log")"
+wait_for 15 state_is "$state" pretrained_model '"tiny-f32"' || fail "the lesson's model did not open: $(jget "$state" pretrained_error)"
+picture() { find "$TMPDIR" -path "*/attention-explorer-presenter-$app/scenes-*/scene-0$1.png" 2>/dev/null | head -n 1; }
+drawn() { [ -n "$(picture 2)" ] && [ -n "$(picture 3)" ]; }
+wait_for 90 drawn || fail "the presenter's pictures of scenes 2 and 3 were not drawn: $(cat "$work/model.log")"
+wait_for 10 state_is "$state" model_folder_reads 1 ||
+  fail "the model folder was read $(jget "$state" model_folder_reads) times, not once (the pictures read their own copy)"
+state_is "$state" engine_calls_on_frame_thread 0 ||
+  fail "the frame thread computed $(jget "$state" engine_calls_on_frame_thread) times ($(jget "$state" first_engine_call_on_frame_thread))"
+pass "the pictures of a lesson opening a model folder are drawn with the folder read once; the frame computed nothing"
+sleep 0.5  # the file is written atomically; it is whole once there
+cp "$(picture 2)" "$work/picture-2.png"
+env -u DISPLAY -u WAYLAND_DISPLAY timeout 60 "$exe" render "$work/model.lesson.json" --scene 2 --projector \
+  --width 1600 --height 1000 -o "$work/render-model-2.png" >"$work/render.log" 2>&1 ||
+  fail "render --scene 2 --projector failed: $(cat "$work/render.log")"
+size=$(identify -format "%w %h" "$work/picture-2.png")
+[ "$size" = "1600 1000" ] || fail "the presenter's picture is $size, not 1600 1000"
+same_picture "$work/picture-2.png" "$work/render-model-2.png" \
+  "the presenter's picture of scene 2 and render --scene 2 --projector"
+pass "the presenter's picture of scene 2 is render --scene 2 --projector's ($d pixels differ)"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null

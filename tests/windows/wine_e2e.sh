@@ -12,7 +12,7 @@
 #      (SentencePiece), all read from that folder;
 #   5. render draws a lesson's scene without a window on the screen (a hidden one);
 #   6. --presenter opens the presenter window, whose picture of the next scene the program
-#      draws by starting itself (render --all-scenes) as a child process;
+#      draws beside its frames (and writes to its temporary folder, as render names it);
 #   7. a lesson naming its checkpoint by absolute Windows paths ("Z:\…", and a scene's own
 #      "Z:/…") opens with both scenes, and saved from the window (Ctrl+S) still names them so
 #      and opens again.
@@ -246,7 +246,7 @@ colours=$(convert "$work/scene.png" -format "%k" info:)
 cleanup_wine
 pass "render draws scene 2 of the default lesson in a hidden window ($colours colours)"
 
-# --- 6. the presenter window's pictures, drawn by a child process -------------------------
+# --- 6. the presenter window's pictures, drawn beside the window's frames -----------------
 rm -rf "$WINEPREFIX"/drive_c/users/*/Temp/attention-explorer-presenter-*
 start_wine_app --fresh --presenter
 picture() { find "$WINEPREFIX/drive_c/users" -path '*/Temp/attention-explorer-presenter-*/scene-02.png' 2>/dev/null | head -n 1; }
@@ -257,7 +257,7 @@ colours=$(convert "$(picture)" -format "%k" info:)
 [ "$colours" -gt 1000 ] || fail "the presenter's picture of scene 2 has $colours colours: blank?"
 stop_wine_app
 rm -rf "$WINEPREFIX"/drive_c/users/*/Temp/attention-explorer-presenter-*
-pass "--presenter: the next scene's picture drawn by a child process ($colours colours)"
+pass "--presenter: the next scene's picture drawn ($colours colours)"
 
 # --- 7. absolute Windows paths in a lesson, saved and opened again ------------------------
 # A path is absolute by Windows' rules (io::platform::is_absolute), not by a leading '/': with
