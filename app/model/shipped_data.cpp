@@ -28,4 +28,25 @@ std::string shipped_data_dir() {
   return "";
 }
 
+std::vector<std::string> teachers_guide_places(const std::string& data_dir) {
+  if (data_dir.empty()) return {};
+  std::vector<std::string> places = {data_dir + "/docs/teachers-guide.md"};
+  // The source tree's assets/ (the build tree's link to it): docs/ is beside it.
+  const auto slash = data_dir.find_last_of('/');
+  if (slash != std::string::npos && data_dir.substr(slash + 1) == "assets") {
+    places.push_back(data_dir.substr(0, slash) + "/docs/teachers-guide.md");
+  }
+  return places;
+}
+
+std::string guide_picture_path(const std::string& guide_dir, const std::string& data_dir,
+                               const std::string& target) {
+  if (target.empty() || target.find("://") != std::string::npos || io::platform::is_absolute(target)) return "";
+  const std::string assets = "../assets/";
+  if (!data_dir.empty() && target.compare(0, assets.size(), assets) == 0) {
+    return data_dir + "/" + target.substr(assets.size());
+  }
+  return guide_dir + "/" + target;
+}
+
 }  // namespace attn::app
