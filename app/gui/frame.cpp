@@ -55,9 +55,15 @@ void apply_style(bool light_theme, float scale) {
 
 namespace {
 
-std::set<unsigned> glyphs_needed(const AppState& state) {
+std::set<unsigned> glyphs_needed(const AppState& state, const GuideReader& guide) {
   std::string all = state.source_text + state.target_text + state.notes + state.title;
   for (const Preset& p : kPresets) all += p.source;
+  for (const view::MarkdownBlock& b : guide.guide.document.blocks) {  // empty while it is closed
+    all += b.text;
+    for (const auto& row : b.rows) {
+      for (const std::string& cell : row) all += cell;
+    }
+  }
   return cjk_codepoints_in(all);
 }
 
@@ -72,6 +78,7 @@ void init_renderer(Scene& scene) {
 void release_renderer(Scene& scene) {
   scene.textures.release();
   scene.thumbnails.release();
+  scene.guide.release();
   ImGui_ImplOpenGL3_Shutdown();
 }
 
@@ -117,7 +124,7 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   // and any that finished since the last frame are swapped in before the maps are made.
   if (state.need_recompute) {
     recompute(state, results);
-    const std::set<unsigned> glyphs = glyphs_needed(state);
+    const std::set<unsigned> glyphs = glyphs_needed(state, scene.guide);
     if (fonts_missing_glyphs(fonts, glyphs)) state.need_fonts = true;
     if (fonts.cjk_path.empty() && !glyphs.empty() && !state.cjk_font_missing) {
       state.cjk_font_missing = true;
@@ -166,7 +173,7 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
     fonts.projector = projector;
     const float pixels = kBaseFontPixels * state.font_scale * state.content_scale;
     rebuild_fonts(fonts, pixels, projector ? pixels : kBaseFontPixels * state.content_scale,
-                  glyphs_needed(state));
+                  glyphs_needed(state, scene.guide));
     worked = true;
   }
   if (state.need_style) {
@@ -187,6 +194,7 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   state.hover_next = LinkedHover{};
   handle_shortcuts(state, results);
   draw_main_window(state, scene.shown());
+  draw_help_window(state, scene.guide);
   // What this frame's panels and keys asked, handed over before the frame ends (so that a
   // picture taken once the sessions settle shows it).
   run_commands(state, scene.training, scene.pretrained);

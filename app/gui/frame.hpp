@@ -15,14 +15,15 @@
 #include "model/maps.hpp"
 #include "model/results.hpp"
 #include "model/state.hpp"
+#include "panels/help_panel.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap_texture.hpp"
 
 namespace attn::app {
 
 // What the frame loop owns beside the state: the results of the model, the maps made from
-// them and their textures, the Training view's model, and the Model view's pretrained model with
-// the textures of its maps.
+// them and their textures, the Training view's model, the Model view's pretrained model with
+// the textures of its maps, and the teacher's guide's window.
 struct Scene {
   Results results;
   Maps maps;
@@ -30,6 +31,7 @@ struct Scene {
   TrainingSession training;
   ModelSession pretrained;
   Thumbnails thumbnails;
+  GuideReader guide;
   Shown shown() { return {results, maps, textures, training, pretrained, thumbnails}; }
 };
 

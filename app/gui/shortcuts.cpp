@@ -75,6 +75,11 @@ void handle_shortcuts(AppState& state, const Results& results) {
     const bool ctrl = (k.mods & GLFW_MOD_CONTROL) != 0;
     const bool alt = (k.mods & GLFW_MOD_ALT) != 0;
     if (k.key == GLFW_KEY_F11) state.need_fullscreen_toggle = true;
+    if (k.key == GLFW_KEY_F1 && !ctrl && !alt) {
+      state.guide.open = !state.guide.open;
+      state.state_changed = true;
+      continue;
+    }
     if (k.key == GLFW_KEY_F5 && !ctrl && !alt) set_presenter(state, !state.presenter, now_seconds());
     if (k.key == GLFW_KEY_F9) {
       state.show_controls = !state.show_controls;
@@ -121,6 +126,25 @@ void handle_shortcuts(AppState& state, const Results& results) {
       state.browser.request_up = true;
     }
     if (!plain_ok || alt) continue;
+    // The teacher's guide's window has the keyboard: the keys that move through a text
+    // scroll it, Esc closes it, and the program's plain keys wait until it is left.
+    if (state.guide.open && state.guide.focused) {
+      switch (k.key) {
+        case GLFW_KEY_DOWN: ++state.guide.lines; break;
+        case GLFW_KEY_UP: --state.guide.lines; break;
+        case GLFW_KEY_PAGE_DOWN:
+        case GLFW_KEY_SPACE: ++state.guide.pages; break;
+        case GLFW_KEY_PAGE_UP: --state.guide.pages; break;
+        case GLFW_KEY_END: state.guide.ends = 1; break;
+        case GLFW_KEY_HOME: state.guide.ends = -1; break;
+        case GLFW_KEY_ESCAPE:
+          state.guide.open = false;
+          state.state_changed = true;
+          break;
+        default: break;
+      }
+      continue;
+    }
     switch (k.key) {
       case GLFW_KEY_C:
         // The Model view: its model's mask, as its checkbox sets it (commands.hpp).
@@ -208,7 +232,7 @@ void handle_shortcuts(AppState& state, const Results& results) {
     }
   }
 
-  if (!plain_ok || io.KeyCtrl || io.KeyAlt) return;
+  if (!plain_ok || io.KeyCtrl || io.KeyAlt || (state.guide.open && state.guide.focused)) return;
   // Typed characters, so that + works on every keyboard layout and on the keypad.
   for (ImWchar c : io.InputQueueCharacters) {
     if (c == '+' || c == '=') step_head_count(state, +1);

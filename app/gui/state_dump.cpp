@@ -87,6 +87,33 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   }
   j["notes"] = s.notes;
   j["presenter"] = s.presenter;
+  // The teacher's guide's window: the file read (or why none), what it holds, what the
+  // last frame drew, and where each contents entry is (window pixels, for clicking it).
+  {
+    const GuideReader& g = scene.guide;
+    const view::MarkdownDocument& doc = g.guide.document;
+    j["guide_open"] = s.guide.open;
+    j["guide_path"] = g.guide.path;
+    j["guide_error"] = g.guide.error;
+    j["guide_headings"] = doc.headings.size();
+    j["guide_pictures"] = g.guide.pictures.size();
+    int missing = 0;
+    for (const GuidePicture& p : g.guide.pictures) missing += p.problem.empty() ? 0 : 1;
+    j["guide_pictures_missing"] = missing;
+    j["guide_pictures_drawn"] = g.pictures_drawn;
+    j["guide_top_heading"] = g.top_heading >= 0 && static_cast<std::size_t>(g.top_heading) < doc.headings.size()
+                                 ? doc.blocks[static_cast<std::size_t>(doc.headings[static_cast<std::size_t>(g.top_heading)])].text
+                                 : "";
+    j["guide_scroll"] = static_cast<int>(g.scroll);
+    j["guide_scroll_max"] = static_cast<int>(g.scroll_max);
+    nlohmann::json contents = nlohmann::json::array();
+    for (std::size_t k = 0; k < g.contents_y.size() && k < doc.headings.size(); ++k) {
+      if (g.contents_y[k] < 0.0f) continue;
+      contents.push_back({{"title", doc.blocks[static_cast<std::size_t>(doc.headings[k])].text},
+                          {"x", static_cast<int>(g.contents_x[k])}, {"y", static_cast<int>(g.contents_y[k])}});
+    }
+    j["guide_contents"] = contents;
+  }
   j["show_controls"] = s.show_controls;
   // Predict, then reveal: the head and hidden row (from 1; 0: no question), the pick.
   j["quiz_head"] = s.quiz.head + 1;

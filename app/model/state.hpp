@@ -208,6 +208,17 @@ struct SceneState {
   bool need_rename_focus = false;
 };
 
+// The teacher's guide (Help ▸ Teacher's guide, F1) in a window over the others. While it
+// has the keyboard, the keys that move through a text scroll it (shortcuts.cpp queues them
+// here, panels/help_panel.cpp applies them) and Esc closes it.
+struct GuideUi {
+  bool open = false;
+  bool focused = false;  // its window has the keyboard (set as it is drawn)
+  int lines = 0;         // ↓ ↑ to scroll by, in lines
+  int pages = 0;         // PageDown / PageUp
+  int ends = 0;          // End (+1) / Home (−1)
+};
+
 struct AppState {
   // What a lesson file holds.
   std::string title;
@@ -241,6 +252,7 @@ struct AppState {
   bool presenter = false;
   bool controls_before_presenter = true;
   double presenter_since = 0.0;  // now_seconds() when it opened (the clock counts from it)
+  GuideUi guide;
   view::MapZoom zoom[kZoomGroups];  // per ZoomGroup; reset when a map's shape changes
 
   // Files.

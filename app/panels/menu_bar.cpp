@@ -1,5 +1,5 @@
 // The menu bar: lesson files (open, recent, save), export, views and the classroom
-// settings, each with the keyboard shortcut written beside it.
+// settings, each with the keyboard shortcut written beside it, and Help: the teacher's guide.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -175,6 +175,7 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
         {"F9", "hide / show the controls (hidden: labels at full size)"},
         {"F5", "presenter window: notes, next scene, clock (Ctrl+W closes)"},
         {"F11", "full screen"},
+        {"F1", "the teacher's guide (Esc closes it)"},
         {"Ctrl+Q", "quit (asks first when there are unsaved changes)"},
     };
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
@@ -186,6 +187,17 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
         ImGui::TextUnformatted(row[1]);
       }
       ImGui::EndTable();
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Help")) {
+    if (ImGui::MenuItem("Teacher's guide", "F1", state.guide.open)) {
+      state.guide.open = !state.guide.open;
+      state.state_changed = true;
+    }
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("The views, lessons, scenes, quizzes, the presenter window and the keys,\n"
+                        "from the copy installed with the program (no network needed)");
     }
     ImGui::EndMenu();
   }
