@@ -1,14 +1,19 @@
 # What the Windows zip holds (scripts/build-windows installs into a folder and zips it):
 #   attention-explorer.exe       the window
 #   attention-explorer-cli.exe   the same program for a terminal: compute, train, render
-#   share/attention-explorer/    lessons, models, icons, fonts, and licences/ with the
-#                                licence of every part built into the exes or shipped
+#   share/attention-explorer/    lessons, models, icons, the guides (docs/) and their pictures
+#                                (screenshots/), fonts, and licences/ with the licence of
+#                                every part built into the exes or shipped
 install(TARGETS attention-explorer attention-explorer-cli RUNTIME DESTINATION .)
 set(_share share/attention-explorer)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/lessons ${PROJECT_SOURCE_DIR}/assets/models
   DESTINATION ${_share})
 file(GLOB _icons ${PROJECT_SOURCE_DIR}/assets/icons/attention-explorer-*.png)
 install(FILES ${_icons} DESTINATION ${_share}/icons)
+# The guides and their pictures (ATTN_GUIDES, ATTN_GUIDE_PICTURES: app/CMakeLists.txt):
+# Help ▸ Teacher's guide reads them offline.
+install(FILES ${ATTN_GUIDES} DESTINATION ${_share}/docs)
+install(FILES ${ATTN_GUIDE_PICTURES} DESTINATION ${_share}/screenshots)
 # Windows has neither DejaVu nor a CJK font we may count on: the window's fonts ship
 # (gui/fonts.cpp looks in share/attention-explorer/fonts first), from Debian's packages.
 install(FILES /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf

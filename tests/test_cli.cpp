@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -80,6 +81,27 @@ TEST_F(Cli, VersionAndHelp) {
   Outcome ch = run("compute --help");
   EXPECT_EQ(ch.status, 0);
   EXPECT_NE(ch.out.find("--output"), std::string::npos);
+}
+
+// docs/command-line.md names every option the program's --help and its subcommands' list.
+TEST_F(Cli, EveryOptionOfHelpIsInTheCommandLineGuide) {
+  const std::string guide = read(std::string(ATTN_SOURCE_DIR) + "/docs/command-line.md");
+  ASSERT_FALSE(guide.empty());
+  int options = 0;
+  for (const std::string sub : {"", "compute ", "train ", "render "}) {
+    const Outcome h = run(sub + "--help");
+    ASSERT_EQ(h.status, 0) << sub;
+    for (std::size_t at = h.out.find("--"); at != std::string::npos; at = h.out.find("--", at + 2)) {
+      std::size_t end = at + 2;
+      while (end < h.out.size() && (std::isalnum(static_cast<unsigned char>(h.out[end])) || h.out[end] == '-')) ++end;
+      const std::string option = h.out.substr(at, end - at);
+      if (option.size() < 4) continue;
+      ++options;
+      EXPECT_NE(guide.find(option), std::string::npos) << "`" << sub << "--help` lists " << option
+                                                        << ", which docs/command-line.md does not name";
+    }
+  }
+  EXPECT_GT(options, 25);
 }
 
 TEST_F(Cli, UnknownOptionIsAnError) {

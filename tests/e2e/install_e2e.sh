@@ -10,7 +10,8 @@
 #      desktop-file-validate, appstreamcli validate and update-mime-database accept them.
 #   2. Moved elsewhere (the prefix renamed, nothing of the source or build folders named in
 #      the binary) and started from an unrelated folder under Xvfb, it opens the default
-#      lesson and draws exactly what the build tree's program draws.
+#      lesson and draws exactly what the build tree's program draws. The guides are
+#      installed with every picture they name, and F1 opens the installed teacher's guide.
 #   3. A lesson given as the desktop entry passes it (Exec=attention-explorer %f) opens;
 #      a missing or broken one leaves its message on the status line over the default lesson.
 #   4. `cpack -G DEB` makes attention-explorer_VERSION_ARCH.deb: its files, its
@@ -20,7 +21,7 @@
 #      installs the package, the menu entry, icon and MIME type are registered, the program
 #      starts from / on the default lesson, and apt-get removes it again.
 # Needs Xvfb, ImageMagick, desktop-file-utils, appstream, shared-mime-info, dpkg-dev and
-# file. Takes about 20 s.
+# file, and xdotool. Takes about 30 s.
 set -uo pipefail
 
 build="$(cd "${1:?usage: install_e2e.sh BUILD_DIR}" && pwd)"
@@ -31,7 +32,7 @@ id=org.attentionexplorer.AttentionExplorer
 # shellcheck source=common.sh
 source "$here/common.sh"
 [ -x "$build/app/attention-explorer" ] || fail "no executable in $build/app"
-require_tools Xvfb compare identify desktop-file-validate appstreamcli update-mime-database \
+require_tools Xvfb xdotool compare identify desktop-file-validate appstreamcli update-mime-database \
   cpack dpkg-deb dpkg-shlibdeps file
 start_xvfb 441 500
 
@@ -106,6 +107,30 @@ screenshot "$moved/bin/attention-explorer" "$work/installed.png"
 same_picture "$work/installed.png"
 pass "moved and started elsewhere, it draws the default lesson as the build tree does"
 
+# The guides, each picture they name, and Help's teacher's guide read from the installed copy.
+data="$moved/share/attention-explorer"
+for g in "$source_dir"/docs/*.md; do
+  cmp -s "$g" "$data/docs/$(basename "$g")" || fail "the installed docs/$(basename "$g") is missing or differs"
+  for s in $(grep -o '](\.\./assets/screenshots/[A-Za-z0-9_.-]*\.png)' "$g" | sed 's#.*/##; s#)$##' | sort -u); do
+    cmp -s "$source_dir/assets/screenshots/$s" "$data/screenshots/$s" ||
+      fail "docs/$(basename "$g") shows $s, which is not installed in share/attention-explorer/screenshots"
+  done
+done
+rm -f "$work/s.json"
+(cd "$work/unrelated" && exec "$moved/bin/attention-explorer" --fresh --dump-state "$work/s.json") >"$work/guide.log" 2>&1 &
+guide_app=$!
+pids+=("$guide_app")
+wid=$(find_window "$guide_app") || fail "the installed program's window did not appear: $(cat "$work/guide.log")"
+wait_for 10 test -s "$work/s.json" || fail "the installed program wrote no --dump-state"
+xdotool key --window "$wid" F1
+wait_for 10 state_is "$work/s.json" guide_path "\"$data/docs/teachers-guide.md\"" ||
+  fail "F1 did not open the installed guide: $(jget "$work/s.json" guide_path) $(jget "$work/s.json" guide_error)"
+state_is "$work/s.json" guide_pictures_missing 0 || fail "$(jget "$work/s.json" guide_pictures_missing) of its pictures are missing"
+wait_for 5 state_is "$work/s.json" guide_pictures_drawn 1 || fail "the installed guide's first picture is not drawn"
+kill "$guide_app" 2>/dev/null
+wait "$guide_app" 2>/dev/null
+pass "the guides and their $(ls "$data/screenshots" | wc -l) pictures are installed; F1 opens $data/docs/teachers-guide.md"
+
 # --- 3. a lesson as the desktop entry passes it ---------------------------------------------
 # open_as_entry FILE: runs the entry's Exec line with %f replaced by FILE, and dumps its state.
 exec_line=$(sed -n 's/^Exec=//p' "$moved/share/applications/$id.desktop")
@@ -145,6 +170,7 @@ deb=$(ls "$work"/pkg/attention-explorer_*_*.deb 2>/dev/null | head -n 1)
 dpkg-deb -c "$deb" | awk '{print $6}' >"$work/contents"
 for f in usr/bin/attention-explorer usr/share/attention-explorer/lessons/default.lesson.json \
   usr/share/attention-explorer/models/translate.safetensors \
+  usr/share/attention-explorer/docs/teachers-guide.md usr/share/attention-explorer/screenshots/heads.png \
   usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
   usr/share/mime/packages/attention-explorer.xml \
   usr/share/icons/hicolor/48x48/apps/attention-explorer.png \
