@@ -31,8 +31,8 @@ void below_last_item(float gap) {
   ImGui::SetCursorPosY(std::ceil(bottom - 0.01f) + std::round(gap));
 }
 
-// Returns the top of its text, in screen pixels. `jump`: scroll it to the top of the text.
-float draw_heading(const MarkdownBlock& b, float left, float column_w, bool jump) {
+// Returns the top of its text, in screen pixels.
+float draw_heading(const MarkdownBlock& b, float left, float column_w) {
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::round(ImGui::GetFontSize() * (b.level <= 2 ? 0.8f : 0.4f)));
   ImGui::SetCursorPosX(left);
   // Level 1 and 2 in the bold title font; 3 in it smaller; below that the text's own.
@@ -42,7 +42,6 @@ float draw_heading(const MarkdownBlock& b, float left, float column_w, bool jump
   ImGui::PushTextWrapPos(left + column_w);
   ImGui::TextUnformatted(b.text.c_str());
   ImGui::PopTextWrapPos();
-  if (jump) ImGui::SetScrollHereY(0.0f);  // the item just drawn
   const float top = ImGui::GetItemRectMin().y;
   if (bold) ImGui::PopFont();
   if (b.level == 3) ImGui::SetWindowFontScale(1.0f);
@@ -124,9 +123,9 @@ void draw_table(const MarkdownBlock& b, int index, float column_w) {
 
 // A picture as wide as the room (never wider than it is, nor taller than most of the
 // text's height: a screenshot's words stay legible), with its alt text under it in the
-// text's column; decoded when it first comes into view.
+// text's column; decoded when it first comes near the view.
 void draw_picture(const MarkdownBlock& b, const GuidePicture& picture, PictureTexture& texture,
-                  float left, float column_w, float room_w, float visible_h, int& drawn) {
+                  float left, float column_w, float room_w, float visible_h, bool near, int& drawn) {
   ImGui::SetCursorPosX(left);
   if (!picture.problem.empty()) {
     ImGui::TextDisabled("[picture: %s]", b.text.c_str());
@@ -144,14 +143,13 @@ void draw_picture(const MarkdownBlock& b, const GuidePicture& picture, PictureTe
   ImGui::Dummy(ImVec2(w, h));
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 end(at.x + w, at.y + h);
-  if (ImGui::IsItemVisible()) {
-    load_picture(picture.path, texture);
-    if (texture.id != 0) {
-      dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture.id)), at, end);
-      ++drawn;
-    } else {
-      dl->AddText(ImVec2(at.x + 8.0f, at.y + 8.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled), texture.problem.c_str());
-    }
+  // Decoded from half a screen away, so that it is there when it comes into view.
+  if (near ? load_picture(picture.path, texture) : texture.id != 0) {
+    dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture.id)), at, end);
+    if (ImGui::IsItemVisible()) ++drawn;
+  } else {
+    dl->AddText(ImVec2(at.x + 8.0f, at.y + 8.0f), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                texture.problem.empty() ? "…" : texture.problem.c_str());
   }
   dl->AddRect(at, end, ImGui::GetColorU32(ImGuiCol_Border));
   below_last_item(ImGui::GetStyle().ItemSpacing.y);
@@ -204,6 +202,10 @@ void draw_contents(GuideReader& reader) {
   ImGui::PopTextWrapPos();
 }
 
+// The guide's blocks from the top. A block whose place and height are known from an
+// earlier frame and that lies away from the view (half a window above or below) is passed
+// over by its height: a frame draws what is near the view, not the whole guide. The
+// places are measured again when the width, the text size or the window's height change.
 void draw_guide_text(AppState& state, GuideReader& reader) {
   const view::MarkdownDocument& doc = reader.guide.document;
   apply_scroll_keys(state.guide);
@@ -212,43 +214,68 @@ void draw_guide_text(AppState& state, GuideReader& reader) {
   const float room_w = ImGui::GetContentRegionAvail().x - font;
   const float column_w = std::min(room_w, font * kColumnEms);
   const float visible_h = ImGui::GetWindowHeight();
-  const float top = ImGui::GetWindowPos().y + font * 1.5f;
-  std::size_t picture = 0;
-  int heading = 0;
+  GuideReader::Layout& layout = reader.layout;
+  if (layout.room_w != room_w || layout.font != font || layout.visible_h != visible_h ||
+      layout.height.size() != doc.blocks.size()) {
+    layout = {room_w, font, visible_h, std::vector<float>(doc.blocks.size(), -1.0f),
+              std::vector<float>(doc.headings.size(), 0.0f)};
+  }
+  if (reader.jump_to >= 0 && static_cast<std::size_t>(reader.jump_to) < layout.heading_y.size()) {
+    ImGui::SetScrollY(std::max(layout.heading_y[static_cast<std::size_t>(reader.jump_to)] -
+                                   ImGui::GetStyle().ItemSpacing.y, 0.0f));
+    reader.jump_to = -1;
+  }
+  const float scroll = ImGui::GetScrollY();
+  const float near_top = scroll - visible_h * 0.5f, near_bottom = scroll + visible_h * 1.5f;
+  std::size_t picture = 0, heading = 0;
   reader.pictures_drawn = 0;
   reader.top_heading = doc.headings.empty() ? -1 : 0;
+  float y = std::round(ImGui::GetCursorPosY());
   for (std::size_t i = 0; i < doc.blocks.size(); ++i) {
     const MarkdownBlock& b = doc.blocks[i];
-    ImGui::SetCursorPosX(left);
-    switch (b.kind) {
-      case BlockKind::Heading: {
-        const bool jump = reader.jump_to == heading;
-        if (jump) reader.jump_to = -1;
-        if (draw_heading(b, left, column_w, jump) <= top) reader.top_heading = heading;
-        ++heading;
-        break;
-      }
-      case BlockKind::Paragraph: draw_wrapped(b.text, left, left + column_w); break;
-      case BlockKind::ListItem: draw_list_item(b, left, column_w); break;
-      case BlockKind::Code: draw_code(b, left, column_w); break;
-      case BlockKind::Table: draw_table(b, static_cast<int>(i), column_w); break;
-      case BlockKind::Rule: ImGui::Separator(); break;
-      case BlockKind::Picture:
-        if (picture < reader.guide.pictures.size()) {
-          draw_picture(b, reader.guide.pictures[picture], reader.pictures[picture], left, column_w, room_w,
-                       visible_h, reader.pictures_drawn);
-        }
-        ++picture;
-        break;
+    float& height = layout.height[i];
+    const bool near = y <= near_bottom && (height < 0.0f || y + height >= near_top);
+    const bool away = height >= 0.0f && !near;
+    if (away && b.kind == BlockKind::Picture && picture < reader.pictures.size() &&
+        (y > scroll + visible_h * 4.0f || y + height < scroll - visible_h * 3.0f)) {
+      release_picture(reader.pictures[picture]);  // far away: its memory back until it comes near
     }
+    if (!away) {
+      ImGui::SetCursorPos(ImVec2(left, y));
+      switch (b.kind) {
+        case BlockKind::Heading:
+          layout.heading_y[heading] = draw_heading(b, left, column_w) - ImGui::GetWindowPos().y + scroll;
+          break;
+        case BlockKind::Paragraph: draw_wrapped(b.text, left, left + column_w); break;
+        case BlockKind::ListItem: draw_list_item(b, left, column_w); break;
+        case BlockKind::Code: draw_code(b, left, column_w); break;
+        case BlockKind::Table: draw_table(b, static_cast<int>(i), column_w); break;
+        case BlockKind::Rule: ImGui::Separator(); break;
+        case BlockKind::Picture:
+          if (picture < reader.guide.pictures.size()) {
+            draw_picture(b, reader.guide.pictures[picture], reader.pictures[picture], left, column_w, room_w,
+                         visible_h, near, reader.pictures_drawn);
+          }
+          break;
+      }
+      if (height < 0.0f) height = std::round(ImGui::GetCursorPosY()) - y;  // measured once
+    }
+    if (b.kind == BlockKind::Heading) {
+      // The heading at the top of the text: the last one whose text starts above a line
+      // and a half below the window's top.
+      if (layout.heading_y[heading] <= scroll + font * 1.5f) reader.top_heading = static_cast<int>(heading);
+      ++heading;
+    }
+    if (b.kind == BlockKind::Picture) ++picture;
     // Items of one list sit closer together than paragraphs.
     const bool next_in_list = b.kind == BlockKind::ListItem && i + 1 < doc.blocks.size() &&
                               doc.blocks[i + 1].kind == BlockKind::ListItem;
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::round(font * (next_in_list ? 0.3f : 0.8f)));
+    y += height + std::round(font * (next_in_list ? 0.3f : 0.8f));
   }
   // Room below the end, so that the last heading too can come to the top.
+  ImGui::SetCursorPosY(y);
   ImGui::Dummy(ImVec2(0.0f, std::round(std::max(visible_h - font * 4.0f, 0.0f))));
-  reader.scroll = ImGui::GetScrollY();
+  reader.scroll = scroll;
   reader.scroll_max = ImGui::GetScrollMaxY();
 }
 
@@ -262,6 +289,7 @@ void GuideReader::release() {
   jump_to = top_heading = -1;
   pictures_drawn = 0;
   scroll = scroll_max = 0.0f;
+  layout = Layout{};
   contents_x.clear();
   contents_y.clear();
 }

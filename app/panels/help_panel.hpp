@@ -22,6 +22,15 @@ struct GuideReader {
   int top_heading = -1;    // the heading at the top of the text, as last drawn
   int pictures_drawn = 0;  // pictures decoded and on screen in the last frame
   float scroll = 0.0f, scroll_max = 0.0f;  // of the text, in pixels
+  // Where the blocks are, measured as they are drawn, for the size of the text and of the
+  // window it was measured at: each block's height (-1 until measured) and each
+  // heading's top, in the text's own coordinates.
+  struct Layout {
+    float room_w = 0.0f, font = 0.0f, visible_h = 0.0f;
+    std::vector<float> height;
+    std::vector<float> heading_y;
+  };
+  Layout layout;
   // Each contents entry's middle, window pixels (-1 for a heading the contents leave out).
   std::vector<float> contents_x, contents_y;
 
