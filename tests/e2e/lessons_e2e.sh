@@ -133,7 +133,8 @@ key ctrl+q
 wait_for 5 state_is "$s" prompt '"quit"' || fail "Ctrl+Q did not ask again"
 key Return  # Save: the default lesson is no file of the teacher's, so the browser opens
 wait_for 5 state_is "$s" prompt '"save"' || fail "Save on the quit question should open the file browser (prompt $(jget "$s" prompt))"
-state_is "$s" browser_directory "\"$work/desk\"" || fail "the browser should start in the working folder, is in $(jget "$s" browser_directory)"
+# The prompt is set one frame before the browser opens and takes its folder.
+wait_for 5 state_is "$s" browser_directory "\"$work/desk\"" || fail "the browser should start in the working folder, is in $(jget "$s" browser_directory)"
 type_text "before-quitting"
 key Return
 wait_for 5 gone || fail "saving from the quit question did not quit"
@@ -162,7 +163,7 @@ pass "Ctrl+S saves a lesson to its own file and clears the unsaved mark"
 
 key ctrl+shift+s
 wait_for 5 state_is "$s" prompt '"save"' || fail "Ctrl+Shift+S did not open the file browser"
-state_is "$s" browser_directory "\"$work/desk/course\"" || fail "Save as should start in the lesson's folder, not $(jget "$s" browser_directory)"
+wait_for 5 state_is "$s" browser_directory "\"$work/desk/course\"" || fail "Save as should start in the lesson's folder, not $(jget "$s" browser_directory)"
 state_is "$s" browser_file_name '"translation.json"' || fail "Save as should offer the lesson's name, not $(jget "$s" browser_file_name)"
 key Return
 wait_for 5 state_is "$s" browser_confirm_replace "\"$course\"" || fail "saving over an existing file did not ask first"
@@ -193,7 +194,7 @@ pass "a missing folder is refused with a message; a typed relative path saves (.
 
 key ctrl+o
 wait_for 5 state_is "$s" prompt '"open"' || fail "Ctrl+O did not open the file browser"
-state_is "$s" browser_directory "\"$work/desk\"" || fail "Open should start where the last file went, not $(jget "$s" browser_directory)"
+wait_for 5 state_is "$s" browser_directory "\"$work/desk\"" || fail "Open should start where the last file went, not $(jget "$s" browser_directory)"
 grep -A4 '"browser_entries"' "$s" | grep -qF '"course/"' || fail "the browser should list the folder course/ first"
 type_text "$work/s1.json"
 key Return
