@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "io/atomic_file.hpp"
+#include "io/hf_cache.hpp"
 #include "io/platform.hpp"
 #include "io/tensor_files.hpp"
 
@@ -38,6 +39,8 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   ModelFolder out;
   out.path = dir;
   out.name = folder.filename().empty() ? platform::from_path(folder.parent_path().filename()) : platform::from_path(folder.filename());
+  // A snapshot of the Hugging Face cache is named by its repository, not by its commit.
+  if (const std::string repo = repo_of_snapshot(dir); !repo.empty()) out.name = repo;
   decoder::Weights& w = out.weights;
   const ModelConfig config =
       read_model_config(read_file(platform::from_path(config_path), std::size_t{1} << 20), platform::from_path(config_path));

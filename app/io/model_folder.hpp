@@ -27,7 +27,7 @@ namespace attn::io {
 
 struct ModelFolder {
   std::string path;   // the folder
-  std::string name;   // its last component ("SmolLM2-135M")
+  std::string name;   // its last component ("SmolLM2-135M"); a cache snapshot's repository (hf_cache.hpp)
   Family family = Family::Gpt2;
   std::string dtype;  // of the parameters in the files: F32, F16 or BF16
   decoder::Weights weights;
