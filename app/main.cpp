@@ -6,6 +6,7 @@
 //                            -o FILE.safetensors
 //   attention-explorer render FILE.json -o OUT.png [--view V] [--head N] [--figure] ...
 #include <iostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "cli/train.hpp"
 #include "gui/gui.hpp"
 #include "gui/render.hpp"
+#include "io/hf_cache.hpp"
 #include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "model/limits.hpp"
@@ -40,7 +42,8 @@ int main(int argc, char** argv) {
                "Start from the default lesson, not from the last session's autosave");
   app.add_option("--model", gui.model_path,
                  "Open a model folder as Hugging Face publishes it (config.json, model.safetensors or "
-                 "shards, the tokenizer's files) in the Model view: " + attn::io::family_names_text());
+                 "shards, the tokenizer's files) in the Model view: " + attn::io::family_names_text() +
+                     "; or ORG/NAME[@REVISION], a model downloaded into the Hugging Face cache");
   app.add_option("--view", gui.view, "Starting view")
       ->check(CLI::IsMember(attn::app::view_names()));
   app.add_flag("--presenter", gui.presenter,
@@ -128,6 +131,15 @@ int main(int argc, char** argv) {
                             &case_path, &result_path, &train_options.output, &render_options.input_path,
                             &render_options.output_path}) {
     *path = attn::io::platform::generic_path(*path);
+  }
+  if (!gui.model_path.empty()) {
+    // A folder stays a folder; ORG/NAME is its snapshot in the Hugging Face cache.
+    try {
+      gui.model_path = attn::io::resolve_model_reference(gui.model_path, "");
+    } catch (const std::exception& e) {
+      std::cerr << "attention-explorer: --model: " << e.what() << "\n";
+      return 2;
+    }
   }
   gui.stop_after_frames = app.count("--frames") > 0;
   if (compute->parsed()) return attn::cli::run_compute(case_path, result_path, std::cout, std::cerr);

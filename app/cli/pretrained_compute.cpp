@@ -1,8 +1,8 @@
 #include "cli/pretrained_compute.hpp"
 
-#include <filesystem>
 #include <stdexcept>
 
+#include "io/hf_cache.hpp"
 #include "io/model_folder.hpp"
 #include "io/platform.hpp"
 
@@ -46,7 +46,9 @@ json tokens_json(const io::ModelFolder& model, const std::vector<int>& ids) {
 bool is_pretrained_case(const json& c) { return c.is_object() && c.contains("model"); }
 
 json run_pretrained_case(const json& c, const std::string& case_folder) {
-  if (!c.at("model").is_string()) throw std::runtime_error("\"model\" must be a folder's path (a string)");
+  if (!c.at("model").is_string()) {
+    throw std::runtime_error("\"model\" must be a folder's path or a Hugging Face repository (a string)");
+  }
   if (!c.contains("text") || !c.at("text").is_string()) {
     throw std::runtime_error("a model case needs \"text\": the text to run through the model");
   }
@@ -58,9 +60,9 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     }
     (void)value;
   }
-  std::filesystem::path path = io::platform::to_path(io::platform::generic_path(c.at("model").get<std::string>()));
-  if (path.is_relative() && !case_folder.empty()) path = io::platform::to_path(case_folder) / path;
-  const io::ModelFolder model = io::open_model_folder(io::platform::from_path(path));
+  // A folder (relative to the case's), or a repository in the Hugging Face cache.
+  const io::ModelFolder model = io::open_model_folder(
+      io::resolve_model_reference(io::platform::generic_path(c.at("model").get<std::string>()), case_folder));
   const decoder::Architecture& config = model.weights.arch;
 
   decoder::Options options = decoder::options_for(config);

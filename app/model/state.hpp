@@ -17,6 +17,7 @@
 #include "core/teaching/tasks.hpp"
 #include "core/teaching/teaching.hpp"
 #include "io/dir_listing.hpp"
+#include "io/hf_cache.hpp"
 #include "model/commands.hpp"
 #include "model/layer_source.hpp"
 #include "model/lesson_file.hpp"
@@ -170,6 +171,12 @@ struct PretrainedUi {
   int ask_grid = -1, ask_head = -1;          // where the pointer was when W was pressed
   std::uint64_t seen_version = 0;  // the session's last snapshot the frame loop has seen
   std::string remembered;          // the open model's folder, once put in the recent ones
+  // The Hugging Face cache's models offered while none is open (io/hf_cache.hpp): read when
+  // the view first shows without a model and on "Look again", never every frame.
+  bool cache_listed = false;
+  std::string cache_dir;
+  std::vector<io::CachedModel> cached_models;
+  std::string cache_error;  // why the cache could not be read; "" when it could
 };
 
 // Predict, then reveal (quiz.hpp): one query row of the open head hidden; the room picks

@@ -19,6 +19,9 @@
 #      gives it, and a KV cache of 2 · layers · tokens · H_kv · d_k floats after N.
 #   7. A Marian folder: three grids (encoder, decoder, cross), N translates as compute does.
 #   8. A BERT folder: no mask, the [MASK]'s best filler as compute gives it.
+#   9. HF_HUB_CACHE on a Hugging Face cache holding the GPT-2 folder as org/tiny-gpt2:
+#      compute {"model": "org/tiny-gpt2"} and --model org/tiny-gpt2@main predict as the
+#      folder does; a repository not in the cache is refused, saying how to download it.
 # Needs Xvfb, xdotool and ImageMagick. Takes about 20 s.
 set -uo pipefail
 
@@ -200,3 +203,39 @@ wait_for 15 state_is "$state" pretrained_model '"bert-f32"' || fail "the BERT fo
 wait_for 10 state_is "$state" pretrained_masked "\"$bert_fill\"" || fail "the window fills the [MASK] with $(jget "$state" pretrained_masked), compute with $bert_fill"
 state_is "$state" pretrained_causal false || fail "BERT runs with a causal mask"
 pass "BERT runs with no mask and fills the [MASK] as compute does ($bert_fill)"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+
+# --- 9. a model named by its repository, from the Hugging Face cache ---------------------------
+# The layout huggingface_hub downloads into: blobs named by their SHA-256, the snapshot's
+# files relative links to them, refs/main naming the commit.
+hub="$work/hub"
+commit=0123456789abcdef0123456789abcdef01234567
+repo_dir="$hub/models--org--tiny-gpt2"
+mkdir -p "$repo_dir/blobs" "$repo_dir/snapshots/$commit" "$repo_dir/refs"
+for f in "$model"/*; do
+  blob=$(sha256sum "$f" | cut -d' ' -f1)
+  cp "$f" "$repo_dir/blobs/$blob"
+  ln -s "../../blobs/$blob" "$repo_dir/snapshots/$commit/$(basename "$f")"
+done
+printf '%s' "$commit" >"$repo_dir/refs/main"
+printf '{"model": "org/tiny-gpt2", "text": "%s"}' "$text" >"$work/hub_case.json"
+HF_HUB_CACHE="$hub" "$exe" compute "$work/hub_case.json" >"$work/hub_compute.json" 2>"$work/compute.err" ||
+  fail "compute on org/tiny-gpt2 failed: $(cat "$work/compute.err")"
+hub_top=$(grep -m1 '"id":' "$work/hub_compute.json" | sed 's/[^0-9]//g')
+[ "$hub_top" = "$cli_top" ] || fail "compute on the cache's org/tiny-gpt2 predicts $hub_top, on its folder $cli_top"
+grep -q '"model": *"org/tiny-gpt2"' "$work/hub_compute.json" || fail "compute does not name the model org/tiny-gpt2"
+HF_HUB_CACHE="$hub" "$exe" --fresh --lesson "$lesson" --model org/tiny-gpt2@main --dump-state "$state" >"$work/hub.log" 2>&1 &
+app=$!
+pids+=("$app")
+find_window "$app" >/dev/null || fail "the window did not appear: $(cat "$work/hub.log")"
+wait_for 15 state_is "$state" pretrained_model '"org/tiny-gpt2"' || fail "--model org/tiny-gpt2@main did not open (error: $(jget "$state" pretrained_error))"
+wait_for 10 state_is "$state" pretrained_top_id "$cli_top" || fail "the window predicts $(jget "$state" pretrained_top_id) from the cache, compute $cli_top"
+pass "ORG/NAME opens the Hugging Face cache's snapshot, in compute and with --model, to the same next token ($cli_top)"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+HF_HUB_CACHE="$hub" timeout 20 "$exe" --fresh --model org/not-there >"$work/missing.out" 2>"$work/missing.err"
+status=$?
+[ "$status" -eq 2 ] || fail "--model org/not-there ended with $status, not 2: $(cat "$work/missing.err")"
+grep -qF "huggingface-cli download org/not-there" "$work/missing.err" || fail "no way to download it named: $(cat "$work/missing.err")"
+pass "a repository not in the cache is refused before the window opens, saying how to download it"
