@@ -57,7 +57,7 @@ bool is_safe_relative(const std::string& name) {
   return true;
 }
 
-bool is_directory(const fs::path& p) {
+bool is_folder(const fs::path& p) {
   std::error_code ec;
   return fs::is_directory(p, ec);
 }
@@ -84,7 +84,7 @@ std::string read_ref(const fs::path& file) {
 std::vector<std::pair<std::string, std::string>> read_refs(const fs::path& refs) {
   std::vector<std::pair<std::string, std::string>> out;
   std::error_code ec;
-  if (!is_directory(refs)) return out;
+  if (!is_folder(refs)) return out;
   for (fs::recursive_directory_iterator it(refs, ec), end; !ec && it != end; it.increment(ec)) {
     if (!is_file(it->path())) continue;
     const std::string commit = read_ref(it->path());
@@ -191,7 +191,7 @@ std::string cached_snapshot(const std::string& cache, const std::string& repo, c
   if (const fs::path ref = folder / "refs" / platform::to_path(revision); is_file(ref)) commit = read_ref(ref);
   if (commit.empty() || commit.find('/') != std::string::npos) return "";
   const fs::path snapshot = folder / "snapshots" / platform::to_path(commit);
-  return is_directory(snapshot) ? platform::from_path(snapshot) : "";
+  return is_folder(snapshot) ? platform::from_path(snapshot) : "";
 }
 
 std::string repo_of_snapshot(const std::string& folder) {
@@ -216,13 +216,13 @@ std::vector<CachedModel> list_cached_models(const std::string& cache) {
     if (ec) throw std::runtime_error("'" + cache + "' could not be read: " + ec.message());
     const fs::directory_entry& entry = *repos;
     const std::string name = platform::from_path(entry.path().filename());
-    if (name.rfind(kModelsPrefix, 0) != 0 || !is_directory(entry.path())) continue;
+    if (name.rfind(kModelsPrefix, 0) != 0 || !is_folder(entry.path())) continue;
     const std::string repo = repo_of_snapshot(platform::from_path(entry.path() / "snapshots" / "x"));
     if (repo.empty()) continue;
     const std::vector<std::pair<std::string, std::string>> refs = read_refs(entry.path() / "refs");
     std::error_code sec;
-    for (fs::directory_iterator it(entry.path() / "snapshots", sec), end; !sec && it != end; it.increment(sec)) {
-      if (!is_directory(it->path())) continue;
+    for (fs::directory_iterator it(entry.path() / "snapshots", sec), last; !sec && it != last; it.increment(sec)) {
+      if (!is_folder(it->path())) continue;
       CachedModel m;
       m.repo = repo;
       m.commit = platform::from_path(it->path().filename());
@@ -252,7 +252,7 @@ std::string resolve_model_reference(const std::string& text, const std::string& 
   fs::path path = platform::to_path(text);
   if (!platform::is_absolute(text) && !base_dir.empty()) path = platform::to_path(base_dir) / path;
   if (text.empty()) return text;
-  if (is_directory(path)) return platform::from_path(path);
+  if (is_folder(path)) return platform::from_path(path);
   const std::size_t at = text.rfind('@');
   const std::string repo = text.substr(0, at);
   const std::string revision = at == std::string::npos ? "main" : text.substr(at + 1);
