@@ -5,6 +5,7 @@
 //   attention-explorer train --task T [--layers --d-model --heads --steps --batch --lr --seed]
 //                            -o FILE.safetensors
 //   attention-explorer render FILE.json -o OUT.png [--view V] [--head N] [--figure] ...
+//   attention-explorer download ORG/NAME [--revision R] [--endpoint URL]
 #include <iostream>
 #include <stdexcept>
 #include <string>
@@ -13,6 +14,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/compute.hpp"
+#include "cli/download.hpp"
 #include "core/base/memory.hpp"
 #include "cli/train.hpp"
 #include "gui/gui.hpp"
@@ -112,6 +114,15 @@ int main(int argc, char** argv) {
   render->add_flag("--figure", render_options.figure,
                    "Draw the Ctrl+E figure (title, the view, a colour bar) instead of the window");
 
+  attn::cli::DownloadOptions download_options;
+  CLI::App* download = app.add_subcommand(
+      "download", "Fetch a model's files from the Hugging Face Hub (or the mirror HF_ENDPOINT names) into "
+                  "the Hugging Face cache that Python shares, and print its folder");
+  download->add_option("repo", download_options.repo, "ORG/NAME, or ORG/NAME@REVISION")->required();
+  download->add_option("--revision", download_options.revision, "A branch, a tag or a commit (default main)");
+  download->add_option("--endpoint", download_options.endpoint,
+                       "The Hub or a mirror (default HF_ENDPOINT, else https://huggingface.co)");
+
   // UTF-8, whatever the system's code page (Windows gives main the code page's argv).
   std::vector<std::string> args = attn::io::platform::utf8_arguments(argc, argv);
   std::vector<char*> arg_pointers;
@@ -148,5 +159,9 @@ int main(int argc, char** argv) {
     return attn::cli::run_train(train_options, std::cout, std::cerr);
   }
   if (render->parsed()) return attn::app::run_render(render_options, std::cerr);
+  if (download->parsed()) {
+    download_options.progress = attn::io::platform::stderr_is_terminal();
+    return attn::cli::run_download(download_options, std::cout, std::cerr);
+  }
   return attn::app::run_gui(gui);
 }

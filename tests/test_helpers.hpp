@@ -1,11 +1,13 @@
 // The helpers several test files share: comparing matrices with a stated tolerance, the
 // suites run on each kernel set, random matrices from a seed, the message an error
-// carries, JSON fixtures and golden files, the largest difference of attention maps from
+// carries, JSON fixtures and golden files, an environment variable set for one test, the largest difference of attention maps from
 // golden ones, and model folders opened once per test program.
 //
 // Each test file keeps what only it needs; the files of one fixture set keep their
 // directory (golden(kData), folder(kData, name)).
 #pragma once
+
+#include <stdlib.h>
 
 #include <algorithm>
 #include <cmath>
@@ -14,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -181,6 +184,34 @@ inline const io::ModelFolder& folder(const std::string& dir, const std::string& 
   if (it == open.end()) it = open.emplace(path, io::open_model_folder(path)).first;
   return it->second;
 }
+#endif
+
+#ifndef _WIN32
+// An environment variable set (or unset, for null) for one test, put back afterwards.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = std::string(old);
+    if (value != nullptr) {
+      ::setenv(name, value, 1);
+    } else {
+      un::setenv(name);
+    }
+  }
+  ~ScopedEnv() {
+    if (old_) {
+      ::setenv(name_.c_str(), old_->c_str(), 1);
+    } else {
+      un::setenv(name_.c_str());
+    }
+  }
+  ScopedEnv(const ScopedEnv&) = delete;
+  ScopedEnv& operator=(const ScopedEnv&) = delete;
+
+ private:
+  std::string name_;
+  std::optional<std::string> old_;
+};
 #endif
 
 }  // namespace attn::testing

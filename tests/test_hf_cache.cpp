@@ -23,6 +23,7 @@
 #include "io/model_families.hpp"
 #include "io/model_folder.hpp"
 #include "temp_dir.hpp"
+#include "test_helpers.hpp"
 
 namespace attn {
 namespace {
@@ -34,31 +35,7 @@ const std::string kQwen3 = ATTN_DECODER_FIXTURE_DIR "/qwen3-bf16-sharded";
 const std::string kMainCommit = "0123456789abcdef0123456789abcdef01234567";
 const std::string kOldCommit = "fedcba9876543210fedcba9876543210fedcba98";
 
-// An environment variable set (or unset, for null) for one test, put back afterwards.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = std::string(old);
-    if (value != nullptr) {
-      setenv(name, value, 1);
-    } else {
-      unsetenv(name);
-    }
-  }
-  ~ScopedEnv() {
-    if (old_) {
-      setenv(name_.c_str(), old_->c_str(), 1);
-    } else {
-      unsetenv(name_.c_str());
-    }
-  }
-  ScopedEnv(const ScopedEnv&) = delete;
-  ScopedEnv& operator=(const ScopedEnv&) = delete;
-
- private:
-  std::string name_;
-  std::optional<std::string> old_;
-};
+using testing::ScopedEnv;
 
 // FNV-1a of the bytes, as 16 hex digits: a blob's name (the Hub uses the SHA-256; any hash
 // naming the contents makes the same layout).
@@ -179,18 +156,23 @@ TEST_F(HfCache, ARepositoryResolvesToItsSnapshotByBranchOrCommit) {
   try {
     io::resolve_model_reference("org/missing", "");
     ADD_FAILURE() << "a repository not in the cache resolved";
-  } catch (const std::runtime_error& e) {
+  } catch (const io::NotInCache& e) {
     EXPECT_EQ(std::string(e.what()), "'org/missing' is neither a folder nor in the Hugging Face cache (" + cache() +
-                                         "); download it first, e.g. `huggingface-cli download org/missing`, or "
-                                         "give its folder");
+                                         "); get it first: `attention-explorer download org/missing`, or File ▸ "
+                                         "Get a model… in the window");
+    EXPECT_EQ(e.reference, "org/missing");
   }
   try {
     io::resolve_model_reference("org/tiny-gpt2@v2", "");
     ADD_FAILURE() << "a revision not in the cache resolved";
-  } catch (const std::runtime_error& e) {
-    EXPECT_NE(std::string(e.what()).find("huggingface-cli download org/tiny-gpt2 --revision v2"), std::string::npos)
+  } catch (const io::NotInCache& e) {
+    EXPECT_NE(std::string(e.what()).find("attention-explorer download org/tiny-gpt2@v2"), std::string::npos)
         << e.what();
+    EXPECT_EQ(e.reference, "org/tiny-gpt2@v2");
   }
+  EXPECT_EQ(io::repo_reference("org/tiny-gpt2", dir_), "") << "an existing folder is a folder";
+  EXPECT_EQ(io::repo_reference("HuggingFaceTB/SmolLM2-135M@v1", dir_), "HuggingFaceTB/SmolLM2-135M@v1");
+  EXPECT_EQ(io::repo_reference("gpt2", dir_), "") << "a name alone is more likely a folder misspelt";
 }
 
 TEST_F(HfCache, TheListingNamesFamiliesSizesAndWhatDoesNotOpen) {

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "core/teaching/training.hpp"
+#include "cli/terminal.hpp"
 #include "io/checkpoint.hpp"
 
 namespace attn::cli {
@@ -17,15 +18,6 @@ std::string progress_text(int done, int total, double loss, double steps_per_sec
   std::snprintf(text, sizeof text, "step %d/%d  loss %.3f  %.1f steps/s  %.0f s left", done, total,
                 loss, steps_per_second, (total - done) / std::max(steps_per_second, 1e-9));
   return text;
-}
-
-// On a terminal: a bar redrawn in place on standard error.
-void draw_bar(std::ostream& err, int done, int total, const std::string& text) {
-  constexpr int kWidth = 30;
-  const int filled = total > 0 ? done * kWidth / total : kWidth;
-  err << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-      << std::string(static_cast<std::size_t>(kWidth - filled), '-') << "] " << text << "   "
-      << std::flush;
 }
 
 }  // namespace
@@ -73,7 +65,7 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
       const double now = seconds_since_start();
       const double speed = r.step / std::max(now, 1e-9);
       if (o.progress && (now - last_draw > 0.1 || r.step == s.steps)) {
-        draw_bar(err, r.step, s.steps, progress_text(r.step, s.steps, r.loss, speed));
+        draw_bar(err, s.steps > 0 ? static_cast<double>(r.step) / s.steps : 1.0, progress_text(r.step, s.steps, r.loss, speed));
         last_draw = now;
       } else if (!o.progress && r.step * 10 >= next_line * s.steps && r.step < s.steps) {
         out << progress_text(r.step, s.steps, r.loss, speed) << "\n" << std::flush;

@@ -149,6 +149,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     // The Model view: the model, the text's tokens and the generated ones, the next tokens.
     const std::shared_ptr<const ModelSnapshot> g = scene.pretrained.snapshot();
     j["pretrained_folder"] = s.pretrained.folder;
+    j["pretrained_offer"] = s.pretrained.offer;  // a repository the lesson names, not in the cache
     j["pretrained_loading"] = scene.pretrained.loading();
     j["pretrained_busy"] = scene.pretrained.busy();
     j["pretrained_model"] = g->model ? g->model->name : "";

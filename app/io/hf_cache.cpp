@@ -40,23 +40,6 @@ bool is_repo_name(const std::string& part) {
   return !edge(part.front()) && !edge(part.back());
 }
 
-// A ref's or a commit's name as a path under refs/ or snapshots/: "main", "refs/pr/1",
-// "v1.0"; nothing that climbs out ("..") or starts at a root.
-bool is_safe_relative(const std::string& name) {
-  if (name.empty() || name.front() == '/' || name.back() == '/' || name.find('\\') != std::string::npos ||
-      name.find(':') != std::string::npos) {
-    return false;
-  }
-  std::size_t start = 0;
-  while (start <= name.size()) {
-    const std::size_t end = std::min(name.find('/', start), name.size());
-    const std::string part = name.substr(start, end - start);
-    if (part.empty() || part == "." || part == "..") return false;
-    start = end + 1;
-  }
-  return true;
-}
-
 bool is_folder(const fs::path& p) {
   std::error_code ec;
   return fs::is_directory(p, ec);
@@ -77,7 +60,7 @@ std::string read_ref(const fs::path& file) {
     return "";
   }
   while (!commit.empty() && (commit.back() == '\n' || commit.back() == '\r' || commit.back() == ' ')) commit.pop_back();
-  return commit.find('/') == std::string::npos && is_safe_relative(commit) ? commit : "";
+  return commit.find('/') == std::string::npos && is_safe_relative_path(commit) ? commit : "";
 }
 
 // Every ref under `refs` (refs/main, refs/refs/pr/1) and the commit it points at.
@@ -164,11 +147,18 @@ std::string hub_cache_directory() {
   for (const char* name : {"HF_HUB_CACHE", "HUGGINGFACE_HUB_CACHE"}) {
     if (std::string dir = environment_path(name); !dir.empty()) return dir;
   }
-  if (const std::string home = environment_path("HF_HOME"); !home.empty()) return home + "/hub";
-  if (const std::string xdg = environment_path("XDG_CACHE_HOME"); !xdg.empty()) return xdg + "/huggingface/hub";
-  const std::string home = platform::home_directory();
-  return home.empty() ? "" : home + "/.cache/huggingface/hub";
+  const std::string home = hf_home_directory();
+  return home.empty() ? "" : home + "/hub";
 }
+
+std::string hf_home_directory() {
+  if (std::string home = environment_path("HF_HOME"); !home.empty()) return home;
+  if (const std::string xdg = environment_path("XDG_CACHE_HOME"); !xdg.empty()) return xdg + "/huggingface";
+  const std::string home = platform::home_directory();
+  return home.empty() ? "" : home + "/.cache/huggingface";
+}
+
+std::string environment_file_path(const char* name) { return environment_path(name); }
 
 bool is_repo_id(const std::string& text) {
   const bool doubled = text.find("--") != std::string::npos || text.find("..") != std::string::npos;
@@ -178,6 +168,23 @@ bool is_repo_id(const std::string& text) {
   return is_repo_name(text.substr(0, slash)) && is_repo_name(text.substr(slash + 1));
 }
 
+// A ref's or a commit's name as a path under refs/ or snapshots/: "main", "refs/pr/1",
+// "v1.0"; nothing that climbs out ("..") or starts at a root.
+bool is_safe_relative_path(const std::string& name) {
+  if (name.empty() || name.front() == '/' || name.back() == '/' || name.find('\\') != std::string::npos ||
+      name.find(':') != std::string::npos) {
+    return false;
+  }
+  std::size_t start = 0;
+  while (start <= name.size()) {
+    const std::size_t end = std::min(name.find('/', start), name.size());
+    const std::string part = name.substr(start, end - start);
+    if (part.empty() || part == "." || part == "..") return false;
+    start = end + 1;
+  }
+  return true;
+}
+
 std::string repo_folder(const std::string& cache, const std::string& repo) {
   std::string name = kModelsPrefix + repo;
   for (std::size_t at = name.find('/'); at != std::string::npos; at = name.find('/', at + 2)) name.replace(at, 1, "--");
@@ -185,7 +192,7 @@ std::string repo_folder(const std::string& cache, const std::string& repo) {
 }
 
 std::string cached_snapshot(const std::string& cache, const std::string& repo, const std::string& revision) {
-  if (cache.empty() || !is_repo_id(repo) || !is_safe_relative(revision)) return "";
+  if (cache.empty() || !is_repo_id(repo) || !is_safe_relative_path(revision)) return "";
   const fs::path folder = platform::to_path(repo_folder(cache, repo));
   std::string commit = revision;
   if (const fs::path ref = folder / "refs" / platform::to_path(revision); is_file(ref)) commit = read_ref(ref);
@@ -248,26 +255,36 @@ std::vector<CachedModel> list_cached_models(const std::string& cache) {
   return out;
 }
 
-std::string resolve_model_reference(const std::string& text, const std::string& base_dir) {
+std::string repo_reference(const std::string& text, const std::string& base_dir) {
+  if (text.empty()) return "";
   fs::path path = platform::to_path(text);
   if (!platform::is_absolute(text) && !base_dir.empty()) path = platform::to_path(base_dir) / path;
-  if (text.empty()) return text;
-  if (is_folder(path)) return platform::from_path(path);
+  if (is_folder(path)) return "";
   const std::size_t at = text.rfind('@');
   const std::string repo = text.substr(0, at);
   const std::string revision = at == std::string::npos ? "main" : text.substr(at + 1);
   // A bare "gpt2" is a repository on the Hub too, but here more likely a folder misspelt.
-  if (repo.find('/') == std::string::npos || !is_repo_id(repo) || !is_safe_relative(revision)) {
-    return platform::from_path(path);
+  if (repo.find('/') == std::string::npos || !is_repo_id(repo) || !is_safe_relative_path(revision)) return "";
+  return text;
+}
+
+std::string resolve_model_reference(const std::string& text, const std::string& base_dir) {
+  const std::string reference = repo_reference(text, base_dir);
+  if (reference.empty()) {
+    if (text.empty() || platform::is_absolute(text) || base_dir.empty()) return text;
+    return platform::from_path(platform::to_path(base_dir) / platform::to_path(text));
   }
+  const std::size_t at = reference.rfind('@');
+  const std::string repo = reference.substr(0, at);
+  const std::string revision = at == std::string::npos ? "main" : reference.substr(at + 1);
   const std::string cache = hub_cache_directory();
   const std::string snapshot = cached_snapshot(cache, repo, revision);
   if (!snapshot.empty()) return snapshot;
-  const std::string command =
-      "huggingface-cli download " + repo + (revision == "main" ? "" : " --revision " + revision);
-  throw std::runtime_error("'" + text + "' is neither a folder nor in the Hugging Face cache (" +
-                           (cache.empty() ? std::string("no cache folder: no home folder") : cache) +
-                           "); download it first, e.g. `" + command + "`, or give its folder");
+  throw NotInCache(repo + (revision == "main" ? "" : "@" + revision),
+                   "'" + text + "' is neither a folder nor in the Hugging Face cache (" +
+                       (cache.empty() ? std::string("no cache folder: no home folder") : cache) +
+                       "); get it first: `attention-explorer download " + reference +
+                       "`, or File ▸ Get a model… in the window");
 }
 
 }  // namespace attn::io

@@ -13,7 +13,9 @@
 #pragma once
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace attn::io {
@@ -23,10 +25,23 @@ namespace attn::io {
 // profile folder on Windows), as huggingface_hub finds it. "" when there is no home.
 std::string hub_cache_directory();
 
+// $HF_HOME, else $XDG_CACHE_HOME/huggingface, else HOME/.cache/huggingface: where
+// huggingface_hub keeps its cache (hub/) and the token file (token). "" when there is no home.
+std::string hf_home_directory();
+
+// An environment variable naming a file or folder, "~/" expanded as Python does; "" when
+// unset or empty.
+std::string environment_file_path(const char* name);
+
 // A Hub repository's id: "gpt2" or "HuggingFaceTB/SmolLM2-135M": one or two names of
 // letters, digits, '-', '_' and '.', not starting or ending with '-' or '.', no "--" or
 // "..", 96 characters at most.
 bool is_repo_id(const std::string& text);
+
+// A revision's or a file's name in a repository as a relative path: "main", "refs/pr/1",
+// "onnx/model.onnx"; nothing that climbs out (".."), starts at a root ("/x", "C:x") or
+// holds a backslash.
+bool is_safe_relative_path(const std::string& name);
 
 // CACHE/models--ORG--NAME, whether it exists or not.
 std::string repo_folder(const std::string& cache, const std::string& repo);
@@ -55,11 +70,23 @@ struct CachedModel {
 // std::runtime_error naming it.
 std::vector<CachedModel> list_cached_models(const std::string& cache);
 
-// What a model named on the command line or in a case is: an existing folder (a relative
-// one under `base_dir`) stays that folder; "ORG/NAME" or "ORG/NAME@REVISION" found in the
-// cache of hub_cache_directory() is its snapshot folder. Anything else that is not shaped
-// like a repository is given back as a path (the folder reader then says what is wrong);
-// "ORG/NAME" not in the cache throws std::runtime_error saying how to download it.
+// "ORG/NAME" or "ORG/NAME@REVISION" when `text` names no existing folder (a relative one
+// under `base_dir`) and is shaped like a repository with its organisation; "" otherwise.
+std::string repo_reference(const std::string& text, const std::string& base_dir);
+
+// Thrown when a repository named as a model is not in the cache; `reference` is
+// "ORG/NAME[@REVISION]", for an offer to download it.
+class NotInCache : public std::runtime_error {
+ public:
+  NotInCache(std::string ref, const std::string& message) : std::runtime_error(message), reference(std::move(ref)) {}
+  std::string reference;
+};
+
+// What a model named on the command line, in a case or in a lesson is: an existing folder
+// (a relative one under `base_dir`) stays that folder; "ORG/NAME" or "ORG/NAME@REVISION"
+// found in the cache of hub_cache_directory() is its snapshot folder. Anything else that
+// is not shaped like a repository is given back as a path (the folder reader then says
+// what is wrong); "ORG/NAME" not in the cache throws NotInCache saying how to get it.
 std::string resolve_model_reference(const std::string& text, const std::string& base_dir);
 
 }  // namespace attn::io

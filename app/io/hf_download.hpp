@@ -44,6 +44,10 @@ struct HubSettings {
   std::string token;   // HF_TOKEN, else the file $HF_HOME/token; "" for none
   bool offline = false;  // HF_HUB_OFFLINE=1: nothing is fetched
   std::string cache;   // hub_cache_directory()
+  // The waits before each new try after a failure that may pass (a 5xx, a 429, a dropped or
+  // stalled connection); when they are used up, the download fails with a message.
+  std::vector<double> retry_seconds = {1, 2, 4, 8};
+  double stall_seconds = 30;  // no byte for this long: the connection is dropped and tried again
 
   // From the environment; `endpoint` and `token` given by the user (the window's settings,
   // --endpoint) take the place of the environment's when not empty.
@@ -62,7 +66,7 @@ RepoRevision parse_repo_revision(const std::string& text);
 // The state of a download, handed to the caller's `on_progress` (copied: the caller may
 // keep it and read it on another thread).
 struct DownloadProgress {
-  enum class FileState { Waiting, Fetching, Checking, Done, AlreadyThere };
+  enum class FileState { Waiting, Fetching, Done, AlreadyThere };
   struct File {
     std::string name;          // "model.safetensors"
     std::uint64_t bytes = 0;   // its size (the API's, then X-Linked-Size)
@@ -93,7 +97,7 @@ struct DownloadResult {
 class DownloadError : public std::runtime_error {
  public:
   enum class Kind { Other, Gated, NotFound, Refused, Offline, Network, Check, Disk };
-  DownloadError(Kind kind, const std::string& message) : std::runtime_error(message), kind(kind) {}
+  DownloadError(Kind k, const std::string& message) : std::runtime_error(message), kind(k) {}
   Kind kind;
 };
 

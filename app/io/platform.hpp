@@ -63,6 +63,28 @@ std::string write_temporary_beside(const std::string& path, const std::string& c
 // half of one) and makes the change durable. Throws naming `to` when it cannot.
 void replace_file(const std::string& from, const std::string& to);
 
+// An exclusive lock on a file, created when missing, held until the object goes: flock()
+// on Linux, LockFileEx on its first byte on Windows, the locks Python's filelock takes, so
+// huggingface_hub and this program wait for each other over the same cache.
+class FileLock {
+ public:
+  // Null when another process (or another FileLock here) holds it; throws naming the path
+  // when the file cannot be created.
+  static std::unique_ptr<FileLock> try_lock(const std::string& path);
+  ~FileLock();
+  FileLock(const FileLock&) = delete;
+  FileLock& operator=(const FileLock&) = delete;
+
+ private:
+  FileLock() = default;
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The bytes free for this user on the disk that holds `path` (an existing folder); 0 when
+// it cannot be told.
+std::uint64_t free_bytes(const std::string& path);
+
 // A file's bytes mapped into memory, read-only; unmapped when the last copy goes.
 class MappedFile {
  public:

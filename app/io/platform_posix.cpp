@@ -5,7 +5,9 @@
 #include <signal.h>
 #include <spawn.h>
 #include <sys/mman.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -259,6 +261,35 @@ int ChildProcess::wait() {
 
 void ChildProcess::stop() {
   if (!impl_->waited && impl_->pid > 0) ::kill(impl_->pid, SIGTERM);
+}
+
+struct FileLock::Impl {
+  int fd = -1;
+};
+
+std::unique_ptr<FileLock> FileLock::try_lock(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) throw std::system_error(errno, std::generic_category(), "cannot create the lock file '" + path + "'");
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    const int error = errno;
+    ::close(fd);
+    if (error == EWOULDBLOCK || error == EINTR) return nullptr;
+    throw std::system_error(error, std::generic_category(), "cannot lock '" + path + "'");
+  }
+  std::unique_ptr<FileLock> lock(new FileLock());
+  lock->impl_ = std::make_unique<Impl>();
+  lock->impl_->fd = fd;
+  return lock;
+}
+
+FileLock::~FileLock() {
+  if (impl_ && impl_->fd >= 0) ::close(impl_->fd);  // closing releases the lock
+}
+
+std::uint64_t free_bytes(const std::string& path) {
+  struct statvfs s {};
+  if (::statvfs(path.c_str(), &s) != 0) return 0;
+  return static_cast<std::uint64_t>(s.f_bavail) * s.f_frsize;
 }
 
 }  // namespace attn::io::platform

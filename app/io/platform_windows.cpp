@@ -401,4 +401,33 @@ void ChildProcess::stop() {
   if (!impl_->waited) TerminateProcess(impl_->process, 128);
 }
 
+struct FileLock::Impl {
+  HANDLE file = INVALID_HANDLE_VALUE;
+};
+
+std::unique_ptr<FileLock> FileLock::try_lock(const std::string& path) {
+  HANDLE file = CreateFileW(wide(path).c_str(), GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                            nullptr, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+  if (file == INVALID_HANDLE_VALUE) throw std::runtime_error("cannot create the lock file '" + path + "'");
+  OVERLAPPED at{};
+  if (!LockFileEx(file, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &at)) {
+    CloseHandle(file);
+    return nullptr;
+  }
+  std::unique_ptr<FileLock> lock(new FileLock());
+  lock->impl_ = std::make_unique<Impl>();
+  lock->impl_->file = file;
+  return lock;
+}
+
+FileLock::~FileLock() {
+  if (impl_ && impl_->file != INVALID_HANDLE_VALUE) CloseHandle(impl_->file);  // closing releases the lock
+}
+
+std::uint64_t free_bytes(const std::string& path) {
+  ULARGE_INTEGER available{};
+  if (!GetDiskFreeSpaceExW(wide(path).c_str(), &available, nullptr, nullptr)) return 0;
+  return available.QuadPart;
+}
+
 }  // namespace attn::io::platform

@@ -4,6 +4,7 @@
 #include <exception>
 #include <type_traits>
 
+#include "io/hf_cache.hpp"
 #include "model/model_session.hpp"
 #include "model/state.hpp"
 #include "model/training_session.hpp"
@@ -32,7 +33,15 @@ bool run_commands(AppState& state, TrainingSession& training, ModelSession& mode
   const std::string& y = state.target_text;
   if (state.pretrained.need_open) {
     state.pretrained.need_open = false;
-    state.commands.insert(state.commands.begin(), OpenModel{state.pretrained.folder});
+    // A folder, or a repository from the Hugging Face cache; one not there is offered for
+    // download in the Model view, never fetched without the teacher's click.
+    try {
+      state.pretrained.offer.clear();
+      state.commands.insert(state.commands.begin(), OpenModel{io::resolve_model_reference(state.pretrained.folder, "")});
+    } catch (const io::NotInCache& e) {
+      state.pretrained.offer = e.reference;
+      state.state_changed = true;
+    }
   }
   if (state.need_checkpoint_open) {
     state.need_checkpoint_open = false;
@@ -67,6 +76,7 @@ bool run_commands(AppState& state, TrainingSession& training, ModelSession& mode
           } else if constexpr (std::is_same_v<C, SwitchTrainingHeads>) {
             training.set_ablation(c.ablation);
           } else if constexpr (std::is_same_v<C, OpenModel>) {
+            state.pretrained.offer.clear();
             state.pretrained.ran_text = x;
             state.pretrained.ran_target = y;
             model.open(c.folder, x, y);

@@ -8,6 +8,7 @@
 #include "core/teaching/text.hpp"
 #include "io/atomic_file.hpp"
 #include "io/dir_listing.hpp"
+#include "io/hf_cache.hpp"
 #include "io/json_fields.hpp"
 #include "io/platform.hpp"
 #include "model/lesson_fields.hpp"
@@ -89,6 +90,7 @@ void check_scene_paths(const json& s, const io::JsonFields& f, Lesson& shown, co
     if (!row.scene || !row.paths || !s.contains(row.name)) continue;
     row.paths(shown, [&](std::string& p, PathKind kind) {
       if (p.empty() || kind == PathKind::Unchecked) return;
+      if (kind == PathKind::ModelFolder && !io::repo_reference(p, folder).empty()) return;  // ORG/NAME: from the cache
       const std::string path = lesson_file_path(folder, p);
       if (kind == PathKind::ModelFolder && !io::platform::file_info(path + "/config.json").is_file) {
         f.fail(row.name, path + " is not a model folder (no config.json there)");
@@ -143,8 +145,13 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
 }
 
 // Every path the lesson names, its own and its scenes', through `change`.
-void for_each_path(Lesson& l, const std::function<void(std::string&)>& change) {
-  const PathVisitor visit = [&](std::string& p, PathKind) { change(p); };
+// A model named by its repository ("HuggingFaceTB/SmolLM2-135M") is no path: it is left as
+// it is, and opened from the Hugging Face cache.
+void for_each_path(Lesson& l, const std::string& folder, const std::function<void(std::string&)>& change) {
+  const PathVisitor visit = [&](std::string& p, PathKind kind) {
+    if (kind == PathKind::ModelFolder && !io::repo_reference(p, folder).empty()) return;
+    change(p);
+  };
   for (const Field<Lesson>& row : lesson_fields()) {
     if (row.paths) row.paths(l, visit);
   }
@@ -237,7 +244,7 @@ Lesson lesson_from_json(const json& j, const std::string& folder) {
   }
   check_rules(l, f);
   read_scenes(j, l, folder);
-  if (!folder.empty()) for_each_path(l, [&](std::string& p) { p = lesson_file_path(folder, p); });
+  if (!folder.empty()) for_each_path(l, folder, [&](std::string& p) { p = lesson_file_path(folder, p); });
   return l;
 }
 
@@ -299,7 +306,7 @@ Lesson load_lesson(const std::string& path) {
 std::string lesson_file_text(const Lesson& lesson, const std::string& path) {
   Lesson written = lesson;
   const std::string folder = io::directory_of(path);
-  for_each_path(written, [&](std::string& p) { p = relative_to(folder, p); });
+  for_each_path(written, folder, [&](std::string& p) { p = relative_to(folder, p); });
   return lesson_to_json(written).dump(2) + "\n";
 }
 

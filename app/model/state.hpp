@@ -177,6 +177,9 @@ struct PretrainedUi {
   std::string cache_dir;
   std::vector<io::CachedModel> cached_models;
   std::string cache_error;  // why the cache could not be read; "" when it could
+  // A repository the lesson or scene names ("ORG/NAME[@REVISION]") that is not in the cache:
+  // the view offers its download in place of the maps. "" when none.
+  std::string offer;
 };
 
 // Predict, then reveal (quiz.hpp): one query row of the open head hidden; the room picks

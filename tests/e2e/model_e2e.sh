@@ -237,5 +237,5 @@ wait "$app" 2>/dev/null
 HF_HUB_CACHE="$hub" timeout 20 "$exe" --fresh --model org/not-there >"$work/missing.out" 2>"$work/missing.err"
 status=$?
 [ "$status" -eq 2 ] || fail "--model org/not-there ended with $status, not 2: $(cat "$work/missing.err")"
-grep -qF "huggingface-cli download org/not-there" "$work/missing.err" || fail "no way to download it named: $(cat "$work/missing.err")"
+grep -qF "attention-explorer download org/not-there" "$work/missing.err" || fail "no way to download it named: $(cat "$work/missing.err")"
 pass "a repository not in the cache is refused before the window opens, saying how to download it"
