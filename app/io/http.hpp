@@ -39,12 +39,15 @@ struct Response {
   std::string header(const std::string& name) const;
 };
 
-// What the caller is told while a request runs. `on_body` receives the body's bytes in
-// order as they arrive (not for HEAD; for every status, so an error page can be read);
-// returning false stops the transfer. `keep_going` is asked at least every 100 ms, bytes or
+// What the caller is told while a request runs. `on_headers` (when set) is called once
+// with the final response's status and headers, before any of its body; returning false
+// stops the transfer. `on_body` receives the body's bytes in order as they arrive (not for
+// HEAD; for every status, so an error page can be read); returning false stops the
+// transfer. `keep_going` is asked at least every 100 ms, bytes or
 // none (a stalled server, a slow connect): returning false stops the transfer, within
-// 100 ms of the answer. Both run on the calling thread.
+// 100 ms of the answer. All three run on the calling thread.
 struct Callbacks {
+  std::function<bool(const Response& response)> on_headers;
   std::function<bool(const char* data, std::size_t size)> on_body;
   std::function<bool()> keep_going;
 };
