@@ -45,7 +45,7 @@ struct Response {
 // HEAD; for every status, so an error page can be read); returning false stops the
 // transfer. `keep_going` is asked at least every 100 ms, bytes or
 // none (a stalled server, a slow connect): returning false stops the transfer, within
-// 100 ms of the answer. Both run on the calling thread.
+// 100 ms of the answer. All three run on the calling thread.
 struct Callbacks {
   std::function<bool(const Response& response)> on_headers;
   std::function<bool(const char* data, std::size_t size)> on_body;
