@@ -195,14 +195,14 @@ class ScopedEnv {
     if (value != nullptr) {
       ::setenv(name, value, 1);
     } else {
-      un::setenv(name);
+      ::unsetenv(name);
     }
   }
   ~ScopedEnv() {
     if (old_) {
       ::setenv(name_.c_str(), old_->c_str(), 1);
     } else {
-      un::setenv(name_.c_str());
+      ::unsetenv(name_.c_str());
     }
   }
   ScopedEnv(const ScopedEnv&) = delete;

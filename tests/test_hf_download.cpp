@@ -136,7 +136,9 @@ fs::path read_cache_as_documented(const fs::path& cache, const std::string& repo
     const std::string blob = target.filename().string();
     const std::string bytes = bytes_of(root / "blobs" / blob);
     EXPECT_EQ(bytes, bytes_of(folder / file)) << file;
-    if (blob.size() == 64) EXPECT_EQ(blob, sha256_of(bytes)) << file << ": an LFS blob is named by its SHA-256";
+    if (blob.size() == 64) {
+      EXPECT_EQ(blob, sha256_of(bytes)) << file << ": an LFS blob is named by its SHA-256";
+    }
   }
   EXPECT_TRUE(tree(root / "blobs").size() == files.size()) << "no .incomplete left, no blob twice";
   return snapshot;
@@ -157,7 +159,7 @@ TEST_F(HfDownload, EveryFamilyDownloadsAndOpensToTheSameNumbersAsItsFolder) {
   std::vector<testing::HubRepoFolder> served;
   for (const auto& [repo, folder] : repos) served.push_back({repo, "main", folder});
   serve(served);
-  std::set<std::string> families;
+  std::set<io::Family> families;
   for (const auto& [repo, folder] : repos) {
     SCOPED_TRACE(repo);
     const io::DownloadResult r = get(repo);

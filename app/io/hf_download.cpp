@@ -80,7 +80,15 @@ class Download {
     try {
       return fetch_all();
     } catch (const DownloadError& e) {
-      if (e.kind == Kind::Disk) remove_new_blobs();
+      if (e.kind != Kind::Disk) throw;
+      // The cache as it was: this download's blobs, links and snapshot go.
+      remove_new_files();
+      const std::string message = e.what();
+      const std::uint64_t free = platform::free_bytes(s_.cache);
+      if (message.find("disk is full") == std::string::npos && free < (std::uint64_t{1} << 20)) {
+        throw DownloadError(Kind::Disk, "the disk is full (" + megabytes(free) + " free): " + what_.repo +
+                                            " does not fit in " + s_.cache + " (" + message + ")");
+      }
       throw;
     }
   }
@@ -471,6 +479,7 @@ class Download {
   // ---- the snapshot -------------------------------------------------------------------
   std::string make_snapshot(const std::vector<std::pair<std::string, std::string>>& blobs) {
     const std::string snapshot = repo_dir_ + "/snapshots/" + commit_;
+    if (!platform::file_info(snapshot).exists) new_snapshot_ = snapshot;
     try {
       for (const auto& [name, blob] : blobs) {
         const std::string link = snapshot + "/" + name;
@@ -501,8 +510,12 @@ class Download {
     return snapshot;
   }
 
-  void remove_new_blobs() {
+  void remove_new_files() {
     for (const std::string& blob : new_blobs_) platform::remove_file(blob);
+    if (!new_snapshot_.empty()) {
+      std::error_code ec;
+      fs::remove_all(platform::to_path(new_snapshot_), ec);
+    }
   }
 
   // ---- requests -----------------------------------------------------------------------
@@ -632,6 +645,7 @@ class Download {
   DownloadProgress progress_;
   std::uint64_t fetched_ = 0;
   std::vector<std::string> new_blobs_;
+  std::string new_snapshot_;  // made by this download: removed when it fails for the disk
   Clock::time_point last_bytes_ = Clock::now();
   Clock::time_point last_report_{};
   std::deque<std::pair<Clock::time_point, std::uint64_t>> samples_;

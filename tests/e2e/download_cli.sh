@@ -122,15 +122,15 @@ if unshare --user --map-root-user --mount true 2>/dev/null || unshare --mount tr
   stop_hub
   start_hub --rate 100000
   mkdir -p "$work/small"
-  # A disk of 2 MB, free when the download starts (the weights need 183 kB), filled to
-  # 100 kB while they arrive.
+  # A disk of 2 MB, free when the download starts (the weights need 183 kB), filled
+  # while they arrive.
   unshare "${mode[@]}" bash -c '
     mount -t tmpfs -o size=2m tmpfs "$1" || exit 99
     export HF_HUB_CACHE="$1/cache"
     HF_ENDPOINT="$2" "$3" download tiny/gpt2 >"$4/full.out" 2>"$4/full.err" &
     dl=$!
     for _ in $(seq 1 100); do ls "$1"/cache/models--tiny--gpt2/blobs/*.incomplete >/dev/null 2>&1 && break; sleep 0.02; done
-    head -c 1900000 /dev/zero >"$1/filler" 2>/dev/null
+    head -c 3000000 /dev/zero >"$1/filler" 2>/dev/null
     wait $dl; echo $? >"$4/full.status"
     rm -f "$1/filler"
     find "$1/cache" -type f | sort >"$4/full.files"
@@ -139,9 +139,10 @@ if unshare --user --map-root-user --mount true 2>/dev/null || unshare --mount tr
     echo "skip: no tmpfs could be mounted here (a full disk is checked where one can)"
   else
     [ "$(cat "$work/full.status")" = 2 ] || fail "a full disk should end with 2: $(cat "$work/full.err")"
-    grep -q "disk is full\|free" "$work/full.err" || fail "the message should say the disk is full: $(cat "$work/full.err")"
-    ! grep -q "incomplete\|snapshots" "$work/full.files" || fail "a full disk should leave no part and no snapshot: $(cat "$work/full.files")"
-    pass "a disk that fills during the download: exit 2 saying so, no part, no snapshot"
+    grep -q "disk is full" "$work/full.err" || fail "the message should say the disk is full: $(cat "$work/full.err")"
+    ! grep -q "incomplete\|snapshots\|blobs/" "$work/full.files" ||
+      fail "a full disk should leave no blob, part or snapshot: $(cat "$work/full.files")"
+    pass "a disk that fills during the download: exit 2 saying so, the cache as it was (no blob, part or snapshot)"
   fi
 else
   echo "skip: this user cannot make a mount namespace (a full disk is checked where one can)"
