@@ -6,6 +6,9 @@ work="$(mktemp -d)"
 # The program autosaves its session and keeps recent lessons under $XDG_DATA_HOME: in
 # tests, a scratch one, so a developer's own session is neither read nor overwritten.
 export XDG_DATA_HOME="$work/xdg-data"
+# The Hugging Face cache, empty: the default lesson's last scene names a model by its
+# repository, and a developer's own cache would open it.
+export HF_HUB_CACHE="$work/hf-cache"
 pids=()
 cleanup() {
   local p

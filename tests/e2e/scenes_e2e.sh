@@ -63,7 +63,7 @@ same_picture() {
 # --- 1. scene 1 ------------------------------------------------------------------------------
 wait_for 10 state_is "$state" scene 1 || fail "the default lesson did not open at scene 1 (at $(jget "$state" scene))"
 count=$(jget "$state" scene_count)
-[ "${count:-0}" -ge 6 ] && [ "$count" -le 10 ] || fail "the default lesson has $count scenes, not 6 to 10"
+[ "${count:-0}" -ge 6 ] && [ "$count" -le 11 ] || fail "the default lesson has $count scenes, not 6 to 11"
 jget "$state" window_title | grep -qF "1 / $count · " || fail "the window title does not name the scene: $(jget "$state" window_title)"
 pass "the default lesson opens at scene 1 of $count: $(jget "$state" window_title)"
 
