@@ -10,11 +10,14 @@
 #include <unistd.h>
 
 #include <httplib.h>
+#include <openssl/evp.h>
+#include <openssl/x509.h>
 
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -32,6 +35,30 @@ std::string mixed_bytes(std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) bytes[i] = static_cast<char>((i * 13 + 5) % 256);
   return bytes;
 }
+
+// A server listening on a free port of 127.0.0.1 on a thread of its own while this lives.
+class Listening {
+ public:
+  explicit Listening(httplib::Server& server) : server_(server), port_(server.bind_to_any_port("127.0.0.1")) {
+    thread_ = std::thread([this] { server_.listen_after_bind(); });
+    // stop() does nothing to a server that has not begun to listen.
+    while (!server_.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ~Listening() {
+    server_.stop();
+    thread_.join();
+  }
+  Listening(const Listening&) = delete;
+  Listening& operator=(const Listening&) = delete;
+  std::string url(const std::string& scheme, const std::string& path) const {
+    return scheme + "://127.0.0.1:" + std::to_string(port_) + path;
+  }
+
+ private:
+  httplib::Server& server_;
+  int port_;
+  std::thread thread_;
+};
 
 // The server: its routes are set before it listens (httplib's tables are not for changing
 // while it runs). A stalled route waits until release() (or ten seconds, so that a failing
@@ -89,22 +116,17 @@ class TestServer {
       wait_for_release();
       res.set_content("late", "text/plain");
     });
-    port_ = server_.bind_to_any_port("127.0.0.1");
-    thread_ = std::thread([this] { server_.listen_after_bind(); });
-    // stop() does nothing to a server that has not begun to listen.
-    while (!server_.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    listening_ = std::make_unique<Listening>(server_);
   }
 
   ~TestServer() {
     release();
-    server_.stop();
-    thread_.join();
+    listening_.reset();
   }
   TestServer(const TestServer&) = delete;
   TestServer& operator=(const TestServer&) = delete;
 
-  std::string url(const std::string& path) const { return "http://127.0.0.1:" + std::to_string(port_) + path; }
-  int port() const { return port_; }
+  std::string url(const std::string& path) const { return listening_->url("http", path); }
   const std::string& file() const { return file_; }
   const std::string& large() const { return large_; }
 
@@ -141,8 +163,7 @@ class TestServer {
 
   std::string file_, large_;
   httplib::Server server_;
-  int port_ = 0;
-  std::thread thread_;
+  std::unique_ptr<Listening> listening_;
   std::mutex mutex_;
   std::condition_variable released_changed_;
   bool released_ = false;
@@ -345,6 +366,41 @@ TEST_F(Http, SeveralThreadsEachRunTheirOwnRequest) {
   }
   for (std::thread& thread : threads) thread.join();
   for (const std::string& body : bodies) EXPECT_TRUE(body == server_.large());
+}
+
+// TLS is verified, never switched off: a server whose certificate nobody trusted is left.
+TEST(HttpTls, ACertificateTheSystemDoesNotTrustIsRefused) {
+  // A self-signed certificate for 127.0.0.1, made here: EC P-256, valid for a day.
+  const std::unique_ptr<EVP_PKEY, void (*)(EVP_PKEY*)> key(EVP_EC_gen("P-256"), &EVP_PKEY_free);
+  const std::unique_ptr<X509, void (*)(X509*)> certificate(X509_new(), &X509_free);
+  ASSERT_TRUE(key && certificate);
+  ASN1_INTEGER_set(X509_get_serialNumber(certificate.get()), 1);
+  X509_gmtime_adj(X509_getm_notBefore(certificate.get()), 0);
+  X509_gmtime_adj(X509_getm_notAfter(certificate.get()), 86400);
+  X509_set_pubkey(certificate.get(), key.get());
+  X509_NAME* name = X509_get_subject_name(certificate.get());
+  X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC, reinterpret_cast<const unsigned char*>("127.0.0.1"), -1, -1, 0);
+  X509_set_issuer_name(certificate.get(), name);
+  ASSERT_GT(X509_sign(certificate.get(), key.get(), EVP_sha256()), 0);
+
+  httplib::SSLServer server(certificate.get(), key.get());
+  ASSERT_TRUE(server.is_valid());
+  bool answered = false;
+  server.Get("/config.json", [&answered](const httplib::Request&, httplib::Response& res) {
+    answered = true;
+    res.set_content("{}", "application/json");
+  });
+  const Listening listening(server);
+  http::Request request;
+  request.url = listening.url("https", "/config.json");
+  try {
+    http::perform(request, {});
+    FAIL() << "no error";
+  } catch (const http::TransferError& e) {
+    EXPECT_NE(std::string(e.what()).find("cannot reach 127.0.0.1:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("certificate"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(answered);
 }
 
 TEST(HttpOrigin, IsSchemeHostAndPortInLowerCaseWithTheDefaultPortWrittenOut) {
