@@ -15,7 +15,10 @@
 #      draws beside its frames (and writes to its temporary folder, as render names it);
 #   7. a lesson naming its checkpoint by absolute Windows paths ("Z:\…", and a scene's own
 #      "Z:/…") opens with both scenes, and saved from the window (Ctrl+S) still names them so
-#      and opens again.
+#      and opens again;
+#   8. `download` fetches a tiny model from the test Hub (the Linux build's hub-test-server)
+#      through WinHTTP into a Hugging Face cache under a non-ASCII folder, and compute opens
+#      it by name.
 #
 #   tests/windows/wine_e2e.sh ZIP LINUX_EXE
 set -euo pipefail
@@ -294,3 +297,39 @@ grep -qF "\"checkpoint\": \"$forward\"" "$absolute" ||
 render_scene_2 || fail "the saved lesson did not open with both scenes: $(cat "$work/render.log")"
 cleanup_wine
 pass "a lesson naming its checkpoint as $(printf '%s' "$backward" | cut -c1-3)… opens, is saved and opens again with it"
+
+# --- 8. download through WinHTTP into a cache under a non-ASCII folder ---------------------
+# The Linux build's test Hub on loopback serves the tiny GPT-2 folder; the Windows program
+# fetches it (large files through the redirect to the Hub's second origin) into
+# HF_HUB_CACHE "…/缓存 de Zoë", then opens it by name with its folder's numbers.
+hub_exe="$(dirname "$linux_exe")/../tests/hub-test-server"
+[ -x "$hub_exe" ] || fail "no test Hub at $hub_exe (build the Linux tree's tests first)"
+gpt2_folder="$here/../data/gpt2/tiny-f32"
+"$hub_exe" --repo "tiny/gpt2=$gpt2_folder" --port-file "$work/hub.port" --log "$work/hub.log" &
+pids+=($!)
+for _ in $(seq 1 100); do [ -s "$work/hub.port" ] && break; sleep 0.05; done
+[ -s "$work/hub.port" ] || fail "the test Hub did not start"
+endpoint=$(head -n 1 "$work/hub.port")
+cache="$folder/缓存 de Zoë"
+HF_HUB_CACHE="$(win "$cache")" HF_ENDPOINT="$endpoint" "$wine" "$cli" download tiny/gpt2 \
+  >"$work/download.out" 2>"$work/download.err" || fail "download under Wine failed: $(cat "$work/download.err")"
+snapshot_dir=$(ls -d "$cache"/models--tiny--gpt2/snapshots/* 2>/dev/null | head -n 1)
+[ -n "$snapshot_dir" ] || fail "no snapshot in '$cache': $(find "$cache" | head)"
+for f in config.json vocab.json merges.txt model.safetensors; do
+  cmp -s "$snapshot_dir/$f" "$gpt2_folder/$f" || fail "$f in '$snapshot_dir' differs from the served one"
+done
+tail -n 1 "$work/download.out" | tr -d '\r' | grep -q "snapshots" ||
+  fail "download under Wine should print the snapshot's folder last: $(cat "$work/download.out")"
+grep -q '"port":"cdn".*"status":200' "$work/hub.log" || fail "the weights should come from the second origin"
+grep '"port":"cdn"' "$work/hub.log" | grep -q '"has_authorization":true' && fail "a header went to the CDN it should not"
+printf '{"model": "tiny/gpt2", "text": "The cat sat"}' >"$work/by_name.json"
+HF_HUB_CACHE="$(win "$cache")" "$wine" "$cli" compute "$(win "$work/by_name.json")" >"$work/by_name.out" 2>"$work/by_name.err" ||
+  fail "compute by name under Wine failed: $(cat "$work/by_name.err")"
+grep -q '"model": "tiny/gpt2"' "$work/by_name.out" || fail "compute by name did not open tiny/gpt2"
+printf '{"model": "%s", "text": "The cat sat"}' "$(win "$gpt2_folder")" >"$work/by_folder.json"
+"$wine" "$cli" compute "$(win "$work/by_folder.json")" >"$work/by_folder.out" 2>"$work/by_folder.err" ||
+  fail "compute of the folder under Wine failed: $(cat "$work/by_folder.err")"
+diff <(grep -v '"model"' "$work/by_name.out") <(grep -v '"model"' "$work/by_folder.out") >/dev/null ||
+  fail "the downloaded model gives other numbers than its folder under Wine"
+links=$(find "$snapshot_dir" -type l | wc -l)
+pass "download through WinHTTP into '$(basename "$cache")': the files equal the served ones ($links of 4 as links, the rest copies), opened by name"
