@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/atomic_file.hpp"
+#include "io/blob_writer.hpp"
 #include "io/hf_cache.hpp"
 #include "io/hf_hub.hpp"
 #include "io/http.hpp"
@@ -380,7 +381,8 @@ class Download {
   void get_into(std::size_t index, const FileHead& head, const std::string& part, std::uint64_t& have, Sha256& hash) {
     std::string url = head.url;
     for (int hops = 0; hops < 10; ++hops) {
-      std::unique_ptr<std::FILE, int (*)(std::FILE*)> out(nullptr, &std::fclose);
+      // Written and hashed on the writer's own thread (blob_writer.hpp).
+      std::unique_ptr<BlobWriter> out;
       std::string error_body;
       int write_error = 0;
       http::Request request;
@@ -390,16 +392,15 @@ class Download {
       http::Callbacks calls;
       calls.on_headers = [&](const http::Response& r) {
         if (r.status == 200 || r.status == 206) {
-          if (r.status == 200 && have > 0) {  // the server sends it all again: start over
+          const bool again = r.status == 200 && have > 0;  // the server sends it all again: start over
+          if (again) {
             have = 0;
             hash = Sha256();
             set_file_done(index, 0);
-            out.reset(platform::open_file(part, "wb"));
-          } else {
-            out.reset(platform::open_file(part, "ab"));
           }
-          if (!out) {
-            write_error = errno;
+          out = std::make_unique<BlobWriter>(part, again, &hash);
+          if (out->error() != 0) {
+            write_error = out->error();
             return false;
           }
         }
@@ -410,11 +411,10 @@ class Download {
           if (error_body.size() < 4096) error_body.append(data, std::min<std::size_t>(size, 4096));
           return true;
         }
-        if (std::fwrite(data, 1, size, out.get()) != size) {
-          write_error = errno == 0 ? ENOSPC : errno;
+        if (!out->write(data, size)) {
+          write_error = out->error();
           return false;
         }
-        hash.update(data, size);
         have += size;
         add_done(index, size);
         return true;
@@ -425,11 +425,12 @@ class Download {
       try {
         r = http::perform(request, calls);
       } catch (const http::Stopped&) {
+        if (out) out->finish();
         if (write_error != 0) throw disk_error(part, write_error);
         if (cancel_ != nullptr && cancel_->load()) throw DownloadCancelled("cancelled");
         throw Stalled{};
       }
-      if (out && std::fflush(out.get()) != 0) throw disk_error(part, errno);
+      if (out && write_error == 0) write_error = out->finish();
       if (write_error != 0) throw disk_error(part, write_error);
       if (r.status >= 300 && r.status < 400) {
         url = http::resolve_location(url, r.header("location"));
