@@ -417,7 +417,19 @@ TEST_F(HfDownload, MissingRepositoriesRevisionsAndPickledWeightsAreNamed) {
   const DownloadError pickled = failure("old/pickled");
   EXPECT_EQ(pickled.kind, DownloadError::Kind::Refused);
   EXPECT_NE(std::string(pickled.what()).find("pytorch_model.bin"), std::string::npos) << pickled.what();
+  EXPECT_NE(std::string(pickled.what()).find("/discussions"), std::string::npos)
+      << "with no pull request holding safetensors, where to look: " << pickled.what();
   EXPECT_FALSE(fs::exists(fs::path(settings_.cache) / "models--old--pickled" / "snapshots"));
+}
+
+TEST_F(HfDownload, PickledWeightsPointToThePullRequestHoldingTheirSafetensors) {
+  serve({{"old/pickled", "main", kPickled}, {"old/pickled", "refs/pr/1", kPickled}, {"old/pickled", "refs/pr/2", kGpt2}});
+  const DownloadError pickled = failure("old/pickled");
+  EXPECT_EQ(pickled.kind, DownloadError::Kind::Refused);
+  EXPECT_NE(std::string(pickled.what()).find("get old/pickled@refs/pr/2"), std::string::npos) << pickled.what();
+  const io::DownloadResult r = get("old/pickled", "refs/pr/2");
+  EXPECT_TRUE(fs::exists(fs::path(r.snapshot) / "model.safetensors"));
+  EXPECT_EQ(io::cached_snapshot(settings_.cache, "old/pickled", "refs/pr/2"), r.snapshot);
 }
 
 }  // namespace

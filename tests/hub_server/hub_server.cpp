@@ -279,6 +279,7 @@ struct HubServer::State {
   // GET /api/models/REPO[/revision/REV]
   void answer_api(const httplib::Request& req, httplib::Response& res) const {
     std::string rest = req.path.substr(std::string("/api/models/").size());
+    if (rest.size() > 5 && rest.compare(rest.size() - 5, 5, "/refs") == 0) return answer_refs(rest.substr(0, rest.size() - 5), req, res);
     std::string revision_name = "main";
     const auto marker = rest.find("/revision/");
     if (marker != std::string::npos) {
@@ -317,6 +318,27 @@ struct HubServer::State {
               {"siblings", std::move(siblings)}};
     const auto slash = repo->id.find('/');
     if (slash != std::string::npos) body["author"] = repo->id.substr(0, slash);
+    res.status = 200;
+    res.set_content(body.dump(), "application/json; charset=utf-8");
+  }
+
+  // GET /api/models/REPO/refs[?include_prs=1]: the branches, and with include_prs the pull
+  // requests (the revisions served as "refs/pr/N"), as huggingface_hub's list_repo_refs reads.
+  void answer_refs(const std::string& id, const httplib::Request& req, httplib::Response& res) const {
+    const HubRepo* repo = find_repo(id);
+    if (repo == nullptr) return hub_error(res, 404, "RepoNotFound", "Repository not found");
+    if (!allowed(*repo, req, res)) return;
+    const bool prs = req.get_param_value("include_prs") == "1" || req.get_param_value("include_prs") == "true";
+    json branches = json::array(), pulls = json::array();
+    for (const HubRevision& r : repo->revisions) {
+      if (r.name.rfind("refs/pr/", 0) == 0) {
+        if (prs) pulls.push_back({{"name", r.name}, {"ref", r.name}, {"targetCommit", r.commit}});
+      } else {
+        branches.push_back({{"name", r.name}, {"ref", "refs/heads/" + r.name}, {"targetCommit", r.commit}});
+      }
+    }
+    json body{{"branches", branches}, {"converts", json::array()}, {"tags", json::array()}};
+    if (prs) body["pullRequests"] = pulls;
     res.status = 200;
     res.set_content(body.dump(), "application/json; charset=utf-8");
   }

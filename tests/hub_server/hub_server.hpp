@@ -3,6 +3,9 @@
 // origins: the endpoint (the Hub) and the CDN its large files are redirected to.
 //
 // The endpoint (http://127.0.0.1:PORT):
+//   GET /api/models/REPO/refs[?include_prs=1]   {"branches", "converts", "tags",
+//       "pullRequests": [{"name", "ref": "refs/pr/N", "targetCommit"}]} (revisions served
+//       under a name "refs/pr/N" are pull requests)
 //   GET /api/models/REPO[/revision/REV][?blobs=true]
 //       {"id", "modelId", "sha": COMMIT, "private", "gated", "disabled",
 //        "siblings": [{"rfilename"}]}; with ?blobs=true each sibling also has "size",
