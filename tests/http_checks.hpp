@@ -14,6 +14,24 @@
 
 namespace attn::testing {
 
+// perform(request) with the body appended to `body` in `pieces`; on_headers records the
+// status it saw in `status_before_body` and checks that it came before any of the body.
+inline io::http::Response fetch_into(const io::http::Request& request, std::string& body, int& pieces,
+                                     int& status_before_body) {
+  io::http::Callbacks callbacks;
+  callbacks.on_headers = [&](const io::http::Response& response) {
+    status_before_body = response.status;
+    EXPECT_TRUE(body.empty()) << "on_headers came after some of the body";
+    return true;
+  };
+  callbacks.on_body = [&](const char* data, std::size_t size) {
+    body.append(data, size);
+    ++pieces;
+    return true;
+  };
+  return io::http::perform(request, callbacks);
+}
+
 inline void expect_lower_case_names(const io::http::Response& response) {
   EXPECT_FALSE(response.headers.empty());
   for (const auto& header : response.headers) {

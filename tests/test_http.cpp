@@ -179,18 +179,13 @@ class Http : public ::testing::Test {
     request.method = method;
     request.url = server_.url(path);
     request.range_from = range_from;
-    http::Callbacks callbacks;
-    callbacks.on_body = [this](const char* data, std::size_t size) {
-      body_.append(data, size);
-      ++pieces_;
-      return true;
-    };
-    return http::perform(request, callbacks);
+    return attn::testing::fetch_into(request, body_, pieces_, status_before_body_);
   }
 
   TestServer server_;
   std::string body_;
   int pieces_ = 0;
+  int status_before_body_ = 0;
 };
 
 TEST_F(Http, GetHandsTheBodyOverInPiecesThatMakeUpItsBytes) {

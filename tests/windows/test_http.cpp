@@ -184,27 +184,19 @@ class WinHttp : public ::testing::Test {
     request.url = server_.url(path);
     request.range_from = range_from;
     request.headers = {{"Authorization", "Bearer hf_test_token"}};
-    http::Callbacks callbacks;
-    callbacks.on_headers = [this](const http::Response& response) {
-      headers_status_ = response.status;
-      return body_.empty();  // before the body
-    };
-    callbacks.on_body = [this](const char* data, std::size_t size) {
-      body_.append(data, size);
-      return true;
-    };
-    return http::perform(request, callbacks);
+    return attn::testing::fetch_into(request, body_, pieces_, status_before_body_);
   }
 
   LoopbackServer server_;
   std::string body_;
-  int headers_status_ = 0;
+  int pieces_ = 0;
+  int status_before_body_ = 0;
 };
 
 TEST_F(WinHttp, GetGivesTheBytesAndSendsTheHeadersGiven) {
   const http::Response response = fetch("/file");
   EXPECT_EQ(response.status, 200);
-  EXPECT_EQ(headers_status_, 200);
+  EXPECT_EQ(status_before_body_, 200);
   EXPECT_TRUE(body_ == server_.file()) << body_.size() << " bytes came";
   EXPECT_EQ(response.header("Content-Length"), std::to_string(LoopbackServer::kFileBytes));
   const std::string head = server_.last_head();
