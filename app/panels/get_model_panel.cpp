@@ -21,7 +21,6 @@
 #include "io/platform.hpp"
 #include "model/session.hpp"
 #include "model/session_files.hpp"
-#include "widgets/teaching_widgets.hpp"
 
 namespace attn::app {
 namespace {
@@ -184,9 +183,12 @@ std::string advice(const DownloadSnapshot& d, const AppState& state) {
   return "";
 }
 
-void coloured_text(ImU32 colour, const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, colour);
-  ImGui::TextWrapped("%s", text.c_str());
+// A failure or a stalled server, in the status line's red (readable on a projector in
+// either theme).
+void error_text(const AppState& state, const std::string& text) {
+  const ImVec4 red = state.light_theme ? ImVec4(0.75f, 0.05f, 0.05f, 1.0f) : ImVec4(1.0f, 0.45f, 0.4f, 1.0f);
+  ImGui::PushStyleColor(ImGuiCol_Text, red);
+  ImGui::TextWrapped("⚠ %s", text.c_str());
   ImGui::PopStyleColor();
 }
 
@@ -207,6 +209,15 @@ std::string of_text(std::uint64_t done, std::uint64_t bytes) {
   return io::human_size(done) + " of " + io::human_size(bytes);
 }
 
+// "Get ORG/NAME again": the download that stopped, started again (it resumes what came).
+void draw_resume(AppState& state, const Shown& shown, const std::string& reference) {
+  const bool can = state.prompt == PromptKind::None && !state.get_model.offline;
+  if (!can) ImGui::BeginDisabled();
+  if (ImGui::Button(("Get " + reference + " again").c_str())) start_download(state, shown, reference);
+  if (!can) ImGui::EndDisabled();
+  mark_last_item(state, "resume_button");
+}
+
 // The download's state: while it runs the whole and (unless `compact`) each file with
 // bytes, rate and time left, a stalled server, Cancel; after it, how it ended.
 void draw_download(AppState& state, const Shown& shown, bool compact) {
@@ -223,11 +234,13 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
     case DownloadState::Cancelled:
       ImGui::TextWrapped("The download of %s was cancelled at %s. What came is kept in the cache: Get resumes it.",
                          name.c_str(), of_text(p.done, p.bytes).c_str());
+      draw_resume(state, shown, name);
       return;
     case DownloadState::Failed: {
-      coloured_text(negative_colour(), d.error);
+      error_text(state, d.error);
       const std::string what_to_do = advice(d, state);
       if (!what_to_do.empty()) ImGui::TextWrapped("%s", what_to_do.c_str());
+      draw_resume(state, shown, name);
       return;
     }
     case DownloadState::Running: break;
@@ -247,8 +260,8 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
   if (p.waiting_for_lock) {
     ImGui::TextWrapped("Waiting for another download of the same files (another window, or Python) to finish.");
   } else if (silent >= kStalledSeconds && p.bytes > 0 && p.done < p.bytes) {
-    coloured_text(negative_colour(), "The server has sent nothing for " + duration_text(silent) +
-                                         ". Wait, or Cancel and Get again later: what came is kept.");
+    error_text(state, "The server has sent nothing for " + duration_text(silent) +
+                          ". Wait, or Cancel and Get again later: what came is kept.");
   }
   if (!compact && !p.files.empty() &&
       ImGui::BeginTable("download_files", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
@@ -283,7 +296,7 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
   GetModelUi& ui = state.get_model;
   read_catalog(ui);
   if (!ui.catalog_error.empty()) {
-    coloured_text(negative_colour(), ui.catalog_error);
+    error_text(state, ui.catalog_error);
     return;
   }
   const bool downloading = shown.download.running();
@@ -436,7 +449,8 @@ void draw_settings(AppState& state) {
   ImGui::TextUnformatted("The Hub's address");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
-  const std::string hint = ui.environment_endpoint + " (the default)";
+  const std::string hint =
+      ui.environment_endpoint + (io::platform::environment("HF_ENDPOINT") != nullptr ? " (from HF_ENDPOINT)" : " (the default)");
   const bool enter = ImGui::InputTextWithHint("##endpoint", hint.c_str(), &ui.endpoint_typed,
                                               ImGuiInputTextFlags_EnterReturnsTrue);
   if (ImGui::IsItemHovered()) {
@@ -487,10 +501,11 @@ void draw_settings(AppState& state) {
     }
   }
   if (ui.offline) ImGui::TextWrapped("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open.");
-  if (!ui.settings_error.empty()) coloured_text(negative_colour(), ui.settings_error);
+  if (!ui.settings_error.empty()) error_text(state, ui.settings_error);
 }
 
 void section(const char* title) {
+  ImGui::Spacing();
   ImGui::Spacing();
   ImGui::TextUnformatted(title);
   ImGui::Separator();
@@ -561,8 +576,8 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
   const bool free = state.prompt == PromptKind::None && !shown.pretrained.loading();
   if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
   ImGui::TextWrapped(
-      "A real model from the Hugging Face Hub (or a mirror), downloaded into the cache Python's transformers "
-      "shares (%s): a model either downloads is there for both. Once here, it opens offline.",
+      "A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "
+      "transformers uses too (%s): a model downloaded by either opens in both. Once here, it opens offline.",
       state.pretrained.cache_dir.empty() ? "no home folder" : state.pretrained.cache_dir.c_str());
   if (shown.download.snapshot()->state != DownloadState::Idle) {
     section("Download");
@@ -573,8 +588,7 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
   ImGui::Spacing();
   draw_any_repository(state, shown, free);
   section("On this computer");
-  draw_recent_models(state, free);
-  draw_cached_models(state, free);
+  draw_on_this_computer(state, free);
   section("Where models come from");
   draw_settings(state);
   // Esc closes it when no field has the keyboard.
@@ -598,10 +612,13 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
     draw_download(state, shown, true);
   }
   ImGui::Spacing();
-  ImGui::TextUnformatted("Get a real model (downloaded once from the Hugging Face Hub, then offline):");
+  ImGui::TextUnformatted("Get a real model: downloaded once from the Hugging Face Hub, then offline.");
   draw_catalog(state, shown, kOfferedInModelView, free);
   if (ImGui::Button("More models, any repository, a mirror… (File ▸ Get a model…)")) open_get_model_window(state);
   mark_last_item(state, "offer_more_button");
+}
+
+void draw_on_this_computer(AppState& state, bool free) {
   draw_recent_models(state, free);
   draw_cached_models(state, free);
 }

@@ -22,10 +22,12 @@ void open_get_model_window(AppState& state);
 // Model view, a failed one says why on the status line) and draws the window while open.
 void draw_get_model_window(AppState& state, const Shown& shown);
 
-// The Model view with no model open: the first models of the list with Get or Open, a
-// download's progress, a button to the window, and what is on this computer. `free`: no
-// prompt is open and no model is being read.
+// The Model view with no model open: a download's progress, the first models of the list
+// with Get or Open, and a button to the window. `free`: no prompt is open and no model is
+// being read.
 void draw_model_offer(AppState& state, const Shown& shown, bool free);
+// The folders opened before and the models of the Hugging Face cache, one click each.
+void draw_on_this_computer(AppState& state, bool free);
 
 // Where a control the end-to-end tests click was drawn (its middle, window pixels), for
 // --dump-state: `centre`, or the last item's middle.

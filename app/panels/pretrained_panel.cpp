@@ -237,16 +237,17 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
 // With no model open: what a model is, the models to get (get_model_panel.cpp), the file
 // browser, the folders opened before and the models of the Hugging Face cache.
 void draw_no_model(AppState& state, const Shown& shown) {
-  ImGui::Spacing();
-  // The families and their files from the family table (io/model_families.hpp).
-  ImGui::TextWrapped(
-      "Open a real language model to see what its heads do on your text: %s. A model is a folder as Hugging "
-      "Face publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and "
-      "its tokenizer's files (%s). Get one below, choose a folder with Browse…, type its path or ORG/NAME above, "
-      "or start the program with --model. Once here, everything runs offline.",
-      io::families_described().c_str(), io::tokenizer_files_described().c_str());
   const bool free = state.prompt == PromptKind::None && !shown.pretrained.loading();
   draw_model_offer(state, shown, free);
+  ImGui::Spacing();
+  ImGui::Separator();
+  // The families and their files from the family table (io/model_families.hpp).
+  ImGui::TextWrapped(
+      "A real language model shows what its heads do on your text: %s. A model is a folder as Hugging Face "
+      "publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and its "
+      "tokenizer's files (%s). Get one above, choose a folder with Browse…, type its path or ORG/NAME in the "
+      "field above, or start the program with --model. Everything runs here, offline.",
+      io::families_described().c_str(), io::tokenizer_files_described().c_str());
   ImGui::Spacing();
   if (!free) ImGui::BeginDisabled();
   if (ImGui::Button("Browse…")) open_model_browser(state);
@@ -254,6 +255,7 @@ void draw_no_model(AppState& state, const Shown& shown) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     ImGui::SetTooltip("Choose a model folder in the file browser (File ▸ Open model…)");
   }
+  draw_on_this_computer(state, free);
 }
 
 // The maps of one attention, in a grid of L rows of H (in layer order) or read left to
