@@ -87,17 +87,19 @@ TEST(ModelCatalog, ABadListIsRefusedNamingTheFileTheEntryAndTheField) {
   EXPECT_NE(parse("{\"models\": [").find("'list.json': not valid JSON"), std::string::npos);
   EXPECT_NE(parse(R"({"version": 2, "models": []})").find("version"), std::string::npos);
   EXPECT_NE(parse(R"({"version": 1})").find("models"), std::string::npos);
-  const std::string bad_repo = parse(R"({"models": [{)" + entry + R"(, "repo": "not a/repo id", "bytes": 5}]})");
+  EXPECT_NE(parse(R"({"models": []})").find("version is missing"), std::string::npos);
+  const std::string list = R"({"version": 1, "models": [)";
+  const std::string bad_repo = parse(list + "{" + entry + R"(, "repo": "not a/repo id", "bytes": 5}]})");
   EXPECT_NE(bad_repo.find("models[0].repo"), std::string::npos) << bad_repo;
   EXPECT_NE(bad_repo.find("not a/repo id"), std::string::npos) << bad_repo;
-  const std::string no_size = parse(R"({"models": [{)" + entry + R"(, "repo": "org/a", "bytes": 0}]})");
+  const std::string no_size = parse(list + "{" + entry + R"(, "repo": "org/a", "bytes": 0}]})");
   EXPECT_NE(no_size.find("models[0].bytes"), std::string::npos) << no_size;
-  const std::string missing = parse(R"({"models": [{"name": "A", "repo": "org/a", "bytes": 5, "shows": "x"}]})");
+  const std::string missing = parse(list + R"({"name": "A", "repo": "org/a", "bytes": 5, "shows": "x"}]})");
   EXPECT_NE(missing.find("licence"), std::string::npos) << missing;
   const std::string twice =
-      parse(R"({"models": [{)" + entry + R"(, "repo": "org/a", "bytes": 5}, {)" + entry + R"(, "repo": "org/a", "bytes": 6}]})");
+      parse(list + "{" + entry + R"(, "repo": "org/a", "bytes": 5}, {)" + entry + R"(, "repo": "org/a", "bytes": 6}]})");
   EXPECT_NE(twice.find("models[1] repeats org/a"), std::string::npos) << twice;
-  EXPECT_NE(parse(R"({"models": [3]})").find("models[0] must be an object"), std::string::npos);
+  EXPECT_NE(parse(R"({"version": 1, "models": [3]})").find("models[0] must be an object"), std::string::npos);
 }
 
 using HubPreferencesTest = testing::TempDirTest;

@@ -35,7 +35,9 @@ CatalogModel entry_of(const json& j, const std::string& what, std::size_t index)
   m.repo = f.text("repo");
   if (!io::is_repo_id(m.repo)) f.fail("repo", "is not a Hugging Face repository id (ORG/NAME): \"" + m.repo + "\"");
   m.revision = f.text("revision", "");
-  if (m.revision.find_first_of(" @") != std::string::npos) f.fail("revision", "has a space or an @: \"" + m.revision + "\"");
+  if (m.revision.find_first_of(" @") != std::string::npos) {
+    f.fail("revision", "has a space or an @: \"" + m.revision + "\"");
+  }
   m.family = f.text("family", "");
   // Sizes in 64 bits: a model of several gigabytes is allowed, 0 (unknown) is not.
   m.bytes = static_cast<std::uint64_t>(f.integer("bytes", 1, 1LL << 50));

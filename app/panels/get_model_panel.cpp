@@ -77,7 +77,8 @@ void read_catalog(GetModelUi& ui) {
   ui.catalog_read = true;
   const std::string path = shipped_catalog_path();
   if (path.empty()) {
-    ui.catalog_error = "The list of models chosen for teaching (models/get-a-model.json) is not in the program's data folder";
+    ui.catalog_error =
+        "The list of models chosen for teaching (models/get-a-model.json) is not in the program's data folder";
     return;
   }
   try {
@@ -151,7 +152,8 @@ void start_download(AppState& state, const Shown& shown, const std::string& refe
     set_status(state, "A download is running: wait for it, or Cancel it first", true);
     return;
   }
-  set_status(state, "Downloading " + what.repo + " into the Hugging Face cache (File ▸ Get a model… shows its progress)");
+  set_status(state,
+             "Downloading " + what.repo + " into the Hugging Face cache (File ▸ Get a model… shows its progress)");
 }
 
 // What to do after a failure, by its kind.
@@ -321,7 +323,8 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
     ImGui::TableNextColumn();
     ImGui::Text("%s%s", here != nullptr ? "" : "~", io::human_size(here != nullptr ? here->bytes : m.bytes).c_str());
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(here != nullptr ? "On this computer" : "About what the download fetches (the Hub's list gives the exact size)");
+      ImGui::SetTooltip(here != nullptr ? "On this computer"
+                                        : "About what the download fetches (the Hub's list gives the exact size)");
     }
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", m.licence.c_str());
@@ -439,7 +442,8 @@ void draw_any_repository(AppState& state, const Shown& shown, bool free) {
   if (!can) ImGui::EndDisabled();
   mark_last_item(state, "get_button");
   if (!problem.empty()) ImGui::TextDisabled("%s", problem.c_str());
-  ImGui::TextDisabled("Only what the program reads is fetched: config.json, the safetensors weights, the tokenizer's files.");
+  ImGui::TextDisabled(
+      "Only what the program reads is fetched: config.json, the safetensors weights, the tokenizer's files.");
 }
 
 // The Hub's address and token, and offline.
@@ -449,8 +453,8 @@ void draw_settings(AppState& state) {
   ImGui::TextUnformatted("The Hub's address");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
-  const std::string hint =
-      ui.environment_endpoint + (io::platform::environment("HF_ENDPOINT") != nullptr ? " (from HF_ENDPOINT)" : " (the default)");
+  const bool from_environment = io::platform::environment("HF_ENDPOINT") != nullptr;
+  const std::string hint = ui.environment_endpoint + (from_environment ? " (from HF_ENDPOINT)" : " (the default)");
   const bool enter = ImGui::InputTextWithHint("##endpoint", hint.c_str(), &ui.endpoint_typed,
                                               ImGuiInputTextFlags_EnterReturnsTrue);
   if (ImGui::IsItemHovered()) {
@@ -487,7 +491,9 @@ void draw_settings(AppState& state) {
   const bool token_enter = ImGui::InputTextWithHint("##token", "paste a token (hf_…), Enter", &ui.token_typed,
                                                     ImGuiInputTextFlags_Password | ImGuiInputTextFlags_EnterReturnsTrue);
   mark_last_item(state, "token_field");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("A token with read access, made on the Hub under Settings ▸ Access Tokens");
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("A token with read access, made on the Hub under Settings ▸ Access Tokens");
+  }
   if (token_enter && !ui.token_typed.empty()) {
     ui.token = ui.token_typed;
     ui.token_typed.clear();
