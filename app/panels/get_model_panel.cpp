@@ -350,9 +350,15 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
   ImGui::EndTable();
 }
 
-// The folders opened before (newest first; one that is gone greyed, with a way to drop it).
+// The folders opened before (newest first; one that is gone greyed, with a way to drop it),
+// but the snapshots the cache's list below shows.
 void draw_recent_models(AppState& state, bool free) {
-  const std::vector<std::string> recent = state.session.recent_models;  // a copy: forgetting edits it
+  std::vector<std::string> recent;  // a copy: forgetting edits the session's
+  for (const std::string& path : state.session.recent_models) {
+    const auto listed = std::find_if(state.pretrained.cached_models.begin(), state.pretrained.cached_models.end(),
+                                     [&](const io::CachedModel& m) { return m.openable && m.path == path; });
+    if (listed == state.pretrained.cached_models.end()) recent.push_back(path);
+  }
   if (recent.empty()) return;
   ImGui::Spacing();
   ImGui::TextUnformatted("Opened before:");
@@ -625,6 +631,7 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
 }
 
 void draw_on_this_computer(AppState& state, bool free) {
+  if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
   draw_recent_models(state, free);
   draw_cached_models(state, free);
 }
