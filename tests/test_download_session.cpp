@@ -1,14 +1,9 @@
-// The window's download (model/download_session.hpp) through the real downloader, without
-// the internet: offline from a cache built here (Done, the cache's snapshot), offline with
-// nothing cached (Failed, the kind Offline), a port where nothing listens (Failed, naming
-// the host), and a server on loopback that accepts and never answers: the download runs,
-// refuses a second start, and Cancel ends it within half a second.
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
-#include <atomic>
+// The window's download (model/download_session.hpp) through the real downloader against
+// the test Hub in this process (hub_server/): a tiny GPT-2 repository downloaded with its
+// progress published while it runs (bytes done below the whole) and Done with the snapshot;
+// a second download fetches nothing; a stalled CDN: Cancel ends it within half a second and
+// a new start resumes; offline from the cache, offline with nothing cached, a gated
+// repository and a port where nothing listens, each Failed with its kind.
 #include <chrono>
 #include <filesystem>
 #include <string>
@@ -17,7 +12,8 @@
 
 #include <gtest/gtest.h>
 
-#include "io/hf_cache.hpp"
+#include "hub_server.hpp"
+#include "io/atomic_file.hpp"
 #include "model/download_session.hpp"
 #include "temp_dir.hpp"
 
@@ -26,77 +22,45 @@ namespace {
 
 namespace fs = std::filesystem;
 using app::DownloadState;
+using testing::HubOptions;
+using testing::HubServer;
 
 const std::string kGpt2 = ATTN_GPT2_FIXTURE_DIR "/tiny-f32";
-const std::string kCommit = "0123456789abcdef0123456789abcdef01234567";
+constexpr std::uint64_t kFolderBytes = 350 + 232 + 183480 + 3874;  // tiny-f32's four files
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-// Waits for the session's snapshot to reach `state`, at most `seconds`.
-bool reaches(const app::DownloadSession& s, DownloadState state, double seconds) {
+// Waits for `holds` on the session's snapshots, at most `seconds`.
+template <class Holds>
+bool until(const app::DownloadSession& s, double seconds, Holds&& holds) {
   const auto start = std::chrono::steady_clock::now();
   while (seconds_since(start) < seconds) {
-    if (s.snapshot()->state == state) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    if (holds(*s.snapshot())) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
-  return s.snapshot()->state == state;
+  return holds(*s.snapshot());
 }
 
-// A server on 127.0.0.1 that accepts connections and never says a word (a stalled Hub).
-class SilentServer {
- public:
-  SilentServer() {
-    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    a.sin_port = 0;
-    socklen_t size = sizeof a;
-    if (::bind(listener_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(listener_, 8) != 0 ||
-        ::getsockname(listener_, reinterpret_cast<sockaddr*>(&a), &size) != 0) {
-      ADD_FAILURE() << "cannot listen on loopback";
-      return;
-    }
-    port_ = ntohs(a.sin_port);
-    thread_ = std::thread([this] {
-      for (;;) {
-        const int c = ::accept(listener_, nullptr, nullptr);
-        if (c < 0 || stop_) {
-          if (c >= 0) ::close(c);
-          return;
-        }
-        held_.push_back(c);  // open, silent, until the server goes
-      }
-    });
-  }
-  ~SilentServer() {
-    stop_ = true;
-    ::shutdown(listener_, SHUT_RDWR);
-    ::close(listener_);
-    if (thread_.joinable()) thread_.join();
-    for (const int c : held_) ::close(c);
-  }
-  std::string endpoint() const { return "http://127.0.0.1:" + std::to_string(port_); }
+HubOptions serving_tiny_gpt2() {
+  HubOptions o;
+  o.repos.push_back({"tiny/gpt2", "main", kGpt2});
+  return o;
+}
 
- private:
-  int listener_ = -1;
-  int port_ = 0;
-  std::atomic<bool> stop_{false};
-  std::vector<int> held_;  // the accepting thread's
-  std::thread thread_;
+class DownloadSessionTest : public testing::TempDirTest {
+ protected:
+  // The cache in this test's folder; no retries, so that a failure is told at once.
+  io::HubSettings settings(const std::string& endpoint, bool offline = false) const {
+    io::HubSettings s;
+    s.cache = path("cache");
+    s.endpoint = endpoint;
+    s.offline = offline;
+    s.retry_seconds.clear();
+    return s;
+  }
 };
-
-io::HubSettings settings_for(const std::string& cache, const std::string& endpoint, bool offline) {
-  io::HubSettings s;
-  s.cache = cache;
-  s.endpoint = endpoint;
-  s.offline = offline;
-  return s;
-}
-
-using DownloadSessionTest = testing::TempDirTest;
 
 TEST_F(DownloadSessionTest, StartsIdle) {
   app::DownloadSession s;
@@ -106,80 +70,124 @@ TEST_F(DownloadSessionTest, StartsIdle) {
   EXPECT_STREQ(app::download_state_name(DownloadState::Cancelled), "cancelled");
 }
 
-TEST_F(DownloadSessionTest, OfflineARepositoryInTheCacheIsDoneAtOnceWithItsSnapshot) {
-  // The cache's layout with copies for files (as huggingface_hub writes where links cannot be made).
-  const fs::path repo = fs::path(dir_) / "models--org--tiny";
-  const fs::path snapshot = repo / "snapshots" / kCommit;
-  fs::create_directories(snapshot);
-  fs::create_directories(repo / "refs");
-  write("models--org--tiny/refs/main", kCommit);
-  for (const char* f : {"config.json", "model.safetensors", "vocab.json", "merges.txt"}) {
-    fs::copy_file(fs::path(kGpt2) / f, snapshot / f);
-  }
+TEST_F(DownloadSessionTest, ARepositoryDownloadsWithItsProgressSeenWhileItRunsThenOpens) {
+  HubOptions o = serving_tiny_gpt2();
+  o.faults.rate = 100000;  // the weights take about two seconds
+  HubServer hub(o);
   int wakes = 0;
   app::DownloadSession s;
   s.set_wake([&] { ++wakes; });
-  ASSERT_TRUE(s.start(settings_for(dir_, "http://127.0.0.1:1", true), {"org/tiny", "main"}));
-  ASSERT_TRUE(s.wait_idle(10.0));
+  ASSERT_TRUE(s.start(settings(hub.endpoint()), {"tiny/gpt2", "main"}));
+  EXPECT_TRUE(s.running());
+  EXPECT_FALSE(s.start(settings(hub.endpoint()), {"tiny/other", "main"})) << "one download at a time";
+  // Published while it runs: part of the bytes, every file listed.
+  ASSERT_TRUE(until(s, 10.0, [](const app::DownloadSnapshot& d) {
+    return d.state == DownloadState::Running && d.progress.done > 0 && d.progress.done < d.progress.bytes;
+  })) << app::download_state_name(s.snapshot()->state) << ": " << s.snapshot()->error;
+  EXPECT_EQ(s.snapshot()->progress.bytes, kFolderBytes);
+  EXPECT_EQ(s.snapshot()->progress.files.size(), 4u);
+  ASSERT_TRUE(s.wait_idle(30.0));
   const auto d = s.snapshot();
   ASSERT_EQ(d->state, DownloadState::Done) << d->error;
-  EXPECT_EQ(fs::canonical(d->snapshot), fs::canonical(snapshot));
-  EXPECT_EQ(d->bytes_fetched, 0u);
-  EXPECT_EQ(d->repo, "org/tiny");
+  EXPECT_EQ(d->repo, "tiny/gpt2");
   EXPECT_EQ(d->id, 1u);
-  EXPECT_GE(wakes, 2) << "the start and the end each wake the window";
+  EXPECT_EQ(d->progress.done, d->progress.bytes);
+  EXPECT_EQ(d->bytes_fetched, kFolderBytes);
+  EXPECT_EQ(fs::path(d->snapshot).parent_path().parent_path(), fs::path(path("cache")) / "models--tiny--gpt2");
+  EXPECT_EQ(io::read_file(d->snapshot + "/model.safetensors"), io::read_file(kGpt2 + "/model.safetensors"));
+  EXPECT_GE(wakes, 3) << "the start, its progress and its end each wake the window";
+
+  // Again: all there, nothing fetched, a new id.
+  ASSERT_TRUE(s.start(settings(hub.endpoint()), {"tiny/gpt2", "main"}));
+  ASSERT_TRUE(s.wait_idle(30.0));
+  EXPECT_EQ(s.snapshot()->state, DownloadState::Done) << s.snapshot()->error;
+  EXPECT_EQ(s.snapshot()->bytes_fetched, 0u);
+  EXPECT_EQ(s.snapshot()->id, 2u);
 }
 
-TEST_F(DownloadSessionTest, OfflineWithNothingCachedFailsSayingSo) {
+TEST_F(DownloadSessionTest, CancelEndsAStalledDownloadWithinHalfASecondAndAStartResumesIt) {
+  HubOptions o = serving_tiny_gpt2();
+  o.faults.stall_after = 60000;  // the CDN sends part of the weights, then nothing
+  HubServer hub(o);
   app::DownloadSession s;
-  ASSERT_TRUE(s.start(settings_for(dir_, "http://127.0.0.1:1", true), {"org/absent", "main"}));
+  ASSERT_TRUE(s.start(settings(hub.endpoint()), {"tiny/gpt2", "main"}));
+  // The stall is seen: part of the bytes, then seconds without any.
+  ASSERT_TRUE(until(s, 10.0, [](const app::DownloadSnapshot& d) {
+    return d.progress.done >= 60000 && d.progress.seconds_without_bytes >= 1.0;
+  })) << app::download_state_name(s.snapshot()->state) << ": " << s.snapshot()->error;
+  const std::uint64_t stalled_at = s.snapshot()->progress.done;
+  EXPECT_EQ(s.snapshot()->state, DownloadState::Running);
+  const auto asked = std::chrono::steady_clock::now();
+  s.cancel();
+  EXPECT_TRUE(s.cancelling() || s.snapshot()->state == DownloadState::Cancelled);
+  ASSERT_TRUE(until(s, 2.0, [](const app::DownloadSnapshot& d) { return d.state == DownloadState::Cancelled; }));
+  const double took = seconds_since(asked);
+  EXPECT_LT(took, 0.5) << "Cancel took " << took << " s";
+  EXPECT_FALSE(s.cancelling());
+  EXPECT_FALSE(fs::exists(fs::path(path("cache")) / "models--tiny--gpt2" / "refs" / "main")) << "no ref before it is whole";
+
+  // The server answers again: a new start resumes from what came (a range request).
+  o.faults.stall_after = -1;
+  hub.set_faults(o.faults);
+  ASSERT_TRUE(s.start(settings(hub.endpoint()), {"tiny/gpt2", "main"}));
+  ASSERT_TRUE(s.wait_idle(30.0));
+  ASSERT_EQ(s.snapshot()->state, DownloadState::Done) << s.snapshot()->error;
+  bool resumed = false;
+  for (const testing::HubRequest& r : hub.requests()) {
+    resumed = resumed || (r.port == "cdn" && r.method == "GET" && r.range.rfind("bytes=", 0) == 0 && r.range != "bytes=0-");
+  }
+  EXPECT_TRUE(resumed) << "no GET of the rest of the weights after " << stalled_at << " bytes";
+  EXPECT_EQ(io::read_file(s.snapshot()->snapshot + "/model.safetensors"), io::read_file(kGpt2 + "/model.safetensors"));
+}
+
+TEST_F(DownloadSessionTest, OfflineTheCacheAnswersOrTheKindSaysOffline) {
+  {
+    HubServer hub(serving_tiny_gpt2());
+    app::DownloadSession s;
+    ASSERT_TRUE(s.start(settings(hub.endpoint()), {"tiny/gpt2", "main"}));
+    ASSERT_TRUE(s.wait_idle(30.0));
+    ASSERT_EQ(s.snapshot()->state, DownloadState::Done) << s.snapshot()->error;
+  }
+  app::DownloadSession s;
+  ASSERT_TRUE(s.start(settings("http://127.0.0.1:1", true), {"tiny/gpt2", "main"}));
+  ASSERT_TRUE(s.wait_idle(10.0));
+  EXPECT_EQ(s.snapshot()->state, DownloadState::Done) << s.snapshot()->error;
+  EXPECT_EQ(s.snapshot()->bytes_fetched, 0u);
+
+  ASSERT_TRUE(s.start(settings("http://127.0.0.1:1", true), {"org/absent", "main"}));
   ASSERT_TRUE(s.wait_idle(10.0));
   const auto d = s.snapshot();
   EXPECT_EQ(d->state, DownloadState::Failed);
   EXPECT_EQ(d->error_kind, io::DownloadError::Kind::Offline) << d->error;
   EXPECT_NE(d->error.find("org/absent"), std::string::npos) << d->error;
-  // Another start after a failure is a new download.
-  ASSERT_TRUE(s.start(settings_for(dir_, "http://127.0.0.1:1", true), {"org/absent", "main"}));
-  ASSERT_TRUE(s.wait_idle(10.0));
-  EXPECT_EQ(s.snapshot()->id, 2u);
 }
 
-TEST_F(DownloadSessionTest, NoServerAtTheEndpointFailsNamingTheHost) {
+TEST_F(DownloadSessionTest, AGatedRepositoryAndNoServerFailWithTheirKinds) {
+  HubOptions o = serving_tiny_gpt2();
+  o.gated["tiny/gpt2"] = "hf_opens";
+  HubServer hub(o);
   app::DownloadSession s;
-  ASSERT_TRUE(s.start(settings_for(dir_, "http://127.0.0.1:1", false), {"org/tiny", "main"}));
-  ASSERT_TRUE(s.wait_idle(60.0));
-  const auto d = s.snapshot();
-  EXPECT_EQ(d->state, DownloadState::Failed);
-  EXPECT_NE(d->error.find("127.0.0.1"), std::string::npos) << d->error;
-  EXPECT_FALSE(fs::exists(fs::path(dir_) / "models--org--tiny" / "snapshots")) << "nothing in snapshots/";
-}
+  ASSERT_TRUE(s.start(settings(hub.endpoint()), {"tiny/gpt2", "main"}));
+  ASSERT_TRUE(s.wait_idle(30.0));
+  EXPECT_EQ(s.snapshot()->state, DownloadState::Failed);
+  EXPECT_EQ(s.snapshot()->error_kind, io::DownloadError::Kind::Gated) << s.snapshot()->error;
 
-TEST_F(DownloadSessionTest, ASilentServerRunsUntilCancelWhichEndsItWithinHalfASecond) {
-  SilentServer server;
-  app::DownloadSession s;
-  ASSERT_TRUE(s.start(settings_for(dir_, server.endpoint(), false), {"org/tiny", "main"}));
-  EXPECT_TRUE(s.running());
-  std::this_thread::sleep_for(std::chrono::milliseconds(400));
-  EXPECT_EQ(s.snapshot()->state, DownloadState::Running) << s.snapshot()->error;
-  EXPECT_FALSE(s.start(settings_for(dir_, server.endpoint(), false), {"org/other", "main"}))
-      << "one download at a time";
-  EXPECT_EQ(s.snapshot()->repo, "org/tiny");
-  const auto asked = std::chrono::steady_clock::now();
-  s.cancel();
-  EXPECT_TRUE(s.cancelling() || s.snapshot()->state == DownloadState::Cancelled);
-  ASSERT_TRUE(reaches(s, DownloadState::Cancelled, 2.0)) << "state " << app::download_state_name(s.snapshot()->state);
-  const double took = seconds_since(asked);
-  EXPECT_LT(took, 0.5) << "cancel took " << took << " s";
-  EXPECT_FALSE(s.cancelling());
+  ASSERT_TRUE(s.start(settings("http://127.0.0.1:1"), {"tiny/gpt2", "main"}));
+  ASSERT_TRUE(s.wait_idle(30.0));
+  EXPECT_EQ(s.snapshot()->state, DownloadState::Failed);
+  EXPECT_EQ(s.snapshot()->error_kind, io::DownloadError::Kind::Network) << s.snapshot()->error;
+  EXPECT_NE(s.snapshot()->error.find("127.0.0.1"), std::string::npos) << s.snapshot()->error;
 }
 
 TEST_F(DownloadSessionTest, TheSessionGoesAwayWhileADownloadRuns) {
-  SilentServer server;
+  HubOptions o = serving_tiny_gpt2();
+  o.faults.stall_after = 1000;
+  HubServer hub(o);
   const auto start = std::chrono::steady_clock::now();
   {
     app::DownloadSession s;
-    ASSERT_TRUE(s.start(settings_for(dir_, server.endpoint(), false), {"org/tiny", "main"}));
-    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    ASSERT_TRUE(s.start(settings(hub.endpoint()), {"tiny/gpt2", "main"}));
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
   }
   EXPECT_LT(seconds_since(start), 1.0) << "closing the window waits at most for a cancel";
 }

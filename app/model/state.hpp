@@ -207,6 +207,7 @@ struct GetModelUi {
   std::string catalog_error;
   std::uint64_t seen_version = 0;      // the download's last snapshot the frame has seen
   std::uint64_t handled_download = 0;  // the download whose end was acted on (its id)
+  bool show_settings = false;          // bring the address and token forward (after a failure)
   // Where each control the end-to-end tests click was drawn: its middle, window pixels.
   std::map<std::string, std::array<int, 2>> places;
 };

@@ -8,14 +8,13 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 #include <exception>
 #include <string>
 #include <vector>
 
 #include "io/atomic_file.hpp"
 #include "io/dir_listing.hpp"
+#include "io/download_text.hpp"
 #include "io/hf_cache.hpp"
 #include "io/hf_download.hpp"
 #include "io/platform.hpp"
@@ -27,7 +26,7 @@ namespace {
 
 constexpr const char* kMirror = "https://hf-mirror.com";
 constexpr int kOfferedInModelView = 4;  // the list's first models the Model view offers
-constexpr double kStalledSeconds = 3.0;  // nothing received for this long: say so
+constexpr double kStalledSeconds = 5.0;  // nothing received for this long: say so, as the command line does
 
 std::string settings_path(const AppState& state) {
   return state.session.data_dir.empty() ? "" : state.session.data_dir + "/hub-settings.json";
@@ -59,6 +58,7 @@ void save_settings(AppState& state) {
   GetModelUi& ui = state.get_model;
   const std::string path = settings_path(state);
   ui.settings_error.clear();
+  state.state_changed = true;
   if (path.empty()) {
     ui.settings_error = "Kept until the program closes (no folder to keep settings in)";
     return;
@@ -122,20 +122,6 @@ void open_folder(AppState& state, const std::string& folder) {
   }
 }
 
-// "12 s", "3 min 05 s", "1 h 02 min".
-std::string duration_text(double seconds) {
-  const long long s = std::llround(std::max(seconds, 0.0));
-  char b[32];
-  if (s < 60) {
-    std::snprintf(b, sizeof b, "%lld s", s);
-  } else if (s < 3600) {
-    std::snprintf(b, sizeof b, "%lld min %02lld s", s / 60, s % 60);
-  } else {
-    std::snprintf(b, sizeof b, "%lld h %02lld min", s / 3600, (s / 60) % 60);
-  }
-  return b;
-}
-
 // Starts downloading `reference` (ORG/NAME[@REVISION]) with the window's settings; a
 // reference that is not one, or a download already running, is said on the status line.
 void start_download(AppState& state, const Shown& shown, const std::string& reference) {
@@ -165,16 +151,16 @@ std::string advice(const DownloadSnapshot& d, const AppState& state) {
     case Kind::Gated:
       return "The model is gated: sign in on " + endpoint + ", accept its conditions on its page (" + endpoint + "/" +
              d.repo + "), make a token with read access (" + endpoint +
-             "/settings/tokens) and set it below under Token, or in HF_TOKEN.";
+             "/settings/tokens) and paste it under Where models come from ▸ Token, or set HF_TOKEN.";
     case Kind::NotFound:
       return "Check the name: ORG/NAME as in the address of its page, and the revision after @.";
     case Kind::Refused:
       return "The program reads weights in safetensors only. Where a revision has them, get ORG/NAME@REVISION.";
     case Kind::Offline:
-      return "HF_HUB_OFFLINE=1 is set: nothing is fetched. The models on this computer open below.";
+      return "HF_HUB_OFFLINE=1 is set: nothing is fetched. The models under On this computer open.";
     case Kind::Network:
-      return "Check the connection. Where " + endpoint + " cannot be reached, set a mirror as the Hub's address below (" +
-             kMirror + ").";
+      return "Check the connection. Where " + endpoint + " cannot be reached, set a mirror (" + kMirror +
+             ") as the Hub's address under Where models come from.";
     case Kind::Check:
       return "Nothing that failed its check was kept: Get fetches that file again.";
     case Kind::Disk:
@@ -198,7 +184,7 @@ const char* file_state_text(io::DownloadProgress::FileState s) {
   using File = io::DownloadProgress::FileState;
   if (s == File::Waiting) return "waiting";
   if (s == File::Fetching) return "fetching";
-  if (s == File::Done) return "done";
+  if (s == File::Done) return "done, checked";
   if (s == File::AlreadyThere) return "already here";
   return "checking";
 }
@@ -208,7 +194,7 @@ float fraction(std::uint64_t done, std::uint64_t bytes) {
 }
 
 std::string of_text(std::uint64_t done, std::uint64_t bytes) {
-  return io::human_size(done) + " of " + io::human_size(bytes);
+  return io::bytes_text(done) + " of " + io::bytes_text(bytes);
 }
 
 // "Get ORG/NAME again": the download that stopped, started again (it resumes what came).
@@ -231,7 +217,7 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
     case DownloadState::Idle: return;
     case DownloadState::Done:
       ImGui::TextWrapped("Downloaded %s: %s over the network (%s in all), opened in the Model view.", name.c_str(),
-                         io::human_size(d.bytes_fetched).c_str(), io::human_size(p.bytes).c_str());
+                         io::bytes_text(d.bytes_fetched).c_str(), io::bytes_text(p.bytes).c_str());
       return;
     case DownloadState::Cancelled:
       ImGui::TextWrapped("The download of %s was cancelled at %s. What came is kept in the cache: Get resumes it.",
@@ -249,21 +235,19 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
   }
   ImGui::Text("Downloading %s", name.c_str());
   if (!p.stage.empty()) ImGui::TextDisabled("%s", p.stage.c_str());
-  const float bar_w = compact ? ImGui::GetFontSize() * 18.0f : -1.0f;
-  ImGui::ProgressBar(fraction(p.done, p.bytes), ImVec2(bar_w, 0.0f),
-                     p.bytes > 0 ? of_text(p.done, p.bytes).c_str() : "…");
-  std::string pace;
-  if (p.bytes_per_second > 0.0) pace = io::human_size(static_cast<std::uint64_t>(p.bytes_per_second)) + "/s";
-  if (p.seconds_left >= 0.0) pace += (pace.empty() ? "" : " · ") + duration_text(p.seconds_left) + " left";
-  pace += (pace.empty() ? "" : " · ") + duration_text(d.seconds) + " so far";
-  ImGui::TextDisabled("%s", pace.c_str());
-  // The last report's silence, and the time since it came (a stalled server reports little).
+  // The whole: bytes, rate and time left, as the command line writes them (io/download_text.hpp).
+  const float bar_w = compact ? ImGui::GetFontSize() * 24.0f : -1.0f;
+  ImGui::ProgressBar(fraction(p.done, p.bytes), ImVec2(bar_w, 0.0f), p.bytes > 0 ? io::progress_text(p).c_str() : "…");
+  // The last report's silence, and the time since it came.
   const double silent = p.seconds_without_bytes + std::max(0.0, now_seconds() - d.published);
   if (p.waiting_for_lock) {
     ImGui::TextWrapped("Waiting for another download of the same files (another window, or Python) to finish.");
   } else if (silent >= kStalledSeconds && p.bytes > 0 && p.done < p.bytes) {
-    error_text(state, "The server has sent nothing for " + duration_text(silent) +
-                          ". Wait, or Cancel and Get again later: what came is kept.");
+    error_text(state, "The server has sent nothing for " + io::duration_text(silent) +
+                          ". Wait (the download asks again by itself), or Cancel and Get again later: what came "
+                          "is kept.");
+  } else if (d.seconds >= 1.0) {
+    ImGui::TextDisabled("%s so far", io::duration_text(d.seconds).c_str());
   }
   if (!compact && !p.files.empty() &&
       ImGui::BeginTable("download_files", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
@@ -321,7 +305,7 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
     ImGui::TextUnformatted(m.name.c_str());
     ImGui::TextDisabled("%s", m.reference().c_str());
     ImGui::TableNextColumn();
-    ImGui::Text("%s%s", here != nullptr ? "" : "~", io::human_size(here != nullptr ? here->bytes : m.bytes).c_str());
+    ImGui::Text("%s%s", here != nullptr ? "" : "~", io::bytes_text(here != nullptr ? here->bytes : m.bytes).c_str());
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip(here != nullptr ? "On this computer"
                                         : "About what the download fetches (the Hub's list gives the exact size)");
@@ -538,10 +522,14 @@ void follow_download(AppState& state, const Shown& shown) {
     case DownloadState::Done:
       open_folder(state, d->snapshot);
       ui.open = false;
-      set_status(state, "Downloaded " + d->repo + " (" + io::human_size(d->bytes_fetched) +
+      set_status(state, "Downloaded " + d->repo + " (" + io::bytes_text(d->bytes_fetched) +
                             " over the network) into the Hugging Face cache; the Model view opens it");
       break;
-    case DownloadState::Failed: set_status(state, d->error, true); break;
+    case DownloadState::Failed:
+      set_status(state, d->error, true);
+      ui.show_settings =
+          d->error_kind == io::DownloadError::Kind::Gated || d->error_kind == io::DownloadError::Kind::Network;
+      break;
     case DownloadState::Cancelled:
       set_status(state, "The download of " + d->repo + " was cancelled; what came is kept, and Get resumes it");
       break;
@@ -591,18 +579,44 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
       "A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "
       "transformers uses too (%s): a model downloaded by either opens in both. Once here, it opens offline.",
       state.pretrained.cache_dir.empty() ? "no home folder" : state.pretrained.cache_dir.c_str());
+  ImGui::Spacing();
+  draw_any_repository(state, shown, free);
   if (shown.download.snapshot()->state != DownloadState::Idle) {
     section("Download");
     draw_download(state, shown, false);
   }
-  section("Chosen for teaching");
-  draw_catalog(state, shown, -1, free);
+  // The rest in tabs, so that the window fits a projector's screen at large text.
   ImGui::Spacing();
-  draw_any_repository(state, shown, free);
-  section("On this computer");
-  draw_on_this_computer(state, free);
-  section("Where models come from");
-  draw_settings(state);
+  if (ImGui::BeginTabBar("get_model_tabs")) {
+    if (ImGui::BeginTabItem("Chosen for teaching")) {
+      mark_last_item(state, "teaching_tab");
+      draw_catalog(state, shown, -1, free);
+      ImGui::EndTabItem();
+    } else {
+      mark_last_item(state, "teaching_tab");
+    }
+    std::size_t here = state.session.recent_models.size();
+    for (const io::CachedModel& m : state.pretrained.cached_models) here += m.openable ? 1 : 0;
+    const std::string computer = "On this computer (" + std::to_string(here) + ")###on_this_computer";
+    if (ImGui::BeginTabItem(computer.c_str())) {
+      mark_last_item(state, "computer_tab");
+      draw_on_this_computer(state, free);
+      ImGui::EndTabItem();
+    } else {
+      mark_last_item(state, "computer_tab");
+    }
+    // A failure the settings answer (a gated model, an unreachable Hub) brings them forward.
+    const ImGuiTabItemFlags settings_flags = ui.show_settings ? ImGuiTabItemFlags_SetSelected : 0;
+    ui.show_settings = false;
+    if (ImGui::BeginTabItem("Where models come from", nullptr, settings_flags)) {
+      mark_last_item(state, "settings_tab");
+      draw_settings(state);
+      ImGui::EndTabItem();
+    } else {
+      mark_last_item(state, "settings_tab");
+    }
+    ImGui::EndTabBar();
+  }
   // Esc closes it when no field has the keyboard.
   if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::GetIO().WantTextInput &&
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
@@ -617,9 +631,30 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
 }
 
 void draw_model_offer(AppState& state, const Shown& shown, bool free) {
-  read_catalog(state.get_model);
+  GetModelUi& ui = state.get_model;
+  read_catalog(ui);
+  if (!ui.settings_read) read_settings(state);
   if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
-  if (shown.download.snapshot()->state != DownloadState::Idle) {
+  const std::shared_ptr<const DownloadSnapshot> d = shown.download.snapshot();
+  // A repository the lesson or its scene names that is not on this computer: its download,
+  // offered first (never started without a click).
+  const std::string& wanted = state.pretrained.offer;
+  const bool fetching_it =
+      d->state == DownloadState::Running && (d->repo == wanted || d->repo + "@" + d->revision == wanted);
+  if (!wanted.empty() && !fetching_it) {
+    ImGui::Spacing();
+    const auto listed = std::find_if(ui.catalog.models.begin(), ui.catalog.models.end(),
+                                     [&](const CatalogModel& m) { return m.reference() == wanted || m.repo == wanted; });
+    ImGui::TextWrapped("This lesson shows %s, which is not on this computer yet%s.", wanted.c_str(),
+                       listed != ui.catalog.models.end() ? (" (about " + io::bytes_text(listed->bytes) + ")").c_str() : "");
+    const bool can = free && !shown.download.running() && !ui.offline;
+    if (!can) ImGui::BeginDisabled();
+    if (ImGui::Button(("Get " + wanted).c_str())) start_download(state, shown, wanted);
+    if (!can) ImGui::EndDisabled();
+    mark_last_item(state, "lesson_offer_button");
+    if (ui.offline) ImGui::TextDisabled("Offline (HF_HUB_OFFLINE=1): nothing is fetched.");
+  }
+  if (d->state != DownloadState::Idle) {
     ImGui::Spacing();
     draw_download(state, shown, true);
   }

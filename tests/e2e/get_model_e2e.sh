@@ -17,6 +17,8 @@
 #      8 maps and the next token `compute` gives for the same folder.
 #   5. The token set in the window is kept in hub-settings.json and appears nowhere else
 #      (neither in --dump-state nor in the program's output).
+#   6. A lesson naming a repository that is not in the cache: the Model view offers it, and
+#      nothing is fetched before the click; its Get downloads it and opens it.
 # The screenshots are kept as ${TMPDIR:-/tmp}/get-model-e2e-*.png to look at. Needs Xvfb,
 # xdotool and ImageMagick. Takes about 30 s.
 set -uo pipefail
@@ -58,7 +60,7 @@ now() { date +%s.%N; }
 
 # --- the test Hub -----------------------------------------------------------------------
 weights=$(stat -c %s "$model/model.safetensors")
-"$server" --repo "tiny/gpt2=$model" --port-file "$work/hub.url" --log "$work/hub.log" --rate 40000 \
+"$server" --repo "tiny/gpt2=$model" --repo "tiny/other=$model" --port-file "$work/hub.url" --log "$work/hub.log" --rate 20000 \
   >"$work/hub.out" 2>&1 &
 pids+=($!)
 wait_for 10 test -s "$work/hub.url" || fail "the test Hub did not start: $(cat "$work/hub.out")"
@@ -108,9 +110,6 @@ done_now=$(download_field "$state" done)
 all=$(download_field "$state" bytes)
 [ "$done_now" -lt "$all" ] || fail "the download was over before its progress could be seen ($done_now of $all)"
 wait_for 5 has_place cancel_button || fail "no Cancel drawn while downloading"
-sleep 0.4
-shot "$work/progress.png"
-cp "$work/progress.png" "$kept/get-model-e2e-progress.png"
 pass "File ▸ Get a model…, tiny/gpt2 and Enter: the download runs, $done_now of $all bytes at the first look"
 
 # --- 3. Cancel within half a second; Get again resumes -------------------------------------
@@ -129,7 +128,11 @@ pass "Cancel stopped the download in $took s at $at_cancel bytes; the part is ke
 
 sleep 0.3
 click get_button
-wait_for 10 eval 'download_is state "\"running\"" || download_is state "\"done\""' || fail "Get did not start again"
+wait_for 10 download_is state '"running"' || fail "Get did not start again (state $(download_field "$state" state))"
+sleep 1.5
+shot "$work/progress.png"
+download_is state '"running"' || fail "the download was over before its progress could be pictured"
+cp "$work/progress.png" "$kept/get-model-e2e-progress.png"
 wait_for 30 download_is state '"done"' || fail "the download did not finish (state $(download_field "$state" state), error $(download_field "$state" error))"
 grep '"port": *"cdn"' "$work/hub.log" | grep '"method": *"GET"' | grep -q '"range": *"bytes=[1-9]' ||
   fail "the second Get did not resume with a range request: $(grep cdn "$work/hub.log" | tail -3)"
@@ -157,6 +160,9 @@ click file_menu
 wait_for 5 has_place get_model_item || fail "File did not open again"
 click get_model_item
 wait_for 5 state_is "$state" get_model_open true || fail "the window did not open again"
+wait_for 5 has_place settings_tab || fail "the window has no tab for the Hub's settings"
+sleep 0.2
+click settings_tab
 wait_for 5 has_place token_field || fail "the window has no token field"
 click token_field
 xdotool type --window "$wid" --delay 20 "$secret"
@@ -166,9 +172,33 @@ settings="$XDG_DATA_HOME/attention-explorer/hub-settings.json"
 grep -q "\"token\": \"$secret\"" "$settings" || fail "the token is not kept in $settings"
 sleep 0.3
 shot "$work/token.png"
+cp "$work/token.png" "$kept/get-model-e2e-settings.png"
 ! grep -q "$secret" "$state" "$work/app.log" || fail "the token appears in the dump or the program's output"
 xdotool key --window "$wid" Escape
 pass "a token typed in the window is kept in hub-settings.json and shown only as set"
 kill "$app" 2>/dev/null
 wait "$app" 2>/dev/null
 ! grep -q "$secret" "$work/app.log" || fail "the token appears in the program's output"
+
+# --- 6. a lesson naming a repository not in the cache -------------------------------------------
+cat >"$work/other.lesson.json" <<JSON
+{"version": 1, "title": "Another", "source": "The cat sat on the", "target": "", "view": "pretrained", "model": "tiny/other"}
+JSON
+rm -f "$state"
+"$exe" --fresh --lesson "$work/other.lesson.json" --dump-state "$state" >>"$work/app.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=$(find_window "$app") || fail "the window did not appear: $(tail -3 "$work/app.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+wait_for 10 state_is "$state" pretrained_offer '"tiny/other"' || fail "the Model view does not offer tiny/other ($(jget "$state" pretrained_offer))"
+wait_for 5 has_place lesson_offer_button || fail "no Get drawn for the lesson's model"
+sleep 1
+! grep -q 'tiny/other' "$work/hub.log" || fail "the lesson's model was asked of the Hub before the click"
+shot "$work/lesson-offer.png"
+cp "$work/lesson-offer.png" "$kept/get-model-e2e-lesson-offer.png"
+click lesson_offer_button
+wait_for 30 download_is state '"done"' || fail "the lesson's model did not download (state $(download_field "$state" state), error $(download_field "$state" error))"
+download_is repo '"tiny/other"' || fail "the download is of $(download_field "$state" repo)"
+wait_for 15 state_is "$state" pretrained_maps 8 || fail "the lesson's model did not open ($(jget "$state" pretrained_error))"
+state_is "$state" pretrained_offer '""' || fail "the offer stays after the model opened"
+pass "a lesson naming tiny/other: offered, nothing fetched before the click, then downloaded and opened"
