@@ -645,7 +645,8 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
     ImGui::Spacing();
     const auto listed = std::find_if(ui.catalog.models.begin(), ui.catalog.models.end(),
                                      [&](const CatalogModel& m) { return m.reference() == wanted || m.repo == wanted; });
-    ImGui::TextWrapped("This lesson shows %s, which is not on this computer yet%s.", wanted.c_str(),
+    ImGui::TextWrapped("This %s shows %s, which is not on this computer yet%s.",
+                       state.scenes.list.empty() ? "lesson" : "scene", wanted.c_str(),
                        listed != ui.catalog.models.end() ? (" (about " + io::bytes_text(listed->bytes) + ")").c_str() : "");
     const bool can = free && !shown.download.running() && !ui.offline;
     if (!can) ImGui::BeginDisabled();
