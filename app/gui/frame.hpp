@@ -23,7 +23,7 @@ namespace attn::app {
 
 // What the frame loop owns beside the state: the results of the model, the maps made from
 // them and their textures, the Training view's model, the Model view's pretrained model with
-// the textures of its maps, and the teacher's guide's window.
+// the textures of its maps, the teacher's guide's window and a model's download.
 struct Scene {
   Results results;
   Maps maps;
@@ -32,7 +32,8 @@ struct Scene {
   ModelSession pretrained;
   Thumbnails thumbnails;
   GuideReader guide;
-  Shown shown() { return {results, maps, textures, training, pretrained, thumbnails}; }
+  DownloadSession download;
+  Shown shown() { return {results, maps, textures, training, pretrained, thumbnails, download}; }
 };
 
 inline constexpr float kBaseFontPixels = 17.0f;  // at 100%, before the monitor's content scale

@@ -224,6 +224,7 @@ int run_gui(const GuiOptions& options) {
   Results& results = scene.results;
   // The recompute runs on its own thread; a finished one ends the wait for events.
   results.worker = std::make_shared<ComputeWorker>([] { glfwPostEmptyEvent(); });
+  scene.download.set_wake([] { glfwPostEmptyEvent(); });  // each report of a download redraws
   WindowContext context;
   context.state = &state;
   glfwSetWindowUserPointer(window, &context);

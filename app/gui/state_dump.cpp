@@ -191,6 +191,38 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["pretrained_finished"] = g->finished;
     j["pretrained_ids"] = ids;
   }
+  {
+    // File ▸ Get a model…: the window, the download (its state, bytes and files, how it
+    // ended), the Hub's settings (the token only as set or not), and where the controls the
+    // tests click were drawn ("X Y", window pixels).
+    const GetModelUi& ui = s.get_model;
+    const std::shared_ptr<const DownloadSnapshot> d = scene.download.snapshot();
+    j["get_model_open"] = ui.open;
+    nlohmann::json download;
+    download["state"] = download_state_name(d->state);
+    download["id"] = d->id;
+    download["repo"] = d->repo;
+    download["revision"] = d->revision;
+    download["done"] = d->progress.done;
+    download["bytes"] = d->progress.bytes;
+    download["files"] = d->progress.files.size();
+    download["cancelling"] = scene.download.cancelling();
+    download["seconds_without_bytes"] = d->progress.seconds_without_bytes;
+    download["snapshot"] = d->snapshot;
+    download["bytes_fetched"] = d->bytes_fetched;
+    download["error"] = d->error;
+    download["seconds"] = d->seconds;
+    j["download"] = download;
+    j["hub_endpoint"] = ui.endpoint;
+    j["hub_token"] = ui.token.empty() ? (ui.environment_token ? "set (environment)" : "not set") : "set";
+    j["hub_offline"] = ui.offline;
+    j["model_catalog"] = ui.catalog.models.size();
+    j["model_catalog_error"] = ui.catalog_error;
+    j["cached_models"] = s.pretrained.cached_models.size();
+    nlohmann::json places = nlohmann::json::object();
+    for (const auto& [name, at] : ui.places) places[name] = std::to_string(at[0]) + " " + std::to_string(at[1]);
+    j["places"] = places;
+  }
 
   nlohmann::json maps = nlohmann::json::array();
   if (s.view == View::Heads) {

@@ -30,6 +30,15 @@ json parse_json(const std::string& path, const std::string& text) {
   }
 }
 
+// A file of a newer version than this program writes is refused, naming it.
+void check_version(const std::string& path, const json& j) {
+  if (j.contains("version") &&
+      !(j.at("version").is_number_integer() && j.at("version").get<long long>() <= kRecentVersion)) {
+    throw std::runtime_error(path + ": 'version' is " + j.at("version").dump() +
+                             ", this program reads version " + std::to_string(kRecentVersion));
+  }
+}
+
 }  // namespace
 
 std::string data_directory(const char* xdg_data_home, const char* home) {
@@ -97,11 +106,7 @@ std::vector<std::string> load_recent(const std::string& path) {
   if (!j.is_object() || !j.contains("files") || !j.at("files").is_array()) {
     throw std::runtime_error(path + ": expected {\"version\": 1, \"files\": [...]}");
   }
-  if (j.contains("version") &&
-      !(j.at("version").is_number_integer() && j.at("version").get<long long>() <= kRecentVersion)) {
-    throw std::runtime_error(path + ": 'version' is " + j.at("version").dump() +
-                             ", this program reads version " + std::to_string(kRecentVersion));
-  }
+  check_version(path, j);
   std::vector<std::string> list;
   for (const json& f : j.at("files")) {
     if (!f.is_string() || f.get<std::string>().empty()) {
@@ -118,6 +123,52 @@ void save_recent(const std::string& path, const std::vector<std::string>& list) 
   nlohmann::ordered_json j;
   j["version"] = kRecentVersion;
   j["files"] = list;
+  io::write_file_atomic(path, j.dump(2) + "\n");
+}
+
+std::string endpoint_problem(const std::string& endpoint) {
+  if (endpoint.empty()) return "";
+  const std::size_t scheme = endpoint.find("://");
+  const std::string name = scheme == std::string::npos ? "" : endpoint.substr(0, scheme);
+  if (name != "http" && name != "https") return "the Hub's address must start with https:// (or http://)";
+  const std::string rest = endpoint.substr(scheme + 3);
+  if (rest.empty() || rest[0] == '/' || rest.find_first_of(" \t\r\n") != std::string::npos) {
+    return "the Hub's address has no host after " + name + "://";
+  }
+  return "";
+}
+
+HubPreferences load_hub_preferences(const std::string& path) {
+  HubPreferences p;
+  if (!io::platform::file_info(path).exists) return p;
+  json j;
+  try {
+    j = json::parse(io::read_file(path, std::size_t{1} << 16));
+  } catch (const json::exception&) {
+    // Not the parser's words: they quote the text around the fault, which may be the token.
+    throw std::runtime_error(path + ": not valid JSON");
+  }
+  if (!j.is_object()) throw std::runtime_error(path + ": expected {\"version\": 1, \"endpoint\": …, \"token\": …}");
+  check_version(path, j);
+  for (const char* key : {"endpoint", "token"}) {
+    if (j.contains(key) && !j.at(key).is_string()) throw std::runtime_error(path + ": '" + key + "' must be a string");
+  }
+  p.endpoint = j.value("endpoint", "");
+  p.token = j.value("token", "");
+  if (const std::string problem = endpoint_problem(p.endpoint); !problem.empty()) {
+    throw std::runtime_error(path + ": 'endpoint': " + problem);
+  }
+  if (p.token.find_first_of(" \t\r\n") != std::string::npos) {
+    throw std::runtime_error(path + ": 'token' has a space or a line break in it");
+  }
+  return p;
+}
+
+void save_hub_preferences(const std::string& path, const HubPreferences& preferences) {
+  nlohmann::ordered_json j;
+  j["version"] = kRecentVersion;
+  j["endpoint"] = preferences.endpoint;
+  j["token"] = preferences.token;
   io::write_file_atomic(path, j.dump(2) + "\n");
 }
 

@@ -5,7 +5,11 @@
 //   recent.json    {"version": 1, "files": [...]}: the last lessons opened or saved,
 //                  newest first, absolute paths
 //   recent-models.json  the same for the model folders opened last
-// Both are written with write_file_atomic. Also here: whether two lessons differ (the
+//   hub-settings.json   {"version": 1, "endpoint": "https://hf-mirror.com", "token": "hf_…"}:
+//                  the Hub's address and token set in File ▸ Get a model… ("" for each not
+//                  set there: the environment's then holds). The token is read and written
+//                  here only; no message of this file ever quotes it.
+// Each is written with write_file_atomic. Also here: whether two lessons differ (the
 // "unsaved changes" mark) and the autosave interval.
 //
 // No drawing and no program state here (session.cpp uses these).
@@ -51,6 +55,18 @@ std::vector<std::string> remove_recent(std::vector<std::string> list, const std:
 // A missing file is an empty list; anything unreadable throws, naming the path.
 std::vector<std::string> load_recent(const std::string& path);
 void save_recent(const std::string& path, const std::vector<std::string>& list);
+
+// --- hub-settings.json ---
+struct HubPreferences {
+  std::string endpoint;  // "" : HF_ENDPOINT, else https://huggingface.co
+  std::string token;     // "" : HF_TOKEN, else $HF_HOME/token, else none
+};
+// "" when `endpoint` is "" or an http:// or https:// address with a host; else what is wrong.
+std::string endpoint_problem(const std::string& endpoint);
+// A missing file holds nothing set. Throws std::runtime_error naming the path and the
+// field (never a value of the token) when it cannot be read.
+HubPreferences load_hub_preferences(const std::string& path);
+void save_hub_preferences(const std::string& path, const HubPreferences& preferences);
 
 // --- unsaved changes ---
 // A lesson as compared for "unsaved changes" and "changed since the last autosave": the

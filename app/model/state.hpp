@@ -6,7 +6,9 @@
 // Legend: T1 source tokens, T2 target tokens, D model width, H heads, d_k = D / H.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,6 +24,7 @@
 #include "model/layer_source.hpp"
 #include "model/lesson_file.hpp"
 #include "model/limits.hpp"
+#include "model/model_catalog.hpp"
 #include "model/session_files.hpp"
 #include "model/views.hpp"
 #include "view/colormap.hpp"
@@ -182,6 +185,33 @@ struct PretrainedUi {
   std::string offer;
 };
 
+// File ▸ Get a model… (panels/get_model_panel.cpp): its window, what is typed there, the
+// Hub's address and token set there (hub-settings.json; "" each: the environment's), the
+// list chosen for teaching (read once), and the download whose end was acted on.
+struct GetModelUi {
+  bool open = false;
+  bool just_opened = false;        // focus the window (and the field) on the next frame
+  std::string typed;               // ORG/NAME[@REVISION]
+  std::string endpoint;            // set in the window; "" : HF_ENDPOINT or huggingface.co
+  std::string endpoint_typed;      // the field, applied on Enter or when it loses the keyboard
+  std::string token;               // set in the window; never shown, dumped or logged
+  std::string token_typed;         // the password field while a token is being set
+  bool settings_read = false;
+  std::string settings_error;      // why hub-settings.json could not be read or written
+  // What the environment gives, read when the window opens (not every frame: the token file).
+  std::string environment_endpoint;
+  bool environment_token = false;
+  bool offline = false;            // HF_HUB_OFFLINE=1
+  bool catalog_read = false;
+  ModelCatalog catalog;
+  std::string catalog_error;
+  std::uint64_t seen_version = 0;      // the download's last snapshot the frame has seen
+  std::uint64_t handled_download = 0;  // the download whose end was acted on (its id)
+  bool show_settings = false;          // bring the address and token forward (after a failure)
+  // Where each control the end-to-end tests click was drawn: its middle, window pixels.
+  std::map<std::string, std::array<int, 2>> places;
+};
+
 // Predict, then reveal (quiz.hpp): one query row of the open head hidden; the room picks
 // the key it predicts, Space reveals the real weights.
 struct QuizState {
@@ -301,6 +331,7 @@ struct AppState {
   TrainingUi training;
   bool need_checkpoint_open = false;  // a lesson named a checkpoint: open it in the Training view
   PretrainedUi pretrained;
+  GetModelUi get_model;
   // What the panels and keys ask of the Training and Model views' sessions, handed over by
   // the frame (commands.hpp).
   std::vector<SessionCommand> commands;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "panels/get_model_panel.hpp"
 #include "panels/panels.hpp"
 
 namespace attn::app {
@@ -160,6 +161,7 @@ void draw_main_window(AppState& state, const Shown& shown) {
 
   draw_status_bar(state, shown);
   ImGui::End();
+  draw_get_model_window(state, shown);
   draw_lesson_prompt(state, shown);
 }
 

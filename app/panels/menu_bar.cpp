@@ -1,5 +1,6 @@
-// The menu bar: lesson files (open, recent, save), export, views and the classroom
-// settings, each with the keyboard shortcut written beside it, and Help: the teacher's guide.
+// The menu bar: lesson files (open, recent, save), models (open a folder, get one from the
+// Hub), export, views and the classroom settings, each with the keyboard shortcut written
+// beside it, and Help: the teacher's guide.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -12,6 +13,7 @@
 #include "model/lessons.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
+#include "panels/get_model_panel.hpp"
 #include "panels/panels.hpp"
 #include "widgets/map_menu.hpp"
 
@@ -66,6 +68,13 @@ void draw_recent_menu(AppState& state) {
 void draw_menu_bar(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   if (!ImGui::BeginMenuBar()) return;
+  {
+    // Where "File" is drawn (the tests click it): the menu bar's next item at the cursor.
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 size = ImGui::CalcTextSize("File");
+    mark_place(state, "file_menu", ImVec2(at.x + ImGui::GetStyle().ItemSpacing.x + size.x * 0.5f,
+                                          at.y + ImGui::GetFrameHeight() * 0.5f));
+  }
   if (ImGui::BeginMenu("File")) {
     const bool free = state.prompt == PromptKind::None;
     if (ImGui::MenuItem("Open lesson…", "Ctrl+O", false, free)) request_open(state, "");
@@ -75,6 +84,11 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
     }
     if (ImGui::MenuItem("Open model…", nullptr, false, free)) open_model_browser(state);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A model folder as Hugging Face publishes it (%s), for the Model view", io::family_names_text().c_str());
+    if (ImGui::MenuItem("Get a model…", nullptr, false, free)) open_get_model_window(state);
+    mark_last_item(state, "get_model_item");
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Download a real model from the Hugging Face Hub (or a mirror), or open one already on this computer");
+    }
     if (ImGui::MenuItem("Save lesson", "Ctrl+S", false, free)) save_lesson(state);
     if (ImGui::MenuItem("Save lesson as…", "Ctrl+Shift+S", false, free)) {
       state.prompt = PromptKind::Save;

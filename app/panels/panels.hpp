@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "model/download_session.hpp"
 #include "model/in_view.hpp"
 #include "model/maps.hpp"
 #include "model/model_session.hpp"
@@ -28,6 +29,9 @@ struct Shown {
   // The Model view's pretrained model, its thread, and the textures of its maps.
   ModelSession& pretrained;
   Thumbnails& thumbnails;
+  // A model's download from the Hub (File ▸ Get a model…): the panels start and cancel it
+  // and read its snapshots.
+  DownloadSession& download;
 };
 
 // The whole window's contents for one frame: the menu bar, the controls, the view switch,

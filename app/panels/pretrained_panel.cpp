@@ -9,7 +9,8 @@
 // right the ten most likely next tokens (BERT: each [MASK]'s ten best fillers), the causal
 // mask, generation one token at a time (the KV cache and its size; an encoder–decoder
 // translates step by step), and what switching each head off does to the prediction.
-// With no model open: what a model folder is, Browse… and the folders opened before.
+// With no model open: what a model folder is, the models to get (get_model_panel.hpp),
+// Browse…, the folders opened before and the models of the Hugging Face cache.
 //
 // The model is the ModelSession's (model/model_session.hpp): the controls push commands for it
 // (model/commands.hpp), and everything drawn comes from its latest snapshot, the maps'
@@ -23,12 +24,11 @@
 #include <numeric>
 #include <string>
 
-#include "io/dir_listing.hpp"
 #include "io/hf_cache.hpp"
 #include "io/model_families.hpp"
-#include "io/platform.hpp"
 #include "model/session.hpp"
 #include "model/quiz.hpp"
+#include "panels/get_model_panel.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
 #include "widgets/text.hpp"
@@ -234,111 +234,28 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
   }
 }
 
-// The folders opened before (newest first; one that is gone greyed, with a way to drop it).
-void draw_recent_models(AppState& state, bool free) {
-  const std::vector<std::string> recent = state.session.recent_models;  // a copy: forgetting edits it
-  if (recent.empty()) return;
-  ImGui::Spacing();
-  ImGui::TextUnformatted("Opened before:");
-  for (std::size_t i = 0; i < recent.size(); ++i) {
-    const std::string& path = recent[i];
-    const bool there = io::platform::file_info(path + "/config.json").is_file;
-    const std::string repo = io::repo_of_snapshot(path);  // a snapshot's folder is named by its commit
-    ImGui::PushID(static_cast<int>(i));
-    if (!there || !free) ImGui::BeginDisabled();
-    if (ImGui::Button(repo.empty() ? path.substr(path.find_last_of('/') + 1).c_str() : repo.c_str())) {
-      state.pretrained.folder = path;
-      state.commands.push_back(OpenModel{path});
-    }
-    if (!there || !free) ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s%s", path.c_str(), there ? "" : "  (no longer there)");
-    if (!there) {
-      ImGui::SameLine();
-      if (ImGui::SmallButton("Forget")) forget_recent_model(state, path);
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Take this folder off the list");
-    }
-    ImGui::PopID();
-  }
-}
-
-// Reads what the Hugging Face cache holds into the view's state: a walk of folders, done
-// when the list first shows and on "Look again", never every frame.
-void read_model_cache(PretrainedUi& ui) {
-  ui.cache_listed = true;
-  ui.cache_dir = io::hub_cache_directory();
-  ui.cached_models.clear();
-  ui.cache_error.clear();
-  try {
-    ui.cached_models = io::list_cached_models(ui.cache_dir);
-  } catch (const std::exception& e) {
-    ui.cache_error = e.what();
-  }
-}
-
-// The models downloaded into the Hugging Face cache that a family's reader opens, one click
-// each: the repository, its family, its size and the revisions pointing at it.
-void draw_cached_models(AppState& state, bool free) {
-  PretrainedUi& ui = state.pretrained;
-  if (!ui.cache_listed) read_model_cache(ui);
-  std::vector<const io::CachedModel*> openable;
-  for (const io::CachedModel& m : ui.cached_models) {
-    if (m.openable) openable.push_back(&m);
-  }
-  ImGui::Spacing();
-  const std::string where = ui.cache_dir.empty() ? std::string("no home folder to find it in") : ui.cache_dir;
-  if (!ui.cache_error.empty()) {
-    ImGui::TextDisabled("%s", ui.cache_error.c_str());
-  } else if (openable.empty()) {
-    ImGui::TextDisabled("No model that opens here in the Hugging Face cache (%s)", where.c_str());
-  } else {
-    ImGui::Text("On this computer (the Hugging Face cache, %s):", where.c_str());
-  }
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Look again")) {
-    read_model_cache(ui);
-    return;  // `openable` points into the list just replaced
-  }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Read the Hugging Face cache again (after a download)");
-  for (std::size_t i = 0; i < openable.size(); ++i) {
-    const io::CachedModel& m = *openable[i];
-    std::string revision;
-    for (const std::string& r : m.revisions) revision += (revision.empty() ? "" : ", ") + r;
-    if (revision.empty()) revision = "commit " + m.commit.substr(0, 12);
-    ImGui::PushID(static_cast<int>(i));
-    if (!free) ImGui::BeginDisabled();
-    if (ImGui::Button(m.repo.c_str())) {
-      ui.folder = m.path;
-      state.commands.push_back(OpenModel{m.path});
-    }
-    if (!free) ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s · %s · %s", m.family.c_str(), io::human_size(m.bytes).c_str(), revision.c_str());
-    ImGui::PopID();
-  }
-}
-
-// With no model open: what a model is, the file browser, the folders opened before and the
-// models of the Hugging Face cache.
+// With no model open: what a model is, the models to get (get_model_panel.cpp), the file
+// browser, the folders opened before and the models of the Hugging Face cache.
 void draw_no_model(AppState& state, const Shown& shown) {
+  const bool free = state.prompt == PromptKind::None && !shown.pretrained.loading();
+  draw_model_offer(state, shown, free);
   ImGui::Spacing();
+  ImGui::Separator();
   // The families and their files from the family table (io/model_families.hpp).
   ImGui::TextWrapped(
-      "Open a real language model to see what its heads do on your text: %s. A model is a folder as Hugging "
-      "Face publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and "
-      "its tokenizer's files (%s); for SmolLM2-135M these are four files, 270 MB. Choose the folder with "
-      "Browse…, type its path above, or start the program with --model FOLDER. Everything runs here, offline.",
+      "A real language model shows what its heads do on your text: %s. A model is a folder as Hugging Face "
+      "publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and its "
+      "tokenizer's files (%s). Get one above, choose a folder with Browse…, type its path or ORG/NAME in the "
+      "field above, or start the program with --model. Everything runs here, offline.",
       io::families_described().c_str(), io::tokenizer_files_described().c_str());
   ImGui::Spacing();
-  const bool free = state.prompt == PromptKind::None && !shown.pretrained.loading();
   if (!free) ImGui::BeginDisabled();
   if (ImGui::Button("Browse…")) open_model_browser(state);
   if (!free) ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     ImGui::SetTooltip("Choose a model folder in the file browser (File ▸ Open model…)");
   }
-  draw_recent_models(state, free);
-  draw_cached_models(state, free);
+  draw_on_this_computer(state, free);
 }
 
 // The maps of one attention, in a grid of L rows of H (in layer order) or read left to

@@ -1,0 +1,118 @@
+#include "model/download_session.hpp"
+
+#include <chrono>
+#include <exception>
+#include <utility>
+
+namespace attn::app {
+namespace {
+
+double steady_seconds() {
+  using namespace std::chrono;
+  return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+const char* download_state_name(DownloadState state) {
+  switch (state) {
+    case DownloadState::Idle: return "idle";
+    case DownloadState::Running: return "running";
+    case DownloadState::Done: return "done";
+    case DownloadState::Failed: return "failed";
+    case DownloadState::Cancelled: return "cancelled";
+  }
+  return "idle";
+}
+
+DownloadSession::DownloadSession() {
+  thread_.serve(asked_, Lane<Request>{[this](Request& r) {
+                                        fetch(r);
+                                        return std::monostate{};
+                                      },
+                                      {},
+                                      [](const Request& r) { return "downloading " + r.what.repo; },
+                                      {}});
+  thread_.start();
+}
+
+DownloadSession::~DownloadSession() {
+  cancel_ = true;  // a download running ends within half a second
+  thread_.stop();
+}
+
+void DownloadSession::set_wake(std::function<void()> wake) {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  wake_ = std::move(wake);
+}
+
+bool DownloadSession::start(const io::HubSettings& settings, const io::RepoRevision& what) {
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (current_.state == DownloadState::Running) return false;
+  }
+  cancel_ = false;
+  publish([&](DownloadSnapshot& s) {
+    const std::uint64_t id = s.id + 1;
+    const double now = s.published;
+    s = DownloadSnapshot{};
+    s.published = now;
+    s.state = DownloadState::Running;
+    s.id = id;
+    s.repo = what.repo;
+    s.revision = what.revision;
+    s.progress.stage = "Asking " + settings.endpoint + " for the files of " + what.repo;
+    s.started = s.published;
+  });
+  thread_.ask(asked_, Request{settings, what});
+  return true;
+}
+
+void DownloadSession::cancel() {
+  if (running()) cancel_ = true;
+}
+
+void DownloadSession::publish(const std::function<void(DownloadSnapshot&)>& change) {
+  std::function<void()> wake;
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const std::uint64_t version = current_.version + 1;
+    current_.published = steady_seconds();
+    change(current_);
+    current_.version = version;
+    current_.seconds = current_.published - current_.started;
+    thread_.publish(std::make_shared<const DownloadSnapshot>(current_));
+    wake = wake_;
+  }
+  if (wake) wake();
+}
+
+void DownloadSession::fetch(Request& request) {
+  using Kind = io::DownloadError::Kind;
+  const auto failed = [this](Kind kind, const std::string& message) {
+    publish([&](DownloadSnapshot& s) {
+      s.state = DownloadState::Failed;
+      s.error = message;
+      s.error_kind = kind;
+    });
+  };
+  try {
+    const io::DownloadResult result = io::download_model(
+        request.settings, request.what,
+        [this](const io::DownloadProgress& p) { publish([&](DownloadSnapshot& s) { s.progress = p; }); }, &cancel_);
+    publish([&](DownloadSnapshot& s) {
+      s.state = DownloadState::Done;
+      s.snapshot = result.snapshot;
+      s.bytes_fetched = result.bytes_fetched;
+      s.progress.done = s.progress.bytes;  // whole, whatever the last report said
+    });
+  } catch (const io::DownloadCancelled&) {
+    publish([](DownloadSnapshot& s) { s.state = DownloadState::Cancelled; });
+  } catch (const io::DownloadError& e) {
+    failed(e.kind, e.what());
+  } catch (const std::exception& e) {
+    failed(Kind::Other, e.what());
+  }
+}
+
+}  // namespace attn::app

@@ -1,0 +1,204 @@
+#!/usr/bin/env bash
+# End-to-end test of File ▸ Get a model… in the real window under Xvfb, against the test Hub
+# (hub-test-server, tests/hub_server/) serving the tiny GPT-2 folder the tests ship as
+# repository tiny/gpt2, its large file slowed down so that the progress can be seen:
+#
+#   get_model_e2e.sh BUILD_DIR
+#
+# Checks:
+#   1. With no model open, the Model view offers the list chosen for teaching (read from
+#      the shipped models/get-a-model.json) and says the cache holds nothing yet.
+#   2. File ▸ Get a model… (clicked where --dump-state says the menu and its item are) opens
+#      the window; the repository typed and Enter start the download into HF_HUB_CACHE from
+#      HF_ENDPOINT; its progress is published while it runs (bytes done < all bytes).
+#   3. Cancel stops it within half a second (the dump says "cancelled"; what came stays in
+#      the cache as .incomplete); Get again resumes it (the test Hub sees a range request).
+#   4. When it is done the window closes and the Model view opens the snapshot: the model's
+#      8 maps and the next token `compute` gives for the same folder.
+#   5. The token set in the window is kept in hub-settings.json and appears nowhere else
+#      (neither in --dump-state nor in the program's output).
+#   6. A lesson naming a repository that is not in the cache: the Model view offers it, and
+#      nothing is fetched before the click; its Get downloads it and opens it.
+# The screenshots are kept as ${TMPDIR:-/tmp}/get-model-e2e-*.png to look at. Needs Xvfb,
+# xdotool and ImageMagick. Takes about 30 s.
+set -uo pipefail
+
+build="${1:?usage: get_model_e2e.sh BUILD_DIR}"
+exe="$build/app/attention-explorer"
+server=""
+for candidate in "$build/tests/hub-test-server" "$build/tests/hub_server/hub-test-server"; do
+  [ -x "$candidate" ] && { server="$candidate"; break; }
+done
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+model="$here/../data/gpt2/tiny-f32"
+lesson="$here/../../assets/lessons/default.lesson.json"
+kept="${TMPDIR:-/tmp}"
+[ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
+[ -n "$server" ] || { echo "FAIL: no hub-test-server under $build/tests"; exit 1; }
+
+# shellcheck source=common.sh
+source "$here/common.sh"
+require_tools Xvfb xdotool import convert
+start_xvfb 231 300
+
+state="$work/state.json"
+# A field of the dump's "download" object: download_field FILE KEY.
+download_field() { sed -n "/^  \"download\": {/,/^  }/s/^    \"$2\": \\(.*\\),\\{0,1\\}\$/\\1/p" "$1" | sed 's/,$//' | head -n 1; }
+download_is() { [ -s "$state" ] && [ "$(download_field "$state" "$1")" = "$2" ]; }
+# Where a control was drawn ("X Y", window pixels): place NAME.
+place() { sed -n "/^  \"places\": {/,/^  }/s/^    \"$1\": \"\\(.*\\)\",\\{0,1\\}\$/\\1/p" "$state" | head -n 1; }
+has_place() { [ -n "$(place "$1")" ]; }
+click() {  # click NAME: a left click on the control NAME, where the last frame drew it
+  local at
+  at=$(place "$1")
+  [ -n "$at" ] || fail "the dump does not say where $1 is"
+  # shellcheck disable=SC2086
+  xdotool mousemove --window "$wid" $at click 1 2>/dev/null || fail "could not click $1"
+}
+shot() { import -window "$wid" "$1" 2>/dev/null || fail "screenshot failed"; }
+now() { date +%s.%N; }
+
+# --- the test Hub -----------------------------------------------------------------------
+weights=$(stat -c %s "$model/model.safetensors")
+"$server" --repo "tiny/gpt2=$model" --repo "tiny/other=$model" --port-file "$work/hub.url" --log "$work/hub.log" --rate 20000 \
+  >"$work/hub.out" 2>&1 &
+pids+=($!)
+wait_for 10 test -s "$work/hub.url" || fail "the test Hub did not start: $(cat "$work/hub.out")"
+endpoint=$(head -n 1 "$work/hub.url")
+export HF_HUB_CACHE="$work/cache" HF_ENDPOINT="$endpoint"
+unset HF_HUB_OFFLINE HF_TOKEN
+export HF_HOME="$work/hf-home"  # no token file of the developer's
+
+# --- 1. the Model view's offer ---------------------------------------------------------------
+printf '{"model": "%s", "text": "The cat sat on the"}' "$model" >"$work/case.json"
+"$exe" compute "$work/case.json" >"$work/compute.json" 2>"$work/compute.err" || fail "compute failed: $(cat "$work/compute.err")"
+cli_top=$(grep -m1 '"id":' "$work/compute.json" | sed 's/[^0-9]//g')
+cat >"$work/lesson.json" <<JSON
+{"version": 1, "title": "Get a model", "source": "The cat sat on the", "target": "", "view": "pretrained"}
+JSON
+"$exe" --fresh --lesson "$work/lesson.json" --dump-state "$state" >"$work/app.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=$(find_window "$app") || fail "the window did not appear: $(cat "$work/app.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+wait_for 10 state_is "$state" view '"pretrained"' || fail "the lesson did not open the Model view"
+catalog=$(grep -c '"repo":' "$here/../../assets/models/get-a-model.json")
+wait_for 10 state_is "$state" model_catalog "$catalog" || fail "the Model view read $(jget "$state" model_catalog) models of the list, not $catalog ($(jget "$state" model_catalog_error))"
+state_is "$state" cached_models 0 || fail "the empty cache lists $(jget "$state" cached_models) models"
+wait_for 5 has_place offer_more_button || fail "the Model view does not offer the Get a model window"
+sleep 0.3
+shot "$work/offer.png"
+cp "$work/offer.png" "$kept/get-model-e2e-offer.png"
+pass "with no model open the Model view offers the $catalog models of the list and a way to the window"
+
+# --- 2. File ▸ Get a model…, a repository typed, its progress -----------------------------
+click file_menu
+wait_for 5 has_place get_model_item || fail "File did not open (no Get a model… item drawn)"
+click get_model_item
+wait_for 5 state_is "$state" get_model_open true || fail "File ▸ Get a model… did not open the window"
+wait_for 5 has_place repo_field || fail "the window has no repository field"
+sleep 0.3
+click repo_field
+xdotool type --window "$wid" --delay 30 "tiny/gpt2"
+sleep 0.2
+xdotool key --window "$wid" Return
+wait_for 10 download_is state '"running"' || fail "Enter did not start the download (state $(download_field "$state" state), error $(download_field "$state" error))"
+download_is repo '"tiny/gpt2"' || fail "the download is of $(download_field "$state" repo)"
+wait_for 10 eval '[ "$(download_field "$state" bytes)" -gt 0 ] && [ "$(download_field "$state" done)" -gt 0 ]' ||
+  fail "no progress published: $(download_field "$state" done) of $(download_field "$state" bytes)"
+done_now=$(download_field "$state" done)
+all=$(download_field "$state" bytes)
+[ "$done_now" -lt "$all" ] || fail "the download was over before its progress could be seen ($done_now of $all)"
+wait_for 5 has_place cancel_button || fail "no Cancel drawn while downloading"
+pass "File ▸ Get a model…, tiny/gpt2 and Enter: the download runs, $done_now of $all bytes at the first look"
+
+# --- 3. Cancel within half a second; Get again resumes -------------------------------------
+click cancel_button
+asked=$(now)
+for _ in $(seq 1 200); do download_is state '"cancelled"' && break; sleep 0.01; done
+took=$(awk -v a="$asked" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
+download_is state '"cancelled"' || fail "Cancel did not stop the download (state $(download_field "$state" state))"
+awk -v t="$took" 'BEGIN { exit !(t <= 0.5) }' || fail "Cancel took $took s to stop the download"
+at_cancel=$(download_field "$state" done)
+ls "$HF_HUB_CACHE"/models--tiny--gpt2/blobs/*.incomplete >/dev/null 2>&1 ||
+  fail "nothing kept to resume: $(ls -R "$HF_HUB_CACHE" 2>&1 | head -20)"
+! ls "$HF_HUB_CACHE"/models--tiny--gpt2/snapshots/*/model.safetensors >/dev/null 2>&1 ||
+  fail "a cancelled download left the weights in snapshots/"
+pass "Cancel stopped the download in $took s at $at_cancel bytes; the part is kept as .incomplete"
+
+sleep 0.3
+click get_button
+wait_for 10 download_is state '"running"' || fail "Get did not start again (state $(download_field "$state" state))"
+sleep 1.5
+shot "$work/progress.png"
+download_is state '"running"' || fail "the download was over before its progress could be pictured"
+cp "$work/progress.png" "$kept/get-model-e2e-progress.png"
+wait_for 30 download_is state '"done"' || fail "the download did not finish (state $(download_field "$state" state), error $(download_field "$state" error))"
+grep '"port": *"cdn"' "$work/hub.log" | grep '"method": *"GET"' | grep -q '"range": *"bytes=[1-9]' ||
+  fail "the second Get did not resume with a range request: $(grep cdn "$work/hub.log" | tail -3)"
+pass "Get again resumed from where it stopped (a range request) and finished"
+
+# --- 4. the Model view on the snapshot --------------------------------------------------------
+wait_for 10 state_is "$state" get_model_open false || fail "the window stayed open after the download"
+wait_for 15 state_is "$state" pretrained_maps 8 || fail "the Model view did not open the download (model $(jget "$state" pretrained_model), error $(jget "$state" pretrained_error))"
+state_is "$state" view '"pretrained"' || fail "the view is $(jget "$state" view), not the Model view"
+snapshot=$(download_field "$state" snapshot | tr -d '"')
+case "$snapshot" in "$HF_HUB_CACHE"/models--tiny--gpt2/snapshots/*) ;; *) fail "the snapshot is $snapshot";; esac
+cmp -s "$snapshot/model.safetensors" "$model/model.safetensors" || fail "the weights in the cache differ from the served ones"
+[ "$(stat -L -c %s "$snapshot/model.safetensors")" -eq "$weights" ] || fail "the weights in the cache have the wrong size"
+state_is "$state" pretrained_top_id "$cli_top" || fail "the window predicts $(jget "$state" pretrained_top_id), compute on the folder $cli_top"
+sleep 0.5
+shot "$work/opened.png"
+cp "$work/opened.png" "$kept/get-model-e2e-opened.png"
+spread=$(convert "$work/opened.png" -colorspace Gray -format "%[fx:standard_deviation]" info:)
+awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || fail "the Model view looks blank (deviation $spread)"
+pass "done: the window closed, the Model view opened $snapshot (8 maps, next token $cli_top as compute gives it)"
+
+# --- 5. a token set in the window is kept, and shown nowhere -------------------------------------
+secret="hf_e2eSecretToken123"
+click file_menu
+wait_for 5 has_place get_model_item || fail "File did not open again"
+click get_model_item
+wait_for 5 state_is "$state" get_model_open true || fail "the window did not open again"
+wait_for 5 has_place settings_tab || fail "the window has no tab for the Hub's settings"
+sleep 0.2
+click settings_tab
+wait_for 5 has_place token_field || fail "the window has no token field"
+click token_field
+xdotool type --window "$wid" --delay 20 "$secret"
+xdotool key --window "$wid" Return
+wait_for 5 state_is "$state" hub_token '"set"' || fail "the token is $(jget "$state" hub_token) after Enter"
+settings="$XDG_DATA_HOME/attention-explorer/hub-settings.json"
+grep -q "\"token\": \"$secret\"" "$settings" || fail "the token is not kept in $settings"
+sleep 0.3
+shot "$work/token.png"
+cp "$work/token.png" "$kept/get-model-e2e-settings.png"
+! grep -q "$secret" "$state" "$work/app.log" || fail "the token appears in the dump or the program's output"
+xdotool key --window "$wid" Escape
+pass "a token typed in the window is kept in hub-settings.json and shown only as set"
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+! grep -q "$secret" "$work/app.log" || fail "the token appears in the program's output"
+
+# --- 6. a lesson naming a repository not in the cache -------------------------------------------
+cat >"$work/other.lesson.json" <<JSON
+{"version": 1, "title": "Another", "source": "The cat sat on the", "target": "", "view": "pretrained", "model": "tiny/other"}
+JSON
+rm -f "$state"
+"$exe" --fresh --lesson "$work/other.lesson.json" --dump-state "$state" >>"$work/app.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=$(find_window "$app") || fail "the window did not appear: $(tail -3 "$work/app.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+wait_for 10 state_is "$state" pretrained_offer '"tiny/other"' || fail "the Model view does not offer tiny/other ($(jget "$state" pretrained_offer))"
+wait_for 5 has_place lesson_offer_button || fail "no Get drawn for the lesson's model"
+sleep 1
+! grep -q 'tiny/other' "$work/hub.log" || fail "the lesson's model was asked of the Hub before the click"
+shot "$work/lesson-offer.png"
+cp "$work/lesson-offer.png" "$kept/get-model-e2e-lesson-offer.png"
+click lesson_offer_button
+wait_for 30 download_is state '"done"' || fail "the lesson's model did not download (state $(download_field "$state" state), error $(download_field "$state" error))"
+download_is repo '"tiny/other"' || fail "the download is of $(download_field "$state" repo)"
+wait_for 15 state_is "$state" pretrained_maps 8 || fail "the lesson's model did not open ($(jget "$state" pretrained_error))"
+state_is "$state" pretrained_offer '""' || fail "the offer stays after the model opened"
+pass "a lesson naming tiny/other: offered, nothing fetched before the click, then downloaded and opened"
