@@ -154,8 +154,7 @@ std::string advice(const DownloadSnapshot& d, const AppState& state) {
              "/settings/tokens) and paste it under Where models come from ▸ Token, or set HF_TOKEN.";
     case Kind::NotFound:
       return "Check the name: ORG/NAME as in the address of its page, and the revision after @.";
-    case Kind::Refused:
-      return "The program reads weights in safetensors only. Where a revision has them, get ORG/NAME@REVISION.";
+    case Kind::Refused: break;  // the message says which weights and where the safetensors are
     case Kind::Offline:
       return "HF_HUB_OFFLINE=1 is set: nothing is fetched. The models under On this computer open.";
     case Kind::Network:
@@ -197,6 +196,17 @@ std::string of_text(std::uint64_t done, std::uint64_t bytes) {
   return io::bytes_text(done) + " of " + io::bytes_text(bytes);
 }
 
+// ORG/NAME@refs/pr/N when a refusal of pickled weights names the pull request holding
+// their safetensors ("… get ORG/NAME@refs/pr/N"), else "".
+std::string safetensors_revision(const DownloadSnapshot& d) {
+  const std::string prefix = d.repo + "@refs/pr/";
+  const std::size_t at = d.error.find(prefix);
+  if (at == std::string::npos) return "";
+  const std::size_t end = d.error.find_first_not_of("0123456789", at + prefix.size());
+  const std::string reference = d.error.substr(at, end == std::string::npos ? std::string::npos : end - at);
+  return reference.size() > prefix.size() ? reference : "";
+}
+
 // "Get ORG/NAME again": the download that stopped, started again (it resumes what came).
 void draw_resume(AppState& state, const Shown& shown, const std::string& reference) {
   const bool can = state.prompt == PromptKind::None && !state.get_model.offline;
@@ -228,7 +238,13 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
       error_text(state, d.error);
       const std::string what_to_do = advice(d, state);
       if (!what_to_do.empty()) ImGui::TextWrapped("%s", what_to_do.c_str());
-      draw_resume(state, shown, name);
+      if (d.error_kind != io::DownloadError::Kind::Refused) {
+        draw_resume(state, shown, name);
+      } else if (const std::string other = safetensors_revision(d); !other.empty()) {
+        // Pickled weights refused: the pull request the message names, one click away.
+        if (ImGui::Button(("Get " + other).c_str())) start_download(state, shown, other);
+        mark_last_item(state, "resume_button");
+      }
       return;
     }
     case DownloadState::Running: break;
@@ -334,15 +350,20 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
   ImGui::EndTable();
 }
 
-// The folders opened before (newest first; one that is gone greyed, with a way to drop it),
-// but the snapshots the cache's list below shows.
-void draw_recent_models(AppState& state, bool free) {
-  std::vector<std::string> recent;  // a copy: forgetting edits the session's
+// The folders opened before but the snapshots the cache's list shows, newest first.
+std::vector<std::string> recent_not_cached(const AppState& state) {
+  std::vector<std::string> recent;
   for (const std::string& path : state.session.recent_models) {
     const auto listed = std::find_if(state.pretrained.cached_models.begin(), state.pretrained.cached_models.end(),
                                      [&](const io::CachedModel& m) { return m.openable && m.path == path; });
     if (listed == state.pretrained.cached_models.end()) recent.push_back(path);
   }
+  return recent;
+}
+
+// The folders opened before (one that is gone greyed, with a way to drop it).
+void draw_recent_models(AppState& state, bool free) {
+  const std::vector<std::string> recent = recent_not_cached(state);  // a copy: forgetting edits the session's
   if (recent.empty()) return;
   ImGui::Spacing();
   ImGui::TextUnformatted("Opened before:");
@@ -439,10 +460,15 @@ void draw_any_repository(AppState& state, const Shown& shown, bool free) {
 // The Hub's address and token, and offline.
 void draw_settings(AppState& state) {
   GetModelUi& ui = state.get_model;
+  ImGui::TextWrapped(
+      "Models come from the Hugging Face Hub, or from a mirror that serves the same files: where huggingface.co "
+      "cannot be reached (mainland China), use %s. A token is needed only for gated models (such as Meta's "
+      "Llama): it is kept in this program's settings and never shown.", kMirror);
+  ImGui::Spacing();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("The Hub's address");
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 26.0f);
   const bool from_environment = io::platform::environment("HF_ENDPOINT") != nullptr;
   const std::string hint = ui.environment_endpoint + (from_environment ? " (from HF_ENDPOINT)" : " (the default)");
   const bool enter = ImGui::InputTextWithHint("##endpoint", hint.c_str(), &ui.endpoint_typed,
@@ -476,8 +502,7 @@ void draw_settings(AppState& state) {
   ImGui::Text("Token: %s", !ui.token.empty()          ? "set (kept in this program's settings)"
                            : ui.environment_token ? "set (HF_TOKEN, or the token file of HF_HOME)"
                                                   : "not set (needed for gated models only)");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14.0f);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
   const bool token_enter = ImGui::InputTextWithHint("##token", "paste a token (hf_…), Enter", &ui.token_typed,
                                                     ImGuiInputTextFlags_Password | ImGuiInputTextFlags_EnterReturnsTrue);
   mark_last_item(state, "token_field");
@@ -595,7 +620,7 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
     } else {
       mark_last_item(state, "teaching_tab");
     }
-    std::size_t here = state.session.recent_models.size();
+    std::size_t here = recent_not_cached(state).size();
     for (const io::CachedModel& m : state.pretrained.cached_models) here += m.openable ? 1 : 0;
     const std::string computer = "On this computer (" + std::to_string(here) + ")###on_this_computer";
     if (ImGui::BeginTabItem(computer.c_str())) {
@@ -636,8 +661,8 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
   if (!ui.settings_read) read_settings(state);
   if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
   const std::shared_ptr<const DownloadSnapshot> d = shown.download.snapshot();
-  // A repository the lesson or its scene names that is not on this computer: its download,
-  // offered first (never started without a click).
+  // A repository the lesson, its scene or the Model folder field names that is not on this
+  // computer: its download, offered first (never started without a click).
   const std::string& wanted = state.pretrained.offer;
   const bool fetching_it =
       d->state == DownloadState::Running && (d->repo == wanted || d->repo + "@" + d->revision == wanted);
@@ -645,9 +670,9 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
     ImGui::Spacing();
     const auto listed = std::find_if(ui.catalog.models.begin(), ui.catalog.models.end(),
                                      [&](const CatalogModel& m) { return m.reference() == wanted || m.repo == wanted; });
-    ImGui::TextWrapped("This %s shows %s, which is not on this computer yet%s.",
-                       state.scenes.list.empty() ? "lesson" : "scene", wanted.c_str(),
-                       listed != ui.catalog.models.end() ? (" (about " + io::bytes_text(listed->bytes) + ")").c_str() : "");
+    const std::string size = listed != ui.catalog.models.end() ? " (about " + io::bytes_text(listed->bytes) + ")" : "";
+    ImGui::TextWrapped("%s is not on this computer yet%s: Get downloads it from the Hub, then it opens here.",
+                       wanted.c_str(), size.c_str());
     const bool can = free && !shown.download.running() && !ui.offline;
     if (!can) ImGui::BeginDisabled();
     if (ImGui::Button(("Get " + wanted).c_str())) start_download(state, shown, wanted);

@@ -211,8 +211,13 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
   if (loading) ImGui::BeginDisabled();
   if ((ImGui::Button("Open") || enter) && !ui.folder.empty()) {
     // The folder typed, or ORG/NAME[@REVISION] of the Hugging Face cache (a look-up on the click).
+    // One not in the cache is offered for download (get_model_panel.hpp) with no model open.
     try {
       state.commands.push_back(OpenModel{io::resolve_model_reference(ui.folder, "")});
+    } catch (const io::NotInCache& e) {
+      ui.offer = e.reference;
+      state.state_changed = true;
+      set_status(state, e.what(), true);
     } catch (const std::exception& e) {
       set_status(state, e.what(), true);
     }

@@ -19,8 +19,10 @@
 #      (neither in --dump-state nor in the program's output).
 #   6. A lesson naming a repository that is not in the cache: the Model view offers it, and
 #      nothing is fetched before the click; its Get downloads it and opens it.
+#   7. A repository whose main holds only pytorch_model.bin is refused by name, and the
+#      window offers the pull request holding its safetensors: one click gets and opens it.
 # The screenshots are kept as ${TMPDIR:-/tmp}/get-model-e2e-*.png to look at. Needs Xvfb,
-# xdotool and ImageMagick. Takes about 30 s.
+# xdotool and ImageMagick. Takes about 40 s.
 set -uo pipefail
 
 build="${1:?usage: get_model_e2e.sh BUILD_DIR}"
@@ -56,11 +58,28 @@ click() {  # click NAME: a left click on the control NAME, where the last frame 
   xdotool mousemove --window "$wid" $at click 1 2>/dev/null || fail "could not click $1"
 }
 shot() { import -window "$wid" "$1" 2>/dev/null || fail "screenshot failed"; }
+open_window() {  # File ▸ Get a model…, clicked
+  click file_menu
+  sleep 0.3
+  wait_for 5 has_place get_model_item || fail "File did not open (no Get a model… item drawn)"
+  click get_model_item
+  wait_for 5 state_is "$state" get_model_open true || fail "File ▸ Get a model… did not open the window"
+}
+get_in_window() {  # get_in_window REPO: the window opened, REPO typed in its field, Enter
+  open_window
+  wait_for 5 has_place repo_field || fail "the window has no repository field"
+  sleep 0.3
+  click repo_field
+  xdotool type --window "$wid" --delay 30 "$1"
+  sleep 0.2
+  xdotool key --window "$wid" Return
+}
 now() { date +%s.%N; }
 
 # --- the test Hub -----------------------------------------------------------------------
 weights=$(stat -c %s "$model/model.safetensors")
-"$server" --repo "tiny/gpt2=$model" --repo "tiny/other=$model" --port-file "$work/hub.url" --log "$work/hub.log" --rate 20000 \
+"$server" --repo "tiny/gpt2=$model" --repo "tiny/other=$model" \
+  --repo "tiny/pickled=$here/../data/hub/pytorch-only" --repo "tiny/pickled@refs/pr/2=$model" --port-file "$work/hub.url" --log "$work/hub.log" --rate 20000 \
   >"$work/hub.out" 2>&1 &
 pids+=($!)
 wait_for 10 test -s "$work/hub.url" || fail "the test Hub did not start: $(cat "$work/hub.out")"
@@ -92,16 +111,7 @@ cp "$work/offer.png" "$kept/get-model-e2e-offer.png"
 pass "with no model open the Model view offers the $catalog models of the list and a way to the window"
 
 # --- 2. File ▸ Get a model…, a repository typed, its progress -----------------------------
-click file_menu
-wait_for 5 has_place get_model_item || fail "File did not open (no Get a model… item drawn)"
-click get_model_item
-wait_for 5 state_is "$state" get_model_open true || fail "File ▸ Get a model… did not open the window"
-wait_for 5 has_place repo_field || fail "the window has no repository field"
-sleep 0.3
-click repo_field
-xdotool type --window "$wid" --delay 30 "tiny/gpt2"
-sleep 0.2
-xdotool key --window "$wid" Return
+get_in_window tiny/gpt2
 wait_for 10 download_is state '"running"' || fail "Enter did not start the download (state $(download_field "$state" state), error $(download_field "$state" error))"
 download_is repo '"tiny/gpt2"' || fail "the download is of $(download_field "$state" repo)"
 wait_for 10 eval '[ "$(download_field "$state" bytes)" -gt 0 ] && [ "$(download_field "$state" done)" -gt 0 ]' ||
@@ -156,10 +166,7 @@ pass "done: the window closed, the Model view opened $snapshot (8 maps, next tok
 
 # --- 5. a token set in the window is kept, and shown nowhere -------------------------------------
 secret="hf_e2eSecretToken123"
-click file_menu
-wait_for 5 has_place get_model_item || fail "File did not open again"
-click get_model_item
-wait_for 5 state_is "$state" get_model_open true || fail "the window did not open again"
+open_window
 wait_for 5 has_place settings_tab || fail "the window has no tab for the Hub's settings"
 sleep 0.2
 click settings_tab
@@ -170,6 +177,7 @@ xdotool key --window "$wid" Return
 wait_for 5 state_is "$state" hub_token '"set"' || fail "the token is $(jget "$state" hub_token) after Enter"
 settings="$XDG_DATA_HOME/attention-explorer/hub-settings.json"
 grep -q "\"token\": \"$secret\"" "$settings" || fail "the token is not kept in $settings"
+xdotool mousemove --window "$wid" 5 990 2>/dev/null || true  # no tooltip in the picture
 sleep 0.3
 shot "$work/token.png"
 cp "$work/token.png" "$kept/get-model-e2e-settings.png"
@@ -202,3 +210,17 @@ download_is repo '"tiny/other"' || fail "the download is of $(download_field "$s
 wait_for 15 state_is "$state" pretrained_maps 8 || fail "the lesson's model did not open ($(jget "$state" pretrained_error))"
 state_is "$state" pretrained_offer '""' || fail "the offer stays after the model opened"
 pass "a lesson naming tiny/other: offered, nothing fetched before the click, then downloaded and opened"
+
+# --- 7. pickled weights refused; their safetensors' pull request one click away --------------------
+get_in_window tiny/pickled
+wait_for 10 download_is state '"failed"' || fail "tiny/pickled was not refused (state $(download_field "$state" state))"
+download_field "$state" error | grep -q 'pytorch_model.bin' || fail "the refusal does not name pytorch_model.bin: $(download_field "$state" error)"
+wait_for 5 has_place resume_button || fail "no button for the pull request's safetensors"
+sleep 0.3
+shot "$work/refused.png"
+cp "$work/refused.png" "$kept/get-model-e2e-refused.png"
+click resume_button
+wait_for 30 download_is state '"done"' || fail "the pull request's safetensors did not download ($(download_field "$state" error))"
+download_is revision '"refs/pr/2"' || fail "the download was of revision $(download_field "$state" revision)"
+wait_for 15 state_is "$state" pretrained_maps 8 || fail "the pull request's model did not open ($(jget "$state" pretrained_error))"
+pass "tiny/pickled refused by name; Get tiny/pickled@refs/pr/2 fetched its safetensors and opened them"
