@@ -113,6 +113,10 @@ std::string app_data_directory();
 // An environment variable as UTF-8; null when unset.
 const char* environment(const char* name);
 
+// The user's interface language as the system's settings name it ("zh-CN"): Windows' user
+// UI language; "" on Linux, where the locale variables say it (io/i18n.hpp).
+std::string user_interface_language();
+
 // The command line as UTF-8 (on Windows read again through the wide API: main's argv
 // there is in the system's code page).
 std::vector<std::string> utf8_arguments(int argc, char** argv);

@@ -191,6 +191,8 @@ std::string app_data_directory() { return ""; }
 
 const char* environment(const char* name) { return std::getenv(name); }
 
+std::string user_interface_language() { return ""; }
+
 std::vector<std::string> utf8_arguments(int argc, char** argv) {
   return std::vector<std::string>(argv, argv + argc);
 }

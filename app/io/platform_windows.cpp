@@ -265,6 +265,13 @@ const char* environment(const char* name) {
   return slot.c_str();
 }
 
+std::string user_interface_language() {
+  wchar_t name[LOCALE_NAME_MAX_LENGTH] = {};
+  const LCID lcid = MAKELCID(GetUserDefaultUILanguage(), SORT_DEFAULT);
+  if (LCIDToLocaleName(lcid, name, LOCALE_NAME_MAX_LENGTH, 0) <= 0) return "";
+  return narrow(name);
+}
+
 std::string home_directory() {
   const char* h = environment("USERPROFILE");
   return h == nullptr ? "" : generic_path(h);
