@@ -58,6 +58,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100000));
   app.add_option("--dump-state", gui.dump_state_path,
                  "Write what the views show (JSON) to this file whenever it changes");
+  app.add_option("--dump-text", gui.dump_text_path,
+                 "At exit, write every run of text the window drew (JSON), and the ones not "
+                 "translated (checks the catalog with --lang en-XA)");
   app.add_option("--width", gui.width, "Window width in pixels")->check(CLI::Range(320, 16384));
   app.add_option("--height", gui.height, "Window height in pixels")->check(CLI::Range(240, 16384));
   app.add_option("--font-scale", gui.font_scale, "Interface scale, 1 to 3 (100% to 300%)")

@@ -1,4 +1,8 @@
 // The catalogs (io/po_file.hpp) and the interface's language (io/i18n.hpp).
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 #include "io/i18n.hpp"
@@ -196,6 +200,65 @@ TEST_F(Languages, RefuseAnUnknownLanguageOrABrokenCatalogAndKeepTheCurrentOne) {
   EXPECT_NE(broken.find("zh_CN.po"), std::string::npos);
   EXPECT_NE(broken.find("line 2"), std::string::npos);
   EXPECT_EQ(i18n::language(), "en");
+}
+
+}  // namespace
+}  // namespace attn
+
+namespace attn {
+namespace {
+
+// What a translation must keep of its English: the {N} placeholders, the printf
+// conversions in order, an ImGui id after "##", and the whitespace at either end.
+std::vector<std::string> kept_parts(const std::string& s) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%') {
+      std::size_t j = i + 1;
+      while (j < s.size() && std::string("-+ #0123456789.*hlLzjt").find(s[j]) != std::string::npos) ++j;
+      if (j < s.size()) out.push_back(s.substr(i, j - i + 1));
+      i = j;
+    }
+  }
+  std::vector<std::string> braces;
+  for (std::size_t i = s.find('{'); i != std::string::npos; i = s.find('{', i + 1)) {
+    const auto close = s.find('}', i);
+    if (close != std::string::npos && close > i + 1 &&
+        s.find_first_not_of("0123456789", i + 1) == close) {
+      braces.push_back(s.substr(i, close - i + 1));
+    }
+  }
+  std::sort(braces.begin(), braces.end());
+  out.insert(out.end(), braces.begin(), braces.end());
+  const auto hashes = s.find("##");
+  out.push_back(hashes == std::string::npos ? "" : s.substr(hashes));
+  const auto first = s.find_first_not_of(" \n\t");
+  const auto last = s.find_last_not_of(" \n\t");
+  out.push_back(first == std::string::npos ? s : s.substr(0, first));
+  out.push_back(last == std::string::npos ? "" : s.substr(last + 1));
+  return out;
+}
+
+TEST(ShippedCatalogs, AreWholeAndKeepEveryPlaceholderFormatAndId) {
+  const std::string folder = std::string(ATTN_ASSET_DIR) + "/locale";
+  int catalogs = 0;
+  for (const char* name : {"zh_CN.po"}) {
+    std::ifstream in(folder + "/" + name, std::ios::binary);
+    ASSERT_TRUE(in) << folder << "/" << name;
+    std::stringstream text;
+    text << in.rdbuf();
+    const io::PoCatalog c = io::parse_po(text.str());
+    ++catalogs;
+    EXPECT_EQ(c.plural.forms(), 1) << name << ": Chinese has one plural form";
+    for (const io::PoEntry& e : c.entries) {
+      EXPECT_FALSE(e.fuzzy) << name << ":" << e.line << " is fuzzy: " << e.id;
+      EXPECT_TRUE(e.translated()) << name << ":" << e.line << " is not translated: " << e.id;
+      for (const std::string& s : e.str) {
+        EXPECT_EQ(kept_parts(s), kept_parts(e.id)) << name << ":" << e.line << ": \"" << e.id << "\" → \"" << s << "\"";
+      }
+    }
+  }
+  EXPECT_EQ(catalogs, 1);
 }
 
 }  // namespace

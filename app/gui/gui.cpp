@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "core/base/engine_calls.hpp"
+#include "gui/drawn_text.hpp"
 #include "gui/figure.hpp"
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
@@ -267,6 +268,12 @@ int run_gui(const GuiOptions& options) {
   std::string window_title;
   int saved_geometry[4] = {100, 100, options.width, options.height};
 
+  std::unique_ptr<TextRecorder> text_record;
+  if (!options.dump_text_path.empty()) {
+    text_record = std::make_unique<TextRecorder>(options.dump_text_path);
+    set_text_recorder(text_record.get());
+  }
+
   int frame = 0;
   int quiet_frames = 0;
   int frames_at_rest = 0;
@@ -321,6 +328,12 @@ int run_gui(const GuiOptions& options) {
     if (run_frame(state, scene, fonts, platform)) quiet_frames = 0;
     int fb_w = 0, fb_h = 0;
     glfwGetFramebufferSize(window, &fb_w, &fb_h);
+    if (text_record) {
+      int w = 0, h = 0;
+      glfwGetWindowSize(window, &w, &h);
+      text_record->set_data_words(data_words_of_dump(describe_state(state, scene, w, h)));
+      text_record->record(*ImGui::GetDrawData(), *io.Fonts, view_name(state.view));
+    }
 
     if (state.need_export) export_figure(state, scene);
     ++frame;
@@ -358,6 +371,10 @@ int run_gui(const GuiOptions& options) {
     if (state.state_changed) write_dump(state, scene, options.dump_state_path, window);
   }
   presenter.close(window);
+  if (text_record) {
+    text_record->write();
+    set_text_recorder(nullptr);
+  }
   autosave_now(state);
   write_dump(state, scene, options.dump_state_path, window);
   times.frames_while_computing = results.frames_while_computing;

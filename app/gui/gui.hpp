@@ -23,6 +23,8 @@ struct GuiOptions {
   int height = 1000;
   float font_scale = 0.0f;      // --font-scale (0: keep the lesson's or the default)
   bool train = false;           // --train: the Training view's Start, pressed at launch
+  std::string dump_text_path;   // --dump-text FILE: every run of text drawn, and the ones
+                                // neither translated nor data (gui/drawn_text.hpp), at exit
   bool report_frame_times = false;  // --report-frame-times: frame times, first frame, peak RSS
   // When the program started (the first frame's time is counted from here).
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();

@@ -14,6 +14,7 @@
 #include <set>
 #include <string>
 
+#include "gui/drawn_text.hpp"
 #include "gui/fonts.hpp"
 #include "io/platform.hpp"
 #include "gui/frame.hpp"
@@ -184,6 +185,7 @@ struct PresenterWindow::Impl {
     ImGui::NewFrame();
     draw_presenter_window(state, shown);
     ImGui::Render();
+    if (TextRecorder* record = text_recorder()) record->record(*ImGui::GetDrawData(), *ImGui::GetIO().Fonts, "presenter");
     int w = 0, h = 0;
     glfwGetFramebufferSize(window, &w, &h);
     glViewport(0, 0, w, h);

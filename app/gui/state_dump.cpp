@@ -86,6 +86,10 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["scenes"] = titles;
   }
   j["notes"] = s.notes;
+  j["lesson_title"] = s.title;
+  j["source_text"] = s.source_text;
+  j["target_text"] = s.target_text;
+  j["meaning_sentences"] = {s.meaning_a, s.meaning_b, s.meaning_word};
   j["presenter"] = s.presenter;
   // The teacher's guide's window: the file read (or why none), what it holds, what the
   // last frame drew, and where each contents entry is (window pixels, for clicking it).
