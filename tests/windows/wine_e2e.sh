@@ -18,7 +18,9 @@
 #      and opens again;
 #   8. `download` fetches a tiny model from the test Hub (the Linux build's hub-test-server)
 #      through WinHTTP into a Hugging Face cache under a non-ASCII folder, and compute opens
-#      it by name.
+#      it by name;
+#   9. --lang zh-CN: the window in Chinese from the zip's catalog and font, the Linux
+#      build's picture to within the rasteriser's differences, and unlike the English one.
 #
 #   tests/windows/wine_e2e.sh ZIP LINUX_EXE
 set -euo pipefail
@@ -333,3 +335,18 @@ diff <(grep -v '"model"' "$work/by_name.out") <(grep -v '"model"' "$work/by_fold
   fail "the downloaded model gives other numbers than its folder under Wine"
 links=$(find "$snapshot_dir" -type l | wc -l)
 pass "download through WinHTTP into '$(basename "$cache")': the files equal the served ones ($links of 4 as links, the rest copies), opened by name"
+
+# --- 9. the window in Chinese -------------------------------------------------------------
+[ -s "$app/share/attention-explorer/locale/zh_CN.po" ] || fail "the zip has no locale/zh_CN.po"
+(cd "$work" && timeout 60 "$linux_exe" --fresh --lang zh-CN "${size[@]}" --screenshot "$work/linux-zh.png" \
+  --frames 5 >"$work/linux-zh.log" 2>&1) || fail "the Linux build's Chinese screenshot failed: $(cat "$work/linux-zh.log")"
+(cd "$folder" && timeout 120 "$wine" "$app/attention-explorer.exe" --fresh --lang zh-CN "${size[@]}" \
+  --screenshot "$(win "$work/windows-zh.png")" --frames 5 >"$work/windows-zh.log" 2>&1) ||
+  fail "attention-explorer.exe --lang zh-CN failed: $(cat "$work/windows-zh.log")"
+zh_differ=$(compare -metric AE -fuzz 25% "$work/linux-zh.png" "$work/windows-zh.png" null: 2>&1 | awk '{print int($1)}')
+en_zh=$(compare -metric AE -fuzz 25% "$work/windows.png" "$work/windows-zh.png" null: 2>&1 | awk '{print int($1)}')
+[ "${zh_differ:-$pixels}" -lt $((pixels / 100)) ] ||
+  fail "the Chinese window under Wine differs from Linux's in $zh_differ pixels by more than 25%"
+[ "${en_zh:-0}" -gt 5000 ] || fail "the window with --lang zh-CN looks like the English one (${en_zh:-0} pixels differ)"
+if [ -n "${ATTN_WINE_SCREENSHOTS:-}" ]; then cp "$work/windows-zh.png" "$ATTN_WINE_SCREENSHOTS/"; fi
+pass "--lang zh-CN: the window in Chinese, $zh_differ pixels differ from Linux's by more than 25%, $en_zh from the English one"
