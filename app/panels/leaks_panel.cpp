@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "model/results.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -19,7 +20,7 @@ namespace attn::app {
 namespace {
 
 std::string change_text(float v) {
-  if (v == 0.0f) return "0  (unchanged)";
+  if (v == 0.0f) return tr("0  (unchanged)");
   char buf[32];
   std::snprintf(buf, sizeof buf, v < 0.001f ? "%.1e" : "%.3f", static_cast<double>(v));
   return buf;
@@ -44,14 +45,13 @@ void draw_report(const char* id, const char* title, const LeakReport& rep,
   const int j = rep.perturbed_token;
   std::string summary;
   if (rep.first_changed_row < 0) {
-    summary = "No row changed.";
+    summary = tr("No row changed.");
   } else if (rep.first_changed_row == j && j > 0) {
-    summary = "Rows 0 to " + std::to_string(j - 1) +
-              " are exactly unchanged: no earlier token hears from token " + std::to_string(j) + ".";
+    summary = fmt(tr("Rows 0 to {0} are exactly unchanged: no earlier token hears from token {1}."), j - 1, j);
   } else if (rep.first_changed_row == 0 && j > 0) {
-    summary = "Rows before " + std::to_string(j) + " changed too: the future leaks into the past.";
+    summary = fmt(tr("Rows before {0} changed too: the future leaks into the past."), j);
   } else {
-    summary = "First changed row: " + std::to_string(rep.first_changed_row) + ".";
+    summary = fmt(tr("First changed row: {0}."), rep.first_changed_row);
   }
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("%s", summary.c_str());
@@ -59,7 +59,7 @@ void draw_report(const char* id, const char* title, const LeakReport& rep,
   const float font = ImGui::GetFontSize();
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("report", 3, flags)) {
-    ImGui::TableSetupColumn("output row i", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+    ImGui::TableSetupColumn(tr("output row i"), ImGuiTableColumnFlags_WidthStretch, 1.2f);
     ImGui::TableSetupColumn("Attention(X)", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("X + Attention(X)", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableHeadersRow();
@@ -68,7 +68,7 @@ void draw_report(const char* id, const char* title, const LeakReport& rep,
       ImGui::TableNextRow(0, font * 1.3f);
       ImGui::TableNextColumn();
       const std::string label = std::to_string(i) + " " + (i < tokens.size() ? tokens[i] : "") +
-                                (static_cast<int>(i) == j ? "  ← moved" : "");
+                                (static_cast<int>(i) == j ? tr("  ← moved") : "");
       if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == lit_row,
                             ImGuiSelectableFlags_SpanAllColumns)) {
         *hovered = static_cast<int>(i);
@@ -89,27 +89,27 @@ void draw_report(const char* id, const char* title, const LeakReport& rep,
 void draw_leaks_panel(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   draw_view_intro(
-      state, "No leaks from the future",
-      "A decoder writes one token after another, so while it is trained the answer for "
-      "position i must not depend on tokens after i. The test: nudge one token j (add 0.5 "
-      "to every number of its row of X) and measure, for every output row, the largest "
-      "change. With the causal mask, rows before j stay exactly the same, both for the "
-      "attention output and after the residual connection X + Attention(X); without it, "
-      "every row moves. Click a token (or use ← and →) to move another one.");
+      state, tr("No leaks from the future"),
+      tr("A decoder writes one token after another, so while it is trained the answer for "
+         "position i must not depend on tokens after i. The test: nudge one token j (add 0.5 "
+         "to every number of its row of X) and measure, for every output row, the largest "
+         "change. With the causal mask, rows before j stay exactly the same, both for the "
+         "attention output and after the residual connection X + Attention(X); without it, "
+         "every row moves. Click a token (or use ← and →) to move another one."));
   if (!results.source.ok) {
-    ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
+    ImGui::TextUnformatted(tr("Nothing to show yet: see the message in the status line below."));
     return;
   }
   const std::vector<std::string>& tokens = results.source.result.q_tokens;
   if (static_cast<int>(tokens.size()) > kLeakTestTokens) {  // refused: the message says why
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(results.leaks.error.empty() ? "Running the test…"
+    ImGui::TextUnformatted(results.leaks.error.empty() ? tr("Running the test…")
                                                             : results.leaks.error.c_str());
     ImGui::PopTextWrapPos();
     return;
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Move token j =");
+  ImGui::TextUnformatted(tr("Move token j ="));
   ImGui::SameLine();
   int clicked = -1;
   draw_token_chips("leak_j", tokens, state.leak_token, &clicked);
@@ -119,7 +119,7 @@ void draw_leaks_panel(AppState& state, const Shown& shown) {
   }
   const LeakSlot& slot = results.leaks;
   if (!slot.ok) {
-    ImGui::TextWrapped("%s", state.need_leaks || slot.error.empty() ? "Running the test…"
+    ImGui::TextWrapped("%s", state.need_leaks || slot.error.empty() ? tr("Running the test…")
                                                                      : slot.error.c_str());
     return;
   }
@@ -133,10 +133,10 @@ void draw_leaks_panel(AppState& state, const Shown& shown) {
   const float w = (avail.x - font) * 0.5f;
   int hovered = -1;
   const int lit = state.hover.source_query;
-  const std::string on = std::string("With the causal mask") +
-                         (state.model.causal ? "  (the model's setting)" : "");
-  const std::string off = std::string("Without a mask") +
-                          (!state.model.causal ? "  (the model's setting)" : "");
+  const std::string on = std::string(tr("With the causal mask")) +
+                         (state.model.causal ? tr("  (the model's setting)") : "");
+  const std::string off = std::string(tr("Without a mask")) +
+                          (!state.model.causal ? tr("  (the model's setting)") : "");
   draw_report("masked", on.c_str(), slot.masked, tokens, scale, lit, &hovered, ImVec2(w, avail.y));
   ImGui::SameLine(0.0f, font);
   draw_report("unmasked", off.c_str(), slot.unmasked, tokens, scale, lit, &hovered,

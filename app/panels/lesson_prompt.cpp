@@ -16,6 +16,7 @@
 #include <string>
 
 #include "io/dir_listing.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "model/lessons.hpp"
 #include "model/session.hpp"
@@ -104,7 +105,7 @@ void close_browser(AppState& state, bool cancelled) {
   state.browser.confirm_replace.clear();
   if (cancelled && state.session.quit_after_save) {
     state.session.quit_after_save = false;
-    set_status(state, "Quit cancelled: the lesson was not saved");
+    set_status(state, tr("Quit cancelled: the lesson was not saved"));
   }
   ImGui::CloseCurrentPopup();
 }
@@ -123,8 +124,9 @@ bool choose(AppState& state, const std::string& typed) {
         go_to(b, path);
         b.file_name.clear();
       } else {
-        b.error = "'" + folder + "' holds no config.json: a model folder holds config.json, model.safetensors "
-                  "(or its shards) and tokenizer.json";
+        b.error = fmt(tr("'{0}' holds no config.json: a model folder holds config.json, model.safetensors "
+                         "(or its shards) and tokenizer.json"),
+                      folder);
       }
       return false;
     }
@@ -136,8 +138,8 @@ bool choose(AppState& state, const std::string& typed) {
     return true;
   }
   if (typed.empty()) {
-    b.error = state.prompt == PromptKind::Save ? "Type a name for the lesson file"
-                                               : "Choose a file, or type its name or path";
+    b.error = state.prompt == PromptKind::Save ? tr("Type a name for the lesson file")
+                                               : tr("Choose a file, or type its name or path");
     return false;
   }
   std::string path = io::resolve_typed_path(b.directory, typed, home_directory());
@@ -150,12 +152,11 @@ bool choose(AppState& state, const std::string& typed) {
   if (state.prompt == PromptKind::Save) {
     path = io::with_json_extension(path, ".lesson.json");  // the lessons' MIME type
     if (is_directory(path)) {
-      b.error = "'" + path + "' is a folder";
+      b.error = fmt(tr("'{0}' is a folder"), path);
       return false;
     }
     if (!is_directory(io::directory_of(path))) {
-      b.error = "Cannot save to '" + path + "': the folder '" + io::directory_of(path) +
-                "' does not exist";
+      b.error = fmt(tr("Cannot save to '{0}': the folder '{1}' does not exist"), path, io::directory_of(path));
       return false;
     }
     if (exists(path) && b.confirm_replace != path) {
@@ -186,10 +187,10 @@ ImVec4 warning_colour(const AppState& state) {
 
 const char* title_of(PromptKind kind) {
   switch (kind) {
-    case PromptKind::Save: return "Save the lesson###file_browser";
-    case PromptKind::LoadWeights: return "Load weights (W_q, W_k, W_v, W_o)###file_browser";
-    case PromptKind::OpenModel: return "Open a model folder (config.json, model.safetensors, tokenizer.json)###file_browser";
-    default: return "Open a lesson###file_browser";
+    case PromptKind::Save: return tr("Save the lesson###file_browser");
+    case PromptKind::LoadWeights: return tr("Load weights (W_q, W_k, W_v, W_o)###file_browser");
+    case PromptKind::OpenModel: return tr("Open a model folder (config.json, model.safetensors, tokenizer.json)###file_browser");
+    default: return tr("Open a lesson###file_browser");
   }
 }
 
@@ -239,12 +240,12 @@ void draw_file_browser(AppState& state) {
   bool cancelled = false;
 
   // Folder: Up, Home, the path.
-  if (ImGui::Button("↑ Up") || b.request_up) {
+  if (ImGui::Button(tr("↑ Up")) || b.request_up) {
     go_to(b, io::parent_directory(b.directory));
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The folder above (Alt+↑)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The folder above (Alt+↑)"));
   ImGui::SameLine();
-  if (ImGui::Button("Home")) go_to(b, home_directory());
+  if (ImGui::Button(tr("Home"))) go_to(b, home_directory());
   // Windows' drives ("C:", "D:"); Linux has the one root, reached by Up.
   if (const std::vector<std::string> roots = io::platform::roots(); roots.size() > 1) {
     for (const std::string& root : roots) {
@@ -259,7 +260,7 @@ void draw_file_browser(AppState& state) {
     if (is_directory(target)) {
       go_to(b, target);
     } else {
-      b.error = "'" + target + "' is not a folder";
+      b.error = fmt(tr("'{0}' is not a folder"), target);
     }
   }
 
@@ -273,8 +274,7 @@ void draw_file_browser(AppState& state) {
     ImGui::TextColored(error_colour(state), "⚠ %s", b.listing.error.c_str());
     ImGui::PopTextWrapPos();
   } else if (count == 0) {
-    ImGui::TextDisabled(b.all_files ? "This folder is empty."
-                                    : "No folders or .json files here.");
+    ImGui::TextDisabled("%s", b.all_files ? tr("This folder is empty.") : tr("No folders or .json files here."));
   }
   bool scroll_to_selected = false;
   // Up / Down move the selection even while the name field has the keyboard (a one-line
@@ -324,16 +324,18 @@ void draw_file_browser(AppState& state) {
   }
   ImGui::EndChild();
 
-  if (ImGui::Checkbox("Show all files", &b.all_files)) b.need_listing = true;
+  if (ImGui::Checkbox(tr("Show all files"), &b.all_files)) b.need_listing = true;
   if (!b.all_files && b.listing.left_out > 0) {
     ImGui::SameLine();
-    ImGui::TextDisabled("(%d other or hidden %s not shown)", b.listing.left_out,
-                        b.listing.left_out == 1 ? "entry" : "entries");
+    ImGui::TextDisabled(trn("(%d other or hidden entry not shown)", "(%d other or hidden entries not shown)",
+                            static_cast<std::uint64_t>(b.listing.left_out)),
+                        b.listing.left_out);
   }
 
   // The name field: a file name here, or a relative or absolute path.
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(kind == PromptKind::Save ? "Save as" : "File");
+  // TRANSLATORS: the label before the file name field of the file browser.
+  ImGui::TextUnformatted(kind == PromptKind::Save ? tr("Save as") : trc("file browser", "File"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1.0f);
   if (b.focus_name) {
@@ -350,7 +352,7 @@ void draw_file_browser(AppState& state) {
     b.confirm_replace.clear();
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("A name in this folder, or a path: lessons/moles.json, ~/x.json, /tmp/y.json");
+    ImGui::SetTooltip("%s", tr("A name in this folder, or a path: lessons/moles.json, ~/x.json, /tmp/y.json"));
   }
 
   const bool enter_key = !typing && (ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
@@ -366,25 +368,25 @@ void draw_file_browser(AppState& state) {
   bool act = false;  // act on the selection or the name field
   if (!b.confirm_replace.empty()) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(warning_colour(state), "'%s' already exists. Replace it?",
+    ImGui::TextColored(warning_colour(state), tr("'%s' already exists. Replace it?"),
                        b.confirm_replace.c_str());
     ImGui::PopTextWrapPos();
-    if (ImGui::Button("Replace") || enter_key || name_enter) {
+    if (ImGui::Button(tr("Replace")) || enter_key || name_enter) {
       done = choose(state, b.confirm_replace);
     }
     ImGui::SameLine();
-    if (ImGui::Button("Keep the old file") || escape) {
+    if (ImGui::Button(tr("Keep the old file")) || escape) {
       b.confirm_replace.clear();
       b.focus_name = true;
     }
   } else {
-    const char* verb = kind == PromptKind::Save          ? "Save"
-                       : kind == PromptKind::LoadWeights ? "Load"
-                       : kind == PromptKind::OpenModel   ? "Open this model folder"
-                                                         : "Open";
+    const char* verb = kind == PromptKind::Save          ? tr("Save")
+                       : kind == PromptKind::LoadWeights ? tr("Load")
+                       : kind == PromptKind::OpenModel   ? tr("Open this model folder")
+                                                         : tr("Open");
     if (ImGui::Button(verb)) act = true;
     ImGui::SameLine();
-    if (ImGui::Button("Cancel") || escape) cancelled = true;
+    if (ImGui::Button(tr("Cancel")) || escape) cancelled = true;
     act = act || name_enter || enter_key;
   }
 

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -23,15 +24,19 @@ namespace attn::app {
 void draw_meaning_panel(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   draw_view_intro(
-      state, "Context changes meaning",
-      "A word starts as the same vector wherever it appears: \"mole\" the unit of chemistry "
-      "and \"mole\" the animal begin identical. Attention adds to each word a mixture of the "
-      "words around it, so after one layer the two \"mole\" vectors point in different "
-      "directions. The cosine similarity measures it: 1 means the same direction, 0 "
-      "unrelated. Type other sentences and a word they share to try your own.");
+      state, tr("Context changes meaning"),
+      tr("A word starts as the same vector wherever it appears: \"mole\" the unit of chemistry "
+         "and \"mole\" the animal begin identical. Attention adds to each word a mixture of the "
+         "words around it, so after one layer the two \"mole\" vectors point in different "
+         "directions. The cosine similarity measures it: 1 means the same direction, 0 "
+         "unrelated. Type other sentences and a word they share to try your own."));
   const float font = ImGui::GetFontSize();
   bool edited = false;
-  const float label_w = ImGui::CalcTextSize("Sentence A ").x;
+  // The fields line up after the widest label, in any language.
+  const char* const field_labels[] = {tr("Sentence A"), tr("Sentence B"), tr("Word")};
+  float label_w = ImGui::CalcTextSize(" ").x;
+  label_w += std::max({ImGui::CalcTextSize(field_labels[0]).x, ImGui::CalcTextSize(field_labels[1]).x,
+                       ImGui::CalcTextSize(field_labels[2]).x});
   auto field = [&](const char* label, const char* id, std::string* text) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label);
@@ -39,11 +44,12 @@ void draw_meaning_panel(AppState& state, const Shown& shown) {
     ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, font * 28.0f));
     edited |= ImGui::InputText(id, text);
   };
-  field("Sentence A", "##a", &state.meaning_a);
-  field("Sentence B", "##b", &state.meaning_b);
-  field("Word", "##w", &state.meaning_word);
+  field(field_labels[0], "##a", &state.meaning_a);
+  field(field_labels[1], "##b", &state.meaning_b);
+  field(field_labels[2], "##w", &state.meaning_word);
   ImGui::SameLine();
-  if (ImGui::Button("The two \"mole\" sentences")) {
+  // The sentences are the model's input (English words of its vocabulary): not translated.
+  if (ImGui::Button(tr("The two \"mole\" sentences"))) {
     state.meaning_a = "one mole of carbon dioxide";
     state.meaning_b = "American shrew mole";
     state.meaning_word = "mole";
@@ -54,18 +60,18 @@ void draw_meaning_panel(AppState& state, const Shown& shown) {
 
   const MeaningSlot& slot = results.meaning;
   if (!slot.ok) {
-    ImGui::TextWrapped("%s", state.need_meaning || slot.error.empty() ? "Comparing…"
+    ImGui::TextWrapped("%s", state.need_meaning || slot.error.empty() ? tr("Comparing…")
                                                                        : slot.error.c_str());
     return;
   }
   const MeaningShift& m = slot.shift;
-  ImGui::Text("\"%s\" is token %d of A and token %d of B.   D = %d, H = %d%s", m.word.c_str(),
+  ImGui::Text(tr("\"%s\" is token %d of A and token %d of B.   D = %d, H = %d%s"), m.word.c_str(),
               m.position_a, m.position_b, state.model.d_model, state.model.heads,
-              state.model.designed ? ", designed heads" : "");
+              state.model.designed ? tr(", designed heads") : "");
 
   // Three bars on a scale from −1 to 1 with the zero line marked.
-  const char* labels[3] = {"the token vector (no position)", "as embedded (token + position)",
-                           "after attention (X + Attention(X))"};
+  const char* labels[3] = {tr("the token vector (no position)"), tr("as embedded (token + position)"),
+                           tr("after attention (X + Attention(X))")};
   const float values[3] = {m.cosine_before, m.cosine_embedded, m.cosine_after};
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImU32 text = ImGui::GetColorU32(ImGuiCol_Text);
@@ -105,19 +111,20 @@ void draw_meaning_panel(AppState& state, const Shown& shown) {
   }
 
   // One sentence on what the bars say.
-  char sentence[512];
+  char sentence[1024];  // room for a translation in UTF-8
   std::snprintf(sentence, sizeof sentence,
-                "The two \"%s\" vectors start identical (%.2f); adding the position moves them "
-                "to %.2f, and after attention has mixed in their neighbours they are at %.2f: "
-                "%s",
+                // TRANSLATORS: the word, three cosine similarities, then one of the three endings below.
+                tr("The two \"%s\" vectors start identical (%.2f); adding the position moves them "
+                   "to %.2f, and after attention has mixed in their neighbours they are at %.2f: "
+                   "%s"),
                 m.word.c_str(), static_cast<double>(m.cosine_before),
                 static_cast<double>(m.cosine_embedded), static_cast<double>(m.cosine_after),
                 m.cosine_after < m.cosine_embedded - 0.02f
-                    ? "the context has pulled the two senses apart."
+                    ? tr("the context has pulled the two senses apart.")
                     : state.model.designed
-                          ? "these designed heads barely separate them; try the random weights."
-                          : "these weights barely separate them; try another seed or the "
-                            "designed heads.");
+                          ? tr("these designed heads barely separate them; try the random weights.")
+                          : tr("these weights barely separate them; try another seed or the "
+                               "designed heads."));
   ImGui::Spacing();
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(sentence);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "io/i18n.hpp"
 #include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "model/lessons.hpp"
@@ -29,7 +30,7 @@ bool file_exists(const std::string& path) {
 void draw_recent_menu(AppState& state) {
   const std::vector<std::string> recent = state.session.recent;  // a copy: the menu edits it
   if (recent.empty()) {
-    ImGui::MenuItem(state.session.enabled ? "No recent lessons yet" : "Recent lessons are not kept",
+    ImGui::MenuItem(state.session.enabled ? tr("No recent lessons yet") : tr("Recent lessons are not kept"),
                     nullptr, false, false);
     return;
   }
@@ -42,24 +43,25 @@ void draw_recent_menu(AppState& state) {
     const bool there = file_exists(path);
     missing += there ? 0 : 1;
     ImGui::PushID(static_cast<int>(i));
-    const std::string label = there ? name : name + "  (missing)";
+    const std::string label = there ? name : fmt(tr("{0}  (missing)"), name);
     if (ImGui::MenuItem(label.c_str(), dir.c_str(), false, there)) request_open(state, path);
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      ImGui::SetTooltip(there ? "%s" : "%s\nis no longer there (moved, renamed or deleted)", path.c_str());
+      ImGui::SetTooltip(there ? "%s" : tr("%s\nis no longer there (moved, renamed or deleted)"), path.c_str());
     }
     ImGui::PopID();
   }
   ImGui::Separator();
-  if (missing > 0 && ImGui::MenuItem("Remove missing files")) {
+  if (missing > 0 && ImGui::MenuItem(tr("Remove missing files"))) {
     for (const std::string& path : recent) {
       if (!file_exists(path)) forget_recent(state, path);
     }
-    set_status(state, "Removed " + std::to_string(missing) + " missing " +
-                          (missing == 1 ? "file" : "files") + " from the recent lessons");
+    set_status(state, fmt(trn("Removed {0} missing file from the recent lessons",
+                              "Removed {0} missing files from the recent lessons", static_cast<std::uint64_t>(missing)),
+                          missing));
   }
-  if (ImGui::MenuItem("Clear the list")) {
+  if (ImGui::MenuItem(tr("Clear the list"))) {
     clear_recent(state);
-    set_status(state, "The recent lessons list is empty");
+    set_status(state, tr("The recent lessons list is empty"));
   }
 }
 
@@ -71,41 +73,41 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
   {
     // Where "File" is drawn (the tests click it): the menu bar's next item at the cursor.
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const ImVec2 size = ImGui::CalcTextSize("File");
+    const ImVec2 size = ImGui::CalcTextSize(trc("menu", "File"));
     mark_place(state, "file_menu", ImVec2(at.x + ImGui::GetStyle().ItemSpacing.x + size.x * 0.5f,
                                           at.y + ImGui::GetFrameHeight() * 0.5f));
   }
-  if (ImGui::BeginMenu("File")) {
+  if (ImGui::BeginMenu(trc("menu", "File"))) {
     const bool free = state.prompt == PromptKind::None;
-    if (ImGui::MenuItem("Open lesson…", "Ctrl+O", false, free)) request_open(state, "");
-    if (ImGui::BeginMenu("Open recent", free)) {
+    if (ImGui::MenuItem(tr("Open lesson…"), "Ctrl+O", false, free)) request_open(state, "");
+    if (ImGui::BeginMenu(tr("Open recent"), free)) {
       draw_recent_menu(state);
       ImGui::EndMenu();
     }
-    if (ImGui::MenuItem("Open model…", nullptr, false, free)) open_model_browser(state);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A model folder as Hugging Face publishes it (%s), for the Model view", io::family_names_text().c_str());
-    if (ImGui::MenuItem("Get a model…", nullptr, false, free)) open_get_model_window(state);
+    if (ImGui::MenuItem(tr("Open model…"), nullptr, false, free)) open_model_browser(state);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("A model folder as Hugging Face publishes it (%s), for the Model view"), io::family_names_text().c_str());
+    if (ImGui::MenuItem(tr("Get a model…"), nullptr, false, free)) open_get_model_window(state);
     mark_last_item(state, "get_model_item");
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Download a real model from the Hugging Face Hub (or a mirror), or open one already on this computer");
+      ImGui::SetTooltip(tr("Download a real model from the Hugging Face Hub (or a mirror), or open one already on this computer"));
     }
-    if (ImGui::MenuItem("Save lesson", "Ctrl+S", false, free)) save_lesson(state);
-    if (ImGui::MenuItem("Save lesson as…", "Ctrl+Shift+S", false, free)) {
+    if (ImGui::MenuItem(tr("Save lesson"), "Ctrl+S", false, free)) save_lesson(state);
+    if (ImGui::MenuItem(tr("Save lesson as…"), "Ctrl+Shift+S", false, free)) {
       state.prompt = PromptKind::Save;
       state.prompt_just_opened = true;
     }
     ImGui::Separator();
-    if (ImGui::MenuItem("Export view as PNG figure", "Ctrl+E")) state.need_export = true;
-    if (ImGui::MenuItem("Save weights as JSON")) save_current_weights(state, results);
+    if (ImGui::MenuItem(tr("Export view as PNG figure"), "Ctrl+E")) state.need_export = true;
+    if (ImGui::MenuItem(tr("Save weights as JSON"))) save_current_weights(state, results);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("W_q, W_k, W_v, W_o of the current model, in the working folder,\n"
-                        "as the weights file that `compute` and Load file... read");
+      ImGui::SetTooltip("%s", tr("W_q, W_k, W_v, W_o of the current model, in the working folder,\n"
+                                 "as the weights file that `compute` and Load file... read"));
     }
     ImGui::Separator();
-    if (ImGui::MenuItem("Quit", "Ctrl+Q")) state.quit_requested = true;
+    if (ImGui::MenuItem(tr("Quit"), "Ctrl+Q")) state.quit_requested = true;
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("View")) {
+  if (ImGui::BeginMenu(trc("menu", "View"))) {
     for (int i = 0; i < kViewCount; ++i) {
       const View v = static_cast<View>(i);
       if (ImGui::MenuItem(view_label(v), i == 0 ? "Tab" : nullptr, state.view == v)) {
@@ -114,40 +116,40 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       }
     }
     ImGui::Separator();
-    if (ImGui::MenuItem("Controls", "F9", state.show_controls)) {
+    if (ImGui::MenuItem(tr("Controls"), "F9", state.show_controls)) {
       state.show_controls = !state.show_controls;
     }
-    if (ImGui::MenuItem("Full screen", "F11", state.fullscreen)) state.need_fullscreen_toggle = true;
-    if (ImGui::MenuItem("Presenter window", "F5", state.presenter)) {
+    if (ImGui::MenuItem(tr("Full screen"), "F11", state.fullscreen)) state.need_fullscreen_toggle = true;
+    if (ImGui::MenuItem(tr("Presenter window"), "F5", state.presenter)) {
       set_presenter(state, !state.presenter, now_seconds());
     }
-    if (ImGui::MenuItem("Light theme", nullptr, state.light_theme)) {
+    if (ImGui::MenuItem(tr("Light theme"), nullptr, state.light_theme)) {
       state.light_theme = !state.light_theme;
       state.need_style = true;
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Scenes")) {
+  if (ImGui::BeginMenu(trc("menu", "Scenes"))) {
     const bool any = scene_count(state) > 0;
     const int k = state.scenes.current;
-    if (ImGui::MenuItem("Next scene", "PageDown", false, any && k + 1 < scene_count(state))) next_scene(state, +1);
-    if (ImGui::MenuItem("Previous scene", "PageUp", false, any && k > 0)) next_scene(state, -1);
-    if (ImGui::MenuItem("Undo the scene change", "Ctrl+Z", false, !state.scenes.undo.empty())) {
+    if (ImGui::MenuItem(tr("Next scene"), "PageDown", false, any && k + 1 < scene_count(state))) next_scene(state, +1);
+    if (ImGui::MenuItem(tr("Previous scene"), "PageUp", false, any && k > 0)) next_scene(state, -1);
+    if (ImGui::MenuItem(tr("Undo the scene change"), "Ctrl+Z", false, !state.scenes.undo.empty())) {
       undo_scene_change(state);
     }
     ImGui::Separator();
-    if (ImGui::MenuItem(any ? "Add scene (this screen, after this one)" : "Add scene (this screen as scene 1)")) {
+    if (ImGui::MenuItem(any ? tr("Add scene (this screen, after this one)") : tr("Add scene (this screen as scene 1)"))) {
       add_scene(state, "");
     }
-    if (ImGui::MenuItem("Update this scene from the screen", nullptr, false, any)) update_scene(state);
+    if (ImGui::MenuItem(tr("Update this scene from the screen"), nullptr, false, any)) update_scene(state);
     if (any) {
       if (state.scenes.rename.empty()) state.scenes.rename = state.scenes.list[static_cast<std::size_t>(k)].title;
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14.0f);
-      if (ImGui::InputText("title##scene", &state.scenes.rename)) rename_scene(state, state.scenes.rename);
+      if (ImGui::InputText(tr("title##scene"), &state.scenes.rename)) rename_scene(state, state.scenes.rename);
     }
-    if (ImGui::MenuItem("Move earlier", nullptr, false, any && k > 0)) move_scene(state, -1);
-    if (ImGui::MenuItem("Move later", nullptr, false, any && k + 1 < scene_count(state))) move_scene(state, +1);
-    if (ImGui::MenuItem("Delete this scene", nullptr, false, any)) delete_scene(state);
+    if (ImGui::MenuItem(tr("Move earlier"), nullptr, false, any && k > 0)) move_scene(state, -1);
+    if (ImGui::MenuItem(tr("Move later"), nullptr, false, any && k + 1 < scene_count(state))) move_scene(state, +1);
+    if (ImGui::MenuItem(tr("Delete this scene"), nullptr, false, any)) delete_scene(state);
     if (any) {
       ImGui::Separator();
       // Every scene, to jump to (a long lesson's list scrolls).
@@ -168,50 +170,51 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Keys")) {
-    // Two columns, so the descriptions line up in any font.
+  if (ImGui::BeginMenu(trc("menu", "Keys"))) {
+    // Two columns, so the descriptions line up in any font. The keys' own names (Ctrl, Tab,
+    // PageDown) are printed on the keyboard and stay; words beside them are translated.
     static constexpr const char* kKeys[][2] = {
-        {"C", "causal mask on / off (in the Model view: the model's)"},
-        {"N", "Model view: generate one more token"},
-        {"+  −", "more / fewer heads (divisors of D)"},
-        {"1 … 9", "open head 1 … 9;  Esc or 0: all heads"},
-        {"Tab", "next view (Shift+Tab: previous)"},
-        {"PageDown / PageUp", "next / previous scene (a clicker's keys)"},
-        {"Q / Space", "All heads: hide a row to predict / reveal it"},
-        {"W", "All heads: which head is this? (its name hidden)"},
-        {"Ctrl+Z", "back to the screen before the last scene change"},
-        {"← →", "pipeline step; query token (why); token j (leaks)"},
-        {"Ctrl+O / Ctrl+S", "open / save a lesson"},
-        {"Ctrl+Shift+S", "save the lesson under another name"},
-        {"Ctrl+E", "save the view as a figure (PNG)"},
-        {"right-click a map", "copy or save it as CSV"},
-        {"Ctrl + / Ctrl −", "larger / smaller text"},
-        {"F9", "hide / show the controls (hidden: labels at full size)"},
-        {"F5", "presenter window: notes, next scene, clock (Ctrl+W closes)"},
-        {"F11", "full screen"},
-        {"F1", "the teacher's guide (Esc closes it)"},
-        {"Ctrl+Q", "quit (asks first when there are unsaved changes)"},
+        {"C", N_("causal mask on / off (in the Model view: the model's)")},
+        {"N", N_("Model view: generate one more token")},
+        {"+  −", N_("more / fewer heads (divisors of D)")},
+        {"1 … 9", N_("open head 1 … 9;  Esc or 0: all heads")},
+        {"Tab", N_("next view (Shift+Tab: previous)")},
+        {"PageDown / PageUp", N_("next / previous scene (a clicker's keys)")},
+        {N_("Q / Space"), N_("All heads: hide a row to predict / reveal it")},
+        {"W", N_("All heads: which head is this? (its name hidden)")},
+        {"Ctrl+Z", N_("back to the screen before the last scene change")},
+        {"← →", N_("pipeline step; query token (why); token j (leaks)")},
+        {"Ctrl+O / Ctrl+S", N_("open / save a lesson")},
+        {"Ctrl+Shift+S", N_("save the lesson under another name")},
+        {"Ctrl+E", N_("save the view as a figure (PNG)")},
+        {N_("right-click a map"), N_("copy or save it as CSV")},
+        {"Ctrl + / Ctrl −", N_("larger / smaller text")},
+        {"F9", N_("hide / show the controls (hidden: labels at full size)")},
+        {"F5", N_("presenter window: notes, next scene, clock (Ctrl+W closes)")},
+        {"F11", N_("full screen")},
+        {"F1", N_("the teacher's guide (Esc closes it)")},
+        {"Ctrl+Q", N_("quit (asks first when there are unsaved changes)")},
     };
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
       for (const auto& row : kKeys) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(row[0]);
+        ImGui::TextUnformatted(tr(row[0]));  // a key's name alone is not in the catalog: itself
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(row[1]);
+        ImGui::TextUnformatted(tr(row[1]));
       }
       ImGui::EndTable();
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Help")) {
-    if (ImGui::MenuItem("Teacher's guide", "F1", state.guide.open)) {
+  if (ImGui::BeginMenu(trc("menu", "Help"))) {
+    if (ImGui::MenuItem(tr("Teacher's guide"), "F1", state.guide.open)) {
       state.guide.open = !state.guide.open;
       state.state_changed = true;
     }
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("The views, lessons, scenes, quizzes, the presenter window and the keys,\n"
-                        "from the copy installed with the program (no network needed)");
+      ImGui::SetTooltip("%s", tr("The views, lessons, scenes, quizzes, the presenter window and the keys,\n"
+                                 "from the copy installed with the program (no network needed)"));
     }
     ImGui::EndMenu();
   }

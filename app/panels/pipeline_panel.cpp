@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
@@ -74,55 +75,59 @@ std::string formula(int step, const Sizes& z, const AppState& state, float divis
   char buf[64];
   switch (static_cast<PipelineStep>(step)) {
     case PipelineStep::X:
-      return "X: one row per token (its vector plus its position), D = " + std::to_string(z.d) +
-             " columns   X " + x;
+      return fmt(tr("X: one row per token (its vector plus its position), D = {0} columns   X {1}"), z.d, x);
     case PipelineStep::Qkv:
       return "Q" + n + " = X·W_Q" + n + ",  K" + n + " = X·W_K" + n + ",  V" + n + " = X·W_V" + n +
              "    " + x + " · " + shape_text(z.d, z.dk) + " = " + qkv;
     case PipelineStep::Rotate:
       if (z.rotation == nullptr) {
-        return "No rotation here: the position of each token came in with X (added to its vector), so Q" + n +
-               " and K" + n + " pass on unchanged    " + qkv;
+        // TRANSLATORS: {0} is the head's number (Q{0}, K{0} read Q1, K1), {1} a shape "T × d_k".
+        return fmt(tr("No rotation here: the position of each token came in with X (added to its vector), "
+                      "so Q{0} and K{0} pass on unchanged    {1}"),
+                   n, qkv);
       }
-      return "Rotate q and k by position (RoPE): in the row of position p, each pair (x_c, x_c+" +
-             std::to_string(z.dk / 2) + ") turns by the angle p·θ^(−2c/" + std::to_string(z.dk) + "), θ = " +
-             number_text(z.rotation->theta) + ":  x'_c = x_c·cos − x_c+" + std::to_string(z.dk / 2) +
-             "·sin,  x'_c+" + std::to_string(z.dk / 2) + " = x_c+" + std::to_string(z.dk / 2) +
-             "·cos + x_c·sin.  So q_i·k_j depends on i − j, not on where the pair stands    " + qkv + " → " + qkv;
+      // TRANSLATORS: {0} is d_k/2, {1} d_k, {2} the angle base θ, {3} a shape; the formulas stay.
+      return fmt(tr("Rotate q and k by position (RoPE): in the row of position p, each pair (x_c, x_c+{0}) turns "
+                    "by the angle p·θ^(−2c/{1}), θ = {2}:  x'_c = x_c·cos − x_c+{0}·sin,  x'_c+{0} = "
+                    "x_c+{0}·cos + x_c·sin.  So q_i·k_j depends on i − j, not on where the pair stands    {3} → {3}"),
+                 z.dk / 2, z.dk, number_text(z.rotation->theta), qkv);
     case PipelineStep::Scores:
-      return "S = Q" + n + "·K" + n + "ᵀ: row i, column j is q_i · k_j    " + qkv + " · " +
-             shape_text(z.dk, z.tk) + " = " + tt;
+      return fmt(tr("S = Q{0}·K{0}ᵀ: row i, column j is q_i · k_j    {1} · {2} = {3}"), n, qkv,
+                 shape_text(z.dk, z.tk), tt);
     case PipelineStep::Scaled:
       if (!state.model.scale && state.model.temperature == 1.0f && state.model.trained) {
-        return "No ÷√d_k: this model (T5) was trained without it, the scaling folded into its weights; its "
-               "relative position bias, what position alone adds to each head's scores, is added here    " + tt;
+        return fmt(tr("No ÷√d_k: this model (T5) was trained without it, the scaling folded into its weights; its "
+                      "relative position bias, what position alone adds to each head's scores, is added here    {0}"),
+                   tt);
       }
       if (!state.model.scale && state.model.temperature == 1.0f) {
-        return "Scaling is off (Model panel): S is passed on unchanged    " + tt;
+        return fmt(tr("Scaling is off (Model panel): S is passed on unchanged    {0}"), tt);
       }
       std::snprintf(buf, sizeof buf, "%.3g", static_cast<double>(divisor));
-      if (state.model.temperature != 1.0f) {
-        return "S ÷ (" + std::string(state.model.scale ? "√d_k · " : "") + "τ) = S ÷ " + buf +
-               "    keeps the scores in a range where softmax is not saturated    " + tt;
+      {
+        // The formula is symbols; only what it is for is words.
+        const std::string why = tr("keeps the scores in a range where softmax is not saturated");
+        if (state.model.temperature != 1.0f) {
+          return "S ÷ (" + std::string(state.model.scale ? "√d_k · " : "") + "τ) = S ÷ " + buf + "    " + why +
+                 "    " + tt;
+        }
+        return "S ÷ √d_k = S ÷ √" + std::to_string(z.dk) + " = S ÷ " + buf + "    " + why + "    " + tt;
       }
-      return "S ÷ √d_k = S ÷ √" + std::to_string(z.dk) + " = S ÷ " + buf +
-             "    keeps the scores in a range where softmax is not saturated    " + tt;
     case PipelineStep::Masked:
       if (!state.model.causal) {
-        return "No mask is set (press C for the causal mask): nothing changes    " + tt;
+        return fmt(tr("No mask is set (press C for the causal mask): nothing changes    {0}"), tt);
       }
-      return "Causal mask: every key j > query i is set to −∞, so its weight will be 0    " + tt;
+      return fmt(tr("Causal mask: every key j > query i is set to −∞, so its weight will be 0    {0}"), tt);
     case PipelineStep::Softmax:
-      return "A = softmax of each row: e^s / Σ e^s, every row sums to 1    " + tt;
+      return fmt(tr("A = softmax of each row: e^s / Σ e^s, every row sums to 1    {0}"), tt);
     case PipelineStep::Context:
-      return "Z" + n + " = A·V" + n + ": each row a weighted average of the value rows    " + tt +
-             " · " + qkv + " = " + qkv;
+      return fmt(tr("Z{0} = A·V{0}: each row a weighted average of the value rows    {1} · {2} = {2}"), n, tt, qkv);
     case PipelineStep::Concat:
-      return "concat(Z1, …, Z" + std::to_string(z.h) + "): the " + std::to_string(z.h) +
-             " heads side by side    " + std::to_string(z.h) + " × " + qkv + " → " + x;
+      // TRANSLATORS: {0} is the number of heads, {1} and {2} shapes; "concat" is the step's name.
+      return fmt(tr("concat(Z1, …, Z{0}): the {0} heads side by side    {0} × {1} → {2}"), z.h, qkv, x);
     case PipelineStep::Output:
-      return "output = concat · W_O: mixes the heads back into D columns    " + x + " · " +
-             shape_text(z.d, z.d) + " = " + x;
+      return fmt(tr("output = concat · W_O: mixes the heads back into D columns    {0} · {1} = {0}"), x,
+                 shape_text(z.d, z.d));
   }
   return "";
 }
@@ -139,7 +144,7 @@ int draw_diagram(const AppState& state, const std::vector<MapView>& maps) {
   for (int s = 0; s < kPipelineSteps; ++s) {
     const MapView& m = maps[static_cast<std::size_t>(result_map[s])];
     shapes.push_back(std::to_string(m.rows) + "×" + std::to_string(m.cols));
-    box_w = std::max({box_w, ImGui::CalcTextSize(pipeline_step_name(s)).x,
+    box_w = std::max({box_w, ImGui::CalcTextSize(tr(pipeline_step_name(s))).x,
                       ImGui::CalcTextSize(shapes.back().c_str()).x});
   }
   box_w += pad * 2.0f;
@@ -169,12 +174,12 @@ int draw_diagram(const AppState& state, const std::vector<MapView>& maps) {
     ImGui::SetCursorScreenPos(p);
     ImGui::PushID(s);
     if (ImGui::InvisibleButton("step", ImVec2(box_w, box_h))) clicked = s;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Step %d: %s", s + 1, pipeline_step_name(s));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("Step %d: %s"), s + 1, tr(pipeline_step_name(s)));
     ImGui::PopID();
     const bool on = s == state.pipeline_step;
     dl->AddRectFilled(p, q, on ? lit : plain, font * 0.3f);
     dl->AddRect(p, q, on ? text : border, font * 0.3f, 0, on ? 2.5f : 1.0f);
-    const char* name = pipeline_step_name(s);
+    const char* name = tr(pipeline_step_name(s));  // English in the state dump, translated here
     const float nw = ImGui::CalcTextSize(name).x;
     dl->AddText(ImVec2(p.x + (box_w - nw) * 0.5f, p.y + pad), text, name);
     const float sw = ImGui::CalcTextSize(shapes[static_cast<std::size_t>(s)].c_str()).x;
@@ -207,20 +212,21 @@ void set_step(AppState& state, int step) {
 void draw_pipeline_panel(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   draw_view_intro(
-      state, "The pipeline of one head, step by step",
-      "Attention is a short chain of matrix products. Each token's vector (a row of X) is "
-      "turned into a query, a key and a value. Every query is compared with every key (a dot "
-      "product), the scores are scaled and, in a decoder, the future is masked; softmax turns "
-      "each row into weights that sum to 1, and the weights average the values. The heads' "
-      "results are put side by side and mixed by W_O. Step through with ← and →; the shape of "
-      "every matrix is written in real numbers.");
+      state, tr("The pipeline of one head, step by step"),
+      tr("Attention is a short chain of matrix products. Each token's vector (a row of X) is "
+         "turned into a query, a key and a value. Every query is compared with every key (a dot "
+         "product), the scores are scaled and, in a decoder, the future is masked; softmax turns "
+         "each row into weights that sum to 1, and the weights average the values. The heads' "
+         "results are put side by side and mixed by W_O. Step through with ← and →; the shape of "
+         "every matrix is written in real numbers."));
   const auto& maps = shown.maps.pipeline;
   if (results.source.ok && !results.source.detailed) {
-    draw_too_long_for_numbers(results, "The pipeline");
+    // TRANSLATORS: the subject of "… writes out every number of one head" (this view).
+    draw_too_long_for_numbers(results, tr("The pipeline"));
     return;
   }
   if (!results.source.ok || maps.size() != kPipelineMaps) {
-    ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
+    ImGui::TextUnformatted(tr("Nothing to show yet: see the message in the status line below."));
     return;
   }
   const CaseResult& r = results.source.result;
@@ -243,23 +249,24 @@ void draw_pipeline_panel(AppState& state, const Shown& shown) {
   const int step = state.pipeline_step;
   if (!state.drawing_figure) {
     ImGui::BeginDisabled(step == 0);
-    if (ImGui::Button("← Previous")) set_step(state, step - 1);
+    if (ImGui::Button(tr("← Previous"))) set_step(state, step - 1);
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(step == kPipelineSteps - 1);
-    if (ImGui::Button("Next →")) set_step(state, step + 1);
+    if (ImGui::Button(tr("Next →"))) set_step(state, step + 1);
     ImGui::EndDisabled();
     ImGui::SameLine();
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Step %d of %d: %s", state.pipeline_step + 1, kPipelineSteps,
-              pipeline_step_name(state.pipeline_step));
+  ImGui::Text(tr("Step %d of %d: %s"), state.pipeline_step + 1, kPipelineSteps,
+              tr(pipeline_step_name(state.pipeline_step)));
   ImGui::SameLine();
-  std::string head_text = "head " + std::to_string(head + 1) + " of " + std::to_string(z.h);
-  if (static_cast<std::size_t>(head) < r.head_info.size()) {
-    head_text += " (" + r.head_info[static_cast<std::size_t>(head)].name + ")";
-  }
-  head_text += state.focused_head < 0 && !state.drawing_figure ? "   keys 1–9 pick a head" : "";
+  std::string head_text = static_cast<std::size_t>(head) < r.head_info.size()
+                              // TRANSLATORS: {2} is what the head does, e.g. "prev 82%".
+                              ? fmt(tr("head {0} of {1} ({2})"), head + 1, z.h,
+                                    r.head_info[static_cast<std::size_t>(head)].name)
+                              : fmt(tr("head {0} of {1}"), head + 1, z.h);
+  if (state.focused_head < 0 && !state.drawing_figure) head_text += tr("   keys 1–9 pick a head");
   ImGui::TextDisabled("%s", head_text.c_str());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(formula(state.pipeline_step, z, state, divisor, head).c_str());

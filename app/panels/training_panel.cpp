@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
 #include "widgets/training_widgets.hpp"
@@ -21,7 +22,10 @@
 namespace attn::app {
 namespace {
 
-constexpr const char* kTaskNames[] = {"translate", "reverse", "induction"};
+// The tasks' names, as core's task_name spells them (the same English is their catalog key).
+// TRANSLATORS: the three training tasks: translate English to French, reverse a sequence,
+// continue a repeated sequence (an induction head's job).
+constexpr const char* kTaskNames[] = {N_("translate"), N_("reverse"), N_("induction")};
 
 std::string join_tokens(const std::vector<std::string>& tokens) {
   std::string out;
@@ -69,7 +73,8 @@ void draw_controls(AppState& state, const TrainingSnapshot& snap) {
   TrainingUi& ui = state.training;
   const float font = ImGui::GetFontSize();
   ImGui::SetNextItemWidth(font * 7.0f);
-  if (ImGui::Combo("task", &ui.task, kTaskNames, 3)) {
+  const char* const task_labels[] = {tr(kTaskNames[0]), tr(kTaskNames[1]), tr(kTaskNames[2])};
+  if (ImGui::Combo(tr("task"), &ui.task, task_labels, 3)) {
     TrainingSettings s = default_settings(task_of(ui.task));
     take_settings(ui, s);
   }
@@ -78,47 +83,50 @@ void draw_controls(AppState& state, const TrainingSnapshot& snap) {
     ImGui::SetNextItemWidth(font * 4.5f);
     if (ImGui::InputInt(label, value, 0, 0)) *value = std::clamp(*value, lo, hi);
   };
-  number("layers", &ui.layers, 1, 8);
+  number(tr("layers"), &ui.layers, 1, 8);
   number("D", &ui.d_model, 4, 512);
-  number("heads", &ui.heads, 1, 16);
-  number("steps", &ui.steps, 1, 1000000);
-  number("batch", &ui.batch, 1, 4096);
+  number(tr("heads"), &ui.heads, 1, 16);
+  number(tr("steps"), &ui.steps, 1, 1000000);
+  // TRANSLATORS: the number of examples in one training step (the batch size).
+  number(tr("batch"), &ui.batch, 1, 4096);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(font * 5.0f);
-  ImGui::InputFloat("lr", &ui.learning_rate, 0.0f, 0.0f, "%.4f");
-  number("seed", &ui.seed, 0, 1 << 30);
+  // TRANSLATORS: "lr" is the learning rate, a short field label.
+  ImGui::InputFloat(tr("lr"), &ui.learning_rate, 0.0f, 0.0f, "%.4f");
+  // TRANSLATORS: the random seed the model and the examples are drawn from.
+  number(tr("seed"), &ui.seed, 0, 1 << 30);
 
   const bool running = snap.running;
   if (running) {
-    if (ImGui::Button("Pause")) state.commands.push_back(PauseTraining{});
-  } else if (ImGui::Button("Start")) {
+    if (ImGui::Button(tr("Pause"))) state.commands.push_back(PauseTraining{});
+  } else if (ImGui::Button(tr("Start"))) {
     state.commands.push_back(StartTraining{ablation_of(ui)});
   }
   ImGui::SameLine();
-  if (ImGui::Button("Step") && !running) state.commands.push_back(StepTraining{});
+  if (ImGui::Button(tr("Step")) && !running) state.commands.push_back(StepTraining{});
   ImGui::SameLine();
-  if (ImGui::Button("Reset")) state.commands.push_back(ResetTraining{settings_of(ui)});
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new model with the task and sizes above");
+  if (ImGui::Button(tr("Reset"))) state.commands.push_back(ResetTraining{settings_of(ui)});
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("A new model with the task and sizes above"));
   ImGui::SameLine();
   ImGui::TextDisabled("|");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(font * 16.0f);
   ImGui::InputText("##file", &ui.file);
   ImGui::SameLine();
-  if (ImGui::Button("Open")) state.commands.push_back(OpenCheckpoint{ui.file});
+  if (ImGui::Button(tr("Open"))) state.commands.push_back(OpenCheckpoint{ui.file});
   ImGui::SameLine();
-  if (ImGui::Button("Save")) state.commands.push_back(SaveCheckpoint{ui.file});
+  if (ImGui::Button(tr("Save"))) state.commands.push_back(SaveCheckpoint{ui.file});
 
   const TrainingSettings& s = snap.settings;
   char line[256];
-  std::snprintf(line, sizeof line, "%s: %d layers, D = %d, %d heads%s   step %d of %d   %.1f steps/s",
-                task_name(s.task), s.layers, s.d_model, s.heads, s.mlp ? "" : ", attention only",
+  std::snprintf(line, sizeof line, tr("%s: %d layers, D = %d, %d heads%s   step %d of %d   %.1f steps/s"),
+                tr(task_name(s.task)), s.layers, s.d_model, s.heads, s.mlp ? "" : tr(", attention only"),
                 snap.steps_done, s.steps, running ? snap.steps_per_second : 0.0);
   ImGui::TextUnformatted(line);
   if (!snap.evaluations->empty()) {
     const EvaluationPoint& e = snap.evaluations->back();
     ImGui::SameLine();
-    ImGui::Text("   held-out loss %.3f   accuracy %.1f%%", e.loss, 100.0 * e.accuracy);
+    ImGui::Text(tr("   held-out loss %.3f   accuracy %.1f%%"), e.loss, 100.0 * e.accuracy);
   }
   if (!snap.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(220, 60, 60, 255));
@@ -133,21 +141,21 @@ void draw_plots(const TrainingSnapshot& snap, const TrainingUi& ui, float width)
   const float font = ImGui::GetFontSize();
   const float plot_h = std::max(font * 7.0f, ImGui::GetContentRegionAvail().y * 0.3f);
   const float x_max = static_cast<float>(std::max(snap.settings.steps, snap.steps_done));
-  PlotSeries train{"training loss", series_colour(0), {}, {}, 1.0f};
+  PlotSeries train{tr("training loss"), series_colour(0), {}, {}, 1.0f};
   for (const TrainingPoint& p : *snap.losses) {
     train.x.push_back(static_cast<float>(p.step));
     train.y.push_back(static_cast<float>(p.loss));
   }
-  PlotSeries held{"held-out loss", series_colour(1), {}, {}, 2.0f};
-  PlotSeries accuracy{"held-out accuracy", series_colour(2), {}, {}, 2.0f};
+  PlotSeries held{tr("held-out loss"), series_colour(1), {}, {}, 2.0f};
+  PlotSeries accuracy{tr("held-out accuracy"), series_colour(2), {}, {}, 2.0f};
   for (const EvaluationPoint& p : *snap.evaluations) {
     held.x.push_back(static_cast<float>(p.step));
     held.y.push_back(static_cast<float>(p.loss));
     accuracy.x.push_back(static_cast<float>(p.step));
     accuracy.y.push_back(static_cast<float>(p.accuracy));
   }
-  draw_line_plot("loss", "Loss (nats)", {train, held}, x_max, 0.0f, -1.0f, ImVec2(width, plot_h));
-  draw_line_plot("accuracy", "Held-out accuracy", {accuracy}, x_max, 0.0f, 1.0f, ImVec2(width, plot_h * 0.7f));
+  draw_line_plot("loss", tr("Loss (nats)"), {train, held}, x_max, 0.0f, -1.0f, ImVec2(width, plot_h));
+  draw_line_plot("accuracy", tr("Held-out accuracy"), {accuracy}, x_max, 0.0f, 1.0f, ImVec2(width, plot_h * 0.7f));
 
   // Each head's job score over the steps, for the first job of the task, one line a head.
   if (snap.jobs.empty() || snap.scores->empty()) return;
@@ -169,7 +177,8 @@ void draw_plots(const TrainingSnapshot& snap, const TrainingUi& ui, float width)
       }
       lines.push_back(std::move(line));
     }
-    std::string title = std::string(head_job_name(snap.jobs[job])) + " score, layer " + std::to_string(layer + 1);
+    // TRANSLATORS: {0} is a head's job ("previous token", "alignment", ...), {1} a layer number.
+    std::string title = fmt(tr("{0} score, layer {1}"), head_job_name(snap.jobs[job]), layer + 1);
     draw_line_plot(("score" + std::to_string(job)).c_str(), title.c_str(), lines, x_max, 0.0f, 1.0f,
                    ImVec2(width, plot_h * 0.7f));
   }
@@ -183,10 +192,11 @@ void draw_heads_table(AppState& state, const TrainingSnapshot& snap) {
   const bool encoder_decoder = c.architecture == Architecture::EncoderDecoder;
   for (auto* v : {&ui.off_encoder, &ui.off_decoder, &ui.off_cross}) v->resize(static_cast<std::size_t>(n), 0);
   bool changed = false;
-  ImGui::TextUnformatted("Switch a head off (its output zeroed): the held-out figures and the decoding follow.");
+  ImGui::TextUnformatted(tr("Switch a head off (its output zeroed): the held-out figures and the decoding follow."));
+  // `what` is English (N_), the checkboxes' id whatever the language; shown translated.
   auto row = [&](const char* what, std::vector<char>& off) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(what);
+    ImGui::TextUnformatted(tr(what));
     for (int l = 0; l < c.layers; ++l) {
       for (int h = 0; h < c.heads; ++h) {
         ImGui::SameLine();
@@ -199,9 +209,9 @@ void draw_heads_table(AppState& state, const TrainingSnapshot& snap) {
       }
     }
   };
-  if (encoder_decoder) row("encoder self", ui.off_encoder);
-  row("decoder self", ui.off_decoder);
-  if (encoder_decoder) row("cross", ui.off_cross);
+  if (encoder_decoder) row(N_("encoder self"), ui.off_encoder);
+  row(N_("decoder self"), ui.off_decoder);
+  if (encoder_decoder) row(N_("cross"), ui.off_cross);
   if (changed) state.commands.push_back(SwitchTrainingHeads{ablation_of(ui)});
 }
 
@@ -213,8 +223,7 @@ void use_in_every_view(AppState& state, const TrainingSnapshot& snap) {
   const TransformerConfig& c = snap.model->config();
   m.trained = trained_source(snap.model, snap.settings.task);
   m.trained_layer = ui.layer;
-  m.trained_name = std::string("the trained ") + task_name(snap.settings.task) + " model (step " +
-                   std::to_string(snap.steps_done) + ")";
+  m.trained_name = fmt(tr("the trained {0} model (step {1})"), tr(task_name(snap.settings.task)), snap.steps_done);
   m.d_model = c.d_model;
   m.heads = c.heads;
   m.designed = false;
@@ -223,8 +232,8 @@ void use_in_every_view(AppState& state, const TrainingSnapshot& snap) {
   if (state.focused_head >= c.heads) state.focused_head = -1;
   state.need_recompute = true;
   state.state_changed = true;
-  set_status(state, "Every view now shows " + m.trained_name + ", layer " + std::to_string(ui.layer + 1) +
-                        " (Tab to go through them; Model panel: the layer, or Forget)");
+  set_status(state, fmt(tr("Every view now shows {0}, layer {1} (Tab to go through them; Model panel: the layer, or Forget)"),
+                        m.trained_name, ui.layer + 1));
 }
 
 void draw_maps(AppState& state, const TrainingSnapshot& snap) {
@@ -234,38 +243,38 @@ void draw_maps(AppState& state, const TrainingSnapshot& snap) {
   const float font = ImGui::GetFontSize();
 
   // The sentence is the Input panel's (model/training_sentence.hpp).
-  ImGui::TextDisabled("%s", encoder_decoder ? "On X and Y of the Input panel (Y without <start>; empty: its own output)"
-                                            : "On X of the Input panel, read as one sequence");
+  ImGui::TextDisabled("%s", encoder_decoder ? tr("On X and Y of the Input panel (Y without <start>; empty: its own output)")
+                                            : tr("On X of the Input panel, read as one sequence"));
   const SentenceRun* run = snap.sentence.get();
   if (run == nullptr) return;
   if (!run->error.empty()) {
-    ImGui::TextWrapped("No maps: %s", run->error.c_str());
+    ImGui::TextWrapped(tr("No maps: %s"), run->error.c_str());
     return;
   }
   if (encoder_decoder) {
-    ImGui::Text("The model's own output (greedy):  %s", run->greedy_text.c_str());
-    ImGui::Text("Teacher forcing feeds the decoder:  %s", join_tokens(run->decoder_tokens).c_str());
-    ImGui::Text("…and it predicts at each position:  %s", join_tokens(run->predicted_tokens).c_str());
+    ImGui::Text(tr("The model's own output (greedy):  %s"), run->greedy_text.c_str());
+    ImGui::Text(tr("Teacher forcing feeds the decoder:  %s"), join_tokens(run->decoder_tokens).c_str());
+    ImGui::Text(tr("…and it predicts at each position:  %s"), join_tokens(run->predicted_tokens).c_str());
   } else {
-    ImGui::Text("Next token predicted at each position:  %s", join_tokens(run->predicted_tokens).c_str());
+    ImGui::Text(tr("Next token predicted at each position:  %s"), join_tokens(run->predicted_tokens).c_str());
   }
 
   ui.layer = std::clamp(ui.layer, 0, c.layers - 1);
   ui.head = std::clamp(ui.head, 0, c.heads - 1);
-  if (ImGui::Button("Show in every view")) use_in_every_view(state, snap);
+  if (ImGui::Button(tr("Show in every view"))) use_in_every_view(state, snap);
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("This model, as it is now, becomes the weights of every view (All heads,\n"
-                      "Self vs cross, Pipeline, Decoder, ...), on this sentence, layer chosen\n"
-                      "in the Model panel");
+    ImGui::SetTooltip("%s", tr("This model, as it is now, becomes the weights of every view (All heads,\n"
+                               "Self vs cross, Pipeline, Decoder, ...), on this sentence, layer chosen\n"
+                               "in the Model panel"));
   }
   ImGui::SameLine();
   ImGui::SetNextItemWidth(font * 6.0f);
   int layer = ui.layer + 1;
-  if (ImGui::SliderInt("layer", &layer, 1, c.layers)) ui.layer = layer - 1;
+  if (ImGui::SliderInt(tr("layer"), &layer, 1, c.layers)) ui.layer = layer - 1;
   ImGui::SameLine();
   for (int h = 0; h < c.heads; ++h) {
     ImGui::SameLine();
-    const std::string label = "head " + std::to_string(h + 1);
+    const std::string label = fmt(tr("head {0}"), h + 1);
     if (ImGui::RadioButton(label.c_str(), ui.head == h)) ui.head = h;
   }
 
@@ -300,16 +309,16 @@ void draw_maps(AppState& state, const TrainingSnapshot& snap) {
   const float cell = std::clamp(std::min((avail.x - fixed - 4.0f) / columns, (avail.y - top - 4.0f) / rows),
                                 font * 0.8f, font * 3.2f);
   if (encoder_decoder) {
-    draw_small_map("enc", "Encoder self", rec.encoder[l].self.traces[0].heads[h].weights, run->source_tokens,
+    draw_small_map("enc", tr("Encoder self"), rec.encoder[l].self.traces[0].heads[h].weights, run->source_tokens,
                    run->source_tokens, cell);
     ImGui::SameLine();
   }
-  draw_small_map("dec", "Decoder self", rec.decoder[l].self.traces[0].heads[h].weights, produced,
+  draw_small_map("dec", tr("Decoder self"), rec.decoder[l].self.traces[0].heads[h].weights, produced,
                  run->decoder_tokens, cell);
   if (encoder_decoder) {
     ImGui::SameLine();
-    const char* cross_title = snap.settings.task == TaskKind::Translate ? "Cross: French word → English"
-                                                                        : "Cross: output → source";
+    const char* cross_title = snap.settings.task == TaskKind::Translate ? tr("Cross: French word → English")
+                                                                        : tr("Cross: output → source");
     draw_small_map("cross", cross_title, rec.decoder[l].cross.traces[0].heads[h].weights, produced,
                    run->source_tokens, cell);
   }
@@ -320,15 +329,15 @@ void draw_maps(AppState& state, const TrainingSnapshot& snap) {
 void draw_training_panel(AppState& state, const Shown& shown) {
   const TrainingSnapshot snap = shown.training.snapshot();
   draw_view_intro(
-      state, "Attention that was learned",
-      "Every other view shows weights that were drawn at random or set by hand. Here a small "
-      "Transformer learns a task from examples: translate English to French, reverse a "
-      "sequence, or continue a repeated sequence (induction). Press Start and watch the "
-      "maps: cross-attention learns which source word each French word comes from, and in "
-      "the induction task a previous-token head and then an induction head appear as the "
-      "loss drops. Switch a head off to see which one does the work.");
+      state, tr("Attention that was learned"),
+      tr("Every other view shows weights that were drawn at random or set by hand. Here a small "
+         "Transformer learns a task from examples: translate English to French, reverse a "
+         "sequence, or continue a repeated sequence (induction). Press Start and watch the "
+         "maps: cross-attention learns which source word each French word comes from, and in "
+         "the induction task a previous-token head and then an induction head appear as the "
+         "loss drops. Switch a head off to see which one does the work."));
   if (!snap.model || !snap.losses) {
-    ImGui::TextDisabled("Making the model…");
+    ImGui::TextDisabled("%s", tr("Making the model…"));
     return;
   }
   TrainingUi& ui = state.training;

@@ -14,6 +14,7 @@
 
 #include "core/attention/multi_head.hpp"
 #include "core/attention/rotary.hpp"
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -82,8 +83,8 @@ void draw_distance_plot(const CaseSlot& src, int head, int i, int j) {
                                                   score_divisor(r.trace.d_k, config));
   const float lo = *std::min_element(s.begin(), s.end());
   const float hi = *std::max_element(s.begin(), s.end());
-  ImGui::TextWrapped("Position enters by rotation: the same query and key #%d, moved apart. At distance %d "
-                     "(where they are) the scaled score is %s; the curve is the score at distance 0 … %d.",
+  ImGui::TextWrapped(tr("Position enters by rotation: the same query and key #%d, moved apart. At distance %d "
+                        "(where they are) the scaled score is %s; the curve is the score at distance 0 … %d."),
                      j, i - j, format_value(s[static_cast<std::size_t>(i - j)], true).c_str(), count - 1);
   const float font = ImGui::GetFontSize();
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -93,7 +94,7 @@ void draw_distance_plot(const CaseSlot& src, int head, int i, int j) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 dim = ImGui::GetColorU32(ImGuiCol_TextDisabled);
     const std::string last = std::to_string(count - 1);
-    dl->AddText(ImVec2(p.x + 4.0f, p.y + 2.0f), dim, "distance 0");
+    dl->AddText(ImVec2(p.x + 4.0f, p.y + 2.0f), dim, tr("distance 0"));
     dl->AddText(ImVec2(p.x + size.x - ImGui::CalcTextSize(last.c_str()).x - 4.0f, p.y + 2.0f), dim, last.c_str());
   }
   // The pair's own distance, marked.
@@ -102,7 +103,7 @@ void draw_distance_plot(const CaseSlot& src, int head, int i, int j) {
   if (ImGui::IsItemHovered()) {
     const float f = (ImGui::GetIO().MousePos.x - p.x) / size.x;
     const int d = std::clamp(static_cast<int>(f * static_cast<float>(count)), 0, count - 1);
-    ImGui::SetTooltip("distance %d: scaled score %s", d, format_value(s[static_cast<std::size_t>(d)], true).c_str());
+    ImGui::SetTooltip(tr("distance %d: scaled score %s"), d, format_value(s[static_cast<std::size_t>(d)], true).c_str());
   }
 }
 
@@ -111,15 +112,15 @@ void draw_distance_plot(const CaseSlot& src, int head, int i, int j) {
 void draw_why_panel(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   draw_view_intro(
-      state, "Why a key wins",
-      "A query compares itself with every key by a dot product: multiply the two vectors "
-      "dimension by dimension (q∘k) and add the products up. Dimensions where both point the "
-      "same way (both red or both blue) add to the score; opposite signs take away. The "
-      "scores are divided by √d_k and softmax turns them into weights, so a key that "
-      "collects a few large products wins most of the weight. Pick a query token below (or "
-      "use ← and →).");
+      state, tr("Why a key wins"),
+      tr("A query compares itself with every key by a dot product: multiply the two vectors "
+         "dimension by dimension (q∘k) and add the products up. Dimensions where both point the "
+         "same way (both red or both blue) add to the score; opposite signs take away. The "
+         "scores are divided by √d_k and softmax turns them into weights, so a key that "
+         "collects a few large products wins most of the weight. Pick a query token below (or "
+         "use ← and →)."));
   if (!results.source.ok || results.source.result.trace.heads.empty()) {
-    ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
+    ImGui::TextUnformatted(tr("Nothing to show yet: see the message in the status line below."));
     return;
   }
   const CaseResult& r = results.source.result;
@@ -135,7 +136,7 @@ void draw_why_panel(AppState& state, const Shown& shown) {
   if (!results.source.detailed) {
     const FocusDetail& f = results.focus;
     if (f.generation != results.generation || f.head != head || f.scaled.size() == 0) {
-      ImGui::TextWrapped("Making the scores of head %d for %d tokens…", head + 1, tk);
+      ImGui::TextWrapped(tr("Making the scores of head %d for %d tokens…"), head + 1, tk);
       return;
     }
     scores = &f.scores;
@@ -144,7 +145,7 @@ void draw_why_panel(AppState& state, const Shown& shown) {
   const int chosen = state.why_query >= 0 && state.why_query < t ? state.why_query : t - 1;
 
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Query token");
+  ImGui::TextUnformatted(tr("Query token"));
   ImGui::SameLine();
   int clicked = -1;
   const int chip_hover = draw_token_chips("why_q", r.q_tokens, chosen, &clicked);
@@ -158,11 +159,12 @@ void draw_why_panel(AppState& state, const Shown& shown) {
   // The winner among the keys.
   Eigen::Index winner = 0;
   ht.weights.row(i).maxCoeff(&winner);
-  std::string head_name = "head " + std::to_string(head + 1);
-  if (static_cast<std::size_t>(head) < r.head_info.size()) {
-    head_name += " (" + r.head_info[static_cast<std::size_t>(head)].name + ")";
-  }
-  ImGui::TextWrapped("Query #%d \"%s\", %s, d_k = %d: the key #%d \"%s\" wins with weight %s", i,
+  const std::string head_name = static_cast<std::size_t>(head) < r.head_info.size()
+                                    // TRANSLATORS: {1} is what the head does, e.g. "prev 82%".
+                                    ? fmt(tr("head {0} ({1})"), head + 1, r.head_info[static_cast<std::size_t>(head)].name)
+                                    : fmt(tr("head {0}"), head + 1);
+  // TRANSLATORS: the query token #%d "%s", the head (%s), d_k, then the winning key #%d "%s" and its weight.
+  ImGui::TextWrapped(tr("Query #%d \"%s\", %s, d_k = %d: the key #%d \"%s\" wins with weight %s"), i,
               r.q_tokens[static_cast<std::size_t>(i)].c_str(), head_name.c_str(), r.trace.d_k,
               static_cast<int>(winner), r.k_tokens[static_cast<std::size_t>(winner)].c_str(),
               format_value(ht.weights(i, winner), false).c_str());
@@ -215,7 +217,8 @@ void draw_why_panel(AppState& state, const Shown& shown) {
   // Headers.
   {
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    const char* names[] = {"key", "k_j  (d_k numbers)", "q ∘ k_j  (products)", "score = Σ q∘k",
+    // TRANSLATORS: "key" is the column of the attention's keys (K), one row per key token.
+    const char* names[] = {tr("key"), tr("k_j  (d_k numbers)"), tr("q ∘ k_j  (products)"), tr("score = Σ q∘k"),
                            "÷ √d_k", "softmax"};
     const float xs[] = {c.label, c.vec, c.prod, c.score, c.scaled, c.weight};
     const float ws[] = {label_w, c.vec_w, c.prod_w, c.scalar_w, c.scalar_w, c.weight_w};
@@ -242,7 +245,7 @@ void draw_why_panel(AppState& state, const Shown& shown) {
                 fit_text(label, label_w - gap).c_str());
     draw_vector_bars(dl, q, x0 + c.vec, c.vec_w, p.y + 2.0f, row_h - 4.0f, vec_scale, axis);
     dl->AddText(ImVec2(x0 + c.prod, p.y + (row_h - font) * 0.5f), dim,
-                fit_text("← the query, compared with each key below", c.prod_w + c.scalar_w * 2.0f).c_str());
+                fit_text(tr("← the query, compared with each key below"), c.prod_w + c.scalar_w * 2.0f).c_str());
   }
   int hovered_key = -1;
   // Only the keys on screen are drawn: a long input has thousands.
@@ -271,7 +274,7 @@ void draw_why_panel(AppState& state, const Shown& shown) {
     draw_scalar(dl, (*scores)(i, j), score_scale, x0 + c.score, c.scalar_w, p.y, row_h, text, axis,
                 true);
     if (masked) {
-      dl->AddText(ImVec2(x0 + c.scaled, p.y + (row_h - font) * 0.5f), dim, "−∞ masked");
+      dl->AddText(ImVec2(x0 + c.scaled, p.y + (row_h - font) * 0.5f), dim, tr("−∞ masked"));
     } else {
       draw_scalar(dl, (*scaled)(i, j), scaled_scale, x0 + c.scaled, c.scalar_w, p.y, row_h, text,
                   axis, true);
@@ -287,10 +290,10 @@ void draw_why_panel(AppState& state, const Shown& shown) {
       if (mx >= c.prod && mx < c.prod + c.prod_w) dim_index = static_cast<int>((mx - c.prod) / c.prod_w * n);
       if (dim_index >= 0 && dim_index < static_cast<int>(kj.size())) {
         ImGui::BeginTooltip();
-        ImGui::Text("dimension %d of head %d", dim_index, head + 1);
+        ImGui::Text(tr("dimension %d of head %d"), dim_index, head + 1);
         ImGui::Text("q = %s   k = %s", format_value(q(dim_index), true).c_str(),
                     format_value(kj(dim_index), true).c_str());
-        ImGui::Text("q × k = %s   (the score %s is the sum of all %d)",
+        ImGui::Text(tr("q × k = %s   (the score %s is the sum of all %d)"),
                     format_value(prod(dim_index), true).c_str(),
                     format_value((*scores)(i, j), true).c_str(), static_cast<int>(kj.size()));
         ImGui::EndTooltip();
