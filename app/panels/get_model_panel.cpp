@@ -17,6 +17,7 @@
 #include "io/download_text.hpp"
 #include "io/hf_cache.hpp"
 #include "io/hf_download.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "model/session.hpp"
 #include "model/session_files.hpp"
@@ -49,7 +50,7 @@ void read_settings(AppState& state) {
     ui.endpoint = p.endpoint;
     ui.token = p.token;
   } catch (const std::exception& e) {
-    ui.settings_error = std::string("The Hub's settings are not used: ") + e.what();
+    ui.settings_error = fmt(tr("The Hub's settings are not used: {0}"), e.what());
   }
   ui.endpoint_typed = ui.endpoint;
 }
@@ -60,7 +61,7 @@ void save_settings(AppState& state) {
   ui.settings_error.clear();
   state.state_changed = true;
   if (path.empty()) {
-    ui.settings_error = "Kept until the program closes (no folder to keep settings in)";
+    ui.settings_error = tr("Kept until the program closes (no folder to keep settings in)");
     return;
   }
   try {
@@ -68,7 +69,7 @@ void save_settings(AppState& state) {
     io::remove_stale_temporaries(path);
     save_hub_preferences(path, {ui.endpoint, ui.token});
   } catch (const std::exception& e) {
-    ui.settings_error = std::string("Cannot keep the Hub's settings: ") + e.what();
+    ui.settings_error = fmt(tr("Cannot keep the Hub's settings: {0}"), e.what());
   }
 }
 
@@ -78,7 +79,7 @@ void read_catalog(GetModelUi& ui) {
   const std::string path = shipped_catalog_path();
   if (path.empty()) {
     ui.catalog_error =
-        "The list of models chosen for teaching (models/get-a-model.json) is not in the program's data folder";
+        tr("The list of models chosen for teaching (models/get-a-model.json) is not in the program's data folder");
     return;
   }
   try {
@@ -135,11 +136,11 @@ void start_download(AppState& state, const Shown& shown, const std::string& refe
   }
   const GetModelUi& ui = state.get_model;
   if (!shown.download.start(io::HubSettings::from_environment(ui.endpoint, ui.token), what)) {
-    set_status(state, "A download is running: wait for it, or Cancel it first", true);
+    set_status(state, tr("A download is running: wait for it, or Cancel it first"), true);
     return;
   }
   set_status(state,
-             "Downloading " + what.repo + " into the Hugging Face cache (File ▸ Get a model… shows its progress)");
+             fmt(tr("Downloading {0} into the Hugging Face cache (File ▸ Get a model… shows its progress)"), what.repo));
 }
 
 // What to do after a failure, by its kind.
@@ -149,22 +150,26 @@ std::string advice(const DownloadSnapshot& d, const AppState& state) {
   const std::string endpoint = ui.endpoint.empty() ? ui.environment_endpoint : ui.endpoint;
   switch (d.error_kind) {
     case Kind::Gated:
-      return "The model is gated: sign in on " + endpoint + ", accept its conditions on its page (" + endpoint + "/" +
-             d.repo + "), make a token with read access (" + endpoint +
-             "/settings/tokens) and paste it under Where models come from ▸ Token, or set HF_TOKEN.";
+      // TRANSLATORS: {0} is the Hub's address, {1} the repository (ORG/NAME).
+      return fmt(tr("The model is gated: sign in on {0}, accept its conditions on its page ({0}/{1}), make a token "
+                    "with read access ({0}/settings/tokens) and paste it under Where models come from ▸ Token, "
+                    "or set HF_TOKEN."),
+                 endpoint, d.repo);
     case Kind::NotFound:
-      return "Check the name: ORG/NAME as in the address of its page, and the revision after @.";
+      return tr("Check the name: ORG/NAME as in the address of its page, and the revision after @.");
     case Kind::Refused: break;  // the message says which weights and where the safetensors are
     case Kind::Offline:
-      return "HF_HUB_OFFLINE=1 is set: nothing is fetched. The models under On this computer open.";
+      return tr("HF_HUB_OFFLINE=1 is set: nothing is fetched. The models under On this computer open.");
     case Kind::Network:
-      return "Check the connection. Where " + endpoint + " cannot be reached, set a mirror (" + kMirror +
-             ") as the Hub's address under Where models come from.";
+      // TRANSLATORS: {0} is the Hub's address, {1} a mirror's.
+      return fmt(tr("Check the connection. Where {0} cannot be reached, set a mirror ({1}) as the Hub's address "
+                    "under Where models come from."),
+                 endpoint, kMirror);
     case Kind::Check:
-      return "Nothing that failed its check was kept: Get fetches that file again.";
+      return tr("Nothing that failed its check was kept: Get fetches that file again.");
     case Kind::Disk:
-      return "Make room on the disk of the cache (" + state.pretrained.cache_dir +
-             "), then Get again: what came is kept and resumes.";
+      return fmt(tr("Make room on the disk of the cache ({0}), then Get again: what came is kept and resumes."),
+                 state.pretrained.cache_dir);
     case Kind::Other: break;
   }
   return "";
@@ -181,11 +186,16 @@ void error_text(const AppState& state, const std::string& text) {
 
 const char* file_state_text(io::DownloadProgress::FileState s) {
   using File = io::DownloadProgress::FileState;
-  if (s == File::Waiting) return "waiting";
-  if (s == File::Fetching) return "fetching";
-  if (s == File::Done) return "done, checked";
-  if (s == File::AlreadyThere) return "already here";
-  return "checking";
+  // TRANSLATORS: the state of one file of a download, in a column beside its progress bar.
+  if (s == File::Waiting) return tr("waiting");
+  // TRANSLATORS: the state of one file of a download, in a column beside its progress bar.
+  if (s == File::Fetching) return tr("fetching");
+  // TRANSLATORS: the state of one file of a download, in a column beside its progress bar.
+  if (s == File::Done) return tr("done, checked");
+  // TRANSLATORS: the state of one file of a download, in a column beside its progress bar.
+  if (s == File::AlreadyThere) return tr("already here");
+  // TRANSLATORS: the state of one file of a download, in a column beside its progress bar.
+  return tr("checking");
 }
 
 float fraction(std::uint64_t done, std::uint64_t bytes) {
@@ -193,7 +203,8 @@ float fraction(std::uint64_t done, std::uint64_t bytes) {
 }
 
 std::string of_text(std::uint64_t done, std::uint64_t bytes) {
-  return io::bytes_text(done) + " of " + io::bytes_text(bytes);
+  // TRANSLATORS: bytes received of a file's or a download's size ("3.2 MB of 12 MB").
+  return fmt(tr("{0} of {1}"), io::bytes_text(done), io::bytes_text(bytes));
 }
 
 // ORG/NAME@refs/pr/N when a refusal of pickled weights names the pull request holding
@@ -211,7 +222,7 @@ std::string safetensors_revision(const DownloadSnapshot& d) {
 void draw_resume(AppState& state, const Shown& shown, const std::string& reference) {
   const bool can = state.prompt == PromptKind::None && !state.get_model.offline;
   if (!can) ImGui::BeginDisabled();
-  if (ImGui::Button(("Get " + reference + " again").c_str())) start_download(state, shown, reference);
+  if (ImGui::Button(fmt(tr("Get {0} again"), reference).c_str())) start_download(state, shown, reference);
   if (!can) ImGui::EndDisabled();
   mark_last_item(state, "resume_button");
 }
@@ -226,11 +237,11 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
   switch (d.state) {
     case DownloadState::Idle: return;
     case DownloadState::Done:
-      ImGui::TextWrapped("Downloaded %s: %s over the network (%s in all), opened in the Model view.", name.c_str(),
+      ImGui::TextWrapped(tr("Downloaded %s: %s over the network (%s in all), opened in the Model view."), name.c_str(),
                          io::bytes_text(d.bytes_fetched).c_str(), io::bytes_text(p.bytes).c_str());
       return;
     case DownloadState::Cancelled:
-      ImGui::TextWrapped("The download of %s was cancelled at %s. What came is kept in the cache: Get resumes it.",
+      ImGui::TextWrapped(tr("The download of %s was cancelled at %s. What came is kept in the cache: Get resumes it."),
                          name.c_str(), of_text(p.done, p.bytes).c_str());
       draw_resume(state, shown, name);
       return;
@@ -242,14 +253,14 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
         draw_resume(state, shown, name);
       } else if (const std::string other = safetensors_revision(d); !other.empty()) {
         // Pickled weights refused: the pull request the message names, one click away.
-        if (ImGui::Button(("Get " + other).c_str())) start_download(state, shown, other);
+        if (ImGui::Button(fmt(tr("Get {0}"), other).c_str())) start_download(state, shown, other);
         mark_last_item(state, "resume_button");
       }
       return;
     }
     case DownloadState::Running: break;
   }
-  ImGui::Text("Downloading %s", name.c_str());
+  ImGui::Text(tr("Downloading %s"), name.c_str());
   if (!p.stage.empty()) ImGui::TextDisabled("%s", p.stage.c_str());
   // The whole: bytes, rate and time left, as the command line writes them (io/download_text.hpp).
   const float bar_w = compact ? ImGui::GetFontSize() * 24.0f : -1.0f;
@@ -257,13 +268,13 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
   // The last report's silence, and the time since it came.
   const double silent = p.seconds_without_bytes + std::max(0.0, now_seconds() - d.published);
   if (p.waiting_for_lock) {
-    ImGui::TextWrapped("Waiting for another download of the same files (another window, or Python) to finish.");
+    ImGui::TextWrapped("%s", tr("Waiting for another download of the same files (another window, or Python) to finish."));
   } else if (silent >= kStalledSeconds && p.bytes > 0 && p.done < p.bytes) {
-    error_text(state, "The server has sent nothing for " + io::duration_text(silent) +
-                          ". Wait (the download asks again by itself), or Cancel and Get again later: what came "
-                          "is kept.");
+    error_text(state, fmt(tr("The server has sent nothing for {0}. Wait (the download asks again by itself), or "
+                             "Cancel and Get again later: what came is kept."),
+                          io::duration_text(silent)));
   } else if (d.seconds >= 1.0) {
-    ImGui::TextDisabled("%s so far", io::duration_text(d.seconds).c_str());
+    ImGui::TextDisabled(tr("%s so far"), io::duration_text(d.seconds).c_str());
   }
   if (!compact && !p.files.empty() &&
       ImGui::BeginTable("download_files", 3, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
@@ -283,9 +294,9 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
   }
   if (shown.download.cancelling()) {
     ImGui::BeginDisabled();
-    ImGui::Button("Cancelling…");
+    ImGui::Button(tr("Cancelling…"));
     ImGui::EndDisabled();
-  } else if (ImGui::Button("Cancel")) {
+  } else if (ImGui::Button(tr("Cancel"))) {
     shown.download.cancel();
     state.state_changed = true;
   }
@@ -306,10 +317,10 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
       count < 0 ? ui.catalog.models.size() : std::min(ui.catalog.models.size(), static_cast<std::size_t>(count));
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("catalog", 5, flags)) return;
-  ImGui::TableSetupColumn("Model", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("Size", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("Licence", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 7.0f);
-  ImGui::TableSetupColumn("What it shows", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn(tr("Model"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("Size"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("Licence"), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 7.0f);
+  ImGui::TableSetupColumn(tr("What it shows"), ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < shown_count; ++i) {
@@ -323,8 +334,8 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
     ImGui::TableNextColumn();
     ImGui::Text("%s%s", here != nullptr ? "" : "~", io::bytes_text(here != nullptr ? here->bytes : m.bytes).c_str());
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip(here != nullptr ? "On this computer"
-                                        : "About what the download fetches (the Hub's list gives the exact size)");
+      ImGui::SetTooltip("%s", here != nullptr ? tr("On this computer")
+                                              : tr("About what the download fetches (the Hub's list gives the exact size)"));
     }
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", m.licence.c_str());
@@ -333,16 +344,16 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
     ImGui::TableNextColumn();
     if (here != nullptr) {
       if (!free) ImGui::BeginDisabled();
-      if (ImGui::Button("Open")) open_folder(state, here->path);
+      if (ImGui::Button(tr("Open"))) open_folder(state, here->path);
       if (!free) ImGui::EndDisabled();
     } else {
       const bool can = free && !downloading && !ui.offline;
       if (!can) ImGui::BeginDisabled();
-      if (ImGui::Button("Get")) start_download(state, shown, m.reference());
+      if (ImGui::Button(tr("Get"))) start_download(state, shown, m.reference());
       if (!can) ImGui::EndDisabled();
       if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip(ui.offline ? "Offline (HF_HUB_OFFLINE=1): nothing is fetched"
-                                     : "Download it into the Hugging Face cache, then open it in the Model view");
+        ImGui::SetTooltip("%s", ui.offline ? tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched")
+                                           : tr("Download it into the Hugging Face cache, then open it in the Model view"));
       }
     }
     ImGui::PopID();
@@ -366,7 +377,7 @@ void draw_recent_models(AppState& state, bool free) {
   const std::vector<std::string> recent = recent_not_cached(state);  // a copy: forgetting edits the session's
   if (recent.empty()) return;
   ImGui::Spacing();
-  ImGui::TextUnformatted("Opened before:");
+  ImGui::TextUnformatted(tr("Opened before:"));
   for (std::size_t i = 0; i < recent.size(); ++i) {
     const std::string& path = recent[i];
     const bool there = io::platform::file_info(path + "/config.json").is_file;
@@ -378,11 +389,11 @@ void draw_recent_models(AppState& state, bool free) {
     }
     if (!there || !free) ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::TextDisabled("%s%s", path.c_str(), there ? "" : "  (no longer there)");
+    ImGui::TextDisabled("%s%s", path.c_str(), there ? "" : tr("  (no longer there)"));
     if (!there) {
       ImGui::SameLine();
-      if (ImGui::SmallButton("Forget")) forget_recent_model(state, path);
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Take this folder off the list");
+      if (ImGui::SmallButton(tr("Forget"))) forget_recent_model(state, path);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Take this folder off the list"));
     }
     ImGui::PopID();
   }
@@ -398,25 +409,25 @@ void draw_cached_models(AppState& state, bool free) {
     if (m.openable) openable.push_back(&m);
   }
   ImGui::Spacing();
-  const std::string where = ui.cache_dir.empty() ? std::string("no home folder to find it in") : ui.cache_dir;
+  const std::string where = ui.cache_dir.empty() ? std::string(tr("no home folder to find it in")) : ui.cache_dir;
   if (!ui.cache_error.empty()) {
     ImGui::TextDisabled("%s", ui.cache_error.c_str());
   } else if (openable.empty()) {
-    ImGui::TextDisabled("No model that opens here in the Hugging Face cache (%s)", where.c_str());
+    ImGui::TextDisabled(tr("No model that opens here in the Hugging Face cache (%s)"), where.c_str());
   } else {
-    ImGui::Text("In the Hugging Face cache (%s):", where.c_str());
+    ImGui::Text(tr("In the Hugging Face cache (%s):"), where.c_str());
   }
   ImGui::SameLine();
-  if (ImGui::SmallButton("Look again")) {
+  if (ImGui::SmallButton(tr("Look again"))) {
     read_model_cache(ui);
     return;  // `openable` points into the list just replaced
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Read the Hugging Face cache again (after a download by another program)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Read the Hugging Face cache again (after a download by another program)"));
   for (std::size_t i = 0; i < openable.size(); ++i) {
     const io::CachedModel& m = *openable[i];
     std::string revision;
     for (const std::string& r : m.revisions) revision += (revision.empty() ? "" : ", ") + r;
-    if (revision.empty()) revision = "commit " + m.commit.substr(0, 12);
+    if (revision.empty()) revision = fmt(tr("commit {0}"), m.commit.substr(0, 12));
     ImGui::PushID(static_cast<int>(i));
     if (!free) ImGui::BeginDisabled();
     if (ImGui::Button(m.repo.c_str())) open_folder(state, m.path);
@@ -431,11 +442,11 @@ void draw_cached_models(AppState& state, bool free) {
 void draw_any_repository(AppState& state, const Shown& shown, bool free) {
   GetModelUi& ui = state.get_model;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Any model on the Hub:");
+  ImGui::TextUnformatted(tr("Any model on the Hub:"));
   ImGui::SameLine();
   if (ui.just_opened) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
-  const bool enter = ImGui::InputTextWithHint("##repository", "ORG/NAME or ORG/NAME@REVISION", &ui.typed,
+  const bool enter = ImGui::InputTextWithHint("##repository", tr("ORG/NAME or ORG/NAME@REVISION"), &ui.typed,
                                               ImGuiInputTextFlags_EnterReturnsTrue);
   mark_last_item(state, "repo_field");
   std::string problem;
@@ -449,34 +460,34 @@ void draw_any_repository(AppState& state, const Shown& shown, bool free) {
   ImGui::SameLine();
   const bool can = free && !ui.typed.empty() && problem.empty() && !shown.download.running() && !ui.offline;
   if (!can) ImGui::BeginDisabled();
-  if (ImGui::Button("Get##repository") || (enter && can)) start_download(state, shown, ui.typed);
+  if (ImGui::Button(tr("Get##repository")) || (enter && can)) start_download(state, shown, ui.typed);
   if (!can) ImGui::EndDisabled();
   mark_last_item(state, "get_button");
   if (!problem.empty()) ImGui::TextDisabled("%s", problem.c_str());
   ImGui::TextDisabled(
-      "Only what the program reads is fetched: config.json, the safetensors weights, the tokenizer's files.");
+      "%s", tr("Only what the program reads is fetched: config.json, the safetensors weights, the tokenizer's files."));
 }
 
 // The Hub's address and token, and offline.
 void draw_settings(AppState& state) {
   GetModelUi& ui = state.get_model;
   ImGui::TextWrapped(
-      "Models come from the Hugging Face Hub, or from a mirror that serves the same files: where huggingface.co "
-      "cannot be reached (mainland China), use %s. A token is needed only for gated models (such as Meta's "
-      "Llama): it is kept in this program's settings and never shown.", kMirror);
+      tr("Models come from the Hugging Face Hub, or from a mirror that serves the same files: where huggingface.co "
+         "cannot be reached (mainland China), use %s. A token is needed only for gated models (such as Meta's "
+         "Llama): it is kept in this program's settings and never shown."), kMirror);
   ImGui::Spacing();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("The Hub's address");
+  ImGui::TextUnformatted(tr("The Hub's address"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 26.0f);
   const bool from_environment = io::platform::environment("HF_ENDPOINT") != nullptr;
-  const std::string hint = ui.environment_endpoint + (from_environment ? " (from HF_ENDPOINT)" : " (the default)");
+  const std::string hint = ui.environment_endpoint + (from_environment ? tr(" (from HF_ENDPOINT)") : tr(" (the default)"));
   const bool enter = ImGui::InputTextWithHint("##endpoint", hint.c_str(), &ui.endpoint_typed,
                                               ImGuiInputTextFlags_EnterReturnsTrue);
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Where models come from: the Hugging Face Hub, or a mirror that speaks its protocol,\n"
-                      "such as %s where huggingface.co cannot be reached (mainland China).\n"
-                      "Empty: HF_ENDPOINT when it is set, else https://huggingface.co.", kMirror);
+    ImGui::SetTooltip(tr("Where models come from: the Hugging Face Hub, or a mirror that speaks its protocol,\n"
+                         "such as %s where huggingface.co cannot be reached (mainland China).\n"
+                         "Empty: HF_ENDPOINT when it is set, else https://huggingface.co."), kMirror);
   }
   if ((enter || ImGui::IsItemDeactivatedAfterEdit()) && ui.endpoint_typed != ui.endpoint) {
     while (!ui.endpoint_typed.empty() && (ui.endpoint_typed.back() == '/' || ui.endpoint_typed.back() == ' ')) {
@@ -492,22 +503,22 @@ void draw_settings(AppState& state) {
     }
   }
   ImGui::SameLine();
-  if (ImGui::SmallButton("Use the mirror")) {
+  if (ImGui::SmallButton(tr("Use the mirror"))) {
     ui.endpoint = ui.endpoint_typed = kMirror;
     save_settings(state);
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s: a mirror of the Hub reachable from mainland China", kMirror);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("%s: a mirror of the Hub reachable from mainland China"), kMirror);
   // The token: never shown, only whether one is set and where.
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Token: %s", !ui.token.empty()          ? "set (kept in this program's settings)"
-                           : ui.environment_token ? "set (HF_TOKEN, or the token file of HF_HOME)"
-                                                  : "not set (needed for gated models only)");
+  ImGui::Text(tr("Token: %s"), !ui.token.empty()          ? tr("set (kept in this program's settings)")
+                               : ui.environment_token ? tr("set (HF_TOKEN, or the token file of HF_HOME)")
+                                                      : tr("not set (needed for gated models only)"));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18.0f);
-  const bool token_enter = ImGui::InputTextWithHint("##token", "paste a token (hf_…), Enter", &ui.token_typed,
+  const bool token_enter = ImGui::InputTextWithHint("##token", tr("paste a token (hf_…), Enter"), &ui.token_typed,
                                                     ImGuiInputTextFlags_Password | ImGuiInputTextFlags_EnterReturnsTrue);
   mark_last_item(state, "token_field");
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("A token with read access, made on the Hub under Settings ▸ Access Tokens");
+    ImGui::SetTooltip("%s", tr("A token with read access, made on the Hub under Settings ▸ Access Tokens"));
   }
   if (token_enter && !ui.token_typed.empty()) {
     ui.token = ui.token_typed;
@@ -516,12 +527,14 @@ void draw_settings(AppState& state) {
   }
   if (!ui.token.empty()) {
     ImGui::SameLine();
-    if (ImGui::SmallButton("Forget the token")) {
+    if (ImGui::SmallButton(tr("Forget the token"))) {
       ui.token.clear();
       save_settings(state);
     }
   }
-  if (ui.offline) ImGui::TextWrapped("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open.");
+  if (ui.offline) {
+    ImGui::TextWrapped("%s", tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open."));
+  }
   if (!ui.settings_error.empty()) error_text(state, ui.settings_error);
 }
 
@@ -547,8 +560,9 @@ void follow_download(AppState& state, const Shown& shown) {
     case DownloadState::Done:
       open_folder(state, d->snapshot);
       ui.open = false;
-      set_status(state, "Downloaded " + d->repo + " (" + io::bytes_text(d->bytes_fetched) +
-                            " over the network) into the Hugging Face cache; the Model view opens it");
+      set_status(state, fmt(tr("Downloaded {0} ({1} over the network) into the Hugging Face cache; the Model view "
+                               "opens it"),
+                            d->repo, io::bytes_text(d->bytes_fetched)));
       break;
     case DownloadState::Failed:
       set_status(state, d->error, true);
@@ -556,7 +570,7 @@ void follow_download(AppState& state, const Shown& shown) {
           d->error_kind == io::DownloadError::Kind::Gated || d->error_kind == io::DownloadError::Kind::Network;
       break;
     case DownloadState::Cancelled:
-      set_status(state, "The download of " + d->repo + " was cancelled; what came is kept, and Get resumes it");
+      set_status(state, fmt(tr("The download of {0} was cancelled; what came is kept, and Get resumes it"), d->repo));
       break;
     default: break;
   }
@@ -597,23 +611,24 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
   ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x * 0.8f, vp->WorkSize.y * 0.86f), ImGuiCond_Appearing);
   if (ui.just_opened) ImGui::SetNextWindowFocus();
   bool open = true;
-  ImGui::Begin("Get a model", &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
+  // A static id: the window keeps its place and size when the language changes.
+  ImGui::Begin(fmt("{0}###get_model", tr("Get a model")).c_str(), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
   const bool free = state.prompt == PromptKind::None && !shown.pretrained.loading();
   if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
   ImGui::TextWrapped(
-      "A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "
-      "transformers uses too (%s): a model downloaded by either opens in both. Once here, it opens offline.",
-      state.pretrained.cache_dir.empty() ? "no home folder" : state.pretrained.cache_dir.c_str());
+      tr("A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "
+         "transformers uses too (%s): a model downloaded by either opens in both. Once here, it opens offline."),
+      state.pretrained.cache_dir.empty() ? tr("no home folder") : state.pretrained.cache_dir.c_str());
   ImGui::Spacing();
   draw_any_repository(state, shown, free);
   if (shown.download.snapshot()->state != DownloadState::Idle) {
-    section("Download");
+    section(tr("Download"));
     draw_download(state, shown, false);
   }
   // The rest in tabs, so that the window fits a projector's screen at large text.
   ImGui::Spacing();
   if (ImGui::BeginTabBar("get_model_tabs")) {
-    if (ImGui::BeginTabItem("Chosen for teaching")) {
+    if (ImGui::BeginTabItem(fmt("{0}###teaching", tr("Chosen for teaching")).c_str())) {
       mark_last_item(state, "teaching_tab");
       draw_catalog(state, shown, -1, free);
       ImGui::EndTabItem();
@@ -622,7 +637,7 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
     }
     std::size_t here = recent_not_cached(state).size();
     for (const io::CachedModel& m : state.pretrained.cached_models) here += m.openable ? 1 : 0;
-    const std::string computer = "On this computer (" + std::to_string(here) + ")###on_this_computer";
+    const std::string computer = fmt(tr("On this computer ({0})"), here) + "###on_this_computer";
     if (ImGui::BeginTabItem(computer.c_str())) {
       mark_last_item(state, "computer_tab");
       draw_on_this_computer(state, free);
@@ -633,7 +648,7 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
     // A failure the settings answer (a gated model, an unreachable Hub) brings them forward.
     const ImGuiTabItemFlags settings_flags = ui.show_settings ? ImGuiTabItemFlags_SetSelected : 0;
     ui.show_settings = false;
-    if (ImGui::BeginTabItem("Where models come from", nullptr, settings_flags)) {
+    if (ImGui::BeginTabItem(fmt("{0}###hub_settings", tr("Where models come from")).c_str(), nullptr, settings_flags)) {
       mark_last_item(state, "settings_tab");
       draw_settings(state);
       ImGui::EndTabItem();
@@ -670,24 +685,26 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
     ImGui::Spacing();
     const auto listed = std::find_if(ui.catalog.models.begin(), ui.catalog.models.end(),
                                      [&](const CatalogModel& m) { return m.reference() == wanted || m.repo == wanted; });
-    const std::string size = listed != ui.catalog.models.end() ? " (about " + io::bytes_text(listed->bytes) + ")" : "";
-    ImGui::TextWrapped("%s is not on this computer yet%s: Get downloads it from the Hub, then it opens here.",
+    const std::string size =
+        listed != ui.catalog.models.end() ? fmt(tr(" (about {0})"), io::bytes_text(listed->bytes)) : "";
+    // TRANSLATORS: the first %s is a repository (ORG/NAME), the second its size, " (about 500 MB)", or nothing.
+    ImGui::TextWrapped(tr("%s is not on this computer yet%s: Get downloads it from the Hub, then it opens here."),
                        wanted.c_str(), size.c_str());
     const bool can = free && !shown.download.running() && !ui.offline;
     if (!can) ImGui::BeginDisabled();
-    if (ImGui::Button(("Get " + wanted).c_str())) start_download(state, shown, wanted);
+    if (ImGui::Button(fmt(tr("Get {0}"), wanted).c_str())) start_download(state, shown, wanted);
     if (!can) ImGui::EndDisabled();
     mark_last_item(state, "lesson_offer_button");
-    if (ui.offline) ImGui::TextDisabled("Offline (HF_HUB_OFFLINE=1): nothing is fetched.");
+    if (ui.offline) ImGui::TextDisabled("%s", tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched."));
   }
   if (d->state != DownloadState::Idle) {
     ImGui::Spacing();
     draw_download(state, shown, true);
   }
   ImGui::Spacing();
-  ImGui::TextUnformatted("Get a real model: downloaded once from the Hugging Face Hub, then offline.");
+  ImGui::TextUnformatted(tr("Get a real model: downloaded once from the Hugging Face Hub, then offline."));
   draw_catalog(state, shown, kOfferedInModelView, free);
-  if (ImGui::Button("More models, any repository, a mirror… (File ▸ Get a model…)")) open_get_model_window(state);
+  if (ImGui::Button(tr("More models, any repository, a mirror… (File ▸ Get a model…)"))) open_get_model_window(state);
   mark_last_item(state, "offer_more_button");
 }
 

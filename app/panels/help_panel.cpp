@@ -11,6 +11,8 @@
 #include <string>
 
 #include "panels/help_panel.hpp"
+
+#include "io/i18n.hpp"
 #include "widgets/text.hpp"
 
 namespace attn::app {
@@ -128,7 +130,7 @@ void draw_picture(const MarkdownBlock& b, const GuidePicture& picture, PictureTe
                   float left, float column_w, float room_w, float visible_h, bool near, int& drawn) {
   ImGui::SetCursorPosX(left);
   if (!picture.problem.empty()) {
-    ImGui::TextDisabled("[picture: %s]", b.text.c_str());
+    ImGui::TextDisabled(tr("[picture: %s]"), b.text.c_str());
     below_last_item(0.0f);
     draw_wrapped("(" + picture.problem + ")", left, left + column_w);
     return;
@@ -198,7 +200,7 @@ void draw_contents(GuideReader& reader) {
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("Read from %s", reader.guide.path.c_str());
+  ImGui::TextDisabled(tr("Read from %s"), reader.guide.path.c_str());
   ImGui::PopTextWrapPos();
 }
 
@@ -317,8 +319,10 @@ void draw_help_window(AppState& state, GuideReader& reader) {
   ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x * 0.9f, vp->WorkSize.y * 0.92f), ImGuiCond_Appearing);
   if (opening) ImGui::SetNextWindowFocus();
   bool open = true;
-  const std::string title = (reader.guide.title.empty() ? std::string("Teacher's guide") : reader.guide.title) +
-                            "  (F1 or Esc closes it)###guide";
+  // TRANSLATORS: {0} is the guide's title (its first heading), or "Teacher's guide".
+  const std::string title = fmt(tr("{0}  (F1 or Esc closes it)"),
+                                reader.guide.title.empty() ? tr("Teacher's guide") : reader.guide.title.c_str()) +
+                            "###guide";
   ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
   state.guide.focused = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
   if (reader.guide.path.empty()) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "io/i18n.hpp"
 #include "model/presets.hpp"
 #include "model/results.hpp"
 #include "panels/panels.hpp"
@@ -27,7 +28,7 @@ void draw_repeat_control(AppState& state, const Results& results) {
   const int per_copy = std::max(results.source_tokens_per_copy, 1);
   const int most = std::max(1, kMaxSourceTokens / per_copy);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Repeat ×");
+  ImGui::TextUnformatted(tr("Repeat ×"));
   ImGui::SameLine(0.0f, 0.0f);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.5f);
   int n = state.source_repeat;
@@ -40,17 +41,17 @@ void draw_repeat_control(AppState& state, const Results& results) {
     }
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("X is the sentence written this many times (at most %d here: %d tokens a "
-                      "copy, %d in all), to show attention over a long input",
+    ImGui::SetTooltip(tr("X is the sentence written this many times (at most %d here: %d tokens a "
+                         "copy, %d in all), to show attention over a long input"),
                       most, per_copy, kMaxSourceTokens);
   }
   if (results.source_tokens_per_copy == 0) return;  // not known before the first result
   ImGui::SameLine();
   if (state.source_repeat > 1) {
-    ImGui::TextDisabled("%d × %d = %d tokens", state.source_repeat, per_copy,
+    ImGui::TextDisabled(tr("%d × %d = %d tokens"), state.source_repeat, per_copy,
                         state.source_repeat * per_copy);
   } else {
-    ImGui::TextDisabled("up to ×%d", most);
+    ImGui::TextDisabled(tr("up to ×%d"), most);
   }
 }
 
@@ -58,12 +59,15 @@ void draw_repeat_control(AppState& state, const Results& results) {
 
 void draw_input_panel(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
-  if (!ImGui::CollapsingHeader("Input", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  // The id stays when the language changes, and with it whether the header is open.
+  if (!ImGui::CollapsingHeader(fmt("{0}###input", tr("Input")).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+    return;
+  }
 
   ImGui::SetNextItemWidth(-1.0f);
-  if (ImGui::BeginCombo("##preset", "Examples…")) {
+  if (ImGui::BeginCombo("##preset", tr("Examples…"))) {
     for (const Preset& p : kPresets) {
-      if (ImGui::Selectable(p.name)) {
+      if (ImGui::Selectable(tr(p.name))) {
         state.source_text = p.source;
         state.source_repeat = 1;
         state.target_text = p.target;
@@ -71,7 +75,7 @@ void draw_input_panel(AppState& state, const Shown& shown) {
         state.notes = p.note;
         state.focused_head = -1;
         state.need_recompute = true;
-        set_status(state, std::string("Example: ") + p.name);
+        set_status(state, fmt(tr("Example: {0}"), tr(p.name)));
       }
     }
     ImGui::EndCombo();
@@ -79,10 +83,10 @@ void draw_input_panel(AppState& state, const Shown& shown) {
 
   const TokensInView chips =
       tokens_in_view(state, results, shown.training.snapshot(), *shown.pretrained.snapshot());
-  ImGui::TextUnformatted("Source sentence X");
+  ImGui::TextUnformatted(tr("Source sentence X"));
   if (chips.source_known) {
     ImGui::SameLine();
-    ImGui::TextDisabled("T1 = %zu tokens", chips.source.size());
+    ImGui::TextDisabled(tr("T1 = %zu tokens"), chips.source.size());
   }
   if (edit_sentence("##source", state.source_text, 3.0f)) state.need_recompute = true;
   // The trained model reads X too: a word it lacks is named here, where it is typed.
@@ -93,7 +97,7 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     if (snap.sentence && !snap.sentence->error.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.8f, 0.1f, 0.1f, 1.0f));
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(("The trained model cannot read X: " + snap.sentence->error).c_str());
+      ImGui::TextUnformatted(fmt(tr("The trained model cannot read X: {0}"), snap.sentence->error).c_str());
       ImGui::PopTextWrapPos();
       ImGui::PopStyleColor();
     }
@@ -103,7 +107,8 @@ void draw_input_panel(AppState& state, const Shown& shown) {
   if (!chips.reader.empty() && chips.source_known &&
       !(results.source.ok && chips.source == results.source.result.k_tokens)) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("The tokens %s reads:", chips.reader.c_str());
+    // TRANSLATORS: %s is a model's name (GPT-2, BERT, …).
+    ImGui::TextDisabled(tr("The tokens %s reads:"), chips.reader.c_str());
     ImGui::PopTextWrapPos();
   }
   if (chips.source_known) {
@@ -114,10 +119,10 @@ void draw_input_panel(AppState& state, const Shown& shown) {
   }
 
   ImGui::Spacing();
-  ImGui::TextUnformatted("Target sentence Y");
+  ImGui::TextUnformatted(tr("Target sentence Y"));
   if (chips.target_known) {
     ImGui::SameLine();
-    ImGui::TextDisabled("T2 = %zu tokens", chips.target.size());
+    ImGui::TextDisabled(tr("T2 = %zu tokens"), chips.target.size());
   }
   if (edit_sentence("##target", state.target_text, 2.0f)) state.need_recompute = true;
   if (trained_shown && !state.training.target_note.empty()) {
@@ -127,9 +132,10 @@ void draw_input_panel(AppState& state, const Shown& shown) {
   }
   ImGui::PushTextWrapPos(0.0f);
   if (chips.target_unread) {
-    ImGui::TextDisabled("%s reads X alone: Y serves the other views.", chips.reader.c_str());
+    // TRANSLATORS: %s is a model's name (GPT-2, BERT, …).
+    ImGui::TextDisabled(tr("%s reads X alone: Y serves the other views."), chips.reader.c_str());
   } else {
-    ImGui::TextDisabled("Queries of cross-attention. Start it with <start> for teacher forcing.");
+    ImGui::TextDisabled("%s", tr("Queries of cross-attention. Start it with <start> for teacher forcing."));
   }
   ImGui::PopTextWrapPos();
   if (chips.target_known) {
@@ -138,18 +144,18 @@ void draw_input_panel(AppState& state, const Shown& shown) {
   }
 
   ImGui::Spacing();
-  if (ImGui::TreeNodeEx("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::TreeNodeEx(fmt("{0}###notes", tr("Notes")).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
     if (state.editing_notes) {
       const float h = ImGui::GetTextLineHeight() * 4.0f + ImGui::GetStyle().FramePadding.y * 2.0f;
       if (ImGui::InputTextMultiline("##notes", &state.notes, ImVec2(-1.0f, h))) {
         state.state_changed = true;
       }
-      if (ImGui::SmallButton("Done")) state.editing_notes = false;
+      if (ImGui::SmallButton(tr("Done"))) state.editing_notes = false;
     } else {
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(state.notes.empty() ? "(no notes)" : state.notes.c_str());
+      ImGui::TextUnformatted(state.notes.empty() ? tr("(no notes)") : state.notes.c_str());
       ImGui::PopTextWrapPos();
-      if (ImGui::SmallButton("Edit notes")) state.editing_notes = true;
+      if (ImGui::SmallButton(tr("Edit notes"))) state.editing_notes = true;
     }
     ImGui::TreePop();
   }

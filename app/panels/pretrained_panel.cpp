@@ -19,12 +19,14 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <numeric>
 #include <string>
 
 #include "io/hf_cache.hpp"
+#include "io/i18n.hpp"
 #include "io/model_families.hpp"
 #include "model/session.hpp"
 #include "model/quiz.hpp"
@@ -36,8 +38,21 @@
 namespace attn::app {
 namespace {
 
-constexpr const char* kSortNames[] = {"layer order", "previous token", "first token", "same token",
-                                      "entropy (broad)", "effect of removing", "next token", "peak"};
+// TRANSLATORS: the choices after "sort the heads by".
+constexpr const char* kSortNames[] = {N_("layer order"),     N_("previous token"),     N_("first token"),
+                                      N_("same token"),      N_("entropy (broad)"),    N_("effect of removing"),
+                                      N_("next token"),      N_("peak")};
+// TRANSLATORS: an encoder–decoder's grids of maps, the choices after "show".
+constexpr const char* kGridChoices[] = {N_("all three grids"), N_("the encoder's"), N_("the decoder's self"),
+                                        N_("the cross-attention")};
+
+// A table of marked strings in the interface's language, for ImGui::Combo.
+template <std::size_t N>
+std::array<const char*, N> translated(const char* const (&english)[N]) {
+  std::array<const char*, N> out{};
+  for (std::size_t i = 0; i < N; ++i) out[i] = tr(english[i]);
+  return out;
+}
 
 // Which attention a grid of maps shows.
 enum class GridKind {
@@ -89,18 +104,20 @@ Habit habit_of(const HeadSummary& s, const Grid& g) {
 }
 
 std::string habit(const HeadSummary& s, const Grid& g) {
-  if (g.kind == GridKind::Cross) return "peak " + percent(s.peak);
+  // TRANSLATORS: the captions under the small maps, as short as they can be: {0} is a percentage.
+  if (g.kind == GridKind::Cross) return fmt(tr("peak {0}"), percent(s.peak));
   switch (habit_of(s, g)) {
     case Habit::Wide: {
       char b[32];
-      std::snprintf(b, sizeof b, "wide %.1fb", static_cast<double>(s.entropy));
+      // TRANSLATORS: a map's caption: the head spreads its attention; %.1f is its entropy in bits (b).
+      std::snprintf(b, sizeof b, tr("wide %.1fb"), static_cast<double>(s.entropy));
       return b;
     }
-    case Habit::Previous: return "prev " + percent(s.previous);
-    case Habit::Next: return "next " + percent(s.next);
+    case Habit::Previous: return fmt(tr("prev {0}"), percent(s.previous));
+    case Habit::Next: return fmt(tr("next {0}"), percent(s.next));
     case Habit::Marked: return g.marked + " " + percent(s.marked);
-    case Habit::First: return (g.marked == "[SEP]" ? "[CLS] " : "1st ") + percent(s.first);
-    case Habit::Self: return "self " + percent(s.self);
+    case Habit::First: return g.marked == "[SEP]" ? "[CLS] " + percent(s.first) : fmt(tr("1st {0}"), percent(s.first));
+    case Habit::Self: return fmt(tr("self {0}"), percent(s.self));
   }
   return "";
 }
@@ -108,12 +125,14 @@ std::string habit(const HeadSummary& s, const Grid& g) {
 // The habit as a job for "Which head is this?".
 std::string habit_job(Habit h, const Grid& g) {
   switch (h) {
-    case Habit::Previous: return "the token before";
-    case Habit::Next: return "the token after";
-    case Habit::Marked: return "the " + g.marked + " token";
-    case Habit::First: return g.marked == "[SEP]" ? "the first token ([CLS])" : "the first token";
-    case Habit::Self: return "itself";
-    case Habit::Wide: return "spread wide";
+    // TRANSLATORS: the answers of "Which head is this?": what a head's queries look at.
+    case Habit::Previous: return tr("the token before");
+    case Habit::Next: return tr("the token after");
+    // TRANSLATORS: {0} is a special token, [SEP] or </s>.
+    case Habit::Marked: return fmt(tr("the {0} token"), g.marked);
+    case Habit::First: return g.marked == "[SEP]" ? tr("the first token ([CLS])") : tr("the first token");
+    case Habit::Self: return tr("itself");
+    case Habit::Wide: return tr("spread wide");
   }
   return "";
 }
@@ -189,27 +208,28 @@ void open_in_every_view(AppState& state, const ModelSnapshot& snap, const Grid& 
                                                                        : View::Heads;
   state.need_recompute = true;
   state.state_changed = true;
-  const char* part = g.part == decoder::Part::Cross     ? "cross-attention "
-                     : g.part == decoder::Part::Encoder ? "encoder "
-                     : c.encoder_decoder()              ? "decoder "
-                                                        : "";
-  set_status(state, "Every view now shows " + snap.model->name + ", " + part + "layer " + std::to_string(layer + 1) +
-                        ", head " + std::to_string(head + 1) +
-                        " (Tab to go through the views; Model panel: the layer, or Forget)");
+  const char* where = g.part == decoder::Part::Cross     ? tr("cross-attention layer {0}, head {1}")
+                      : g.part == decoder::Part::Encoder ? tr("encoder layer {0}, head {1}")
+                      : c.encoder_decoder()              ? tr("decoder layer {0}, head {1}")
+                                                         : tr("layer {0}, head {1}");
+  // TRANSLATORS: {0} is the model's name, {1} "layer 3, head 5" (or with its stack).
+  set_status(state, fmt(tr("Every view now shows {0}, {1} (Tab to go through the views; Model panel: the layer, "
+                           "or Forget)"),
+                        snap.model->name, fmt(where, layer + 1, head + 1)));
 }
 
 void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
   PretrainedUi& ui = state.pretrained;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Model folder");
+  ImGui::TextUnformatted(tr("Model folder"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
-  const bool enter = ImGui::InputTextWithHint("##model_folder", "a folder with config.json, model.safetensors, tokenizer.json",
+  const bool enter = ImGui::InputTextWithHint("##model_folder", tr("a folder with config.json, model.safetensors, tokenizer.json"),
                                               &ui.folder, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
   const bool loading = shown.pretrained.loading();
   if (loading) ImGui::BeginDisabled();
-  if ((ImGui::Button("Open") || enter) && !ui.folder.empty()) {
+  if ((ImGui::Button(tr("Open")) || enter) && !ui.folder.empty()) {
     // The folder typed, or ORG/NAME[@REVISION] of the Hugging Face cache (a look-up on the click).
     // One not in the cache is offered for download (get_model_panel.hpp) with no model open.
     try {
@@ -225,11 +245,11 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
   if (loading) ImGui::EndDisabled();
   ImGui::SameLine();
   if (loading) {
-    ImGui::ProgressBar(shown.pretrained.load_progress(), ImVec2(ImGui::GetFontSize() * 10.0f, 0.0f), "reading…");
+    ImGui::ProgressBar(shown.pretrained.load_progress(), ImVec2(ImGui::GetFontSize() * 10.0f, 0.0f), tr("reading…"));
   } else if (snap.model) {
     const decoder::Architecture& c = snap.model->weights.arch;
     ImGui::TextWrapped("%s (%s): %s", snap.model->name.c_str(), c.family.c_str(), snap.model->summary().c_str());
-    ImGui::TextDisabled("%s · %s parameters · context %d", decoder::sharing(c).c_str(),
+    ImGui::TextDisabled(tr("%s · %s parameters · context %d"), decoder::sharing(c).c_str(),
                         with_thousands(static_cast<long long>(decoder::parameter_count(c))).c_str(), c.context);
   }
   if (!snap.error.empty()) {
@@ -248,17 +268,17 @@ void draw_no_model(AppState& state, const Shown& shown) {
   ImGui::Separator();
   // The families and their files from the family table (io/model_families.hpp).
   ImGui::TextWrapped(
-      "A real language model shows what its heads do on your text: %s. A model is a folder as Hugging Face "
-      "publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and its "
-      "tokenizer's files (%s). Get one above, choose a folder with Browse…, type its path or ORG/NAME in the "
-      "field above, or start the program with --model. Everything runs here, offline.",
+      tr("A real language model shows what its heads do on your text: %s. A model is a folder as Hugging Face "
+         "publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and its "
+         "tokenizer's files (%s). Get one above, choose a folder with Browse…, type its path or ORG/NAME in the "
+         "field above, or start the program with --model. Everything runs here, offline."),
       io::families_described().c_str(), io::tokenizer_files_described().c_str());
   ImGui::Spacing();
   if (!free) ImGui::BeginDisabled();
-  if (ImGui::Button("Browse…")) open_model_browser(state);
+  if (ImGui::Button(tr("Browse…"))) open_model_browser(state);
   if (!free) ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("Choose a model folder in the file browser (File ▸ Open model…)");
+    ImGui::SetTooltip("%s", tr("Choose a model folder in the file browser (File ▸ Open model…)"));
   }
   draw_on_this_computer(state, free);
 }
@@ -334,10 +354,10 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
     }
   }
   const float top = origin.y + line + (grouped && ui.sort == 0 ? line : 0.0f);
-  const char* part_name = g.part == decoder::Part::Cross     ? "cross-attention"
-                          : g.part == decoder::Part::Encoder ? "encoder self-attention"
-                          : c.encoder_decoder()              ? "decoder self-attention"
-                                                             : "self-attention";
+  const char* part_name = g.part == decoder::Part::Cross     ? tr("cross-attention")
+                          : g.part == decoder::Part::Encoder ? tr("encoder self-attention")
+                          : c.encoder_decoder()              ? tr("decoder self-attention")
+                                                             : tr("self-attention");
   for (std::size_t k = 0; k < order.size(); ++k) {
     const int index = order[k];
     const int l = index / g.heads;
@@ -382,38 +402,41 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
       ui.hovered_head = index;
     }
     if (ImGui::IsItemHovered() && asked) {
-      ImGui::SetTooltip("Layer %d, head %d: which head is this? (its habit hidden until answered)", l + 1, h + 1);
+      ImGui::SetTooltip(tr("Layer %d, head %d: which head is this? (its habit hidden until answered)"), l + 1, h + 1);
     } else if (ImGui::IsItemHovered()) {
       ImGui::BeginTooltip();
-      ImGui::Text("Layer %d, head %d: %s%s", l + 1, h + 1, part_name, off ? " (switched off)" : "");
+      ImGui::Text(tr("Layer %d, head %d: %s%s"), l + 1, h + 1, part_name, off ? tr(" (switched off)") : "");
       if (grouped) {
         const int group = c.heads / c.kv_heads;
         const int kv = h / group;
-        ImGui::Text("reads K/V head %d with query heads %d–%d: one set of keys and values, %d questions", kv + 1,
+        ImGui::Text(tr("reads K/V head %d with query heads %d–%d: one set of keys and values, %d questions"), kv + 1,
                     kv * group + 1, (kv + 1) * group, group);
       }
       if (g.kind == GridKind::Cross) {
-        ImGui::Text("each target token's strongest source token takes %s of its attention on average · entropy "
-                    "%.2f bits", percent(s.peak).c_str(), static_cast<double>(s.entropy));
+        ImGui::Text(tr("each target token's strongest source token takes %s of its attention on average · entropy "
+                       "%.2f bits"),
+                    percent(s.peak).c_str(), static_cast<double>(s.entropy));
       } else if (g.kind == GridKind::Open) {
-        ImGui::Text("previous %s · next %s · first%s %s · %s %s · itself %s · entropy %.2f bits",
+        // TRANSLATORS: the shares of a head's attention by kind of key; the third %s is " ([CLS])" or
+        // nothing, the fifth a special token ([SEP], </s>) or "marked".
+        ImGui::Text(tr("previous %s · next %s · first%s %s · %s %s · itself %s · entropy %.2f bits"),
                     percent(s.previous).c_str(), percent(s.next).c_str(), g.marked == "[SEP]" ? " ([CLS])" : "",
-                    percent(s.first).c_str(), g.marked.empty() ? "marked" : g.marked.c_str(), percent(s.marked).c_str(),
+                    percent(s.first).c_str(), g.marked.empty() ? tr("marked") : g.marked.c_str(), percent(s.marked).c_str(),
                     percent(s.self).c_str(), static_cast<double>(s.entropy));
       } else {
-        ImGui::Text("previous token %s · first token %s · itself %s · entropy %.2f bits", percent(s.previous).c_str(),
+        ImGui::Text(tr("previous token %s · first token %s · itself %s · entropy %.2f bits"), percent(s.previous).c_str(),
                     percent(s.first).c_str(), percent(s.self).c_str(), static_cast<double>(s.entropy));
       }
       if (g.ablatable && snap.effects.size() != 0) {
-        ImGui::Text("removing it moves the next-token distribution by %s (total variation)",
+        ImGui::Text(tr("removing it moves the next-token distribution by %s (total variation)"),
                     percent(snap.effects(l, h)).c_str());
       }
       const float big = ImGui::GetFontSize() * 18.0f;
       ImGui::Image(shown.thumbnails.texture(slot), ImVec2(big, big));
-      ImGui::TextDisabled("%s · click: open in every view%s",
-                          g.kind == GridKind::Cross ? "rows: target tokens (queries), columns: source tokens (keys)"
-                                                    : "rows: queries, columns: keys",
-                          g.ablatable ? " · right click: switch off" : "");
+      ImGui::TextDisabled(tr("%s · click: open in every view%s"),
+                          g.kind == GridKind::Cross ? tr("rows: target tokens (queries), columns: source tokens (keys)")
+                                                    : tr("rows: queries, columns: keys"),
+                          g.ablatable ? tr(" · right click: switch off") : "");
       ImGui::EndTooltip();
     }
     if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) open_in_every_view(state, snap, g, l, h);
@@ -436,15 +459,16 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
 void draw_position_bias(AppState& state, const Shown& shown, const ModelSnapshot& snap, std::size_t first_slot,
                         float width) {
   ImGui::PushFont(title_font());
-  ImGui::TextUnformatted("Relative position bias");
+  ImGui::TextUnformatted(tr("Relative position bias"));
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", fit_text("what position alone adds to each head's scores, shared by every layer; no "
-                                     "position vectors are added to the tokens",
+  ImGui::TextDisabled("%s", fit_text(tr("what position alone adds to each head's scores, shared by every layer; no "
+                                        "position vectors are added to the tokens"),
                                      ImGui::GetContentRegionAvail().x)
                                 .c_str());
   const float line = ImGui::GetTextLineHeight();
-  const float left = ImGui::CalcTextSize("decoder ").x;
+  const float left = std::max(ImGui::CalcTextSize(tr("encoder")).x, ImGui::CalcTextSize(tr("decoder")).x) +
+                     ImGui::CalcTextSize(" ").x;
   std::size_t slot = first_slot;
   for (const auto* maps : {&snap.encoder_bias, &snap.decoder_bias}) {
     if (maps->empty()) continue;
@@ -453,7 +477,7 @@ void draw_position_bias(AppState& state, const Shown& shown, const ModelSnapshot
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddText(ImVec2(origin.x, origin.y + (side - line) / 2), ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                encoder ? "encoder" : "decoder");
+                encoder ? tr("encoder") : tr("decoder"));
     for (std::size_t h = 0; h < maps->size(); ++h, ++slot) {
       const BiasMap& b = (*maps)[h];
       if (b.shown.size() == 0) continue;
@@ -465,12 +489,13 @@ void draw_position_bias(AppState& state, const Shown& shown, const ModelSnapshot
       ImGui::InvisibleButton("bias", ImVec2(side, side));
       if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
-        ImGui::Text("Head %zu, the %s's position bias: from %.2f (dark) to %.2f (bright), added to the scores "
-                    "after Q·Kᵀ (T5 does not divide them by √d_k)",
-                    h + 1, encoder ? "encoder" : "decoder", static_cast<double>(b.lo), static_cast<double>(b.hi));
+        // TRANSLATORS: %s is "encoder" or "decoder", as translated on their own.
+        ImGui::Text(tr("Head %zu, the %s's position bias: from %.2f (dark) to %.2f (bright), added to the scores "
+                       "after Q·Kᵀ (T5 does not divide them by √d_k)"),
+                    h + 1, encoder ? tr("encoder") : tr("decoder"), static_cast<double>(b.lo), static_cast<double>(b.hi));
         const float big = ImGui::GetFontSize() * 16.0f;
         ImGui::Image(shown.thumbnails.texture(slot), ImVec2(big, big));
-        ImGui::TextDisabled("rows: queries, columns: keys; a diagonal band: nearby keys favoured");
+        ImGui::TextDisabled("%s", tr("rows: queries, columns: keys; a diagonal band: nearby keys favoured"));
         ImGui::EndTooltip();
       }
       ImGui::PopID();
@@ -486,10 +511,12 @@ void draw_grids(AppState& state, const Shown& shown, const ModelSnapshot& snap, 
   PretrainedUi& ui = state.pretrained;
   const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
-  ImGui::Combo("sort the heads by", &ui.sort, kSortNames, IM_ARRAYSIZE(kSortNames));
+  const auto sort_names = translated(kSortNames);
+  ImGui::Combo(fmt("{0}###sort_heads", tr("sort the heads by")).c_str(), &ui.sort, sort_names.data(),
+               static_cast<int>(sort_names.size()));
   if (ui.sort == 5 && snap.effects.size() == 0) {
     ImGui::SameLine();
-    ImGui::TextDisabled("(measure the effects first)");
+    ImGui::TextDisabled("%s", tr("(measure the effects first)"));
   }
   const float rest = size.y - ImGui::GetFrameHeightWithSpacing();
   if (!c.encoder_decoder()) {
@@ -499,11 +526,11 @@ void draw_grids(AppState& state, const Shown& shown, const ModelSnapshot& snap, 
     return;
   }
   ImGui::SameLine(0.0f, ImGui::GetFontSize() * 2.0f);
-  ImGui::TextUnformatted("show");
+  ImGui::TextUnformatted(tr("show"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11.0f);
-  constexpr const char* kShown[] = {"all three grids", "the encoder's", "the decoder's self", "the cross-attention"};
-  ImGui::Combo("##grids", &ui.grids, kShown, IM_ARRAYSIZE(kShown));
+  const auto grid_choices = translated(kGridChoices);
+  ImGui::Combo("##grids", &ui.grids, grid_choices.data(), static_cast<int>(grid_choices.size()));
   const int shown_grids = ui.grids == 0 ? 3 : 1;
   const float title = ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
   const float each = rest / static_cast<float>(shown_grids) - title;
@@ -516,11 +543,11 @@ void draw_grids(AppState& state, const Shown& shown, const ModelSnapshot& snap, 
       {GridKind::Cross, decoder::Part::Cross, c.layers, c.heads, &snap.cross_summaries, encoder_maps + decoder_maps,
        false, ""},
   };
-  const char* titles[] = {"Encoder self-attention", "Decoder self-attention", "Cross-attention"};
-  const char* hints[] = {"the source reads itself, no mask · rows and columns: source tokens",
-                         "the target reads itself, causal · rows and columns: target tokens",
-                         "each target token (row) reads the source (columns) · peak: the share on its strongest "
-                         "source token"};
+  const char* titles[] = {tr("Encoder self-attention"), tr("Decoder self-attention"), tr("Cross-attention")};
+  const char* hints[] = {tr("the source reads itself, no mask · rows and columns: source tokens"),
+                         tr("the target reads itself, causal · rows and columns: target tokens"),
+                         tr("each target token (row) reads the source (columns) · peak: the share on its strongest "
+                            "source token")};
   for (int k = 0; k < 3; ++k) {
     if (ui.grids != 0 && ui.grids != k + 1) continue;
     ImGui::PushFont(title_font());
@@ -553,26 +580,34 @@ void draw_next_tokens(const ModelSnapshot& snap) {
   const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::PushFont(title_font());
   if (c.stacks == decoder::Stacks::Encoder) {
-    ImGui::TextUnformatted("Fill in the [MASK]");
+    ImGui::TextUnformatted(tr("Fill in the [MASK]"));
     ImGui::PopFont();
     if (!c.predicts) {
-      ImGui::TextWrapped("This folder is a bare encoder (BertModel): it has no masked-LM head to fill a [MASK].");
+      ImGui::TextWrapped("%s", tr("This folder is a bare encoder (BertModel): it has no masked-LM head to fill a [MASK]."));
       return;
     }
     if (snap.masked.empty()) {
-      ImGui::TextWrapped("Type [MASK] in the text (X) for a word BERT should guess from both sides: "
-                         "\"The [MASK] sat on the mat.\"");
+      ImGui::TextWrapped("%s", tr("Type [MASK] in the text (X) for a word BERT should guess from both sides: "
+                                  "\"The [MASK] sat on the mat.\""));
       return;
     }
     for (const MaskFill& f : snap.masked) {
-      ImGui::Text("[MASK] at token %d:", f.position + 1);
+      ImGui::Text(tr("[MASK] at token %d:"), f.position + 1);
       draw_candidates(f.top, f.texts);
     }
     return;
   }
-  ImGui::TextUnformatted(c.encoder_decoder() ? "Next target token" : "Next token");
+  ImGui::TextUnformatted(c.encoder_decoder() ? tr("Next target token") : tr("Next token"));
   ImGui::PopFont();
   draw_candidates(snap.next, snap.next_tokens);
+}
+
+// A count for trn (never negative).
+std::uint64_t count_of(int n) { return static_cast<std::uint64_t>(std::max(n, 0)); }
+
+// "3 tokens made: abc", or "0 tokens made" when there are none (the patterns already of n's form).
+std::string tokens_made(const char* none_pattern, const char* some_pattern, int n, const std::string& made) {
+  return n > 0 ? fmt(some_pattern, n, made) : fmt(none_pattern, n);
 }
 
 std::string joined(const std::vector<std::string>& tokens, std::size_t from = 0) {
@@ -586,31 +621,34 @@ std::string joined(const std::vector<std::string>& tokens, std::size_t from = 0)
 void draw_translation(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
   const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::PushFont(title_font());
-  ImGui::TextUnformatted("Translate");
+  ImGui::TextUnformatted(tr("Translate"));
   ImGui::PopFont();
   if (snap.teacher_forced) {
-    ImGui::TextWrapped("Teacher forcing: the decoder reads the start token, then Y's tokens but the last, and each "
-                       "position predicts the next one, as in training. Clear Y to let the model translate by "
-                       "itself, one token at a time.");
+    ImGui::TextWrapped("%s", tr("Teacher forcing: the decoder reads the start token, then Y's tokens but the last, "
+                                "and each position predicts the next one, as in training. Clear Y to let the model "
+                                "translate by itself, one token at a time."));
     return;
   }
   const bool busy = shown.pretrained.busy();
   const bool done = snap.finished || static_cast<int>(snap.run->ids.size()) >= c.context;
   if (done || busy) ImGui::BeginDisabled();
-  if (ImGui::Button("Step (N)")) state.commands.push_back(GenerateTokens{1, 0.0f, 0});
+  if (ImGui::Button(tr("Step (N)"))) state.commands.push_back(GenerateTokens{1, 0.0f, 0});
   ImGui::SameLine();
-  if (ImGui::Button("To the end")) state.commands.push_back(GenerateTokens{64, 0.0f, 0});
+  if (ImGui::Button(tr("To the end"))) state.commands.push_back(GenerateTokens{64, 0.0f, 0});
   if (done || busy) ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Start again")) state.commands.push_back(RunModelText{});
+  if (ImGui::Button(tr("Start again"))) state.commands.push_back(RunModelText{});
   std::string made;
   for (std::size_t i = 1; i < snap.tokens.size(); ++i) made += snap.tokens[i];
   const int generated = static_cast<int>(snap.tokens.size()) - 1;
-  ImGui::TextWrapped("%d token%s made%s%s%s", generated, generated == 1 ? "" : "s", generated > 0 ? ": " : "",
-                     made.c_str(), snap.finished ? " (ended by the model)" : "");
-  ImGui::TextWrapped("Each step: the most likely next token joins the decoder's input and adds a row to every "
-                     "decoder and cross map. The encoder ran once; the cross-attention's keys and values (%d "
-                     "layers × %zu source tokens) were made once and are read again at every step.",
+  std::string made_line = tokens_made(trn("{0} token made", "{0} tokens made", count_of(generated)),
+                                      trn("{0} token made: {1}", "{0} tokens made: {1}", count_of(generated)),
+                                      generated, made);
+  if (snap.finished) made_line += tr(" (ended by the model)");
+  ImGui::TextWrapped("%s", made_line.c_str());
+  ImGui::TextWrapped(tr("Each step: the most likely next token joins the decoder's input and adds a row to every "
+                        "decoder and cross map. The encoder ran once; the cross-attention's keys and values (%d "
+                        "layers × %zu source tokens) were made once and are read again at every step."),
                      c.layers, snap.source_tokens.size());
 }
 
@@ -619,29 +657,31 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
   const decoder::Architecture& c = snap.model->weights.arch;
   ImGui::Separator();
   bool causal = snap.causal;
-  if (ImGui::Checkbox(c.encoder_decoder() ? "Causal mask on the decoder (C)" : "Causal mask (C)", &causal)) {
+  if (ImGui::Checkbox(c.encoder_decoder() ? tr("Causal mask on the decoder (C)") : tr("Causal mask (C)"), &causal)) {
     state.commands.push_back(SetModelMask{causal});
   }
   if (!c.causal) {
-    ImGui::TextWrapped(snap.causal ? "On: each token sees only itself and the tokens before it, GPT's triangle. "
-                                     "BERT was trained without it, so its guesses for a [MASK] lose the words after."
-                                   : "BERT reads with no mask: every token sees every token, before and after it. "
-                                     "Turn the mask on to see GPT's triangle instead.");
+    ImGui::TextWrapped("%s", snap.causal ? tr("On: each token sees only itself and the tokens before it, GPT's "
+                                              "triangle. BERT was trained without it, so its guesses for a [MASK] "
+                                              "lose the words after.")
+                                         : tr("BERT reads with no mask: every token sees every token, before and "
+                                              "after it. Turn the mask on to see GPT's triangle instead."));
   } else {
-    ImGui::TextWrapped(snap.causal ? "Each token sees only itself and the tokens before it, as the model was trained."
-                                   : "Off: each token also sees the ones after it. The model never saw that in "
-                                     "training, so its predictions break: watch the list above.");
+    ImGui::TextWrapped("%s", snap.causal ? tr("Each token sees only itself and the tokens before it, as the model "
+                                              "was trained.")
+                                         : tr("Off: each token also sees the ones after it. The model never saw "
+                                              "that in training, so its predictions break: watch the list above."));
   }
   if (snap.model->dtype == "BF16") {
     bool bf16 = snap.precision == Precision::Bf16;
-    if (ImGui::Checkbox("Multiply in BF16, as stored", &bf16)) {
+    if (ImGui::Checkbox(tr("Multiply in BF16, as stored"), &bf16)) {
       state.commands.push_back(SetModelPrecision{bf16 ? Precision::Bf16 : Precision::Float32});
     }
-    ImGui::TextWrapped(bf16 ? "Each product with a weight reads its input rounded to BF16 (8 bits of precision), "
-                              "as the model is stored and as PyTorch's bf16 runs it: twice as fast where the CPU "
-                              "multiplies BF16."
-                            : "Each product reads its input as a float32: the numbers of a float32 forward pass "
-                              "with these weights, a little slower.");
+    ImGui::TextWrapped("%s", bf16 ? tr("Each product with a weight reads its input rounded to BF16 (8 bits of "
+                                       "precision), as the model is stored and as PyTorch's bf16 runs it: twice as "
+                                       "fast where the CPU multiplies BF16.")
+                                  : tr("Each product reads its input as a float32: the numbers of a float32 forward "
+                                       "pass with these weights, a little slower."));
   }
   ImGui::Separator();
   const bool busy = shown.pretrained.busy();
@@ -649,67 +689,72 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
     draw_translation(state, shown, snap);
   } else if (c.stacks == decoder::Stacks::Decoder) {
     ImGui::PushFont(title_font());
-    ImGui::TextUnformatted("Generate");
+    ImGui::TextUnformatted(tr("Generate"));
     ImGui::PopFont();
-    ImGui::RadioButton("most likely", !ui.sample) ? (void)(ui.sample = false) : (void)0;
+    ImGui::RadioButton(tr("most likely"), !ui.sample) ? (void)(ui.sample = false) : (void)0;
     ImGui::SameLine();
-    ImGui::RadioButton("sample", ui.sample) ? (void)(ui.sample = true) : (void)0;
+    ImGui::RadioButton(tr("sample"), ui.sample) ? (void)(ui.sample = true) : (void)0;
     if (ui.sample) {
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-      ImGui::SliderFloat("temperature", &ui.temperature, 0.1f, 2.0f, "%.2f");
+      ImGui::SliderFloat(fmt("{0}###temperature", tr("temperature")).c_str(), &ui.temperature, 0.1f, 2.0f, "%.2f");
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-      ImGui::InputInt("seed", &ui.seed);
+      ImGui::InputInt(fmt("{0}###seed", tr("seed")).c_str(), &ui.seed);
     }
     const bool full = static_cast<int>(snap.run->ids.size()) >= c.context;
     if (full || busy) ImGui::BeginDisabled();
     const float t = ui.sample ? ui.temperature : 0.0f;
     const auto seed = static_cast<std::uint64_t>(std::max(0, ui.seed));
-    if (ImGui::Button("Step (N)")) state.commands.push_back(GenerateTokens{1, t, seed});
+    if (ImGui::Button(tr("Step (N)"))) state.commands.push_back(GenerateTokens{1, t, seed});
     ImGui::SameLine();
-    if (ImGui::Button("10 steps")) state.commands.push_back(GenerateTokens{10, t, seed});
+    if (ImGui::Button(tr("10 steps"))) state.commands.push_back(GenerateTokens{10, t, seed});
     if (full || busy) ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Back to the text")) state.commands.push_back(RunModelText{});
+    if (ImGui::Button(tr("Back to the text"))) state.commands.push_back(RunModelText{});
     const int generated = static_cast<int>(snap.run->ids.size()) - snap.prompt_tokens;
     std::string made;
     for (std::size_t i = static_cast<std::size_t>(snap.prompt_tokens); i < snap.tokens.size(); ++i) made += snap.tokens[i];
-    ImGui::TextWrapped("%d token%s generated%s%s", generated, generated == 1 ? "" : "s", generated > 0 ? ": " : "",
-                       made.c_str());
-    ImGui::TextWrapped("KV cache: %s (keys and values of %zu tokens × %d layers × %d K/V heads × %d wide%s). "
-                       "Each step computes only the new token's query, key and value; its row is added to every map.",
+    const std::string generated_line =
+        tokens_made(trn("{0} token generated", "{0} tokens generated", count_of(generated)),
+                    trn("{0} token generated: {1}", "{0} tokens generated: {1}", count_of(generated)), generated, made);
+    ImGui::TextWrapped("%s", generated_line.c_str());
+    // TRANSLATORS: the last %s is nothing, or ", shared by the query heads: grouped-query attention".
+    ImGui::TextWrapped(tr("KV cache: %s (keys and values of %zu tokens × %d layers × %d K/V heads × %d wide%s). "
+                          "Each step computes only the new token's query, key and value; its row is added to every "
+                          "map."),
                        bytes_text(static_cast<long long>(snap.kv_bytes)).c_str(), snap.run->ids.size(), c.layers,
                        c.kv_heads, c.head_dim,
-                       c.kv_heads != c.heads ? ", shared by the query heads: grouped-query attention" : "");
-    if (full) ImGui::TextDisabled("The context of %d tokens is full.", c.context);
+                       c.kv_heads != c.heads ? tr(", shared by the query heads: grouped-query attention") : "");
+    if (full) ImGui::TextDisabled(tr("The context of %d tokens is full."), c.context);
   }
   ImGui::Separator();
   ImGui::PushFont(title_font());
-  ImGui::TextUnformatted("Switch heads off");
+  ImGui::TextUnformatted(tr("Switch heads off"));
   ImGui::PopFont();
-  ImGui::TextWrapped(c.stacks == decoder::Stacks::Encoder
-                         ? "Right-click a map to switch its head off (its output is zeroed before W_O) and watch "
-                           "the [MASK]'s fillers."
-                     : c.encoder_decoder()
-                         ? "Right-click a map of the decoder's self-attention to switch its head off (its output "
-                           "is zeroed before W_O) and watch the next-token list."
-                         : "Right-click a map to switch its head off (its output is zeroed before W_O) and watch "
-                           "the next-token list.");
+  ImGui::TextWrapped("%s", c.stacks == decoder::Stacks::Encoder
+                               ? tr("Right-click a map to switch its head off (its output is zeroed before W_O) and "
+                                    "watch the [MASK]'s fillers.")
+                           : c.encoder_decoder()
+                               ? tr("Right-click a map of the decoder's self-attention to switch its head off (its "
+                                    "output is zeroed before W_O) and watch the next-token list.")
+                               : tr("Right-click a map to switch its head off (its output is zeroed before W_O) and "
+                                    "watch the next-token list."));
   if (c.stacks != decoder::Stacks::Encoder) {
     if (busy) ImGui::BeginDisabled();
-    if (ImGui::Button("Measure every head's effect")) state.commands.push_back(MeasureHeadEffects{});
+    if (ImGui::Button(tr("Measure every head's effect"))) state.commands.push_back(MeasureHeadEffects{});
     if (busy) ImGui::EndDisabled();
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Runs the text again without each head in turn (%d runs) and marks the five whose "
-                        "removal changes the prediction most.", c.layers * c.heads);
+      ImGui::SetTooltip(tr("Runs the text again without each head in turn (%d runs) and marks the five whose "
+                           "removal changes the prediction most."),
+                        c.layers * c.heads);
     }
     ImGui::SameLine();
   }
-  if (ImGui::Button("All heads on")) state.commands.push_back(AllModelHeadsOn{});
+  if (ImGui::Button(tr("All heads on"))) state.commands.push_back(AllModelHeadsOn{});
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
-  ImGui::SliderInt("##layer_off", &ui.layer_off, 1, c.layers, "layer %d");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every head of this layer off (or on again)");
+  ImGui::SliderInt("##layer_off", &ui.layer_off, 1, c.layers, tr("layer %d"));
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Every head of this layer off (or on again)"));
   ImGui::SameLine();
-  if (ImGui::Button("Layer on/off")) state.commands.push_back(SwitchModelHead{ui.layer_off - 1, -1});
+  if (ImGui::Button(tr("Layer on/off"))) state.commands.push_back(SwitchModelHead{ui.layer_off - 1, -1});
 }
 
 }  // namespace
@@ -731,7 +776,7 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
     state.commands.push_back(RunModelText{});
   }
   if (!snap->run) {
-    ImGui::TextDisabled(shown.pretrained.busy() ? "Running…" : "Type a text in the Input panel (X).");
+    ImGui::TextDisabled("%s", shown.pretrained.busy() ? tr("Running…") : tr("Type a text in the Input panel (X)."));
     return;
   }
   if (state.quiz.which && state.quiz.in_model) draw_which_question(state);
@@ -749,15 +794,18 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
   ImGui::EndChild();
   if (ui.ask_which) {
     ui.ask_which = false;
-    set_status(state, "Which head is this? asks about a self-attention head: point at one (not a cross-attention head) and press W", true);
+    set_status(state,
+               tr("Which head is this? asks about a self-attention head: point at one (not a cross-attention head) "
+                  "and press W"),
+               true);
   }
   ImGui::SameLine();
   ImGui::BeginChild("model_side", ImVec2(0.0f, avail.y), false);
   if (two) {
-    ImGui::TextWrapped("Source (X), %zu tokens: %s", snap->source_tokens.size(), joined(snap->source_tokens).c_str());
-    ImGui::TextWrapped("Decoder's input, %zu tokens: %s", snap->tokens.size(), joined(snap->tokens).c_str());
+    ImGui::TextWrapped(tr("Source (X), %zu tokens: %s"), snap->source_tokens.size(), joined(snap->source_tokens).c_str());
+    ImGui::TextWrapped(tr("Decoder's input, %zu tokens: %s"), snap->tokens.size(), joined(snap->tokens).c_str());
   } else {
-    ImGui::TextWrapped("%zu tokens: %s", snap->tokens.size(), joined(snap->tokens).c_str());
+    ImGui::TextWrapped(tr("%zu tokens: %s"), snap->tokens.size(), joined(snap->tokens).c_str());
   }
   draw_next_tokens(*snap);
   draw_controls(state, shown, *snap);

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "model/scenes.hpp"
 #include "panels/panels.hpp"
 #include "widgets/text.hpp"
@@ -33,7 +34,8 @@ void spinner(float size, ImU32 colour) {
 // and in a badge over the top right of the view (the view keeps the previous result).
 void draw_computing(const AppState& state, const Results& results) {
   char text[160];
-  std::snprintf(text, sizeof text, "Computing %s…  %.1f s", results.computing_what.c_str(),
+  // TRANSLATORS: %s is what is being computed (a view's result); %.1f is seconds so far.
+  std::snprintf(text, sizeof text, tr("Computing %s…  %.1f s"), results.computing_what.c_str(),
                 results.computing_seconds);
   const float font = ImGui::GetFontSize();
   const ImU32 accent = ImGui::GetColorU32(ImGuiCol_ButtonActive);
@@ -42,7 +44,7 @@ void draw_computing(const AppState& state, const Results& results) {
   ImGui::TextUnformatted(text);
   if (results.source.ok) {
     ImGui::SameLine();
-    ImGui::TextDisabled("(the view shows the previous result until then)");
+    ImGui::TextDisabled("%s", tr("(the view shows the previous result until then)"));
   }
 
   // The badge, for the back of the room.
@@ -68,14 +70,14 @@ void draw_computing(const AppState& state, const Results& results) {
 void draw_scene_strip(AppState& state) {
   if (scene_count(state) == 0 || state.drawing_figure) return;
   if (ImGui::SmallButton("◂##previous_scene")) next_scene(state, -1);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The previous scene (PageUp)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The previous scene (PageUp)"));
   ImGui::SameLine();
   const std::string label = fit_text(scene_label(state), ImGui::GetContentRegionAvail().x * 0.4f);
   ImGui::TextUnformatted(label.c_str());
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n(Scenes menu: add, update, rename, move, delete)", scene_label(state).c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("%s\n(Scenes menu: add, update, rename, move, delete)"), scene_label(state).c_str());
   ImGui::SameLine();
   if (ImGui::SmallButton("▸##next_scene")) next_scene(state, +1);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The next scene (PageDown)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The next scene (PageDown)"));
   ImGui::SameLine(0.0f, ImGui::GetFontSize());
 }
 
@@ -91,7 +93,8 @@ void draw_status_bar(AppState& state, const Shown& shown) {
     return;
   }
   draw_scene_strip(state);
-  const char* keys = "C mask   + − heads   1–9 head   Tab view   Ctrl+S/O lesson   Ctrl+E PNG   F11";
+  // TRANSLATORS: the keyboard reminder: each key, then what it does; keep the keys as they are.
+  const char* keys = tr("C mask   + − heads   1–9 head   Tab view   Ctrl+S/O lesson   Ctrl+E PNG   F11");
   const float keys_w = ImGui::CalcTextSize(keys).x;
   const float avail = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX();
   const bool show_keys = ImGui::CalcTextSize(state.status.c_str()).x + keys_w +
