@@ -11,6 +11,7 @@
 #include "cli/model_compute.hpp"
 #include "io/atomic_file.hpp"
 #include "io/case_json.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 namespace attn::cli {
@@ -24,7 +25,7 @@ int run_compute(const std::string& case_path, const std::string& result_path, st
     } else {
       text = io::read_file(case_path);
     }
-    const std::string source = case_path == "-" ? "standard input" : "'" + case_path + "'";
+    const std::string source = case_path == "-" ? std::string(tr("standard input")) : "'" + case_path + "'";
     const nlohmann::json json = io::parse_json_text(text, source);
     std::string result;
     std::vector<std::string> warnings;
@@ -47,14 +48,14 @@ int run_compute(const std::string& case_path, const std::string& result_path, st
     } else {
       io::write_file_atomic(result_path, result);
     }
-    for (const std::string& w : warnings) err << "warning: " << w << "\n";
+    for (const std::string& w : warnings) err << fmt(tr("warning: {0}"), w) << "\n";
     return 0;
   } catch (const std::exception& e) {
     std::string message = e.what();
     for (char& ch : message) {
       if (ch == '\n') ch = ' ';  // one line, always
     }
-    err << "error: " << message << "\n";
+    err << fmt(tr("error: {0}"), message) << "\n";
     return 2;
   }
 }

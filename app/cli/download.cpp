@@ -7,6 +7,7 @@
 #include "cli/terminal.hpp"
 #include "io/download_text.hpp"
 #include "io/hf_download.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 namespace attn::cli {
@@ -36,7 +37,7 @@ class Printer {
     if (bar_ && p.bytes > 0) {
       draw_bar(err_, static_cast<double>(p.done) / static_cast<double>(p.bytes), io::progress_text(p));
       drawn_ = true;
-    } else if (!bar_ && p.stage != stage_ && p.stage.find("trying again") != std::string::npos) {
+    } else if (!bar_ && p.stage != stage_ && p.retrying) {
       out_ << p.stage << "\n" << std::flush;  // a retry is worth a line in a log
     }
     stage_ = p.stage;
@@ -77,18 +78,19 @@ int run_download(const DownloadOptions& o, std::ostream& out, std::ostream& err)
     printer.end_bar();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (r.bytes_fetched > 0) {
-      out << "fetched " << io::bytes_text(r.bytes_fetched) << " in " << io::duration_text(seconds) << " ("
-          << io::bytes_text(static_cast<std::uint64_t>(static_cast<double>(r.bytes_fetched) / std::max(seconds, 1e-3)))
-          << "/s)\n";
+      const auto per_second = static_cast<std::uint64_t>(static_cast<double>(r.bytes_fetched) / std::max(seconds, 1e-3));
+      out << fmt(tr("fetched {0} in {1} ({2}/s)"), io::bytes_text(r.bytes_fetched), io::duration_text(seconds),
+                 io::bytes_text(per_second))
+          << "\n";
     } else {
-      out << "nothing to fetch: " << r.repo << " is in the cache\n";
+      out << fmt(tr("nothing to fetch: {0} is in the cache"), r.repo) << "\n";
     }
     out << r.snapshot << "\n";
     return 0;
   } catch (const io::DownloadCancelled&) {
     printer.end_bar();
-    err << "attention-explorer download: stopped; what arrived is kept in " << settings.cache
-        << ", and the same command resumes it\n";
+    err << "attention-explorer download: "
+        << fmt(tr("stopped; what arrived is kept in {0}, and the same command resumes it"), settings.cache) << "\n";
   } catch (const std::exception& e) {
     printer.end_bar();
     err << "attention-explorer download: " << e.what() << "\n";

@@ -6,6 +6,7 @@
 
 #include "core/teaching/model_run.hpp"
 #include "io/checkpoint.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 namespace attn::cli {
@@ -28,8 +29,8 @@ nlohmann::json heads_json(const AttentionTrace& trace) {
 
 std::string text_field(const nlohmann::json& c, const char* key) {
   const auto it = c.find(key);
-  if (it == c.end()) throw std::runtime_error(std::string("the case has no \"") + key + "\"");
-  if (!it->is_string()) throw std::runtime_error(std::string("\"") + key + "\" must be text");
+  if (it == c.end()) throw std::runtime_error(fmt(tr("the case has no \"{0}\""), key));
+  if (!it->is_string()) throw std::runtime_error(fmt(tr("\"{0}\" must be text"), key));
   return it->get<std::string>();
 }
 

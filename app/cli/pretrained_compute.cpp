@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "io/hf_cache.hpp"
+#include "io/i18n.hpp"
 #include "io/model_folder.hpp"
 #include "io/platform.hpp"
 
@@ -47,16 +48,17 @@ bool is_pretrained_case(const json& c) { return c.is_object() && c.contains("mod
 
 json run_pretrained_case(const json& c, const std::string& case_folder) {
   if (!c.at("model").is_string()) {
-    throw std::runtime_error("\"model\" must be a folder's path or a Hugging Face repository (a string)");
+    throw std::runtime_error(tr("\"model\" must be a folder's path or a Hugging Face repository (a string)"));
   }
   if (!c.contains("text") || !c.at("text").is_string()) {
-    throw std::runtime_error("a model case needs \"text\": the text to run through the model");
+    throw std::runtime_error(tr("a model case needs \"text\": the text to run through the model"));
   }
   for (const auto& [key, value] : c.items()) {
     if (key != "model" && key != "text" && key != "logits" && key != "causal" && key != "ablate" &&
         key != "precision" && key != "target_text" && key != "steps") {
-      throw std::runtime_error("unknown field \"" + key + "\" in a model case (it takes model, text, "
-                               "target_text, steps, logits, causal, ablate, precision)");
+      throw std::runtime_error(fmt(tr("unknown field \"{0}\" in a model case (it takes model, text, target_text, "
+                                      "steps, logits, causal, ablate, precision)"),
+                                   key));
     }
     (void)value;
   }
@@ -67,42 +69,40 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
 
   decoder::Options options = decoder::options_for(config);
   if (c.contains("target_text")) {
-    if (!c.at("target_text").is_string()) throw std::runtime_error("\"target_text\" must be a string");
+    if (!c.at("target_text").is_string()) throw std::runtime_error(tr("\"target_text\" must be a string"));
     if (!config.encoder_decoder()) {
-      throw std::runtime_error("\"target_text\" is for an encoder–decoder (" +
-                               io::model_types_text(decoder::Stacks::EncoderDecoder) + "); this " + config.family +
-                               " model reads one text");
+      throw std::runtime_error(fmt(tr("\"target_text\" is for an encoder–decoder ({0}); this {1} model reads one text"),
+                                   io::model_types_text(decoder::Stacks::EncoderDecoder), config.family));
     }
   }
   int steps = kMaxOutput;
   if (c.contains("steps")) {
     if (!config.encoder_decoder() || c.contains("target_text")) {
-      throw std::runtime_error("\"steps\" is how many tokens an encoder–decoder generates without \"target_text\"");
+      throw std::runtime_error(tr("\"steps\" is how many tokens an encoder–decoder generates without \"target_text\""));
     }
     if (!c.at("steps").is_number_integer() || c.at("steps").get<int>() < 1 || c.at("steps").get<int>() > kMaxOutput) {
-      throw std::runtime_error("\"steps\" must be a whole number from 1 to " + std::to_string(kMaxOutput));
+      throw std::runtime_error(fmt(tr("\"steps\" must be a whole number from 1 to {0}"), kMaxOutput));
     }
     steps = c.at("steps").get<int>();
   }
   if (c.contains("causal")) {
-    if (!c.at("causal").is_boolean()) throw std::runtime_error("\"causal\" must be true or false");
+    if (!c.at("causal").is_boolean()) throw std::runtime_error(tr("\"causal\" must be true or false"));
     options.causal = c.at("causal").get<bool>();
   }
   if (c.contains("ablate")) {
     const json& a = c.at("ablate");
-    if (!a.is_array()) throw std::runtime_error("\"ablate\" must be a list of [layer, head] pairs");
+    if (!a.is_array()) throw std::runtime_error(tr("\"ablate\" must be a list of [layer, head] pairs"));
     options.ablated.assign(static_cast<std::size_t>(config.layers),
                            std::vector<char>(static_cast<std::size_t>(config.heads), 0));
     for (const json& pair : a) {
       if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() || !pair[1].is_number_integer()) {
-        throw std::runtime_error("\"ablate\" holds [layer, head] pairs of integers, got " + pair.dump());
+        throw std::runtime_error(fmt(tr("\"ablate\" holds [layer, head] pairs of integers, got {0}"), pair.dump()));
       }
       const long long l = pair[0].get<long long>();
       const long long h = pair[1].get<long long>();
       if (l < 0 || l >= config.layers || h < 0 || h >= config.heads) {
-        throw std::runtime_error("\"ablate\": there is no head " + pair.dump() + " (layers 0–" +
-                                 std::to_string(config.layers - 1) + ", heads 0–" +
-                                 std::to_string(config.heads - 1) + ")");
+        throw std::runtime_error(fmt(tr("\"ablate\": there is no head {0} (layers 0–{1}, heads 0–{2})"), pair.dump(),
+                                     config.layers - 1, config.heads - 1));
       }
       options.ablated[static_cast<std::size_t>(l)][static_cast<std::size_t>(h)] = 1;
     }
@@ -114,12 +114,13 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     } else if (p == "float32") {
       options.precision = Precision::Float32;
     } else {
-      throw std::runtime_error("\"precision\" must be \"bf16\" (the products with BF16 weights read their inputs "
-                               "rounded to BF16, the default) or \"float32\" (as floats), got " + p.dump());
+      throw std::runtime_error(fmt(tr("\"precision\" must be \"bf16\" (the products with BF16 weights read their inputs "
+                                      "rounded to BF16, the default) or \"float32\" (as floats), got {0}"),
+                                   p.dump()));
     }
   }
   if (c.contains("logits") && !c.at("logits").is_boolean()) {
-    throw std::runtime_error("\"logits\" must be true or false");
+    throw std::runtime_error(tr("\"logits\" must be true or false"));
   }
 
   const std::string text = c.at("text").get<std::string>();
@@ -181,8 +182,9 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     for (std::size_t p = 0; p < ids.size(); ++p) {
       if (ids[p] != mask || mask < 0) continue;
       if (!config.predicts) {
-        throw std::runtime_error("the text has a [MASK], but this " + model.name +
-                                 " folder has no masked-LM head to fill it (a bare BertModel)");
+        throw std::runtime_error(
+            fmt(tr("the text has a [MASK], but this {0} folder has no masked-LM head to fill it (a bare BertModel)"),
+                model.name));
       }
       masked.push_back({{"position", p}, {"top", candidates_json(model, decoder::logits(model.weights, run, static_cast<int>(p)))}});
     }

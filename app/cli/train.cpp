@@ -8,6 +8,7 @@
 #include "core/teaching/training.hpp"
 #include "cli/terminal.hpp"
 #include "io/checkpoint.hpp"
+#include "io/i18n.hpp"
 
 namespace attn::cli {
 
@@ -15,7 +16,7 @@ namespace {
 
 std::string progress_text(int done, int total, double loss, double steps_per_second) {
   char text[120];
-  std::snprintf(text, sizeof text, "step %d/%d  loss %.3f  %.1f steps/s  %.0f s left", done, total,
+  std::snprintf(text, sizeof text, tr("step %d/%d  loss %.3f  %.1f steps/s  %.0f s left"), done, total,
                 loss, steps_per_second, (total - done) / std::max(steps_per_second, 1e-9));
   return text;
 }
@@ -26,9 +27,9 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
   try {
     const std::optional<TaskKind> kind = task_from_name(o.task);
     if (!kind) {
-      throw AttentionError("unknown task \"" + o.task + "\"; the tasks are translate, reverse, induction");
+      throw AttentionError(fmt(tr("unknown task \"{0}\"; the tasks are translate, reverse, induction"), o.task));
     }
-    if (o.output.empty()) throw AttentionError("no output file: give -o FILE.safetensors");
+    if (o.output.empty()) throw AttentionError(tr("no output file: give -o FILE.safetensors"));
     TrainingSettings s = default_settings(*kind);
     if (o.layers) s.layers = *o.layers;
     if (o.d_model) s.d_model = *o.d_model;
@@ -37,7 +38,7 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
     if (o.batch) s.batch = *o.batch;
     if (o.learning_rate) s.learning_rate = static_cast<float>(*o.learning_rate);
     if (o.seed) {
-      if (*o.seed < 0) throw AttentionError("the seed must be 0 or more");
+      if (*o.seed < 0) throw AttentionError(tr("the seed must be 0 or more"));
       s.seed = static_cast<std::uint64_t>(*o.seed);
     }
     validate(s);
@@ -88,19 +89,18 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
 
     char line[256];
     std::snprintf(line, sizeof line,
-                  "trained %s: %d layers, d_model %d, %d heads, %d steps of %d in %.1f s "
-                  "(%.1f steps/s)\n",
+                  tr("trained %s: %d layers, d_model %d, %d heads, %d steps of %d in %.1f s (%.1f steps/s)\n"),
                   task_name(*kind), s.layers, s.d_model, s.heads, s.steps, s.batch, seconds,
                   s.steps / std::max(seconds, 1e-9));
     out << line;
-    out << "wrote " << o.output << "\n";
-    std::snprintf(line, sizeof line, "held-out loss: %.4f\n", e.loss);
+    out << fmt(tr("wrote {0}"), o.output) << "\n";
+    std::snprintf(line, sizeof line, tr("held-out loss: %.4f\n"), e.loss);
     out << line;
     if (*kind == TaskKind::Induction) {
-      std::snprintf(line, sizeof line, "held-out repeated-half loss: %.4f\n", e.repeated_half_loss);
+      std::snprintf(line, sizeof line, tr("held-out repeated-half loss: %.4f\n"), e.repeated_half_loss);
       out << line;
     }
-    std::snprintf(line, sizeof line, "held-out accuracy: %.3f\n", e.accuracy);
+    std::snprintf(line, sizeof line, tr("held-out accuracy: %.3f\n"), e.accuracy);
     out << line;
     return 0;
   } catch (const std::exception& e) {
@@ -109,9 +109,11 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
     for (char& ch : message) {
       if (ch == '\n') ch = ' ';
     }
-    err << "error: " << message;
-    if (dynamic_cast<const TrainingError*>(&e) != nullptr) err << "; nothing was written";
-    err << "\n";
+    if (dynamic_cast<const TrainingError*>(&e) != nullptr) {
+      err << fmt(tr("error: {0}; nothing was written"), message) << "\n";
+    } else {
+      err << fmt(tr("error: {0}"), message) << "\n";
+    }
     return 2;
   }
 }

@@ -10,14 +10,15 @@
 #include <system_error>
 
 #include "io/dir_listing.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 namespace attn::io {
 
 void write_file_atomic(const std::string& path, const std::string& contents) {
-  if (path.empty()) throw std::runtime_error("cannot write a file with an empty name");
+  if (path.empty()) throw std::runtime_error(tr("cannot write a file with an empty name"));
   if (platform::file_info(path).is_directory) {
-    throw std::runtime_error("cannot write '" + path + "': it is a directory");
+    throw std::runtime_error(fmt(tr("cannot write '{0}': it is a directory"), path));
   }
   const std::string tmp = platform::write_temporary_beside(path, contents);
   try {
@@ -60,14 +61,13 @@ int remove_stale_temporaries(const std::string& path, int min_age_seconds) {
 
 std::string read_file(const std::string& path, std::size_t max_bytes) {
   const platform::FileInfo info = platform::file_info(path);
-  if (info.is_directory) throw std::runtime_error("cannot read '" + path + "': it is a directory");
+  if (info.is_directory) throw std::runtime_error(fmt(tr("cannot read '{0}': it is a directory"), path));
   if (info.size > max_bytes) {
-    throw std::runtime_error("'" + path + "' is " + std::to_string(info.size >> 20) +
-                             " MiB, more than the " + std::to_string(max_bytes >> 20) +
-                             " MiB this program reads");
+    throw std::runtime_error(fmt(tr("'{0}' is {1} MiB, more than the {2} MiB this program reads"), path, info.size >> 20,
+                                 max_bytes >> 20));
   }
   std::FILE* f = platform::open_file(path, "rb");
-  if (f == nullptr) throw std::runtime_error("cannot read '" + path + "': " + std::strerror(errno));
+  if (f == nullptr) throw std::runtime_error(fmt(tr("cannot read '{0}': {1}"), path, std::strerror(errno)));
   std::string out;
   char buf[1 << 16];
   std::size_t n = 0;
@@ -78,10 +78,9 @@ std::string read_file(const std::string& path, std::size_t max_bytes) {
   const bool bad = std::ferror(f) != 0;
   const int err = errno;
   std::fclose(f);
-  if (bad) throw std::runtime_error("cannot read '" + path + "': " + std::strerror(err));
+  if (bad) throw std::runtime_error(fmt(tr("cannot read '{0}': {1}"), path, std::strerror(err)));
   if (out.size() > max_bytes) {
-    throw std::runtime_error("'" + path + "' is more than the " + std::to_string(max_bytes >> 20) +
-                             " MiB this program reads");
+    throw std::runtime_error(fmt(tr("'{0}' is more than the {1} MiB this program reads"), path, max_bytes >> 20));
   }
   return out;
 }

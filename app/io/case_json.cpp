@@ -5,6 +5,7 @@
 #include <set>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/json_fields.hpp"
 
 namespace attn::io {
@@ -14,7 +15,8 @@ using nlohmann::json;
 std::string type_name(const json& j) { return j.type_name(); }
 
 AttentionError field_error(const std::string& field, const std::string& problem) {
-  return AttentionError("'" + field + "' " + problem);
+  // TRANSLATORS: {0} is a field of a case file ('heads', 'weights.w_q'), {1} what is wrong with it.
+  return AttentionError(fmt(tr("'{0}' {1}"), field, problem));
 }
 
 // The case's fields, named as "'heads'" in messages. Null is a value here (the format
@@ -28,35 +30,31 @@ JsonFields case_fields(const json& j) {
 
 Matrix matrix_from_json(const json& j, const std::string& name) {
   if (!j.is_array() || j.empty()) {
-    throw field_error(name, "must be a non-empty array of rows (arrays of numbers)");
+    throw field_error(name, tr("must be a non-empty array of rows (arrays of numbers)"));
   }
   const std::size_t rows = j.size();
   if (!j[0].is_array() || j[0].empty()) {
-    throw field_error(name, "row 0 must be a non-empty array of numbers");
+    throw field_error(name, tr("row 0 must be a non-empty array of numbers"));
   }
   const std::size_t cols = j[0].size();
   Matrix m(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(cols));
   for (std::size_t r = 0; r < rows; ++r) {
     const json& row = j[r];
     if (!row.is_array()) {
-      throw field_error(name, "row " + std::to_string(r) + " must be an array, got " +
-                                  type_name(row));
+      throw field_error(name, fmt(tr("row {0} must be an array, got {1}"), r, type_name(row)));
     }
     if (row.size() != cols) {
-      throw field_error(name, "row " + std::to_string(r) + " has " + std::to_string(row.size()) +
-                                  " numbers but row 0 has " + std::to_string(cols));
+      throw field_error(name, fmt(tr("row {0} has {1} numbers but row 0 has {2}"), r, row.size(), cols));
     }
     for (std::size_t c = 0; c < cols; ++c) {
       const json& v = row[c];
       const std::string where = name + "[" + std::to_string(r) + "][" + std::to_string(c) + "]";
       if (!v.is_number()) {
-        throw AttentionError("'" + where + "' must be a number, got " + type_name(v) + " " +
-                             v.dump());
+        throw AttentionError(fmt(tr("'{0}' must be a number, got {1} {2}"), where, type_name(v), v.dump()));
       }
       const double value = v.get<double>();
       if (!std::isfinite(value) || std::fabs(value) > std::numeric_limits<float>::max()) {
-        throw AttentionError("'" + where + "' = " + v.dump() +
-                             " is not a finite number that fits in a float");
+        throw AttentionError(fmt(tr("'{0}' = {1} is not a finite number that fits in a float"), where, v.dump()));
       }
       m(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(c)) = static_cast<float>(value);
     }
@@ -83,20 +81,18 @@ json matrix_to_json(const MatrixRef& m) {
 
 MhaWeights weights_from_json(const json& j, int d_model) {
   if (!j.is_object()) {
-    throw field_error("weights", "must be an object with w_q, w_k, w_v and w_o, got " +
-                                     type_name(j));
+    throw field_error("weights", fmt(tr("must be an object with w_q, w_k, w_v and w_o, got {0}"), type_name(j)));
   }
   MhaWeights w;
   const std::pair<Matrix*, const char*> all[] = {
       {&w.w_q, "w_q"}, {&w.w_k, "w_k"}, {&w.w_v, "w_v"}, {&w.w_o, "w_o"}};
   for (const auto& [m, name] : all) {
-    if (!j.contains(name)) throw field_error(std::string("weights.") + name, "is missing");
+    if (!j.contains(name)) throw field_error(std::string("weights.") + name, tr("is missing"));
     *m = matrix_from_json(j.at(name), std::string("weights.") + name);
     if (m->rows() != d_model || m->cols() != d_model) {
       throw field_error(std::string("weights.") + name,
-                        "must be " + std::to_string(d_model) + "×" + std::to_string(d_model) +
-                            " (d_model × d_model), got " + std::to_string(m->rows()) + "×" +
-                            std::to_string(m->cols()));
+                        fmt(tr("must be {0}×{0} (d_model × d_model), got {1}×{2}"), d_model, m->rows(),
+                            m->cols()));
     }
   }
   return w;
@@ -104,18 +100,18 @@ MhaWeights weights_from_json(const json& j, int d_model) {
 
 MhaWeights weights_from_json_any_size(const json& j) {
   if (!j.is_object() || !j.contains("w_q")) {
-    throw AttentionError("a weights file must be an object with w_q, w_k, w_v and w_o");
+    throw AttentionError(tr("a weights file must be an object with w_q, w_k, w_v and w_o"));
   }
   const json& wq = j.at("w_q");
   if (!wq.is_array() || wq.empty()) {
-    throw field_error("weights.w_q", "must be a non-empty D×D array of rows");
+    throw field_error("weights.w_q", tr("must be a non-empty D×D array of rows"));
   }
   return weights_from_json(j, static_cast<int>(wq.size()));
 }
 
 MhaWeights load_weights_file(const std::string& path) {
   try {
-    return weights_from_json_any_size(parse_json_text(read_file(path), "the file"));
+    return weights_from_json_any_size(parse_json_text(read_file(path), tr("the file")));
   } catch (const std::exception& e) {
     throw AttentionError(path + ": " + e.what());
   }
@@ -132,21 +128,20 @@ json parse_json_text(const std::string& text, const std::string& source_name) {
   try {
     return json::parse(text);
   } catch (const json::parse_error& e) {
-    throw AttentionError(source_name + " is not valid JSON (at byte " + std::to_string(e.byte) +
-                         "): " + e.what());
+    throw AttentionError(fmt(tr("{0} is not valid JSON (at byte {1}): {2}"), source_name, e.byte, e.what()));
   } catch (const json::exception& e) {  // a number beyond a double's range: 1e999
-    throw AttentionError(source_name + " is not valid JSON: " + std::string(e.what()).substr(0, 200));
+    throw AttentionError(fmt(tr("{0} is not valid JSON: {1}"), source_name, std::string(e.what()).substr(0, 200)));
   }
 }
 
 AttentionCase case_from_json(const json& j) {
-  if (!j.is_object()) throw AttentionError("a case must be a JSON object, got " + type_name(j));
+  if (!j.is_object()) throw AttentionError(fmt(tr("a case must be a JSON object, got {0}"), type_name(j)));
   static const std::set<std::string> known = {
       "d_model", "heads", "mode", "causal", "scale", "temperature", "seed", "x", "y", "text",
       "target_text", "weights", "key_padding", "description"};
   for (const auto& item : j.items()) {
     if (known.count(item.key()) == 0) {
-      throw AttentionError("unknown field '" + item.key() + "' in the case");
+      throw AttentionError(fmt(tr("unknown field '{0}' in the case"), item.key()));
     }
   }
   AttentionCase c;
@@ -167,35 +162,33 @@ AttentionCase case_from_json(const json& j) {
   const bool has_x = j.contains("x");
   const bool has_text = j.contains("text");
   if (has_x == has_text) {
-    throw AttentionError(has_x ? "give either 'x' or 'text', not both"
-                               : "the case needs an input: 'x' (a T×D matrix) or 'text'");
+    throw AttentionError(has_x ? tr("give either 'x' or 'text', not both")
+                               : tr("the case needs an input: 'x' (a T×D matrix) or 'text'"));
   }
   if (has_text) {
     c.from_text = true;
     c.text = f.text("text");
     if (cross) {
       if (!j.contains("target_text")) {
-        throw field_error("target_text", "is missing: cross-attention takes its queries from it");
+        throw field_error("target_text", tr("is missing: cross-attention takes its queries from it"));
       }
       c.target_text = f.text("target_text");
     } else if (j.contains("target_text")) {
-      throw field_error("target_text", "is only used with \"mode\": \"cross\"");
+      throw field_error("target_text", tr("is only used with \"mode\": \"cross\""));
     }
   } else {
     c.x = matrix_from_json(j.at("x"), "x");
     if (c.x.cols() != c.config.d_model) {
-      throw field_error("x", "rows must have d_model = " + std::to_string(c.config.d_model) +
-                                 " numbers, got " + std::to_string(c.x.cols()));
+      throw field_error("x", fmt(tr("rows must have d_model = {0} numbers, got {1}"), c.config.d_model, c.x.cols()));
     }
     if (cross) {
-      if (!j.contains("y")) throw field_error("y", "is missing: cross-attention takes its queries from Y");
+      if (!j.contains("y")) throw field_error("y", tr("is missing: cross-attention takes its queries from Y"));
       c.y = matrix_from_json(j.at("y"), "y");
       if (c.y.cols() != c.config.d_model) {
-        throw field_error("y", "rows must have d_model = " + std::to_string(c.config.d_model) +
-                                   " numbers, got " + std::to_string(c.y.cols()));
+        throw field_error("y", fmt(tr("rows must have d_model = {0} numbers, got {1}"), c.config.d_model, c.y.cols()));
       }
     } else if (j.contains("y")) {
-      throw field_error("y", "is only used with \"mode\": \"cross\"");
+      throw field_error("y", tr("is only used with \"mode\": \"cross\""));
     }
   }
   if (j.contains("weights")) {
@@ -205,8 +198,7 @@ AttentionCase case_from_json(const json& j) {
       if (source == "designed") {
         c.designed = true;
       } else if (source != "random") {
-        throw field_error("weights", "must be an object of matrices, \"designed\" or "
-                                     "\"random\", got \"" + source + "\"");
+        throw field_error("weights", fmt(tr("must be an object of matrices, \"designed\" or \"random\", got \"{0}\""), source));
       }
     } else {
       c.weights = weights_from_json(w, c.config.d_model);
@@ -214,11 +206,10 @@ AttentionCase case_from_json(const json& j) {
   }
   if (j.contains("key_padding")) {
     const json& kp = j.at("key_padding");
-    if (!kp.is_array()) throw field_error("key_padding", "must be an array of booleans");
+    if (!kp.is_array()) throw field_error("key_padding", tr("must be an array of booleans"));
     for (std::size_t i = 0; i < kp.size(); ++i) {
       if (!kp[i].is_boolean()) {
-        throw field_error("key_padding", "entry " + std::to_string(i) + " must be true or false, got " +
-                                             kp[i].dump());
+        throw field_error("key_padding", fmt(tr("entry {0} must be true or false, got {1}"), i, kp[i].dump()));
       }
       c.config.key_padding.push_back(kp[i].get<bool>());
     }

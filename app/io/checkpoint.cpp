@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/i18n.hpp"
 #include "io/safetensors.hpp"
 
 namespace attn::io {
@@ -40,7 +41,7 @@ const std::string& required(const std::map<std::string, std::string>& metadata,
                             const std::string& key, const std::string& what) {
   const auto it = metadata.find(key);
   if (it == metadata.end()) {
-    refuse(what, "not a model of this program: its metadata has no \"" + key + "\"");
+    refuse(what, fmt(tr("not a model of this program: its metadata has no \"{0}\""), key));
   }
   return it->second;
 }
@@ -56,11 +57,10 @@ int integer(const std::map<std::string, std::string>& metadata, const std::strin
     used = 0;
   }
   if (used == 0 || used != text.size()) {
-    refuse(what, "metadata \"" + key + "\" is \"" + text + "\", not a whole number");
+    refuse(what, fmt(tr("metadata \"{0}\" is \"{1}\", not a whole number"), key, text));
   }
   if (value < least || value > most) {
-    refuse(what, "metadata \"" + key + "\" is " + text + ", outside " + std::to_string(least) +
-                     " to " + std::to_string(most));
+    refuse(what, fmt(tr("metadata \"{0}\" is {1}, outside {2} to {3}"), key, text, least, most));
   }
   return static_cast<int>(value);
 }
@@ -83,12 +83,12 @@ std::vector<std::string> vocabulary_list(const std::string& text, const std::str
   try {
     list = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception&) {
-    refuse(what, "metadata \"vocabulary\" is not JSON");
+    refuse(what, tr("metadata \"vocabulary\" is not JSON"));
   }
-  if (!list.is_array()) refuse(what, "metadata \"vocabulary\" is not a JSON list");
+  if (!list.is_array()) refuse(what, tr("metadata \"vocabulary\" is not a JSON list"));
   std::vector<std::string> tokens;
   for (const auto& token : list) {
-    if (!token.is_string()) refuse(what, "metadata \"vocabulary\" holds a value that is not text");
+    if (!token.is_string()) refuse(what, tr("metadata \"vocabulary\" holds a value that is not text"));
     tokens.push_back(token.get<std::string>());
   }
   return tokens;
@@ -110,7 +110,7 @@ void read_setting(const std::map<std::string, std::string>& metadata, const std:
     used = 0;
   }
   if (used == 0 || used != it->second.size() || !std::isfinite(v) || v < 0 || v > 1e12) {
-    refuse(what, "metadata \"" + key + "\" is \"" + it->second + "\", not a number of the right kind");
+    refuse(what, fmt(tr("metadata \"{0}\" is \"{1}\", not a number of the right kind"), key, it->second));
   }
   value = static_cast<T>(v);
 }
@@ -138,47 +138,47 @@ nlohmann::json history_json(const TrainingHistory& h) {
 }
 
 TrainingHistory read_history(const std::string& text, const std::string& what, int steps, int layers, int heads) {
-  auto bad = [&](const std::string& why) { refuse(what, "metadata \"history\" " + why); };
+  auto bad = [&](const std::string& why) { refuse(what, fmt(tr("metadata \"history\" {0}"), why)); };
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception&) {
-    bad("is not JSON");
+    bad(tr("is not JSON"));
   }
-  if (!j.is_object()) bad("is not a JSON object");
+  if (!j.is_object()) bad(tr("is not a JSON object"));
   auto list = [&](const char* key) -> const nlohmann::json& {
     static const nlohmann::json empty = nlohmann::json::array();
     if (!j.contains(key)) return empty;
-    if (!j[key].is_array()) bad(std::string("has \"") + key + "\" that is not a list");
+    if (!j[key].is_array()) bad(fmt(tr("has \"{0}\" that is not a list"), key));
     return j[key];
   };
   auto number = [&](const nlohmann::json& v, const char* key) {
-    if (!v.is_number() || !std::isfinite(v.get<double>())) bad(std::string("has a value in \"") + key + "\" that is not a number");
+    if (!v.is_number() || !std::isfinite(v.get<double>())) bad(fmt(tr("has a value in \"{0}\" that is not a number"), key));
     return v.get<double>();
   };
   auto step_of = [&](const nlohmann::json& v, const char* key) {
     const double s = number(v, key);
-    if (s < 0 || s > steps || s != std::floor(s)) bad(std::string("has a step in \"") + key + "\" outside 0 to " + std::to_string(steps));
+    if (s < 0 || s > steps || s != std::floor(s)) bad(fmt(tr("has a step in \"{0}\" outside 0 to {1}"), key, steps));
     return static_cast<int>(s);
   };
   TrainingHistory h;
   for (const auto& p : list("losses")) {
-    if (!p.is_array() || p.size() != 2) bad("has an entry of \"losses\" that is not [step, loss]");
+    if (!p.is_array() || p.size() != 2) bad(tr("has an entry of \"losses\" that is not [step, loss]"));
     h.losses.push_back({step_of(p[0], "losses"), number(p[1], "losses")});
   }
   for (const auto& p : list("evaluations")) {
-    if (!p.is_array() || p.size() != 3) bad("has an entry of \"evaluations\" that is not [step, loss, accuracy]");
+    if (!p.is_array() || p.size() != 3) bad(tr("has an entry of \"evaluations\" that is not [step, loss, accuracy]"));
     h.evaluations.push_back({step_of(p[0], "evaluations"), number(p[1], "evaluations"), number(p[2], "evaluations")});
   }
   for (const auto& p : list("scores")) {
-    if (!p.is_array() || p.size() != 2 || !p[1].is_array()) bad("has an entry of \"scores\" that is not [step, scores]");
+    if (!p.is_array() || p.size() != 2 || !p[1].is_array()) bad(tr("has an entry of \"scores\" that is not [step, scores]"));
     ScorePoint point;
     point.step = step_of(p[0], "scores");
     for (const auto& job : p[1]) {
-      if (!job.is_array() || static_cast<int>(job.size()) != layers) bad("has scores that are not one list per layer");
+      if (!job.is_array() || static_cast<int>(job.size()) != layers) bad(tr("has scores that are not one list per layer"));
       std::vector<std::vector<double>> per_layer;
       for (const auto& layer : job) {
-        if (!layer.is_array() || static_cast<int>(layer.size()) != heads) bad("has scores that are not one per head");
+        if (!layer.is_array() || static_cast<int>(layer.size()) != heads) bad(tr("has scores that are not one per head"));
         std::vector<double> per_head;
         for (const auto& v : layer) per_head.push_back(number(v, "scores"));
         per_layer.push_back(std::move(per_head));
@@ -194,20 +194,20 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   const auto& metadata = file.metadata();
   const std::string& format = required(metadata, "format", what);
   if (format != kFormat) {
-    refuse(what, "its format is \"" + format + "\"; this program reads \"" + kFormat + "\"");
+    refuse(what, fmt(tr("its format is \"{0}\"; this program reads \"{1}\""), format, kFormat));
   }
   const std::string& task_text = required(metadata, "task", what);
   const std::optional<TaskKind> kind = task_from_name(task_text);
   if (!kind) {
-    refuse(what, "its task \"" + task_text + "\" is not one of translate, reverse, induction");
+    refuse(what, fmt(tr("its task \"{0}\" is not one of translate, reverse, induction"), task_text));
   }
   const Task task(*kind);
 
   const std::vector<std::string> tokens = vocabulary_list(required(metadata, "vocabulary", what), what);
   if (tokens != task.vocabulary().tokens) {
-    refuse(what, "its vocabulary (" + std::to_string(tokens.size()) + " tokens) is not the " +
-                     task_text + " task's (" + std::to_string(task.vocabulary().size()) +
-                     " tokens): the file was made for another version of the task");
+    refuse(what, fmt(tr("its vocabulary ({0} tokens) is not the {1} task's ({2} tokens): the file was made for another "
+                        "version of the task"),
+                     tokens.size(), task_text, task.vocabulary().size()));
   }
 
   Checkpoint c;
@@ -217,12 +217,12 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   c.settings.d_model = integer(metadata, "d_model", what, 1, 4096);
   c.settings.heads = integer(metadata, "heads", what, 1, 4096);
   const std::string& mlp = required(metadata, "mlp", what);
-  if (mlp != "true" && mlp != "false") refuse(what, "metadata \"mlp\" is \"" + mlp + "\", not true or false");
+  if (mlp != "true" && mlp != "false") refuse(what, fmt(tr("metadata \"mlp\" is \"{0}\", not true or false"), mlp));
   c.settings.mlp = mlp == "true";
   const auto positions = metadata.find("positions");
   const std::string position_text = positions == metadata.end() ? "learned" : positions->second;
   if (position_text != "learned" && position_text != "sinusoidal") {
-    refuse(what, "metadata \"positions\" is \"" + position_text + "\", not learned or sinusoidal");
+    refuse(what, fmt(tr("metadata \"positions\" is \"{0}\", not learned or sinusoidal"), position_text));
   }
   c.settings.positions = position_text == "learned" ? Positions::Learned : Positions::Sinusoidal;
   c.steps = integer(metadata, "steps", what, 0, 1'000'000'000);
@@ -234,7 +234,7 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
     } catch (const std::exception&) {
       used = 0;
     }
-    if (used == 0 || used != seed->second.size()) refuse(what, "metadata \"seed\" is \"" + seed->second + "\", not a whole number");
+    if (used == 0 || used != seed->second.size()) refuse(what, fmt(tr("metadata \"seed\" is \"{0}\", not a whole number"), seed->second));
   }
   read_setting(metadata, "batch", what, c.settings.batch);
   read_setting(metadata, "learning_rate", what, c.settings.learning_rate);
@@ -251,17 +251,15 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   TransformerConfig config = model_config(task, c.settings);
   const std::string architecture = task.decoder_only() ? "decoder-only" : "encoder-decoder";
   if (required(metadata, "architecture", what) != architecture) {
-    refuse(what, "its architecture \"" + metadata.at("architecture") + "\" is not " +
-                     architecture + ", which the " + task_text + " task needs");
+    refuse(what, fmt(tr("its architecture \"{0}\" is not {1}, which the {2} task needs"), metadata.at("architecture"),
+                     architecture, task_text));
   }
   config.d_ff = integer(metadata, "d_ff", what, 0, 4 * c.settings.d_model);
   const int max_source = integer(metadata, "max_source", what, 0, kMaxPositions);
   const int max_target = integer(metadata, "max_target", what, 1, kMaxPositions);
   if (max_source < config.max_source || max_target < config.max_target) {
-    refuse(what, "its positions (" + std::to_string(max_source) + " source, " +
-                     std::to_string(max_target) + " target) are fewer than the " + task_text +
-                     " task needs (" + std::to_string(config.max_source) + ", " +
-                     std::to_string(config.max_target) + ")");
+    refuse(what, fmt(tr("its positions ({0} source, {1} target) are fewer than the {2} task needs ({3}, {4})"), max_source,
+                     max_target, task_text, config.max_source, config.max_target));
   }
   config.max_source = max_source;
   config.max_target = max_target;
@@ -273,11 +271,11 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   }
 
   for (const ParameterInfo& p : model->parameters()) {
-    if (file.find(p.name) == nullptr) refuse(what, "it has no tensor \"" + p.name + "\"");
+    if (file.find(p.name) == nullptr) refuse(what, fmt(tr("it has no tensor \"{0}\""), p.name));
     // floats() refuses another dtype or shape, naming the file, the tensor and the shapes.
     const std::vector<float> values = file.floats(p.name, shape_of(p));
     for (float v : values) {
-      if (!std::isfinite(v)) refuse(what, "tensor \"" + p.name + "\" holds a value that is not finite");
+      if (!std::isfinite(v)) refuse(what, fmt(tr("tensor \"{0}\" holds a value that is not finite"), p.name));
     }
     std::copy(values.begin(), values.end(), model->values().begin() + static_cast<std::ptrdiff_t>(p.offset));
   }
@@ -286,8 +284,8 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   const bool has_steps = metadata.count("optimizer_steps") != 0, has_stream = metadata.count("example_stream") != 0;
   if (has_m || has_v || has_steps || has_stream) {
     if (!(has_m && has_v && has_steps && has_stream)) {
-      refuse(what, "its optimizer state is partial (it needs the tensors \"optimizer.m\" and "
-                   "\"optimizer.v\" and the metadata \"optimizer_steps\" and \"example_stream\")");
+      refuse(what, tr("its optimizer state is partial (it needs the tensors \"optimizer.m\" and \"optimizer.v\" and the "
+                      "metadata \"optimizer_steps\" and \"example_stream\")"));
     }
     TrainerState state;
     const std::vector<std::int64_t> flat{static_cast<std::int64_t>(model->size())};
@@ -295,8 +293,7 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
     state.v = file.floats(kMoment2, flat);
     state.steps = integer(metadata, "optimizer_steps", what, 0, 1'000'000'000);
     if (state.steps != c.steps) {
-      refuse(what, "its optimizer has taken " + std::to_string(state.steps) + " steps, its weights " +
-                       std::to_string(c.steps));
+      refuse(what, fmt(tr("its optimizer has taken {0} steps, its weights {1}"), state.steps, c.steps));
     }
     const std::string& stream = metadata.at("example_stream");
     std::size_t used = 0;
@@ -305,10 +302,10 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
     } catch (const std::exception&) {
       used = 0;
     }
-    if (used == 0 || used != stream.size()) refuse(what, "metadata \"example_stream\" is \"" + stream + "\", not a whole number");
+    if (used == 0 || used != stream.size()) refuse(what, fmt(tr("metadata \"example_stream\" is \"{0}\", not a whole number"), stream));
     for (std::size_t i = 0; i < state.m.size(); ++i) {
       if (!std::isfinite(state.m[i]) || !std::isfinite(state.v[i]) || state.v[i] < 0.0f) {
-        refuse(what, "its optimizer state holds a value that is not finite (or a negative v)");
+        refuse(what, tr("its optimizer state holds a value that is not finite (or a negative v)"));
       }
     }
     c.state = std::move(state);
@@ -320,8 +317,7 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   if (file.tensors().size() != model->parameters().size() + extra) {
     for (const TensorView& t : file.tensors()) {
       if (model->find(t.name) < 0 && t.name != kMoment1 && t.name != kMoment2) {
-        refuse(what, "it has a tensor \"" + t.name + "\" that a " + task_text +
-                         " model of these sizes does not");
+        refuse(what, fmt(tr("it has a tensor \"{0}\" that a {1} model of these sizes does not"), t.name, task_text));
       }
     }
   }
@@ -332,7 +328,7 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
 }  // namespace
 
 void save_checkpoint(const std::string& path, const Checkpoint& c) {
-  if (!c.model) throw std::runtime_error(path + ": there is no model to save");
+  if (!c.model) throw std::runtime_error(fmt(tr("{0}: there is no model to save"), path));
   const Transformer& model = *c.model;
   const TransformerConfig& config = model.config();
   const Task task(c.task);
@@ -371,7 +367,7 @@ void save_checkpoint(const std::string& path, const Checkpoint& c) {
   if (c.state) {
     const std::int64_t n = static_cast<std::int64_t>(model.size());
     if (c.state->m.size() != model.size() || c.state->v.size() != model.size()) {
-      throw std::runtime_error(path + ": the optimizer's state is not the model's size");
+      throw std::runtime_error(fmt(tr("{0}: the optimizer's state is not the model's size"), path));
     }
     tensors.push_back({kMoment1, {n}, c.state->m.data()});
     tensors.push_back({kMoment2, {n}, c.state->v.data()});
@@ -379,7 +375,7 @@ void save_checkpoint(const std::string& path, const Checkpoint& c) {
     metadata["example_stream"] = integer_text(c.state->stream);
   }
   for (float v : model.values()) {
-    if (!std::isfinite(v)) throw std::runtime_error(path + ": the model holds a weight that is not finite");
+    if (!std::isfinite(v)) throw std::runtime_error(fmt(tr("{0}: the model holds a weight that is not finite"), path));
   }
   write_safetensors(path, tensors, metadata);
 }

@@ -3,13 +3,15 @@
 #include <cmath>
 #include <cstdio>
 
+#include "io/i18n.hpp"
+
 namespace attn::io {
 namespace {
 
-void check_labels(const std::vector<std::string>& labels, Eigen::Index n, const char* what) {
+// `message`: "CSV: {0} row labels for a matrix with {1} rows" or its columns' twin.
+void check_labels(const std::vector<std::string>& labels, Eigen::Index n, const char* message) {
   if (!labels.empty() && static_cast<Eigen::Index>(labels.size()) != n) {
-    throw AttentionError(std::string("CSV: ") + std::to_string(labels.size()) + " " + what +
-                         " labels for a matrix with " + std::to_string(n) + " " + what + "s");
+    throw AttentionError(fmt(message, labels.size(), n));
   }
 }
 
@@ -40,8 +42,8 @@ std::string csv_number(float value) {
 
 std::string matrix_to_csv(const MatrixRef& m, const std::vector<std::string>& row_labels,
                           const std::vector<std::string>& col_labels, const std::string& corner) {
-  check_labels(row_labels, m.rows(), "row");
-  check_labels(col_labels, m.cols(), "column");
+  check_labels(row_labels, m.rows(), tr("CSV: {0} row labels for a matrix with {1} rows"));
+  check_labels(col_labels, m.cols(), tr("CSV: {0} column labels for a matrix with {1} columns"));
   std::string out = csv_field(corner);
   for (Eigen::Index c = 0; c < m.cols(); ++c) out += "," + csv_field(label_at(col_labels, c));
   out += "\r\n";

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 namespace attn::io {
@@ -39,20 +40,20 @@ DirListing list_directory(const std::string& directory, bool all_files) {
   std::error_code ec;
   const fs::file_status status = fs::status(platform::to_path(out.directory), ec);
   if (status.type() == fs::file_type::not_found) {
-    out.error = "The folder '" + out.directory + "' does not exist";
+    out.error = fmt(tr("The folder '{0}' does not exist"), out.directory);
     return out;
   }
   if (ec) {
-    out.error = "Cannot read the folder '" + out.directory + "': " + ec.message();
+    out.error = fmt(tr("Cannot read the folder '{0}': {1}"), out.directory, ec.message());
     return out;
   }
   if (!fs::is_directory(status)) {
-    out.error = "'" + out.directory + "' is not a folder";
+    out.error = fmt(tr("'{0}' is not a folder"), out.directory);
     return out;
   }
   fs::directory_iterator it(platform::to_path(out.directory), ec);
   if (ec) {
-    out.error = "Cannot read the folder '" + out.directory + "': " + ec.message();
+    out.error = fmt(tr("Cannot read the folder '{0}': {1}"), out.directory, ec.message());
     return out;
   }
   for (; it != fs::directory_iterator(); it.increment(ec)) {
@@ -73,7 +74,7 @@ DirListing list_directory(const std::string& directory, bool all_files) {
     out.entries.push_back(std::move(e));
   }
   if (ec) {
-    out.error = "Cannot read all of the folder '" + out.directory + "': " + ec.message();
+    out.error = fmt(tr("Cannot read all of the folder '{0}': {1}"), out.directory, ec.message());
   }
   std::sort(out.entries.begin(), out.entries.end(), [](const DirEntry& a, const DirEntry& b) {
     if (a.is_directory != b.is_directory) return a.is_directory;
@@ -130,7 +131,7 @@ std::string with_json_extension(const std::string& path, const std::string& exte
 }
 
 std::string human_size(std::uintmax_t bytes) {
-  if (bytes < 1000) return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
+  if (bytes < 1000) return fmt(trn("{0} byte", "{0} bytes", bytes), bytes);
   const char* units[] = {"KB", "MB", "GB", "TB"};
   double v = static_cast<double>(bytes) / 1000.0;
   int u = 0;

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "io/i18n.hpp"
+
 namespace attn::io {
 
 std::string bytes_text(std::uint64_t bytes) {
@@ -22,28 +24,29 @@ std::string bytes_text(std::uint64_t bytes) {
 std::string duration_text(double seconds) {
   if (seconds < 0) return "";
   const long s = static_cast<long>(seconds + 0.5);
-  if (s < 60) return std::to_string(s) + " s";
-  if (s < 3600) return std::to_string(s / 60) + " min " + std::to_string(s % 60) + " s";
-  return std::to_string(s / 3600) + " h " + std::to_string(s % 3600 / 60) + " min";
+  if (s < 60) return fmt(tr("{0} s"), s);
+  if (s < 3600) return fmt(tr("{0} min {1} s"), s / 60, s % 60);
+  return fmt(tr("{0} h {1} min"), s / 3600, s % 3600 / 60);
 }
 
 std::string progress_text(const DownloadProgress& p) {
-  std::string text = bytes_text(p.done) + " of " + bytes_text(p.bytes);
+  // TRANSLATORS: bytes that have arrived of all the bytes: "12.0 MB of 270 MB".
+  std::string text = fmt(tr("{0} of {1}"), bytes_text(p.done), bytes_text(p.bytes));
   if (p.seconds_without_bytes > 5) {
-    return text + " · nothing received for " + duration_text(p.seconds_without_bytes);
+    return text + " · " + fmt(tr("nothing received for {0}"), duration_text(p.seconds_without_bytes));
   }
   if (p.bytes_per_second > 0) text += " · " + bytes_text(static_cast<std::uint64_t>(p.bytes_per_second)) + "/s";
-  if (p.seconds_left >= 0 && p.done < p.bytes) text += " · " + duration_text(p.seconds_left) + " left";
+  if (p.seconds_left >= 0 && p.done < p.bytes) text += " · " + fmt(tr("{0} left"), duration_text(p.seconds_left));
   return text;
 }
 
 std::string file_progress_text(const DownloadProgress::File& f) {
   using S = DownloadProgress::FileState;
   switch (f.state) {
-    case S::AlreadyThere: return f.name + " (already here, " + bytes_text(f.bytes) + ")";
-    case S::Done: return f.name + " " + bytes_text(f.bytes) + ", checked";
+    case S::AlreadyThere: return fmt(tr("{0} (already here, {1})"), f.name, bytes_text(f.bytes));
+    case S::Done: return fmt(tr("{0} {1}, checked"), f.name, bytes_text(f.bytes));
     case S::Waiting: return f.name + (f.bytes > 0 ? " " + bytes_text(f.bytes) : std::string());
-    default: return f.name + " " + bytes_text(f.done) + " of " + bytes_text(f.bytes);
+    default: return f.name + " " + fmt(tr("{0} of {1}"), bytes_text(f.done), bytes_text(f.bytes));
   }
 }
 

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/utf8.hpp"
 
 namespace attn::io {
@@ -37,8 +38,7 @@ class Pattern {
     if (code_ == nullptr) {
       PCRE2_UCHAR text[256];
       pcre2_get_error_message(error, text, sizeof text);
-      throw std::runtime_error(std::string("GPT-2's pattern does not compile: ") +
-                               reinterpret_cast<const char*>(text));
+      throw std::runtime_error(fmt(tr("GPT-2's pattern does not compile: {0}"), reinterpret_cast<const char*>(text)));
     }
     pcre2_jit_compile(code_, PCRE2_JIT_COMPLETE);  // when JIT is missing, matching still works
   }
@@ -84,10 +84,10 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
   try {
     vocab = json::parse(vocab_json);
   } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
-    throw std::runtime_error("'" + vocab_what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
+    throw std::runtime_error(fmt(tr("'{0}' is not JSON: {1}"), vocab_what, std::string(e.what()).substr(0, 200)));
   }
   if (!vocab.is_object() || vocab.empty()) {
-    throw std::runtime_error("'" + vocab_what + "' must be a JSON object of token → id");
+    throw std::runtime_error(fmt(tr("'{0}' must be a JSON object of token → id"), vocab_what));
   }
   // Symbol characters back to bytes.
   std::unordered_map<std::string, unsigned char> byte_of;
@@ -96,9 +96,8 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
   std::vector<char> seen;
   for (const auto& [symbol, id_json] : vocab.items()) {
     if (!id_json.is_number_integer() || id_json.get<long long>() < 0 || id_json.get<long long>() >= kMaxId) {
-      throw std::runtime_error("'" + vocab_what + "': the id of '" + symbol +
-                               "' must be an integer from 0 to " + std::to_string(kMaxId - 1) +
-                               ", got " + id_json.dump());
+      throw std::runtime_error(fmt(tr("'{0}': the id of '{1}' must be an integer from 0 to {2}, got {3}"), vocab_what, symbol,
+                                   kMaxId - 1, id_json.dump()));
     }
     const int id = id_json.get<int>();
     if (static_cast<std::size_t>(id) >= seen.size()) {
@@ -106,7 +105,7 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
       t.bytes_of_.resize(static_cast<std::size_t>(id) + 1);
     }
     if (seen[static_cast<std::size_t>(id)] != 0) {
-      throw std::runtime_error("'" + vocab_what + "': the id " + std::to_string(id) + " is given twice");
+      throw std::runtime_error(fmt(tr("'{0}': the id {1} is given twice"), vocab_what, id));
     }
     seen[static_cast<std::size_t>(id)] = 1;
     // The bytes the symbol stands for: each of its characters is one byte of the table;
@@ -115,7 +114,7 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
     bool in_table = true;
     for (std::size_t i = 0; i < symbol.size();) {
       const std::size_t n = utf8_length(symbol, i);
-      if (n == 0) throw std::runtime_error("'" + vocab_what + "': a token is not valid UTF-8");
+      if (n == 0) throw std::runtime_error(fmt(tr("'{0}': a token is not valid UTF-8"), vocab_what));
       const auto found = byte_of.find(symbol.substr(i, n));
       if (found == byte_of.end()) {
         in_table = false;
@@ -130,8 +129,8 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
   if (const auto special = t.ids_.find(kEndOfText); special != t.ids_.end()) t.specials_.emplace_back(kEndOfText, special->second);
   for (int b = 0; b < 256; ++b) {
     if (t.ids_.count(t.byte_symbol_[static_cast<std::size_t>(b)]) == 0) {
-      throw std::runtime_error("'" + vocab_what + "' has no token for the byte " + std::to_string(b) +
-                               ": a byte-level vocabulary holds all 256");
+      throw std::runtime_error(
+          fmt(tr("'{0}' has no token for the byte {1}: a byte-level vocabulary holds all 256"), vocab_what, b));
     }
   }
 
@@ -146,13 +145,13 @@ Gpt2Tokenizer Gpt2Tokenizer::from_texts(const std::string& vocab_json, const std
     const std::size_t space = line.find(' ');
     if (space == std::string::npos || space == 0 || space + 1 == line.size() ||
         line.find(' ', space + 1) != std::string::npos) {
-      throw std::runtime_error("'" + merges_what + "' line " + std::to_string(number) +
-                               ": a merge is two symbols separated by one space");
+      throw std::runtime_error(
+          fmt(tr("'{0}' line {1}: a merge is two symbols separated by one space"), merges_what, number));
     }
     const std::string joined = line.substr(0, space) + line.substr(space + 1);
     if (t.ids_.count(joined) == 0) {
-      throw std::runtime_error("'" + merges_what + "' line " + std::to_string(number) + ": '" + joined +
-                               "' is not in the vocabulary");
+      throw std::runtime_error(
+          fmt(tr("'{0}' line {1}: '{2}' is not in the vocabulary"), merges_what, number, joined));
     }
     t.ranks_.emplace(line, rank++);
   }
@@ -167,7 +166,7 @@ std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t n = utf8_length(text, i);
     if (n == 0) {
-      throw std::runtime_error("the text is not valid UTF-8 at byte " + std::to_string(i + 1));
+      throw std::runtime_error(fmt(tr("the text is not valid UTF-8 at byte {0}"), i + 1));
     }
     i += n;
   }
@@ -194,7 +193,7 @@ std::vector<int> Gpt2Tokenizer::encode(const std::string& text) const {
 Gpt2Tokenizer Gpt2Tokenizer::open_bart(const std::string& vocab_path, const std::string& merges_path) {
   Gpt2Tokenizer t = open(vocab_path, merges_path);
   for (const char* name : {"<s>", "</s>"}) {
-    if (t.ids_.count(name) == 0) throw std::runtime_error("'" + vocab_path + "' has no " + name + ": BART's has");
+    if (t.ids_.count(name) == 0) throw std::runtime_error(fmt(tr("'{0}' has no {1}: BART's has"), vocab_path, name));
   }
   t.specials_.clear();
   for (const std::string name : {"<mask>", "<pad>", "<unk>", "</s>", "<s>"}) {

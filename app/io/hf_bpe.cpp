@@ -7,6 +7,7 @@
 #include <queue>
 #include <stdexcept>
 
+#include "io/i18n.hpp"
 #include "io/utf8.hpp"
 
 namespace attn::io::hf {
@@ -15,16 +16,17 @@ void BpeModel::read(const json& model) {
   const JsonFields f = fields(model, "model");
   std::string type = f.text("type", "");
   if (type.empty() && f.has("merges")) type = "BPE";  // files from before "type"
-  if (type.empty()) throw Invalid("model: \"type\" is missing (only BPE is supported)");
+  if (type.empty()) throw Invalid(tr("model: \"type\" is missing (only BPE is supported)"));
   if (type != "BPE") {
-    throw Invalid("the model type '" + type + "' is not supported (only BPE, the byte-pair encoding of "
-                  "GPT-2, Llama, Mistral and Qwen)");
+    throw Invalid(fmt(tr("the model type '{0}' is not supported (only BPE, the byte-pair encoding of GPT-2, Llama, "
+                         "Mistral and Qwen)"),
+                      type));
   }
   if (const json* dropout = f.find("dropout")) {
-    f.fail("dropout", "is " + json_brief(*dropout) + "; a tokenizer with dropout gives random ids, only null is supported");
+    f.fail("dropout", fmt(tr("is {0}; a tokenizer with dropout gives random ids, only null is supported"), json_brief(*dropout)));
   }
   const json* v = f.find("vocab");
-  if (v == nullptr || !v->is_object()) f.fail("vocab", "must be an object of token → id");
+  if (v == nullptr || !v->is_object()) f.fail("vocab", tr("must be an object of token → id"));
   vocab.reserve(v->size());
   token_of.reserve(v->size());
   for (const auto& [token, id_json] : v->items()) {
@@ -33,8 +35,7 @@ void BpeModel::read(const json& model) {
     const int id = valid ? static_cast<int>(id_json.get<long long>()) : read_id(id_json, "model.vocab['" + token + "']");
     const auto [at, fresh] = token_of.emplace(id, token);
     if (!fresh) {
-      throw Invalid("model.vocab: the id " + std::to_string(id) + " is given to both '" + at->second +
-                    "' and '" + token + "'");
+      throw Invalid(fmt(tr("model.vocab: the id {0} is given to both '{1}' and '{2}'"), id, at->second, token));
     }
     vocab.emplace(token, id);
     max_id = std::max(max_id, id);
@@ -51,7 +52,7 @@ void BpeModel::read(const json& model) {
 
   const json* m = f.find("merges");
   if (m == nullptr) return;
-  if (!m->is_array()) f.fail("merges", "must be a list");
+  if (!m->is_array()) f.fail("merges", tr("must be a list"));
   merges.reserve(m->size());
   int rank = 0;
   // Kept between merges: their strings are reused, not made anew for each of 150,000.
@@ -65,7 +66,7 @@ void BpeModel::read(const json& model) {
       if (s.rfind("#version", 0) == 0) continue;
       const std::size_t space = s.find(' ');
       if (space == std::string::npos || s.find(' ', space + 1) != std::string::npos) {
-        throw Invalid(where() + ": '" + s + "' is not two tokens separated by one space");
+        throw Invalid(fmt(tr("{0}: '{1}' is not two tokens separated by one space"), where(), s));
       }
       a.assign(s, 0, space);
       b.assign(s, space + 1, std::string::npos);
@@ -73,19 +74,19 @@ void BpeModel::read(const json& model) {
       a = entry[0].get_ref<const std::string&>();
       b = entry[1].get_ref<const std::string&>();
     } else {
-      throw Invalid(where() + " must be \"a b\" or [\"a\", \"b\"], got " + json_brief(entry));
+      throw Invalid(fmt(tr("{0} must be \"a b\" or [\"a\", \"b\"], got {1}"), where(), json_brief(entry)));
     }
     const auto ia = vocab.find(a);
-    if (ia == vocab.end()) throw Invalid(where() + ": '" + a + "' is not in the vocabulary");
+    if (ia == vocab.end()) throw Invalid(fmt(tr("{0}: '{1}' is not in the vocabulary"), where(), a));
     const auto ib = vocab.find(b);
-    if (ib == vocab.end()) throw Invalid(where() + ": '" + b + "' is not in the vocabulary");
+    if (ib == vocab.end()) throw Invalid(fmt(tr("{0}: '{1}' is not in the vocabulary"), where(), b));
     if (b.size() < prefix.size() || b.compare(0, prefix.size(), prefix) != 0) {
-      throw Invalid(where() + ": '" + b + "' does not begin with the continuing_subword_prefix '" + prefix + "'");
+      throw Invalid(fmt(tr("{0}: '{1}' does not begin with the continuing_subword_prefix '{2}'"), where(), b, prefix));
     }
     joined.assign(a).append(b, prefix.size(), std::string::npos);
     const auto ij = vocab.find(joined);
     if (ij == vocab.end()) {
-      throw Invalid(where() + ": the merged token '" + joined + "' is not in the vocabulary");
+      throw Invalid(fmt(tr("{0}: the merged token '{1}' is not in the vocabulary"), where(), joined));
     }
     // A pair listed twice keeps its later rank, as Hugging Face's map of merges does.
     merges[pair_key(ia->second, ib->second)] = {rank, ij->second};
@@ -121,7 +122,7 @@ void BpeModel::merge_word(const std::string& word, std::vector<int>& ids) const 
   auto unknown_id = [this]() {
     const auto found = vocab.find(unk_token);
     if (found == vocab.end()) {
-      throw std::runtime_error("the unknown token '" + unk_token + "' of this tokenizer is not in its vocabulary");
+      throw std::runtime_error(fmt(tr("the unknown token '{0}' of this tokenizer is not in its vocabulary"), unk_token));
     }
     return found->second;
   };

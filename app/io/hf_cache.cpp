@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "io/tensor_files.hpp"
@@ -91,16 +92,16 @@ std::uint64_t folder_bytes(const fs::path& folder) {
 std::string missing_parameters(const fs::path& folder) {
   if (is_file(folder / "model.safetensors")) return "";
   const fs::path index = folder / "model.safetensors.index.json";
-  if (!is_file(index)) return "no model.safetensors";
+  if (!is_file(index)) return tr("no model.safetensors");
   std::map<std::string, std::string> weight_map;
   try {
     weight_map = parse_safetensors_index(read_file(platform::from_path(index)), platform::from_path(index));
   } catch (const std::exception&) {
-    return "model.safetensors.index.json does not parse";
+    return tr("model.safetensors.index.json does not parse");
   }
   for (const auto& tensor_and_shard : weight_map) {
     const std::string& shard = tensor_and_shard.second;
-    if (!is_file(folder / platform::to_path(shard))) return shard + " is not there";
+    if (!is_file(folder / platform::to_path(shard))) return fmt(tr("{0} is not there"), shard);
   }
   return "";
 }
@@ -110,14 +111,14 @@ std::string missing_parameters(const fs::path& folder) {
 void check_family(const fs::path& folder, CachedModel& m) {
   const fs::path config_path = folder / "config.json";
   if (!is_file(config_path)) {
-    m.missing = "no config.json";
+    m.missing = tr("no config.json");
     return;
   }
   nlohmann::json config;
   try {
     config = nlohmann::json::parse(read_file(platform::from_path(config_path), std::size_t{1} << 20));
   } catch (const std::exception&) {
-    m.missing = "config.json does not parse";
+    m.missing = tr("config.json does not parse");
     return;
   }
   std::string type = "gpt2";  // GPT-2's first configs had no model_type
@@ -126,7 +127,7 @@ void check_family(const fs::path& folder, CachedModel& m) {
   }
   const FamilyRow* row = family_of_model_type(type);
   if (row == nullptr) {
-    m.missing = "model_type '" + type + "' does not open here";
+    m.missing = fmt(tr("model_type '{0}' does not open here"), type);
     return;
   }
   m.family = row->name;
@@ -135,7 +136,7 @@ void check_family(const fs::path& folder, CachedModel& m) {
   try {
     choose_tokenizer_files(folder, row->tokenizer, type);
   } catch (const std::exception&) {
-    m.missing = "no tokenizer (" + row->tokenizer.holds + ")";
+    m.missing = fmt(tr("no tokenizer ({0})"), tr(row->tokenizer.holds.c_str()));
     return;
   }
   m.openable = true;
@@ -218,9 +219,9 @@ std::vector<CachedModel> list_cached_models(const std::string& cache) {
   if (cache.empty() || !platform::file_info(cache).exists) return out;
   std::error_code ec;
   fs::directory_iterator repos(platform::to_path(cache), ec);
-  if (ec) throw std::runtime_error("'" + cache + "' could not be read: " + ec.message());
+  if (ec) throw std::runtime_error(fmt(tr("'{0}' could not be read: {1}"), cache, ec.message()));
   for (fs::directory_iterator end; repos != end; repos.increment(ec)) {
-    if (ec) throw std::runtime_error("'" + cache + "' could not be read: " + ec.message());
+    if (ec) throw std::runtime_error(fmt(tr("'{0}' could not be read: {1}"), cache, ec.message()));
     const fs::directory_entry& entry = *repos;
     const std::string name = platform::from_path(entry.path().filename());
     if (name.rfind(kModelsPrefix, 0) != 0 || !is_folder(entry.path())) continue;
@@ -281,10 +282,10 @@ std::string resolve_model_reference(const std::string& text, const std::string& 
   const std::string snapshot = cached_snapshot(cache, repo, revision);
   if (!snapshot.empty()) return snapshot;
   throw NotInCache(repo + (revision == "main" ? "" : "@" + revision),
-                   "'" + text + "' is neither a folder nor in the Hugging Face cache (" +
-                       (cache.empty() ? std::string("no cache folder: no home folder") : cache) +
-                       "); get it first: `attention-explorer download " + reference +
-                       "`, or File ▸ Get a model… in the window");
+                   fmt(tr("'{0}' is neither a folder nor in the Hugging Face cache ({1}); get it first: `{2}`, or "
+                          "File ▸ Get a model… in the window"),
+                       text, cache.empty() ? std::string(tr("no cache folder: no home folder")) : cache,
+                       "attention-explorer download " + reference));
 }
 
 }  // namespace attn::io

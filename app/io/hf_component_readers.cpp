@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "io/hf_components.hpp"
+#include "io/i18n.hpp"
 #include "io/utf8.hpp"
 
 namespace attn::io::hf {
@@ -17,7 +18,7 @@ namespace {
 // A pattern object: {"String": "..."} or {"Regex": "..."}.
 std::shared_ptr<const Regex> read_pattern(const JsonFields& part, const std::string& where) {
   const json* pattern = part.find("pattern");
-  if (pattern == nullptr || !pattern->is_object()) part.fail("pattern", "must be {\"String\": ...} or {\"Regex\": ...}");
+  if (pattern == nullptr || !pattern->is_object()) part.fail("pattern", tr("must be {\"String\": ...} or {\"Regex\": ...}"));
   const JsonFields kinds = fields(*pattern, where + ".pattern");
   if (kinds.has("String")) return std::make_shared<const Regex>(kinds.text("String"), true);
   if (kinds.has("Regex")) {
@@ -28,13 +29,13 @@ std::shared_ptr<const Regex> read_pattern(const JsonFields& part, const std::str
       throw Invalid(where + ": " + e.what());
     }
   }
-  part.fail("pattern", "must be {\"String\": ...} or {\"Regex\": ...}");
+  part.fail("pattern", tr("must be {\"String\": ...} or {\"Regex\": ...}"));
 }
 
 // One character, as Hugging Face's `char` fields are.
 std::string read_char(const JsonFields& part, const std::string& key) {
   const std::string s = part.text(key);
-  if (s.empty() || utf8_length(s, 0) != s.size()) part.fail(key, "must be one character, got '" + s + "'");
+  if (s.empty() || utf8_length(s, 0) != s.size()) part.fail(key, fmt(tr("must be one character, got '{0}'"), s));
   return s;
 }
 
@@ -51,7 +52,7 @@ PrependScheme read_prepend_scheme(const JsonFields& part) {
 template <typename Read>
 void read_sequence(const JsonFields& part, const std::string& where, const std::string& key, Read read) {
   const json* list = part.find(key);
-  if (list == nullptr || !list->is_array()) part.fail(key, "must be a list");
+  if (list == nullptr || !list->is_array()) part.fail(key, tr("must be a list"));
   for (std::size_t i = 0; i < list->size(); ++i) read((*list)[i], where + "." + key + "[" + std::to_string(i) + "]");
 }
 
@@ -102,9 +103,9 @@ void read_normalizer(const json& part, const std::string& where, std::vector<Nor
   } else if (type == "StripAccents") {
     n.kind = Normalizer::Kind::StripAccents;
   } else {
-    throw Invalid(where + ": the normalizer type '" + type +
-                  "' is not supported (supported: NFC, NFD, NFKC, NFKD, Replace, Prepend, Lowercase, "
-                  "Strip, StripAccents, Sequence)");
+    throw Invalid(fmt(tr("{0}: the normalizer type '{1}' is not supported (supported: NFC, NFD, NFKC, NFKD, Replace, "
+                         "Prepend, Lowercase, Strip, StripAccents, Sequence)"),
+                      where, type));
   }
   out.push_back(std::move(n));
 }
@@ -144,8 +145,9 @@ void read_pre_tokenizer(const json& part, const std::string& where, std::vector<
     p.pattern = numeric_pattern();
     p.behavior = f.flag("individual_digits", false) ? Behavior::Isolated : Behavior::Contiguous;
   } else {
-    throw Invalid(where + ": the pre-tokenizer type '" + type +
-                  "' is not supported (supported: Split, ByteLevel, Metaspace, Digits, Sequence)");
+    throw Invalid(fmt(tr("{0}: the pre-tokenizer type '{1}' is not supported (supported: Split, ByteLevel, Metaspace, "
+                         "Digits, Sequence)"),
+                      where, type));
   }
   out.push_back(std::move(p));
 }
@@ -180,9 +182,9 @@ void read_decoder(const json& part, const std::string& where, std::vector<Decode
     d.start = static_cast<std::size_t>(f.integer("start", 0, 0, kMaxId));
     d.stop = static_cast<std::size_t>(f.integer("stop", 0, 0, kMaxId));
   } else {
-    throw Invalid(where + ": the decoder type '" + type +
-                  "' is not supported (supported: ByteLevel, Metaspace, Replace, ByteFallback, Fuse, "
-                  "Strip, Sequence)");
+    throw Invalid(fmt(tr("{0}: the decoder type '{1}' is not supported (supported: ByteLevel, Metaspace, Replace, "
+                         "ByteFallback, Fuse, Strip, Sequence)"),
+                      where, type));
   }
   out.push_back(std::move(d));
 }
@@ -200,8 +202,9 @@ void read_post_processor(const json& part, const std::string& where, const std::
   }
   auto check_id = [&](int id, const std::string& name) {
     if (!is_known(id)) {
-      throw Invalid(where + ": the special token '" + name + "' has the id " + std::to_string(id) +
-                    ", which is neither in the vocabulary nor an added token");
+      throw Invalid(fmt(tr("{0}: the special token '{1}' has the id {2}, which is neither in the vocabulary nor an added "
+                           "token"),
+                        where, name, id));
     }
   };
   if (type == "ByteLevel") return;  // it changes offsets only
@@ -210,7 +213,7 @@ void read_post_processor(const json& part, const std::string& where, const std::
     for (const std::string key : {"cls", "sep"}) {
       const json* pair = f.find(key);
       if (pair == nullptr || !pair->is_array() || pair->size() != 2 || !(*pair)[0].is_string()) {
-        f.fail(key, "must be [token, id]");
+        f.fail(key, tr("must be [token, id]"));
       }
       const int id = read_id((*pair)[1], where + "." + key);
       check_id(id, (*pair)[0].get<std::string>());
@@ -221,14 +224,14 @@ void read_post_processor(const json& part, const std::string& where, const std::
     return;
   }
   if (type != "TemplateProcessing") {
-    throw Invalid(where + ": the post-processor type '" + type +
-                  "' is not supported (supported: TemplateProcessing, ByteLevel, RobertaProcessing, "
-                  "BertProcessing, Sequence)");
+    throw Invalid(fmt(tr("{0}: the post-processor type '{1}' is not supported (supported: TemplateProcessing, ByteLevel, "
+                         "RobertaProcessing, BertProcessing, Sequence)"),
+                      where, type));
   }
   const json* specials = f.find("special_tokens");
-  if (specials != nullptr && !specials->is_object()) f.fail("special_tokens", "must be an object");
+  if (specials != nullptr && !specials->is_object()) f.fail("special_tokens", tr("must be an object"));
   const json* single = f.find("single");
-  if (single == nullptr || !single->is_array()) f.fail("single", "must be a list");
+  if (single == nullptr || !single->is_array()) f.fail("single", tr("must be a list"));
   Template tmpl;
   for (std::size_t i = 0; i < single->size(); ++i) {
     const json& piece = (*single)[i];
@@ -250,19 +253,19 @@ void read_post_processor(const json& part, const std::string& where, const std::
         special = body;
       }
     } else {
-      throw Invalid(at + " must be {\"Sequence\": ...} or {\"SpecialToken\": ...}");
+      throw Invalid(fmt(tr("{0} must be {\"Sequence\": ...} or {\"SpecialToken\": ...}"), at));
     }
     if (!sequence.empty()) {
-      if (sequence != "A") throw Invalid(at + ": a single text's template can hold only $A, not $" + sequence);
+      if (sequence != "A") throw Invalid(fmt(tr("{0}: a single text's template can hold only $A, not ${1}"), at, sequence));
       tmpl.push_back(kSequenceA);
       continue;
     }
     const json* entry = specials != nullptr ? fields(*specials, where).find(special) : nullptr;
     if (entry == nullptr || !entry->is_object()) {
-      throw Invalid(at + ": the special token '" + special + "' is not in \"special_tokens\"");
+      throw Invalid(fmt(tr("{0}: the special token '{1}' is not in \"special_tokens\""), at, special));
     }
     const json* ids = fields(*entry, at).find("ids");
-    if (ids == nullptr || !ids->is_array()) throw Invalid(at + ": \"" + special + "\" has no list of \"ids\"");
+    if (ids == nullptr || !ids->is_array()) throw Invalid(fmt(tr("{0}: \"{1}\" has no list of \"ids\""), at, special));
     for (const json& id_json : *ids) {
       const int id = read_id(id_json, where + ".special_tokens['" + special + "']");
       check_id(id, special);

@@ -16,6 +16,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "io/i18n.hpp"
 #include "io/utf8.hpp"
 
 namespace attn::io::hf {
@@ -29,7 +30,7 @@ std::string unicode_map(const std::string& text, int options) {
   const utf8proc_ssize_t n =
       utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()),
                    static_cast<utf8proc_ssize_t>(text.size()), &mapped, static_cast<utf8proc_option_t>(options));
-  if (n < 0) throw std::runtime_error(std::string("Unicode normalization failed: ") + utf8proc_errmsg(n));
+  if (n < 0) throw std::runtime_error(fmt(tr("Unicode normalization failed: {0}"), utf8proc_errmsg(n)));
   std::string out(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(n));
   std::free(mapped);
   return out;

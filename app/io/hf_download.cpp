@@ -25,6 +25,7 @@
 #include "io/hf_cache.hpp"
 #include "io/hf_hub.hpp"
 #include "io/http.hpp"
+#include "io/i18n.hpp"
 #include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "io/sha256.hpp"
@@ -86,9 +87,9 @@ class Download {
       remove_new_files();
       const std::string message = e.what();
       const std::uint64_t free = platform::free_bytes(s_.cache);
-      if (message.find("disk is full") == std::string::npos && free < (std::uint64_t{1} << 20)) {
-        throw DownloadError(Kind::Disk, "the disk is full (" + megabytes(free) + " free): " + what_.repo +
-                                            " does not fit in " + s_.cache + " (" + message + ")");
+      if (!said_disk_full_ && free < (std::uint64_t{1} << 20)) {
+        throw DownloadError(Kind::Disk, fmt(tr("the disk is full ({0} free): {1} does not fit in {2} ({3})"),
+                                            megabytes(free), what_.repo, s_.cache, message));
       }
       throw;
     }
@@ -97,7 +98,7 @@ class Download {
  private:
   // ---- the whole ----------------------------------------------------------------------
   DownloadResult fetch_all() {
-    stage("Asking " + s_.endpoint + " for the files of " + what_.repo);
+    stage(fmt(tr("Asking {0} for the files of {1}"), s_.endpoint, what_.repo));
     const hub::Listing listing = list_files();
     std::vector<std::string> names;
     std::vector<std::string> listed;
@@ -105,8 +106,10 @@ class Download {
     try {
       names = files_to_fetch(listed);
     } catch (const DownloadError& e) {
-      throw DownloadError(e.kind, what_.repo + (what_.revision == "main" ? "" : "@" + what_.revision) + " cannot be "
-                                  "opened here: " + e.what() + refused_hint(e, listed));
+      const std::string repo = what_.repo + (what_.revision == "main" ? "" : "@" + what_.revision);
+      const std::string hint = refused_hint(e, listed);
+      throw DownloadError(e.kind, hint.empty() ? fmt(tr("{0} cannot be opened here: {1}"), repo, e.what())
+                                               : fmt(tr("{0} cannot be opened here: {1}. {2}"), repo, e.what(), hint));
     }
     commit_ = listing.commit;
     for (const std::string& name : names) {
@@ -128,11 +131,11 @@ class Download {
       if (name == "config.json") check_family(blob_path(blobs.back().second));
       if (name == "model.safetensors.index.json") check_index(blob_path(blobs.back().second));
     }
-    stage("Putting " + what_.repo + " in the cache");
+    stage(fmt(tr("Putting {0} in the cache"), what_.repo));
     result.snapshot = make_snapshot(blobs);
     result.bytes_fetched = fetched_;
     for (const auto& [name, blob] : blobs) result.files.push_back(name);
-    stage("Done: " + what_.repo);
+    stage(fmt(tr("Done: {0}"), what_.repo));
     report(true);
     return result;
   }
@@ -165,21 +168,21 @@ class Download {
         if (l.status != 200) continue;
         const hub::Listing listing = hub::parse_listing(files, what_.repo);
         if (listing.find("model.safetensors") != nullptr || listing.find("model.safetensors.index.json") != nullptr) {
-          return ". Its safetensors are in the pull request " + ref + ": get " + what_.repo + "@" + ref;
+          return fmt(tr("Its safetensors are in the pull request {0}: get {1}"), ref, what_.repo + "@" + ref);
         }
       }
     } catch (const std::exception&) {
       // The hint is a courtesy: without it the message still says why.
     }
-    return ". Look on " + s_.endpoint + "/" + what_.repo + "/discussions for a pull request adding its safetensors, "
-           "and get that revision (" + what_.repo + "@refs/pr/N)";
+    return fmt(tr("Look on {0} for a pull request adding its safetensors, and get that revision ({1})"),
+               s_.endpoint + "/" + what_.repo + "/discussions", what_.repo + "@refs/pr/N");
   }
 
   void check_family(const std::string& config) {
     try {
-      (void)read_model_config(read_file(config, std::size_t{1} << 20), what_.repo + "'s config.json");
+      (void)read_model_config(read_file(config, std::size_t{1} << 20), fmt(tr("{0}'s config.json"), what_.repo));
     } catch (const std::exception& e) {
-      throw DownloadError(Kind::Refused, what_.repo + " cannot be opened here: " + e.what());
+      throw DownloadError(Kind::Refused, fmt(tr("{0} cannot be opened here: {1}"), what_.repo, e.what()));
     }
   }
 
@@ -190,14 +193,14 @@ class Download {
       const nlohmann::json j = nlohmann::json::parse(read_file(index));
       for (const auto& [tensor, file] : j.at("weight_map").items()) shards.insert(file.get<std::string>());
     } catch (const std::exception& e) {
-      throw DownloadError(Kind::Other, what_.repo + "'s model.safetensors.index.json does not read: " + e.what());
+      throw DownloadError(Kind::Other, fmt(tr("{0}'s model.safetensors.index.json does not read: {1}"), what_.repo, e.what()));
     }
     for (const std::string& shard : shards) {
       const bool listed = std::any_of(progress_.files.begin(), progress_.files.end(),
                                       [&](const DownloadProgress::File& f) { return f.name == shard; });
       if (!listed) {
-        throw DownloadError(Kind::Refused, what_.repo + "'s index names the shard '" + shard +
-                                               "', which is not among its files");
+        throw DownloadError(Kind::Refused,
+                            fmt(tr("{0}'s index names the shard '{1}', which is not among its files"), what_.repo, shard));
       }
     }
   }
@@ -215,8 +218,8 @@ class Download {
     make_directories(repo_dir_ + "/blobs");
     const std::uint64_t free = platform::free_bytes(repo_dir_ + "/blobs");
     if (free != 0 && needed > free) {
-      throw DownloadError(Kind::Disk, what_.repo + " needs " + megabytes(needed) + " in " + s_.cache +
-                                          ", and that disk has " + megabytes(free) + " free");
+      throw DownloadError(Kind::Disk, fmt(tr("{0} needs {1} in {2}, and that disk has {3} free"), what_.repo,
+                                          megabytes(needed), s_.cache, megabytes(free)));
     }
   }
 
@@ -224,7 +227,7 @@ class Download {
   // Returns the blob's name once blobs/NAME holds the file's checked bytes.
   std::string fetch_file(std::size_t index) {
     DownloadProgress::File& file = progress_.files[index];
-    stage("Fetching " + file.name);
+    stage(fmt(tr("Fetching {0}"), file.name));
     file.state = FileState::Fetching;
     const FileHead head = head_of(file.name);
     set_file_size(index, head.size);
@@ -259,7 +262,7 @@ class Download {
       }
       if (!progress_.waiting_for_lock) {
         progress_.waiting_for_lock = true;
-        stage("Waiting for another download of " + what_.repo + " to finish this file");
+        stage(fmt(tr("Waiting for another download of {0} to finish this file"), what_.repo));
         report(true);
       }
       if (!wait_unless_cancelled(0.1, cancel_)) throw DownloadCancelled("cancelled");
@@ -285,8 +288,8 @@ class Download {
       if (r.status != 200) throw hub::error_for_status(r, body, s_.endpoint, what_.repo, commit_, name, !s_.token.empty());
       return head_from(r, name, url);
     }
-    throw DownloadError(Kind::Network, s_.endpoint + " redirected " + name + " of " + what_.repo +
-                                           " more than 10 times (a redirect loop)");
+    throw DownloadError(Kind::Network, fmt(tr("{0} redirected {1} of {2} more than 10 times (a redirect loop)"),
+                                           s_.endpoint, name, what_.repo));
   }
 
   FileHead head_from(const http::Response& r, const std::string& name, const std::string& url) {
@@ -294,18 +297,20 @@ class Download {
     const std::string linked = r.header("x-linked-etag");
     h.etag = hub::blob_name_of_etag(linked.empty() ? r.header("etag") : linked);
     if (h.etag.empty()) {
-      throw DownloadError(Kind::Other, s_.endpoint + " gave no usable ETag for " + name + " of " + what_.repo +
-                                           ": is it a Hugging Face Hub or a mirror of one?");
+      throw DownloadError(Kind::Other, fmt(tr("{0} gave no usable ETag for {1} of {2}: is it a Hugging Face Hub or a "
+                                              "mirror of one?"),
+                                           s_.endpoint, name, what_.repo));
     }
     const std::string size = r.header("x-linked-size").empty() ? r.header("content-length") : r.header("x-linked-size");
     try {
       h.size = std::stoull(size);
     } catch (const std::exception&) {
-      throw DownloadError(Kind::Other, s_.endpoint + " gave no size for " + name + " of " + what_.repo);
+      throw DownloadError(Kind::Other, fmt(tr("{0} gave no size for {1} of {2}"), s_.endpoint, name, what_.repo));
     }
     if (const std::string commit = r.header("x-repo-commit"); !commit.empty() && commit != commit_) {
-      throw DownloadError(Kind::Other, what_.repo + " changed while it was being downloaded (commit " + commit +
-                                           " instead of " + commit_ + "); try again");
+      throw DownloadError(Kind::Other, fmt(tr("{0} changed while it was being downloaded (commit {1} instead of {2}); "
+                                              "try again"),
+                                           what_.repo, commit, commit_));
     }
     h.url = url;
     return h;
@@ -334,8 +339,8 @@ class Download {
       } catch (const http::TransferError& e) {
         failure = e.what();
       } catch (const Stalled&) {
-        failure = s_.endpoint + " (or the host of its files) sent nothing for " +
-                  std::to_string(static_cast<int>(s_.stall_seconds)) + " s";
+        failure = fmt(tr("{0} (or the host of its files) sent nothing for {1} s"), s_.endpoint,
+                      static_cast<int>(s_.stall_seconds));
       } catch (const PassingStatus& e) {
         failure = e.what();
       }
@@ -345,16 +350,16 @@ class Download {
       }
       if (platform::file_info(part).size > before) tries_left = s_.retry_seconds.size();  // it moved on: start again
       if (tries_left == 0) {
-        throw DownloadError(Kind::Network, "could not fetch " + name + " of " + what_.repo + ": " + failure +
-                                               ". What arrived is kept: get it again to resume");
+        throw DownloadError(Kind::Network, fmt(tr("could not fetch {0} of {1}: {2}. What arrived is kept: get it again "
+                                                  "to resume"),
+                                               name, what_.repo, failure));
       }
       const double wait = s_.retry_seconds[s_.retry_seconds.size() - tries_left];
       --tries_left;
-      stage("Fetching " + name + ": " + failure + "; trying again in " + std::to_string(static_cast<int>(wait + 0.5)) +
-            " s");
+      retry_stage(fmt(tr("Fetching {0}: {1}"), name, failure), wait);
       report(true);
       if (!wait_unless_cancelled(wait, cancel_)) throw DownloadCancelled("cancelled");
-      stage("Fetching " + name);
+      stage(fmt(tr("Fetching {0}"), name));
     }
   }
 
@@ -365,7 +370,7 @@ class Download {
 
   void hash_existing(const std::string& part, std::uint64_t bytes, Sha256& hash) {
     std::FILE* f = platform::open_file(part, "rb");
-    if (f == nullptr) throw DownloadError(Kind::Disk, "cannot read " + part + ": " + std::strerror(errno));
+    if (f == nullptr) throw DownloadError(Kind::Disk, fmt(tr("cannot read {0}: {1}"), part, std::strerror(errno)));
     std::vector<char> buffer(std::size_t{1} << 20);
     std::uint64_t left = bytes;
     while (left > 0) {
@@ -439,21 +444,24 @@ class Download {
       if (r.status == 200 || r.status == 206) return;
       if (r.status == 416 && have == head.size) return;  // it was all there
       if (hub::is_passing_status(r.status)) {
-        throw PassingStatus(s_.endpoint + " answered " + std::to_string(r.status));
+        throw PassingStatus(fmt(tr("{0} answered {1}"), s_.endpoint, r.status));
       }
       throw hub::error_for_status(r, error_body, s_.endpoint, what_.repo, commit_, progress_.files[index].name,
                                   !s_.token.empty());
     }
-    throw DownloadError(Kind::Network, "the bytes of " + progress_.files[index].name + " of " + what_.repo +
-                                           " were redirected more than 10 times (a redirect loop)");
+    throw DownloadError(Kind::Network, fmt(tr("the bytes of {0} of {1} were redirected more than 10 times (a redirect "
+                                              "loop)"),
+                                           progress_.files[index].name, what_.repo));
   }
 
   DownloadError disk_error(const std::string& part, int error) {
     platform::remove_file(part);
     const bool full = error == ENOSPC || error == EFBIG;
-    return DownloadError(Kind::Disk, full ? "the disk is full: " + what_.repo + " does not fit in " + s_.cache +
-                                                " (free some space, or set HF_HUB_CACHE to a folder on another disk)"
-                                          : "cannot write " + part + ": " + std::strerror(error));
+    said_disk_full_ = said_disk_full_ || full;
+    return DownloadError(Kind::Disk, full ? fmt(tr("the disk is full: {0} does not fit in {1} (free some space, or set "
+                                                   "HF_HUB_CACHE to a folder on another disk)"),
+                                                what_.repo, s_.cache)
+                                          : fmt(tr("cannot write {0}: {1}"), part, std::strerror(error)));
   }
 
   void finish_blob(const std::string& name, const FileHead& head, const std::string& part, const std::string& blob,
@@ -461,13 +469,14 @@ class Download {
     const std::uint64_t size = platform::file_info(part).size;
     if (size != head.size) {
       platform::remove_file(part);
-      throw DownloadError(Kind::Check, name + " of " + what_.repo + " arrived with " + std::to_string(size) +
-                                           " bytes, and the Hub says " + std::to_string(head.size) + "; nothing was kept");
+      throw DownloadError(Kind::Check, fmt(tr("{0} of {1} arrived with {2} bytes, and the Hub says {3}; nothing was kept"),
+                                           name, what_.repo, size, head.size));
     }
     if (!sha256.empty() && sha256 != head.etag) {
       platform::remove_file(part);
-      throw DownloadError(Kind::Check, name + " of " + what_.repo + " arrived damaged: its SHA-256 is " + sha256 +
-                                           ", and the Hub says " + head.etag + ". Nothing was kept; get it again");
+      throw DownloadError(Kind::Check, fmt(tr("{0} of {1} arrived damaged: its SHA-256 is {2}, and the Hub says {3}. "
+                                              "Nothing was kept; get it again"),
+                                           name, what_.repo, sha256, head.etag));
     }
     try {
       platform::replace_file(part, blob);
@@ -495,7 +504,7 @@ class Download {
         fs::create_symlink(platform::to_path(target), link_path, ec);
         if (ec) {  // no links here (Windows without developer mode): a copy, as huggingface_hub makes
           fs::copy_file(platform::to_path(blob_path(blob)), link_path, fs::copy_options::overwrite_existing, ec);
-          if (ec) throw std::runtime_error("cannot put " + link + " in place: " + ec.message());
+          if (ec) throw std::runtime_error(fmt(tr("cannot put {0} in place: {1}"), link, ec.message()));
         }
       }
       if (what_.revision != commit_) {
@@ -546,19 +555,19 @@ class Download {
       try {
         const http::Response r = http::perform(request, calls);
         if (!hub::is_passing_status(r.status)) return r;
-        failure = s_.endpoint + " answered " + std::to_string(r.status);
+        failure = fmt(tr("{0} answered {1}"), s_.endpoint, r.status);
       } catch (const http::TransferError& e) {
         failure = e.what();
       } catch (const http::Stopped&) {
         if (cancel_ != nullptr && cancel_->load()) throw DownloadCancelled("cancelled");
-        failure = s_.endpoint + " sent nothing for " + std::to_string(static_cast<int>(s_.stall_seconds)) + " s";
+        failure = fmt(tr("{0} sent nothing for {1} s"), s_.endpoint, static_cast<int>(s_.stall_seconds));
       }
       if (tries == s_.retry_seconds.size()) {
-        throw DownloadError(Kind::Network, "could not reach " + (file.empty() ? what_.repo : file + " of " + what_.repo) +
-                                               ": " + failure);
+        throw DownloadError(Kind::Network, file.empty() ? fmt(tr("could not reach {0}: {1}"), what_.repo, failure)
+                                                        : fmt(tr("could not reach {0} of {1}: {2}"), file, what_.repo, failure));
       }
       const double wait = s_.retry_seconds[tries++];
-      stage(failure + "; trying again in " + std::to_string(static_cast<int>(wait + 0.5)) + " s");
+      retry_stage(failure, wait);
       report(true);
       if (!wait_unless_cancelled(wait, cancel_)) throw DownloadCancelled("cancelled");
     }
@@ -576,7 +585,15 @@ class Download {
   // ---- progress -----------------------------------------------------------------------
   std::string blob_path(const std::string& etag) const { return repo_dir_ + "/blobs/" + etag; }
 
-  void stage(const std::string& text) { progress_.stage = text; }
+  void stage(const std::string& text) {
+    progress_.stage = text;
+    progress_.retrying = false;
+  }
+  // "<what failed>; trying again in 4 s", flagged so that a log can say it on a line of its own.
+  void retry_stage(const std::string& failure, double wait) {
+    progress_.stage = fmt(tr("{0}; trying again in {1} s"), failure, static_cast<int>(wait + 0.5));
+    progress_.retrying = true;
+  }
 
   void total_from_files() {
     progress_.bytes = 0;
@@ -649,6 +666,7 @@ class Download {
   std::string new_snapshot_;  // made by this download: removed when it fails for the disk
   Clock::time_point last_bytes_ = Clock::now();
   Clock::time_point last_report_{};
+  bool said_disk_full_ = false;  // a write found the disk full: the message says so already
   std::deque<std::pair<Clock::time_point, std::uint64_t>> samples_;
 };
 
@@ -658,16 +676,17 @@ DownloadResult download_model(const HubSettings& settings, const RepoRevision& w
                               const std::function<void(const DownloadProgress&)>& on_progress,
                               const std::atomic<bool>* cancel) {
   if (!is_repo_id(what.repo) || !is_safe_relative_path(what.revision)) {
-    throw DownloadError(Kind::Refused, "'" + what.repo + "@" + what.revision + "' is not a repository and revision");
+    throw DownloadError(Kind::Refused, fmt(tr("'{0}' is not a repository and revision"), what.repo + "@" + what.revision));
   }
   if (settings.cache.empty()) {
-    throw DownloadError(Kind::Disk, "no folder for the Hugging Face cache: set HF_HOME or HF_HUB_CACHE");
+    throw DownloadError(Kind::Disk, tr("no folder for the Hugging Face cache: set HF_HOME or HF_HUB_CACHE"));
   }
   if (settings.offline) {
     const std::string snapshot = cached_snapshot(settings.cache, what.repo, what.revision);
     if (snapshot.empty()) {
-      throw DownloadError(Kind::Offline, "HF_HUB_OFFLINE is set, so nothing is fetched, and " + what.repo +
-                                             " is not in the cache (" + settings.cache + ")");
+      throw DownloadError(Kind::Offline, fmt(tr("HF_HUB_OFFLINE is set, so nothing is fetched, and {0} is not in the "
+                                                "cache ({1})"),
+                                             what.repo, settings.cache));
     }
     DownloadResult r;
     r.repo = what.repo;

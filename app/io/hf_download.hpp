@@ -81,6 +81,7 @@ struct DownloadProgress {
   double seconds_left = -1;    // -1 while unknown
   double seconds_without_bytes = 0;  // > a few seconds: the server has stalled
   bool waiting_for_lock = false;     // another download of the same file runs
+  bool retrying = false;             // `stage` says what failed and when it is tried again
 };
 
 struct DownloadResult {

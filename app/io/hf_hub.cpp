@@ -9,6 +9,7 @@
 
 #include "io/atomic_file.hpp"
 #include "io/hf_cache.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 namespace attn::io {
@@ -83,12 +84,14 @@ RepoRevision parse_repo_revision(const std::string& text) {
   out.repo = t.substr(0, at);
   if (at != std::string::npos) out.revision = t.substr(at + 1);
   if (!is_repo_id(out.repo)) {
-    throw std::invalid_argument("'" + t + "' is not a repository: write ORG/NAME (\"HuggingFaceTB/SmolLM2-135M\"), "
-                                "optionally @REVISION (a branch, a tag or a commit)");
+    throw std::invalid_argument(fmt(tr("'{0}' is not a repository: write ORG/NAME (\"HuggingFaceTB/SmolLM2-135M\"), "
+                                       "optionally @REVISION (a branch, a tag or a commit)"),
+                                    t));
   }
   if (!is_safe_relative_path(out.revision)) {
-    throw std::invalid_argument("'" + out.revision + "' is not a revision: a branch, a tag or a commit, such as main, "
-                                "v1.0 or refs/pr/1");
+    throw std::invalid_argument(fmt(tr("'{0}' is not a revision: a branch, a tag or a commit, such as main, v1.0 or "
+                                       "refs/pr/1"),
+                                    out.revision));
   }
   return out;
 }
@@ -96,7 +99,7 @@ RepoRevision parse_repo_revision(const std::string& text) {
 std::vector<std::string> files_to_fetch(const std::vector<std::string>& files) {
   if (!has(files, "config.json")) {
     throw DownloadError(DownloadError::Kind::Refused,
-                        "it has no config.json, so it is not a model of the families that open here");
+                        tr("it has no config.json, so it is not a model of the families that open here"));
   }
   std::vector<std::string> out = {"config.json"};
   // The tokenizer's files that are there: each family's reader takes the ones it knows
@@ -123,11 +126,11 @@ std::vector<std::string> files_to_fetch(const std::vector<std::string>& files) {
   });
   if (pickled) {
     throw DownloadError(DownloadError::Kind::Refused,
-                        "its weights are only in pytorch_model.bin (PyTorch's pickle format, which can run code "
-                        "when read), and this program opens safetensors only");
+                        tr("its weights are only in pytorch_model.bin (PyTorch's pickle format, which can run code "
+                           "when read), and this program opens safetensors only"));
   }
   throw DownloadError(DownloadError::Kind::Refused,
-                      "it has no weights that open here: neither model.safetensors nor model.safetensors.index.json");
+                      tr("it has no weights that open here: neither model.safetensors nor model.safetensors.index.json"));
 }
 
 namespace hub {
@@ -181,27 +184,28 @@ bool is_commit_hex(const std::string& text) {
 Listing parse_listing(const std::string& json, const std::string& repo) {
   const auto bad = [&](const std::string& what) {
     return DownloadError(DownloadError::Kind::Other,
-                         "the Hub's list of the files of " + repo + " is not what was expected: " + what);
+                         fmt(tr("the Hub's list of the files of {0} is not what was expected: {1}"), repo, what));
   };
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(json);
   } catch (const std::exception&) {
-    throw bad("it is not JSON");
+    throw bad(tr("it is not JSON"));
   }
-  if (!j.is_object() || !j.contains("sha") || !j["sha"].is_string()) throw bad("no \"sha\" (the commit)");
+  if (!j.is_object() || !j.contains("sha") || !j["sha"].is_string()) throw bad(tr("no \"sha\" (the commit)"));
   Listing out;
   out.commit = j["sha"].get<std::string>();
-  if (!is_commit_hex(out.commit)) throw bad("the commit '" + out.commit + "' is not 40 hex digits");
-  if (!j.contains("siblings") || !j["siblings"].is_array()) throw bad("no \"siblings\" (the files)");
+  if (!is_commit_hex(out.commit)) throw bad(fmt(tr("the commit '{0}' is not 40 hex digits"), out.commit));
+  if (!j.contains("siblings") || !j["siblings"].is_array()) throw bad(tr("no \"siblings\" (the files)"));
   for (const nlohmann::json& s : j["siblings"]) {
-    if (!s.is_object() || !s.contains("rfilename") || !s["rfilename"].is_string()) throw bad("a file without a name");
+    if (!s.is_object() || !s.contains("rfilename") || !s["rfilename"].is_string()) throw bad(tr("a file without a name"));
     ListedFile f;
     f.name = s["rfilename"].get<std::string>();
     if (!is_safe_relative_path(f.name)) {
       throw DownloadError(DownloadError::Kind::Refused,
-                          "the Hub's list of the files of " + repo + " names '" + f.name +
-                              "', a path outside the repository; nothing was downloaded");
+                          fmt(tr("the Hub's list of the files of {0} names '{1}', a path outside the repository; "
+                                 "nothing was downloaded"),
+                              repo, f.name));
     }
     if (s.contains("size") && s["size"].is_number_unsigned()) f.size = s["size"].get<std::uint64_t>();
     if (s.contains("lfs") && s["lfs"].is_object()) {
@@ -256,34 +260,40 @@ DownloadError error_for_status(const http::Response& response, const std::string
   using Kind = DownloadError::Kind;
   const std::string code = response.header("x-error-code");
   const std::string page = endpoint + "/" + repo;
-  const std::string what = file.empty() ? repo : file + " of " + repo;
   const int status = response.status;
   if (status == 401 || status == 403) {
     if (code == "GatedRepo" || status == 403) {
-      return DownloadError(Kind::Gated,
-                           repo + " is gated: its authors ask each user to accept their conditions first. Open " + page +
-                               " while logged in, accept them, then make a token (Settings ▸ Access Tokens, read) and "
-                               "give it here (Get a model ▸ Token) or in HF_TOKEN" +
-                               (had_token ? " (the token given has no access to it yet)" : ""));
+      return DownloadError(
+          Kind::Gated,
+          had_token ? fmt(tr("{0} is gated: its authors ask each user to accept their conditions first. Open {1} while "
+                             "logged in, accept them, then make a token (Settings ▸ Access Tokens, read) and give it "
+                             "here (Get a model ▸ Token) or in HF_TOKEN (the token given has no access to it yet)"),
+                          repo, page)
+                    : fmt(tr("{0} is gated: its authors ask each user to accept their conditions first. Open {1} while "
+                             "logged in, accept them, then make a token (Settings ▸ Access Tokens, read) and give it "
+                             "here (Get a model ▸ Token) or in HF_TOKEN"),
+                          repo, page));
     }
-    return DownloadError(Kind::NotFound, "no repository " + repo + " at " + endpoint +
-                                             " (or it is private: give a token that can read it)");
+    return DownloadError(Kind::NotFound,
+                         fmt(tr("no repository {0} at {1} (or it is private: give a token that can read it)"), repo, endpoint));
   }
   if (status == 404) {
     if (code == "RevisionNotFound") {
-      return DownloadError(Kind::NotFound, repo + " has no revision '" + revision + "' (a branch, a tag or a commit)");
+      return DownloadError(Kind::NotFound, fmt(tr("{0} has no revision '{1}' (a branch, a tag or a commit)"), repo, revision));
     }
     if (code == "EntryNotFound" || !file.empty()) {
-      return DownloadError(Kind::NotFound, repo + " at " + revision + " has no file " + file);
+      return DownloadError(Kind::NotFound, fmt(tr("{0} at {1} has no file {2}"), repo, revision, file));
     }
-    return DownloadError(Kind::NotFound, "no repository " + repo + " at " + endpoint + " (check the name: ORG/NAME as "
-                                                                                        "on its page)");
+    return DownloadError(Kind::NotFound,
+                         fmt(tr("no repository {0} at {1} (check the name: ORG/NAME as on its page)"), repo, endpoint));
   }
   std::string detail = response.header("x-error-message");
   if (detail.empty() && body.size() < 300) detail = trimmed(body);
   return DownloadError(is_passing_status(status) ? Kind::Network : Kind::Other,
-                       endpoint + " answered " + std::to_string(status) + " for " + what +
-                           (detail.empty() ? std::string() : ": " + detail));
+                       file.empty() ? (detail.empty() ? fmt(tr("{0} answered {1} for {2}"), endpoint, status, repo)
+                                                      : fmt(tr("{0} answered {1} for {2}: {3}"), endpoint, status, repo, detail))
+                       : detail.empty() ? fmt(tr("{0} answered {1} for {2} of {3}"), endpoint, status, file, repo)
+                                        : fmt(tr("{0} answered {1} for {2} of {3}: {4}"), endpoint, status, file, repo, detail));
 }
 
 }  // namespace hub

@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "io/hf_json.hpp"
+#include "io/i18n.hpp"
 #include "io/utf8.hpp"
 
 namespace attn::io::hf {
@@ -113,8 +114,8 @@ Regex::Regex(const std::string& pattern, bool literal) : source_(pattern) {
   if (code_ == nullptr) {
     PCRE2_UCHAR text[256];
     pcre2_get_error_message(error, text, sizeof text);
-    throw Invalid("the pattern " + json_brief(pattern) + " does not compile: " + reinterpret_cast<const char*>(text) +
-                  " (at character " + std::to_string(offset + 1) + " of " + json_brief(translated) + ")");
+    throw Invalid(fmt(tr("the pattern {0} does not compile: {1} (at character {2} of {3})"), json_brief(pattern),
+                      reinterpret_cast<const char*>(text), offset + 1, json_brief(translated)));
   }
   pcre2_jit_compile(code_, PCRE2_JIT_COMPLETE);  // when JIT is missing, matching still works
 }
@@ -140,8 +141,8 @@ std::vector<std::pair<std::size_t, std::size_t>> Regex::find_iter(const std::str
     if (rc < 0) {
       PCRE2_UCHAR message[256];
       pcre2_get_error_message(rc, message, sizeof message);
-      throw std::runtime_error("the pattern " + json_brief(source_) + " fails on this text: " +
-                               reinterpret_cast<const char*>(message));
+      throw std::runtime_error(fmt(tr("the pattern {0} fails on this text: {1}"), json_brief(source_),
+                                   reinterpret_cast<const char*>(message)));
     }
     const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(data.get());
     const std::size_t start = ov[0];

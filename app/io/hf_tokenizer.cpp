@@ -27,6 +27,7 @@
 #include "io/hf_bpe.hpp"
 #include "io/hf_components.hpp"
 #include "io/hf_json.hpp"
+#include "io/i18n.hpp"
 #include "io/utf8.hpp"
 
 namespace attn::io {
@@ -150,10 +151,10 @@ struct HfTokenizer::Impl {
 };
 
 void HfTokenizer::Impl::read(const json& root) {
-  if (!root.is_object()) throw Invalid("a tokenizer.json is a JSON object");
+  if (!root.is_object()) throw Invalid(tr("a tokenizer.json is a JSON object"));
   const JsonFields f = hf::fields(root, "");
   const json* m = f.find("model");
-  if (m == nullptr || !m->is_object()) f.fail("model", "is missing");
+  if (m == nullptr || !m->is_object()) f.fail("model", tr("is missing"));
   model.read(*m);
   max_id = model.max_id;
   if (const json* n = f.find("normalizer")) hf::read_normalizer(*n, "normalizer", normalizers);
@@ -163,7 +164,7 @@ void HfTokenizer::Impl::read(const json& root) {
     hf::read_decoder(*d, "decoder", decoders);
   }
   if (const json* list = f.find("added_tokens")) {
-    if (!list->is_array()) f.fail("added_tokens", "must be a list");
+    if (!list->is_array()) f.fail("added_tokens", tr("must be a list"));
     read_added_tokens(*list);
   }
   if (const json* p = f.find("post_processor")) {
@@ -171,11 +172,11 @@ void HfTokenizer::Impl::read(const json& root) {
     hf::read_post_processor(*p, "post_processor", is_known, templates);
   }
   if (const json* t = f.find("truncation")) {
-    if (!t->is_object()) f.fail("truncation", "must be an object or null");
+    if (!t->is_object()) f.fail("truncation", tr("must be an object or null"));
     read_truncation(*t);
   }
   if (const json* p = f.find("padding")) {
-    if (!p->is_object()) f.fail("padding", "must be an object or null");
+    if (!p->is_object()) f.fail("padding", tr("must be an object or null"));
     read_padding(*p);
   }
 }
@@ -186,12 +187,12 @@ void HfTokenizer::Impl::read_added_tokens(const json& list) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const json& entry = list[i];
     const std::string where = "added_tokens[" + std::to_string(i) + "]";
-    if (!entry.is_object()) throw Invalid(where + " must be an object");
+    if (!entry.is_object()) throw Invalid(fmt(tr("{0} must be an object"), where));
     const JsonFields f = hf::fields(entry, where);
     AddedToken t;
     t.content = f.text("content");
     const json* id_json = f.find("id");
-    if (id_json == nullptr) f.fail("id", "is missing");
+    if (id_json == nullptr) f.fail("id", tr("is missing"));
     t.id = hf::read_id(*id_json, where);
     t.special = f.flag("special", false);
     t.single_word = f.flag("single_word", false);
@@ -203,7 +204,7 @@ void HfTokenizer::Impl::read_added_tokens(const json& list) {
     if (const auto seen = added_by_content.find(t.content); seen != added_by_content.end()) {
       AddedToken& before = added[seen->second];
       if (before.id != t.id) {
-        throw Invalid(name + " has the id " + std::to_string(t.id) + " and, earlier, " + std::to_string(before.id));
+        throw Invalid(fmt(tr("{0} has the id {1} and, earlier, {2}"), name, t.id, before.id));
       }
       before = t;  // the later flags stand
       continue;
@@ -216,17 +217,14 @@ void HfTokenizer::Impl::read_added_tokens(const json& list) {
     } else {
       expected = max_added >= 0 && (max_added >= vocab_size || vocab_size == 0) ? max_added + 1 : vocab_size;
       if (const auto taken = model.token_of.find(t.id); taken != model.token_of.end()) {
-        throw Invalid(name + " has the id " + std::to_string(t.id) + ", which the vocabulary gives to '" +
-                      taken->second + "'");
+        throw Invalid(fmt(tr("{0} has the id {1}, which the vocabulary gives to '{2}'"), name, t.id, taken->second));
       }
     }
     if (t.id != expected) {
-      throw Invalid(name + " has the id " + std::to_string(t.id) + ", but Hugging Face's tokenizers gives it " +
-                    std::to_string(expected));
+      throw Invalid(fmt(tr("{0} has the id {1}, but Hugging Face's tokenizers gives it {2}"), name, t.id, expected));
     }
     if (const auto taken = added_by_id.find(t.id); taken != added_by_id.end()) {
-      throw Invalid(name + " has the id " + std::to_string(t.id) + " of the added token '" +
-                    added[taken->second].content + "'");
+      throw Invalid(fmt(tr("{0} has the id {1} of the added token '{2}'"), name, t.id, added[taken->second].content));
     }
     max_added = std::max(max_added, t.id);
     max_id = std::max(max_id, t.id);
@@ -260,7 +258,7 @@ void HfTokenizer::Impl::read_padding(const json& padding) {
     if (fixed.has("Fixed")) {
       pad_length = static_cast<std::size_t>(fixed.integer("Fixed", 0, 0, hf::kMaxId));
     } else if (!(strategy->is_string() && strategy->get<std::string>() == "BatchLongest")) {
-      f.fail("strategy", "must be \"BatchLongest\" or {\"Fixed\": n}");
+      f.fail("strategy", tr("must be \"BatchLongest\" or {\"Fixed\": n}"));
     }
   }
   pad_multiple = static_cast<std::size_t>(f.integer("pad_to_multiple_of", 0, 0, hf::kMaxId));
@@ -433,7 +431,7 @@ HfTokenizer HfTokenizer::from_json_text(const std::string& text, const std::stri
   try {
     root = json::parse(text);
   } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
-    throw std::runtime_error("'" + what + "' is not JSON: " + std::string(e.what()).substr(0, 300));
+    throw std::runtime_error(fmt(tr("'{0}' is not JSON: {1}"), what, std::string(e.what()).substr(0, 300)));
   }
   auto impl = std::make_shared<Impl>();
   try {

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "io/i18n.hpp"
+
 namespace attn::io {
 using nlohmann::json;
 
@@ -37,19 +39,19 @@ void JsonFields::fail(const std::string& key, const std::string& problem) const 
 std::string JsonFields::text(const std::string& key, const std::string& fallback) const {
   const json* v = find(key);
   if (v == nullptr) return fallback;
-  if (!v->is_string()) fail(key, "must be a string, got " + json_brief(*v));
+  if (!v->is_string()) fail(key, fmt(tr("must be a string, got {0}"), json_brief(*v)));
   return v->get<std::string>();
 }
 
 std::string JsonFields::text(const std::string& key) const {
-  if (!has(key)) fail(key, "is missing (a string is needed)");
+  if (!has(key)) fail(key, tr("is missing (a string is needed)"));
   return text(key, "");
 }
 
 bool JsonFields::flag(const std::string& key, bool fallback) const {
   const json* v = find(key);
   if (v == nullptr) return fallback;
-  if (!v->is_boolean()) fail(key, "must be true or false, got " + json_brief(*v));
+  if (!v->is_boolean()) fail(key, fmt(tr("must be true or false, got {0}"), json_brief(*v)));
   return v->get<bool>();
 }
 
@@ -57,9 +59,9 @@ long long JsonFields::integer(const std::string& key, long long fallback, long l
   const json* v = find(key);
   if (v == nullptr) return fallback;
   const auto range = [&] {
-    return "must be an integer from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " + json_brief(*v);
+    return fmt(tr("must be an integer from {0} to {1}, got {2}"), lo, hi, json_brief(*v));
   };
-  if (!v->is_number_integer()) fail(key, "must be an integer, got " + json_brief(*v));
+  if (!v->is_number_integer()) fail(key, fmt(tr("must be an integer, got {0}"), json_brief(*v)));
   // An unsigned value past a long long's range is past hi: compared before it is converted.
   if (v->is_number_unsigned() && v->get<unsigned long long>() > static_cast<unsigned long long>(hi)) fail(key, range());
   const long long value = v->get<long long>();
@@ -68,7 +70,7 @@ long long JsonFields::integer(const std::string& key, long long fallback, long l
 }
 
 long long JsonFields::integer(const std::string& key, long long lo, long long hi) const {
-  if (!has(key)) fail(key, "is missing (an integer from " + std::to_string(lo) + " to " + std::to_string(hi) + " is needed)");
+  if (!has(key)) fail(key, fmt(tr("is missing (an integer from {0} to {1} is needed)"), lo, hi));
   return integer(key, 0, lo, hi);
 }
 
@@ -76,7 +78,7 @@ std::uint64_t JsonFields::natural(const std::string& key, std::uint64_t fallback
   const json* v = find(key);
   if (v == nullptr) return fallback;
   if (!v->is_number_integer() || (!v->is_number_unsigned() && v->get<long long>() < 0)) {
-    fail(key, "must be a whole number >= 0, got " + json_brief(*v));
+    fail(key, fmt(tr("must be a whole number >= 0, got {0}"), json_brief(*v)));
   }
   return v->get<std::uint64_t>();
 }
@@ -89,7 +91,7 @@ double JsonFields::number(const std::string& key, double fallback, double lo, do
   if (!std::isfinite(value) || !inside) {
     std::ostringstream range;
     range << (open ? "(" : "[") << json(lo).dump() << ", " << json(hi).dump() << (open ? ")" : "]");
-    fail(key, "must be a number in " + range.str() + ", got " + json_brief(*v));
+    fail(key, fmt(tr("must be a number in {0}, got {1}"), range.str(), json_brief(*v)));
   }
   return value;
 }
@@ -102,7 +104,7 @@ std::string JsonFields::choice(const std::string& key, const std::string& fallba
     if (value == c) return value;
     list += (list.empty() ? "" : ", ") + c;
   }
-  fail(key, "must be one of " + list + ", got \"" + value + "\"");
+  fail(key, fmt(tr("must be one of {0}, got \"{1}\""), list, value));
 }
 
 JsonFields::Namer quoted_field() {

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "io/i18n.hpp"
+
 namespace attn::io {
 namespace {
 
@@ -11,17 +13,18 @@ using decoder::Architecture;
 
 // "'<what>': <n> is not a multiple of <heads_name> <heads>".
 void require_multiple(const ConfigFields& c, int n, const std::string& n_name, int heads, const std::string& heads_name,
-                      const std::string& unless = "") {
+                      bool unless_head_dim = false) {
   if (n % heads == 0) return;
-  c.refuse(n_name + " " + std::to_string(n) + " is not a multiple of " + heads_name + " " + std::to_string(heads) +
-           unless);
+  c.refuse(unless_head_dim ? fmt(tr("{0} {1} is not a multiple of {2} {3} and there is no head_dim"), n_name, n,
+                                 heads_name, heads)
+                           : fmt(tr("{0} {1} is not a multiple of {2} {3}"), n_name, n, heads_name, heads));
 }
 
 RopeScaling rope_scaling(const ConfigFields& c) {
   RopeScaling s;
   const json* r = c.find("rope_scaling");
   if (r == nullptr) return s;
-  if (!r->is_object()) c.refuse("rope_scaling must be an object or null");
+  if (!r->is_object()) c.refuse(tr("rope_scaling must be an object or null"));
   const ConfigFields scaling(*r, c.what(), c.family());
   const json* type = scaling.find("rope_type");
   if (type == nullptr) type = scaling.find("type");
@@ -35,8 +38,8 @@ RopeScaling rope_scaling(const ConfigFields& c) {
     s.high_freq_factor = scaling.number("high_freq_factor", 4.0, 0.0, 1e9, true);
     s.original_context = scaling.number("original_max_position_embeddings", 8192, 0.0, 1e12, true);
   } else {
-    c.refuse("rope_scaling type " + (type ? json_brief(*type) : "(none)") +
-             " is not supported; these are read: default, linear, llama3");
+    c.refuse(fmt(tr("rope_scaling type {0} is not supported; these are read: default, linear, llama3"),
+                 type ? json_brief(*type) : std::string(tr("(none)"))));
   }
   s.factor = scaling.number("factor", 1.0, 0.0, 1e9, true);
   return s;
@@ -48,7 +51,7 @@ decoder::Mlp activation(const ConfigFields& c, const std::string& key, const jso
   if (name == "gelu") return decoder::Mlp::Gelu;
   if (name == "gelu_new" || name == "gelu_pytorch_tanh") return decoder::Mlp::GeluTanh;
   if (name == "relu") return decoder::Mlp::Relu;
-  c.refuse(key + " is " + json_brief(name) + "; these are read: swish, silu, gelu, gelu_new, relu");
+  c.refuse(fmt(tr("{0} is {1}; these are read: swish, silu, gelu, gelu_new, relu"), key, json_brief(name)));
 }
 
 // What Marian's and BART's rows share: a post-norm encoder–decoder with biases everywhere,
@@ -61,20 +64,20 @@ Architecture marian_or_bart(const ConfigFields& c) {
   a.layers = c.size({"decoder_layers", "num_hidden_layers"}, kMaxLayers);
   a.heads = c.size({"encoder_attention_heads"}, kMaxWidth);
   if (c.size_or("decoder_attention_heads", a.heads, kMaxWidth) != a.heads) {
-    c.refuse("the encoder and the decoder have different head counts; the models that open have one");
+    c.refuse(tr("the encoder and the decoder have different head counts; the models that open have one"));
   }
   a.kv_heads = a.heads;
   require_multiple(c, a.d_model, "d_model", a.heads, "encoder_attention_heads");
   a.head_dim = a.d_model / a.heads;
   a.mlp_width = c.size({"encoder_ffn_dim"}, kMaxWidth * 8);
   if (c.size_or("decoder_ffn_dim", a.mlp_width, kMaxWidth * 8) != a.mlp_width) {
-    c.refuse("the encoder and the decoder have MLPs of different widths; the models that open have one");
+    c.refuse(tr("the encoder and the decoder have MLPs of different widths; the models that open have one"));
   }
   a.context = c.size({"max_position_embeddings"}, kMaxContext);
   a.vocabulary = c.size({"vocab_size"}, kMaxVocabulary);
   if (c.flag("normalize_before", false)) {
-    c.refuse("normalize_before is true (mBART's pre-norm); the " + c.family() +
-             " models that open put each norm after its sum");
+    c.refuse(fmt(tr("normalize_before is true (mBART's pre-norm); the {0} models that open put each norm after its sum"),
+                 c.family()));
   }
   a.norm = decoder::Norm::LayerNorm;
   a.norm_eps = 1e-5;  // Hugging Face's nn.LayerNorm default: these configs do not say
@@ -101,9 +104,9 @@ json parse_json_object(const std::string& text, const std::string& what) {
   try {
     j = json::parse(text);
   } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
-    throw std::runtime_error("'" + what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
+    throw std::runtime_error(fmt(tr("'{0}' is not JSON: {1}"), what, std::string(e.what()).substr(0, 200)));
   }
-  if (!j.is_object()) throw std::runtime_error("'" + what + "' must be a JSON object");
+  if (!j.is_object()) throw std::runtime_error(fmt(tr("'{0}' must be a JSON object"), what));
   return j;
 }
 
@@ -137,7 +140,7 @@ void ConfigFields::refuse(const std::string& message) const { fail_whole("'" + w
 Architecture gpt2_config(const ConfigFields& c) {
   if (const json* act = c.find("activation_function")) {
     if (*act != "gelu_new" && *act != "gelu_pytorch_tanh") {
-      c.refuse("activation_function is " + json_brief(*act) + "; GPT-2 uses the tanh GELU (\"gelu_new\")");
+      c.refuse(fmt(tr("activation_function is {0}; GPT-2 uses the tanh GELU (\"gelu_new\")"), json_brief(*act)));
     }
   }
   Architecture a;
@@ -157,7 +160,7 @@ Architecture gpt2_config(const ConfigFields& c) {
 
 Architecture llama_config(const ConfigFields& c) {
   if (const json* act = c.find("hidden_act")) {
-    if (*act != "silu") c.refuse("hidden_act is " + json_brief(*act) + "; " + c.family() + " models use SwiGLU with silu");
+    if (*act != "silu") c.refuse(fmt(tr("hidden_act is {0}; {1} models use SwiGLU with silu"), json_brief(*act), c.family()));
   }
   Architecture a;
   a.layers = c.size({"num_hidden_layers"}, kMaxLayers);
@@ -167,11 +170,11 @@ Architecture llama_config(const ConfigFields& c) {
   require_multiple(c, a.heads, "num_attention_heads", a.kv_heads, "num_key_value_heads");
   a.head_dim = c.size_or("head_dim", 0, kMaxWidth);
   if (a.head_dim == 0) {
-    require_multiple(c, a.d_model, "hidden_size", a.heads, "num_attention_heads", " and there is no head_dim");
+    require_multiple(c, a.d_model, "hidden_size", a.heads, "num_attention_heads", true);
     a.head_dim = a.d_model / a.heads;
   }
   if (a.head_dim % 2 != 0) {
-    c.refuse("the head width " + std::to_string(a.head_dim) + " is odd; rotary positions turn pairs of values");
+    c.refuse(fmt(tr("the head width {0} is odd; rotary positions turn pairs of values"), a.head_dim));
   }
   a.mlp_width = c.size({"intermediate_size"}, kMaxWidth * 8);
   a.context = c.size({"max_position_embeddings"}, kMaxContext);
@@ -211,12 +214,13 @@ Architecture qwen3_config(const ConfigFields& c) {
 
 Architecture bert_config(const ConfigFields& c) {
   if (const json* act = c.find("hidden_act")) {
-    if (*act != "gelu") c.refuse("hidden_act is " + json_brief(*act) + "; BERT uses the exact GELU (\"gelu\")");
+    if (*act != "gelu") c.refuse(fmt(tr("hidden_act is {0}; BERT uses the exact GELU (\"gelu\")"), json_brief(*act)));
   }
   if (const json* p = c.find("position_embedding_type")) {
     if (*p != "absolute") {
-      c.refuse("position_embedding_type is " + json_brief(*p) +
-               "; the BERT that opens has learned absolute positions (\"absolute\")");
+      c.refuse(fmt(tr("position_embedding_type is {0}; the BERT that opens has learned absolute positions "
+                      "(\"absolute\")"),
+                   json_brief(*p)));
     }
   }
   Architecture a;
@@ -293,8 +297,8 @@ Architecture t5_config(const ConfigFields& c) {
   } else if (ff == "gated-silu") {
     a.mlp = decoder::Mlp::SwiGlu;
   } else {
-    c.refuse("feed_forward_proj is " + (proj ? json_brief(*proj) : "(none)") +
-             "; these are read: relu, gated-gelu, gated-silu");
+    c.refuse(fmt(tr("feed_forward_proj is {0}; these are read: relu, gated-gelu, gated-silu"),
+                 proj ? json_brief(*proj) : std::string(tr("(none)"))));
   }
   a.tied_embeddings = c.flag("tie_word_embeddings", true);
   if (a.tied_embeddings) a.output_scale = 1.0f / std::sqrt(static_cast<float>(a.d_model));

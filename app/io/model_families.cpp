@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/i18n.hpp"
+
 namespace attn::io {
 namespace {
 
@@ -177,8 +179,8 @@ TensorNames t5_names() {
 // and merges.txt.
 TokenizerFiles bpe_files() {
   return {{{"tokenizer.json"}, {"vocab.json", "merges.txt"}},
-          "config.json, model.safetensors (or shards and model.safetensors.index.json) and tokenizer.json (a "
-          "GPT-2 folder may have vocab.json and merges.txt instead)",
+          N_("config.json, model.safetensors (or shards and model.safetensors.index.json) and tokenizer.json (a "
+             "GPT-2 folder may have vocab.json and merges.txt instead)"),
           open_bpe_tokenizer};
 }
 
@@ -191,14 +193,14 @@ std::vector<FamilyRow> make_table() {
   t.push_back({Family::Qwen2, "Qwen2", "Qwen2.5", {"qwen2"}, Stacks::Decoder, qwen2_config, llama_names(), bpe_files()});
   t.push_back({Family::Qwen3, "Qwen3", "", {"qwen3"}, Stacks::Decoder, qwen3_config, llama_names(), bpe_files()});
   t.push_back({Family::Bert, "BERT", "", {"bert"}, Stacks::Encoder, bert_config, bert_names(),
-               {{{"vocab.txt"}, {"tokenizer.json"}}, "vocab.txt (or a WordPiece tokenizer.json)", open_wordpiece_tokenizer}});
+               {{{"vocab.txt"}, {"tokenizer.json"}}, N_("vocab.txt (or a WordPiece tokenizer.json)"), open_wordpiece_tokenizer}});
   t.push_back({Family::Marian, "Marian", "opus-mt", {"marian"}, Stacks::EncoderDecoder, marian_config,
                marian_bart_names(),
-               {{{"source.spm", "target.spm", "vocab.json"}}, "source.spm, target.spm and vocab.json", open_marian_tokenizer}});
+               {{{"source.spm", "target.spm", "vocab.json"}}, N_("source.spm, target.spm and vocab.json"), open_marian_tokenizer}});
   t.push_back({Family::T5, "T5", "Flan-T5", {"t5"}, Stacks::EncoderDecoder, t5_config, t5_names(),
-               {{{"spiece.model"}}, "spiece.model, T5's SentencePiece model", open_t5_tokenizer}});
+               {{{"spiece.model"}}, N_("spiece.model, T5's SentencePiece model"), open_t5_tokenizer}});
   t.push_back({Family::Bart, "BART", "", {"bart"}, Stacks::EncoderDecoder, bart_config, marian_bart_names(),
-               {{{"vocab.json", "merges.txt"}}, "vocab.json and merges.txt", open_bart_tokenizer}});
+               {{{"vocab.json", "merges.txt"}}, N_("vocab.json and merges.txt"), open_bart_tokenizer}});
   return t;
 }
 
@@ -213,7 +215,8 @@ std::string listed(const std::vector<std::string>& items, const std::string& las
 }
 
 // "source.spm, target.spm and vocab.json".
-std::string files_text(const std::vector<std::string>& files) { return listed(files, " and "); }
+// TRANSLATORS: between the last two of a list of file names: "a, b and c".
+std::string files_text(const std::vector<std::string>& files) { return listed(files, tr(" and ")); }
 
 }  // namespace
 
@@ -267,16 +270,20 @@ std::string families_described() {
     return names;
   };
   std::vector<std::string> groups;
-  if (const auto decoders = of(Stacks::Decoder); !decoders.empty()) groups.push_back(listed(decoders, " or "));
+  // TRANSLATORS: between the last two of a list of model families: "GPT-2, Llama or Qwen2".
+  const std::string either = tr(" or ");
+  if (const auto decoders = of(Stacks::Decoder); !decoders.empty()) groups.push_back(listed(decoders, either));
   if (const auto encoders = of(Stacks::Encoder); !encoders.empty()) {
-    groups.push_back(listed(encoders, " or ") + (encoders.size() == 1 ? ", which reads with no mask and fills in a [MASK]"
-                                                                       : ", which read with no mask and fill in a [MASK]"));
+    groups.push_back(fmt(trn("{0}, which reads with no mask and fills in a [MASK]",
+                             "{0}, which read with no mask and fill in a [MASK]", encoders.size()),
+                         listed(encoders, either)));
   }
   if (const auto both = of(Stacks::EncoderDecoder); !both.empty()) {
-    groups.push_back("a translation or summary model, " + listed(both, " or ") +
-                     ", whose decoder reads the encoder through cross-attention");
+    groups.push_back(fmt(tr("a translation or summary model, {0}, whose decoder reads the encoder through cross-attention"),
+                         listed(both, either)));
   }
-  return listed(groups, "; or ", "; ");
+  // TRANSLATORS: before the last of the kinds of models that open ("…; or a translation model, …").
+  return listed(groups, tr("; or "), "; ");
 }
 
 std::string tokenizer_files_described() {
@@ -284,7 +291,7 @@ std::string tokenizer_files_described() {
   for (const FamilyRow& row : family_table()) {
     const std::vector<std::string>& files = row.tokenizer.choices.front();
     const std::string part = files == std::vector<std::string>{"tokenizer.json"} ? "tokenizer.json"
-                                                                                 : row.name + "'s " + files_text(files);
+                                                                                 : fmt(tr("{0}'s {1}"), row.name, files_text(files));
     if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
   }
   return listed(parts, "; ", "; ");
@@ -298,8 +305,8 @@ ModelConfig read_model_config(const std::string& text, const std::string& what) 
   if (type != config.end() && !type->is_null()) {
     row = type->is_string() ? family_of_model_type(type->get<std::string>()) : nullptr;
     if (row == nullptr) {
-      throw std::runtime_error("'" + what + "': model_type " + type->dump() + " is not supported; these open: " +
-                               model_types_text());
+      throw std::runtime_error(
+          fmt(tr("'{0}': model_type {1} is not supported; these open: {2}"), what, type->dump(), model_types_text()));
     }
     model_type = type->get<std::string>();
   }
@@ -313,9 +320,8 @@ ModelConfig read_model_config(const std::string& text, const std::string& what) 
     throw std::runtime_error("'" + what + "': " + e.what());
   }
   if (decoder::parameter_bytes(out.arch) > kMaxParameterBytes) {
-    throw std::runtime_error("'" + what + "': these sizes need " +
-                             std::to_string(decoder::parameter_bytes(out.arch) >> 30) +
-                             " GiB of parameters, more than this program opens (64 GiB)");
+    throw std::runtime_error(fmt(tr("'{0}': these sizes need {1} GiB of parameters, more than this program opens (64 GiB)"),
+                                 what, decoder::parameter_bytes(out.arch) >> 30));
   }
   return out;
 }

@@ -7,6 +7,7 @@
 
 #include "io/atomic_file.hpp"
 #include "io/hf_cache.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "io/tensor_files.hpp"
 
@@ -22,19 +23,21 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   const fs::path folder = platform::to_path(dir);
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) {
-    throw std::runtime_error("'" + dir + "' is not a folder; a model is a folder with config.json, "
-                             "model.safetensors and tokenizer.json");
+    throw std::runtime_error(fmt(tr("'{0}' is not a folder; a model is a folder with config.json, "
+                                    "model.safetensors and tokenizer.json"),
+                                 dir));
   }
   const fs::path config_path = folder / "config.json";
   if (!fs::is_regular_file(config_path, ec)) {
-    throw std::runtime_error("'" + platform::from_path(config_path) + "' is missing; a model folder holds config.json, "
-                             "model.safetensors and tokenizer.json");
+    throw std::runtime_error(fmt(tr("'{0}' is missing; a model folder holds config.json, "
+                                    "model.safetensors and tokenizer.json"),
+                                 platform::from_path(config_path)));
   }
   // What must be there, before any of it is read: the parameters and the tokenizer.
   if (!fs::is_regular_file(folder / "model.safetensors", ec) &&
       !fs::is_regular_file(folder / "model.safetensors.index.json", ec)) {
-    throw std::runtime_error("'" + platform::from_path(folder / "model.safetensors") + "' is missing, and there is no "
-                             "model.safetensors.index.json naming shards");
+    throw std::runtime_error(fmt(tr("'{0}' is missing, and there is no model.safetensors.index.json naming shards"),
+                                 platform::from_path(folder / "model.safetensors")));
   }
   ModelFolder out;
   out.path = dir;
@@ -65,9 +68,8 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   if (progress) progress(1.0f);  // buffers and a tied lm_head were not read
   out.tokenizer = tokenizer.get();
   if (out.tokenizer->size() > w.arch.vocabulary) {
-    throw std::runtime_error("'" + platform::from_path(tokenizer_path) + "' has ids up to " +
-                             std::to_string(out.tokenizer->size() - 1) + " but the model embeds " +
-                             std::to_string(w.arch.vocabulary) + " tokens (vocab_size in config.json)");
+    throw std::runtime_error(fmt(tr("'{0}' has ids up to {1} but the model embeds {2} tokens (vocab_size in config.json)"),
+                                 platform::from_path(tokenizer_path), out.tokenizer->size() - 1, w.arch.vocabulary));
   }
   try {
     decoder::validate(w);

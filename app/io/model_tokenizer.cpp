@@ -6,6 +6,7 @@
 #include "io/atomic_file.hpp"
 #include "io/gpt2_tokenizer.hpp"
 #include "io/hf_tokenizer.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "io/sentencepiece_tokenizer.hpp"
 #include "io/wordpiece_tokenizer.hpp"
@@ -34,8 +35,7 @@ std::vector<std::string> choose_tokenizer_files(const fs::path& folder, const To
   const std::vector<std::string>& first = t.choices.front();
   const auto missing = std::find_if(first.begin(), first.end(), [&](const std::string& f) { return !is_file(folder, f); });
   const std::string& file = missing != first.end() ? *missing : first.front();
-  throw std::runtime_error("'" + path_of(folder, file) + "' is missing; a " + family + " folder holds " +
-                           t.holds);
+  throw std::runtime_error(fmt(tr("'{0}' is missing; a {1} folder holds {2}"), path_of(folder, file), family, tr(t.holds.c_str())));
 }
 
 std::shared_ptr<const Tokenizer> open_bpe_tokenizer(const fs::path& folder, const std::vector<std::string>& files) {

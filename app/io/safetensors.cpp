@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 // The data is used as it lies in memory, and safetensors stores it little-endian.
@@ -191,8 +192,7 @@ struct SafeTensorsFile::Storage {
 std::int64_t TensorView::elements() const {
   std::uint64_t n = 0;
   if (!shape_elements(shape, &n)) {
-    throw std::runtime_error("tensor '" + name + "' has the shape " + shape_text(shape) +
-                             ", which has no element count");
+    throw std::runtime_error(fmt(tr("tensor '{0}' has the shape {1}, which has no element count"), name, shape_text(shape)));
   }
   return static_cast<std::int64_t>(n);
 }
@@ -227,21 +227,20 @@ SafeTensorsFile::SafeTensorsFile(std::shared_ptr<Storage> storage, const std::st
   const unsigned char* base = storage_->bytes;
   const std::size_t size = storage_->size;
   if (size < 8) {
-    throw refuse("the file is " + std::to_string(size) +
-                 " bytes, too short for a safetensors file (it starts with an 8-byte header "
-                 "length)");
+    throw refuse(fmt(tr("the file is {0} bytes, too short for a safetensors file (it starts with an 8-byte header "
+                        "length)"),
+                     size));
   }
   std::uint64_t header_bytes = 0;
   for (int i = 7; i >= 0; --i) header_bytes = (header_bytes << 8) | base[i];
   if (header_bytes > kMaxHeaderBytes) {
-    throw refuse("the header length " + std::to_string(header_bytes) + " is more than the " +
-                 std::to_string(kMaxHeaderBytes) +
-                 " bytes this program reads: the file is damaged or not a safetensors file");
+    throw refuse(fmt(tr("the header length {0} is more than the {1} bytes this program reads: the file is damaged or "
+                        "not a safetensors file"),
+                     header_bytes, kMaxHeaderBytes));
   }
   if (header_bytes > size - 8) {
-    throw refuse("the header length " + std::to_string(header_bytes) +
-                 " runs past the end of the file (" + std::to_string(size - 8) +
-                 " bytes follow the length)");
+    throw refuse(fmt(tr("the header length {0} runs past the end of the file ({1} bytes follow the length)"),
+                     header_bytes, size - 8));
   }
   const char* header = reinterpret_cast<const char*>(base + 8);
   const unsigned char* data = base + 8 + header_bytes;
@@ -261,22 +260,22 @@ SafeTensorsFile::SafeTensorsFile(std::shared_ptr<Storage> storage, const std::st
   // nlohmann ends its input at a zero byte, which JSON never holds (not even in a string),
   // so that whatever followed one would go unread.
   if (const void* zero = std::memchr(header, 0, header_bytes)) {
-    throw refuse("the header is not valid JSON: it holds a zero byte at byte " +
-                 std::to_string(static_cast<const char*>(zero) - header) + " of the header");
+    throw refuse(fmt(tr("the header is not valid JSON: it holds a zero byte at byte {0} of the header"),
+                     static_cast<const char*>(zero) - header));
   }
   json root;
   try {
     root = json::parse(header, header + header_bytes, note_repeats);
   } catch (const json::parse_error& e) {
-    throw refuse("the header is not valid JSON (at byte " + std::to_string(e.byte) +
-                 " of the header): " + ascii_excerpt(e.what(), 300));
+    throw refuse(fmt(tr("the header is not valid JSON (at byte {0} of the header): {1}"), e.byte,
+                     ascii_excerpt(e.what(), 300)));
   } catch (const json::exception& e) {  // a number too large for a double: 1e999
-    throw refuse("the header is not valid JSON: " + ascii_excerpt(e.what(), 300));
+    throw refuse(fmt(tr("the header is not valid JSON: {0}"), ascii_excerpt(e.what(), 300)));
   }
   if (!root.is_object()) {
-    throw refuse(std::string("the header must be a JSON object, got ") + root.type_name());
+    throw refuse(fmt(tr("the header must be a JSON object, got {0}"), root.type_name()));
   }
-  if (!repeated_key.empty()) throw refuse("the header names " + name_text(repeated_key) + " twice");
+  if (!repeated_key.empty()) throw refuse(fmt(tr("the header names {0} twice"), name_text(repeated_key)));
 
   std::vector<Entry> entries;
   for (const auto& item : root.items()) {
@@ -284,35 +283,32 @@ SafeTensorsFile::SafeTensorsFile(std::shared_ptr<Storage> storage, const std::st
     const json& v = item.value();
     if (name == kMetadataKey) {
       if (!v.is_object()) {
-        throw refuse(std::string(kMetadataKey) + " must be an object of strings, got " +
-                     value_text(v));
+        throw refuse(fmt(tr("{0} must be an object of strings, got {1}"), kMetadataKey, value_text(v)));
       }
       for (const auto& m : v.items()) {
         if (!m.value().is_string()) {
-          throw refuse("metadata " + name_text(m.key()) + " must be a string, got " +
-                       value_text(m.value()));
+          throw refuse(fmt(tr("metadata {0} must be a string, got {1}"), name_text(m.key()), value_text(m.value())));
         }
         metadata_[m.key()] = m.value().get<std::string>();
       }
       continue;
     }
-    const std::string tensor = "tensor " + name_text(name);
+    const std::string tensor = name_text(name);
     if (!v.is_object()) {
-      throw refuse(tensor + " must be an object with dtype, shape and data_offsets, got " +
-                   value_text(v));
+      throw refuse(fmt(tr("tensor {0} must be an object with dtype, shape and data_offsets, got {1}"), tensor, value_text(v)));
     }
     for (const char* field : {"dtype", "shape", "data_offsets"}) {
-      if (!v.contains(field)) throw refuse(tensor + " has no " + field);
+      if (!v.contains(field)) throw refuse(fmt(tr("tensor {0} has no {1}"), tensor, field));
     }
     Entry e;
     e.name = name;
     const json& dtype = v.at("dtype");
-    if (!dtype.is_string()) throw refuse(tensor + ": dtype must be a string, got " + value_text(dtype));
+    if (!dtype.is_string()) throw refuse(fmt(tr("tensor {0}: dtype must be a string, got {1}"), tensor, value_text(dtype)));
     e.dtype = dtype.get<std::string>();
     const auto bits = dtype_bits().find(e.dtype);
     if (bits == dtype_bits().end()) {
-      throw refuse(tensor + " has the dtype " + name_text(e.dtype) +
-                   ", which safetensors does not define (it defines " + known_dtypes() + ")");
+      throw refuse(fmt(tr("tensor {0} has the dtype {1}, which safetensors does not define (it defines {2})"), tensor,
+                       name_text(e.dtype), known_dtypes()));
     }
     const json& shape = v.at("shape");
     bool shape_ok = shape.is_array();
@@ -323,34 +319,31 @@ SafeTensorsFile::SafeTensorsFile(std::shared_ptr<Storage> storage, const std::st
       e.shape.push_back(static_cast<std::int64_t>(n));
     }
     if (!shape_ok) {
-      throw refuse(tensor + ": shape must be a list of non-negative integers, got " +
-                   value_text(shape));
+      throw refuse(fmt(tr("tensor {0}: shape must be a list of non-negative integers, got {1}"), tensor, value_text(shape)));
     }
     const json& offsets = v.at("data_offsets");
     if (!offsets.is_array() || offsets.size() != 2 || !non_negative_integer(offsets[0], &e.begin) ||
         !non_negative_integer(offsets[1], &e.end) || e.begin > e.end) {
-      throw refuse(tensor + ": data_offsets must be two integers [begin, end] with 0 <= begin "
-                            "<= end, got " + value_text(offsets));
+      throw refuse(fmt(tr("tensor {0}: data_offsets must be two integers [begin, end] with 0 <= begin <= end, got {1}"),
+                       tensor, value_text(offsets)));
     }
     std::uint64_t elements = 0;
     std::uint64_t total_bits = 0;
     if (!shape_elements(e.shape, &elements) ||
         __builtin_mul_overflow(elements, bits->second, &total_bits)) {
-      throw refuse(tensor + " has the shape " + shape_text(e.shape) +
-                   ", more elements than any file holds");
+      throw refuse(fmt(tr("tensor {0} has the shape {1}, more elements than any file holds"), tensor, shape_text(e.shape)));
     }
     if (total_bits % 8 != 0) {
-      throw refuse(tensor + " is " + e.dtype + " of shape " + shape_text(e.shape) + ", " +
-                   std::to_string(total_bits) + " bits, which is not a whole number of bytes");
+      throw refuse(fmt(tr("tensor {0} is {1} of shape {2}, {3} bits, which is not a whole number of bytes"), tensor, e.dtype,
+                       shape_text(e.shape), total_bits));
     }
     if (total_bits / 8 != e.end - e.begin) {
-      throw refuse(tensor + " is " + e.dtype + " of shape " + shape_text(e.shape) + ", " +
-                   std::to_string(total_bits / 8) + " bytes, but its data_offsets " +
-                   range_text(e.begin, e.end) + " hold " + std::to_string(e.end - e.begin));
+      throw refuse(fmt(tr("tensor {0} is {1} of shape {2}, {3} bytes, but its data_offsets {4} hold {5}"), tensor, e.dtype,
+                       shape_text(e.shape), total_bits / 8, range_text(e.begin, e.end), e.end - e.begin));
     }
     if (e.end > data_bytes) {
-      throw refuse(tensor + " has data_offsets " + range_text(e.begin, e.end) +
-                   ", past the end of the " + std::to_string(data_bytes) + "-byte data");
+      throw refuse(fmt(tr("tensor {0} has data_offsets {1}, past the end of the {2}-byte data"), tensor,
+                       range_text(e.begin, e.end), data_bytes));
     }
     entries.push_back(std::move(e));
   }
@@ -365,24 +358,22 @@ SafeTensorsFile::SafeTensorsFile(std::shared_ptr<Storage> storage, const std::st
     const Entry& e = entries[i];
     if (e.begin < covered) {
       const Entry& before = entries[i - 1];
-      throw refuse("tensors " + name_text(before.name) + " " +
-                   range_text(before.begin, before.end) + " and " + name_text(e.name) + " " +
-                   range_text(e.begin, e.end) + " overlap");
+      throw refuse(fmt(tr("tensors {0} {1} and {2} {3} overlap"), name_text(before.name), range_text(before.begin, before.end),
+                       name_text(e.name), range_text(e.begin, e.end)));
     }
     if (e.begin > covered) {
-      throw refuse("bytes [" + std::to_string(covered) + ", " + std::to_string(e.begin) +
-                   ") of the data belong to no tensor (" +
-                   (i > 0 ? "after " + name_text(entries[i - 1].name) + ", " : std::string()) +
-                   "before " + name_text(e.name) + ")");
+      throw refuse(i > 0 ? fmt(tr("bytes [{0}, {1}) of the data belong to no tensor (after {2}, before {3})"), covered,
+                               e.begin, name_text(entries[i - 1].name), name_text(e.name))
+                         : fmt(tr("bytes [{0}, {1}) of the data belong to no tensor (before {2})"), covered, e.begin,
+                               name_text(e.name)));
     }
     covered = e.end;
   }
   if (covered != data_bytes) {
-    throw refuse("bytes [" + std::to_string(covered) + ", " + std::to_string(data_bytes) +
-                 ") of the data belong to no tensor (" +
-                 (entries.empty() ? std::string("the header names none")
-                                  : "after " + name_text(entries.back().name) + ", at the end") +
-                 ")");
+    throw refuse(entries.empty()
+                     ? fmt(tr("bytes [{0}, {1}) of the data belong to no tensor (the header names none)"), covered, data_bytes)
+                     : fmt(tr("bytes [{0}, {1}) of the data belong to no tensor (after {2}, at the end)"), covered, data_bytes,
+                           name_text(entries.back().name)));
   }
 
   tensors_.reserve(entries.size());
@@ -420,14 +411,14 @@ void SafeTensorsFile::read_floats(const std::string& name, const std::vector<std
 const TensorView& SafeTensorsFile::float_tensor(const std::string& name,
                                                 const std::vector<std::int64_t>& shape) const {
   const TensorView* t = find(name);
-  if (t == nullptr) throw std::runtime_error("'" + what_ + "' has no tensor '" + name + "'");
+  if (t == nullptr) throw std::runtime_error(fmt(tr("'{0}' has no tensor '{1}'"), what_, name));
   if (t->dtype != "F32" && t->dtype != "F16" && t->dtype != "BF16") {
-    throw std::runtime_error("'" + what_ + "': tensor '" + name + "' is " + t->dtype +
-                             "; only F32, F16 and BF16 tensors are read as floats");
+    throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' is {2}; only F32, F16 and BF16 tensors are read as floats"), what_,
+                                 name, t->dtype));
   }
   if (t->shape != shape) {
-    throw std::runtime_error("'" + what_ + "': tensor '" + name + "' has the shape " +
-                             shape_text(t->shape) + ", expected " + shape_text(shape));
+    throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' has the shape {2}, expected {3}"), what_, name, shape_text(t->shape),
+                                 shape_text(shape)));
   }
   return *t;
 }
@@ -469,8 +460,7 @@ std::string safetensors_bytes(const std::vector<TensorToWrite>& tensors,
     try {
       return json(s).dump();
     } catch (const json::type_error&) {
-      throw std::runtime_error("cannot write " + what + ": '" + ascii_excerpt(s, 100) +
-                               "' is not UTF-8");
+      throw std::runtime_error(fmt(tr("cannot write {0}: '{1}' is not UTF-8"), what, ascii_excerpt(s, 100)));
     }
   };
   std::vector<const TensorToWrite*> sorted;
@@ -483,31 +473,28 @@ std::string safetensors_bytes(const std::vector<TensorToWrite>& tensors,
   if (!metadata.empty()) {
     std::string m;
     for (const auto& [key, value] : metadata) {
-      m += (m.empty() ? "" : ",") + quoted(key, "a metadata key") + ":" +
-           quoted(value, "the metadata '" + key + "'");
+      m += (m.empty() ? "" : ",") + quoted(key, tr("a metadata key")) + ":" +
+           quoted(value, fmt(tr("the metadata '{0}'"), key));
     }
     entries.push_back(std::string("\"") + kMetadataKey + "\":{" + m + "}");
   }
   std::uint64_t offset = 0;
   for (std::size_t i = 0; i < sorted.size(); ++i) {
     const TensorToWrite& t = *sorted[i];
-    const std::string key = quoted(t.name, "a tensor name");
-    const std::string tensor = "tensor '" + t.name + "'";
+    const std::string key = quoted(t.name, tr("a tensor name"));
     if (t.name == kMetadataKey) {
-      throw std::runtime_error(std::string("cannot write a tensor named '") + kMetadataKey +
-                               "': the name is the metadata's");
+      throw std::runtime_error(fmt(tr("cannot write a tensor named '{0}': the name is the metadata's"), kMetadataKey));
     }
     if (i > 0 && sorted[i - 1]->name == t.name) {
-      throw std::runtime_error("cannot write " + tensor + " twice");
+      throw std::runtime_error(fmt(tr("cannot write tensor '{0}' twice"), t.name));
     }
     std::uint64_t elements = 0;
     if (!shape_elements(t.shape, &elements) || elements > (std::uint64_t{1} << 60)) {
-      throw std::runtime_error("cannot write " + tensor + ": the shape " + shape_text(t.shape) +
-                               " has a negative size or too many elements");
+      throw std::runtime_error(fmt(tr("cannot write tensor '{0}': the shape {1} has a negative size or too many elements"),
+                                   t.name, shape_text(t.shape)));
     }
     if (t.data == nullptr && elements > 0) {
-      throw std::runtime_error("cannot write " + tensor + ": no data for its " +
-                               std::to_string(elements) + " floats");
+      throw std::runtime_error(fmt(tr("cannot write tensor '{0}': no data for its {1} floats"), t.name, elements));
     }
     std::string shape;
     for (const std::int64_t n : t.shape) shape += (shape.empty() ? "" : ",") + std::to_string(n);
@@ -523,8 +510,7 @@ std::string safetensors_bytes(const std::vector<TensorToWrite>& tensors,
   // Spaces up to a multiple of 8 keep the data, which follows 8 + header bytes, aligned.
   header.append((8 - header.size() % 8) % 8, ' ');
   if (header.size() > kMaxHeaderBytes) {
-    throw std::runtime_error("cannot write a safetensors header of " +
-                             std::to_string(header.size()) + " bytes, more than readers take");
+    throw std::runtime_error(fmt(tr("cannot write a safetensors header of {0} bytes, more than readers take"), header.size()));
   }
 
   std::string out;

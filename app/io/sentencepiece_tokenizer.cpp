@@ -8,6 +8,7 @@
 #include <sentencepiece_processor.h>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/utf8.hpp"
 #include "io/platform.hpp"
 
@@ -42,13 +43,13 @@ constexpr long long kMaxId = 1 << 21;
 
 void load(sentencepiece::SentencePieceProcessor& p, const std::string& path) {
   if (!platform::file_info(path).is_file) {
-    throw std::runtime_error("'" + path + "' is missing: the folder's SentencePiece model");
+    throw std::runtime_error(fmt(tr("'{0}' is missing: the folder's SentencePiece model"), path));
   }
   // Read here, so that a file that is not a model is refused by name, not by the library.
   const std::string bytes = read_file(path, std::size_t{64} << 20);
   const auto status = p.LoadFromSerializedProto(bytes);
   if (!status.ok()) {
-    throw std::runtime_error("'" + path + "' is not a SentencePiece model (" + status.ToString().substr(0, 200) + ")");
+    throw std::runtime_error(fmt(tr("'{0}' is not a SentencePiece model ({1})"), path, status.ToString().substr(0, 200)));
   }
 }
 
@@ -75,7 +76,7 @@ std::vector<std::string> pieces_of(const sentencepiece::SentencePieceProcessor& 
   require_utf8(text);
   std::vector<std::string> pieces;
   const auto status = p.Encode(text, &pieces);
-  if (!status.ok()) throw std::runtime_error("SentencePiece could not cut the text: " + status.ToString());
+  if (!status.ok()) throw std::runtime_error(fmt(tr("SentencePiece could not cut the text: {0}"), status.ToString()));
   return pieces;
 }
 
@@ -100,7 +101,7 @@ SentencePieceTokenizer SentencePieceTokenizer::open_t5(const std::string& model_
   load(t->source, model_path);
   t->eos = t->source.eos_id();
   t->unk = t->source.unk_id();
-  if (t->eos < 0) throw std::runtime_error("'" + model_path + "' has no end-of-text piece </s>");
+  if (t->eos < 0) throw std::runtime_error(fmt(tr("'{0}' has no end-of-text piece </s>"), model_path));
   return SentencePieceTokenizer(std::move(t));
 }
 
@@ -110,26 +111,26 @@ std::unordered_map<std::string, int> SentencePieceTokenizer::parse_marian_vocab(
   try {
     j = json::parse(text);
   } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
-    throw std::runtime_error("'" + what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
+    throw std::runtime_error(fmt(tr("'{0}' is not JSON: {1}"), what, std::string(e.what()).substr(0, 200)));
   }
-  if (!j.is_object() || j.empty()) throw std::runtime_error("'" + what + "' must be an object of piece → id");
+  if (!j.is_object() || j.empty()) throw std::runtime_error(fmt(tr("'{0}' must be an object of piece → id"), what));
   std::unordered_map<std::string, int> ids;
   std::unordered_map<int, std::string> seen;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const json& v = it.value();
     if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() >= kMaxId) {
-      throw std::runtime_error("'" + what + "': the id of '" + it.key().substr(0, 40) +
-                               "' must be an integer from 0 to " + std::to_string(kMaxId - 1));
+      throw std::runtime_error(
+          fmt(tr("'{0}': the id of '{1}' must be an integer from 0 to {2}"), what, it.key().substr(0, 40), kMaxId - 1));
     }
     const int id = v.get<int>();
     if (const auto [at, fresh] = seen.emplace(id, it.key()); !fresh) {
-      throw std::runtime_error("'" + what + "': the id " + std::to_string(id) + " is given to both '" +
-                               at->second.substr(0, 40) + "' and '" + it.key().substr(0, 40) + "'");
+      throw std::runtime_error(fmt(tr("'{0}': the id {1} is given to both '{2}' and '{3}'"), what, id,
+                                   at->second.substr(0, 40), it.key().substr(0, 40)));
     }
     ids.emplace(it.key(), id);
   }
   for (const char* needed : {"</s>", "<unk>"}) {
-    if (ids.count(needed) == 0) throw std::runtime_error("'" + what + "' has no " + needed);
+    if (ids.count(needed) == 0) throw std::runtime_error(fmt(tr("'{0}' has no {1}"), what, needed));
   }
   return ids;
 }
@@ -139,11 +140,11 @@ SentencePieceTokenizer SentencePieceTokenizer::open_marian(const std::string& so
                                                            const std::string& vocab_path) {
   for (const std::string& path : {source_path, target_path}) {
     if (!platform::file_info(path).is_file) {
-      throw std::runtime_error("'" + path + "' is missing: the folder's SentencePiece model");
+      throw std::runtime_error(fmt(tr("'{0}' is missing: the folder's SentencePiece model"), path));
     }
   }
   if (!platform::file_info(vocab_path).is_file) {
-    throw std::runtime_error("'" + vocab_path + "' is missing: a Marian folder's vocabulary");
+    throw std::runtime_error(fmt(tr("'{0}' is missing: a Marian folder's vocabulary"), vocab_path));
   }
   return from_marian_text(source_path, target_path, read_file(vocab_path, std::size_t{64} << 20), vocab_path);
 }

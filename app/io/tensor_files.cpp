@@ -10,6 +10,7 @@
 #include "core/base/memory.hpp"
 #include "core/base/parallel.hpp"
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/model_config.hpp"
 #include "io/platform.hpp"
 
@@ -22,23 +23,23 @@ std::map<std::string, std::string> parse_safetensors_index(const std::string& te
   const json index = parse_json_object(text, what);
   const auto found = index.find("weight_map");
   const json* map = found == index.end() ? nullptr : &*found;
-  if (map == nullptr || !map->is_object()) throw std::runtime_error("'" + what + "' has no weight_map object");
+  if (map == nullptr || !map->is_object()) throw std::runtime_error(fmt(tr("'{0}' has no weight_map object"), what));
   std::map<std::string, std::string> out;
   for (auto it = map->begin(); it != map->end(); ++it) {
     if (!it.value().is_string()) {
-      throw std::runtime_error("'" + what + "': the file of '" + it.key() + "' must be a string, got " +
-                               it.value().dump());
+      throw std::runtime_error(
+          fmt(tr("'{0}': the file of '{1}' must be a string, got {2}"), what, it.key(), it.value().dump()));
     }
     const std::string file = it.value().get<std::string>();
     // A shard lies in the folder itself: no other folder is read through an index.
     if (file.empty() || file.find('/') != std::string::npos || file.find('\\') != std::string::npos ||
         file == "." || file == "..") {
-      throw std::runtime_error("'" + what + "': '" + file + "' (the file of '" + it.key() +
-                               "') is not a file name in the model's folder");
+      throw std::runtime_error(
+          fmt(tr("'{0}': '{1}' (the file of '{2}') is not a file name in the model's folder"), what, file, it.key()));
     }
     out.emplace(it.key(), file);
   }
-  if (out.empty()) throw std::runtime_error("'" + what + "': weight_map names no tensor");
+  if (out.empty()) throw std::runtime_error(fmt(tr("'{0}': weight_map names no tensor"), what));
   return out;
 }
 
@@ -59,22 +60,22 @@ TensorFiles::TensorFiles(const fs::path& folder, const std::function<void(float)
       if (it == opened.end()) {
         const fs::path shard = folder / platform::to_path(file);
         if (!fs::is_regular_file(shard, ec)) {
-          throw std::runtime_error("'" + platform::from_path(shard) + "' is missing; '" + platform::from_path(index) +
-                                   "' names it for '" + tensor + "'");
+          throw std::runtime_error(fmt(tr("'{0}' is missing; '{1}' names it for '{2}'"), platform::from_path(shard),
+                                       platform::from_path(index), tensor));
         }
         files_.push_back(SafeTensorsFile::open(platform::from_path(shard)));
         names_.push_back(platform::from_path(shard));
         it = opened.emplace(file, files_.size() - 1).first;
       }
       if (files_[it->second].find(tensor) == nullptr) {
-        throw std::runtime_error("'" + platform::from_path(index) + "' maps '" + tensor + "' to '" + file +
-                                 "', which has no such tensor");
+        throw std::runtime_error(fmt(tr("'{0}' maps '{1}' to '{2}', which has no such tensor"),
+                                     platform::from_path(index), tensor, file));
       }
       where_[tensor] = it->second;
     }
   } else {
-    throw std::runtime_error("'" + platform::from_path(single) + "' is missing, and there is no '" + platform::from_path(index) +
-                             "' naming shards");
+    throw std::runtime_error(fmt(tr("'{0}' is missing, and there is no '{1}' naming shards"), platform::from_path(single),
+                                 platform::from_path(index)));
 }
   for (const SafeTensorsFile& f : files_) {
     for (const TensorView& t : f.tensors()) total_ += t.bytes;
@@ -83,7 +84,7 @@ TensorFiles::TensorFiles(const fs::path& folder, const std::function<void(float)
 
 std::size_t TensorFiles::file_of(const std::string& name) const {
   const auto it = where_.find(name);
-  if (it == where_.end()) throw std::runtime_error("'" + names_.front() + "' has no tensor '" + name + "'");
+  if (it == where_.end()) throw std::runtime_error(fmt(tr("'{0}' has no tensor '{1}'"), names_.front(), name));
   return it->second;
 }
 
@@ -96,7 +97,7 @@ std::vector<std::int64_t> TensorFiles::shape(const std::string& name) const {
   const std::size_t f = file_of(name);
   const TensorView* t = files_[f].find(name);
   if (t == nullptr || t->shape.empty()) {
-    throw std::runtime_error("'" + names_[f] + "': tensor '" + name + "' has no shape");
+    throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' has no shape"), names_[f], name));
   }
   return t->shape;
 }
@@ -139,7 +140,7 @@ Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t
     });
   }
   file.release(t);
-  if (!finite) throw std::runtime_error("'" + what + "': tensor '" + name + "' holds NaN or infinity");
+  if (!finite) throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), what, name));
   count_read(t.bytes);
   return m;
 }
@@ -175,7 +176,7 @@ Bf16Matrix TensorFiles::read_bf16(const std::string& name, std::int64_t out, std
     }
     if (!all_finite(values, last - first)) finite = false;
   });
-  if (!finite) throw std::runtime_error("'" + names_[f] + "': tensor '" + name + "' holds NaN or infinity");
+  if (!finite) throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), names_[f], name));
   count_read(t.bytes);
   if (!in_place) {
     file.release(t);
@@ -199,7 +200,7 @@ Bf16Matrix TensorFiles::read_paired(const std::string& name, std::int64_t out, s
   Bf16Matrix paired = read_bf16(name, out, in, false).paired(0, arena_.get());
   const SafeTensorsFile& file = files_[where_.at(name)];
   if (const TensorView* t = file.find(name)) file.release(*t);
-  if (!paired.finite()) throw std::runtime_error("'" + file_name(name) + "': tensor '" + name + "' holds NaN or infinity");
+  if (!paired.finite()) throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), file_name(name), name));
   return paired;
 }
 

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 
 namespace attn::io {
 namespace {
@@ -46,17 +47,14 @@ std::string weights_file_text(const MhaWeights& w) {
   const std::pair<const Matrix*, const char*> all[] = {
       {&w.w_q, "w_q"}, {&w.w_k, "w_k"}, {&w.w_v, "w_v"}, {&w.w_o, "w_o"}};
   const Eigen::Index d = w.w_q.rows();
-  if (d <= 0) throw AttentionError("no weights to write: w_q is empty");
+  if (d <= 0) throw AttentionError(tr("no weights to write: w_q is empty"));
   for (const auto& [m, name] : all) {
     if (m->rows() != d || m->cols() != d) {
-      throw AttentionError(std::string("cannot write the weights: ") + name + " is " +
-                           std::to_string(m->rows()) + "×" + std::to_string(m->cols()) +
-                           ", every matrix must be " + std::to_string(d) + "×" +
-                           std::to_string(d));
+      throw AttentionError(fmt(tr("cannot write the weights: {0} is {1}×{2}, every matrix must be {3}×{3}"), name, m->rows(),
+                               m->cols(), d));
     }
     if (!m->allFinite()) {
-      throw AttentionError(std::string("cannot write the weights: ") + name +
-                           " holds a value that is not finite");
+      throw AttentionError(fmt(tr("cannot write the weights: {0} holds a value that is not finite"), name));
     }
   }
   std::string out = "{\n";

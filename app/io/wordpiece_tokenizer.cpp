@@ -10,6 +10,7 @@
 #include <utf8proc.h>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/utf8.hpp"
 #include "io/platform.hpp"
 
@@ -154,16 +155,15 @@ void encode_plain(const Impl& t, const std::string& text, std::vector<int>& out)
 
 std::shared_ptr<Impl> finish(std::shared_ptr<Impl> t, const std::vector<std::string>& special_names,
                              const std::string& what) {
-  const auto id = [&](const std::string& token, const char* role) {
+  // `missing`: "'{0}' has no unknown token '{1}'" or its twins for the class and separator tokens.
+  const auto id = [&](const std::string& token, const char* missing) {
     const auto it = t->ids.find(token);
-    if (it == t->ids.end()) {
-      throw std::runtime_error("'" + what + "' has no " + role + " token '" + token + "'");
-    }
+    if (it == t->ids.end()) throw std::runtime_error(fmt(missing, what, token));
     return it->second;
   };
-  t->unk = id(t->options.unk, "unknown");
-  t->cls = id(t->options.cls, "class");
-  t->sep = id(t->options.sep, "separator");
+  t->unk = id(t->options.unk, tr("'{0}' has no unknown token '{1}'"));
+  t->cls = id(t->options.cls, tr("'{0}' has no class token '{1}'"));
+  t->sep = id(t->options.sep, tr("'{0}' has no separator token '{1}'"));
   for (const std::string& s : special_names) {
     if (!s.empty() && t->ids.count(s) != 0) t->specials.push_back(s);
   }
@@ -175,11 +175,11 @@ std::shared_ptr<Impl> finish(std::shared_ptr<Impl> t, const std::vector<std::str
 
 void add_token(Impl& t, const std::string& token, int id, const std::string& what) {
   if (utf8_length(token, 0) == 0 && !token.empty()) {
-    throw std::runtime_error("'" + what + "': token " + std::to_string(id) + " is not UTF-8");
+    throw std::runtime_error(fmt(tr("'{0}': token {1} is not UTF-8"), what, id));
   }
   for (std::size_t i = 0; i < token.size();) {
     const std::size_t n = utf8_length(token, i);
-    if (n == 0) throw std::runtime_error("'" + what + "': token " + std::to_string(id) + " is not UTF-8");
+    if (n == 0) throw std::runtime_error(fmt(tr("'{0}': token {1} is not UTF-8"), what, id));
     i += n;
   }
   if (static_cast<std::size_t>(id) >= t.tokens.size()) t.tokens.resize(static_cast<std::size_t>(id) + 1);
@@ -206,7 +206,7 @@ WordPieceTokenizer WordPieceTokenizer::from_vocab_text(const std::string& text, 
     ++id;
     start = end + 1;
   }
-  if (id == 0) throw std::runtime_error("'" + what + "' holds no token");
+  if (id == 0) throw std::runtime_error(fmt(tr("'{0}' holds no token"), what));
   return WordPieceTokenizer(finish(std::move(t), kBertSpecials, what));
 }
 
@@ -217,12 +217,12 @@ WordPieceTokenizer WordPieceTokenizer::open_vocab(const std::string& vocab_path,
     try {
       c = json::parse(read_file(config_path, std::size_t{16} << 20));
     } catch (const json::exception& e) {
-      throw std::runtime_error("'" + config_path + "' is not JSON: " + std::string(e.what()).substr(0, 200));
+      throw std::runtime_error(fmt(tr("'{0}' is not JSON: {1}"), config_path, std::string(e.what()).substr(0, 200)));
     }
     const auto flag = [&](const char* name, bool fallback) {
       const auto it = c.find(name);
       if (it == c.end() || it->is_null()) return fallback;
-      if (!it->is_boolean()) throw std::runtime_error("'" + config_path + "': " + name + " must be true or false");
+      if (!it->is_boolean()) throw std::runtime_error(fmt(tr("'{0}': {1} must be true or false"), config_path, name));
       return it->get<bool>();
     };
     o.lowercase = flag("do_lower_case", true);
@@ -237,14 +237,14 @@ WordPieceTokenizer WordPieceTokenizer::from_json_text(const std::string& text, c
   try {
     j = json::parse(text);
   } catch (const json::exception& e) {
-    throw std::runtime_error("'" + what + "' is not JSON: " + std::string(e.what()).substr(0, 200));
+    throw std::runtime_error(fmt(tr("'{0}' is not JSON: {1}"), what, std::string(e.what()).substr(0, 200)));
   }
   const auto kind = [&](const json& part) -> std::string {
     if (!part.is_object() || !part.contains("type") || !part["type"].is_string()) return "";
     return part["type"].get<std::string>();
   };
   if (!j.is_object() || !j.contains("model") || kind(j["model"]) != "WordPiece") {
-    throw std::runtime_error("'" + what + "': a BERT tokenizer.json has a WordPiece model");
+    throw std::runtime_error(fmt(tr("'{0}': a BERT tokenizer.json has a WordPiece model"), what));
   }
   const json& model = j["model"];
   Options o;
@@ -255,8 +255,8 @@ WordPieceTokenizer WordPieceTokenizer::from_json_text(const std::string& text, c
     if (j.contains("normalizer") && !j["normalizer"].is_null()) {
       const json& n = j["normalizer"];
       if (kind(n) != "BertNormalizer") {
-        throw std::runtime_error("'" + what + "': normalizer " + n.dump().substr(0, 80) +
-                                 " is not supported with WordPiece; BertNormalizer is");
+        throw std::runtime_error(fmt(tr("'{0}': normalizer {1} is not supported with WordPiece; BertNormalizer is"), what,
+                                     n.dump().substr(0, 80)));
       }
       o.clean_text = n.value("clean_text", true);
       o.chinese_chars = n.value("handle_chinese_chars", true);
@@ -265,8 +265,8 @@ WordPieceTokenizer WordPieceTokenizer::from_json_text(const std::string& text, c
                                                                                    : o.lowercase;
     }
     if (j.contains("pre_tokenizer") && !j["pre_tokenizer"].is_null() && kind(j["pre_tokenizer"]) != "BertPreTokenizer") {
-      throw std::runtime_error("'" + what + "': pre-tokenizer " + j["pre_tokenizer"].dump().substr(0, 80) +
-                               " is not supported with WordPiece; BertPreTokenizer is");
+      throw std::runtime_error(fmt(tr("'{0}': pre-tokenizer {1} is not supported with WordPiece; BertPreTokenizer is"),
+                                   what, j["pre_tokenizer"].dump().substr(0, 80)));
     }
     if (j.contains("post_processor") && !j["post_processor"].is_null()) {
       const json& p = j["post_processor"];
@@ -276,13 +276,13 @@ WordPieceTokenizer WordPieceTokenizer::from_json_text(const std::string& text, c
       } else if (kind(p) == "TemplateProcessing") {
         const json& single = p.at("single");
         if (single.size() != 3 || !single[0].contains("SpecialToken") || !single[2].contains("SpecialToken")) {
-          throw std::runtime_error("'" + what + "': the template must be [CLS] $A [SEP]");
+          throw std::runtime_error(fmt(tr("'{0}': the template must be [CLS] $A [SEP]"), what));
         }
         o.cls = single[0]["SpecialToken"].at("id").get<std::string>();
         o.sep = single[2]["SpecialToken"].at("id").get<std::string>();
       } else {
-        throw std::runtime_error("'" + what + "': post-processor " + p.dump().substr(0, 80) +
-                                 " is not supported with WordPiece");
+        throw std::runtime_error(
+            fmt(tr("'{0}': post-processor {1} is not supported with WordPiece"), what, p.dump().substr(0, 80)));
       }
     }
   } catch (const json::exception& e) {
@@ -291,10 +291,10 @@ WordPieceTokenizer WordPieceTokenizer::from_json_text(const std::string& text, c
   auto t = std::make_shared<Impl>();
   t->options = o;
   const json& vocab = model.contains("vocab") ? model["vocab"] : json();
-  if (!vocab.is_object() || vocab.empty()) throw std::runtime_error("'" + what + "': the WordPiece model has no vocab");
+  if (!vocab.is_object() || vocab.empty()) throw std::runtime_error(fmt(tr("'{0}': the WordPiece model has no vocab"), what));
   for (auto it = vocab.begin(); it != vocab.end(); ++it) {
     if (!it.value().is_number_integer() || it.value().get<long long>() < 0 || it.value().get<long long>() > (1 << 22)) {
-      throw std::runtime_error("'" + what + "': the id of '" + it.key() + "' must be an integer from 0 to 4194304");
+      throw std::runtime_error(fmt(tr("'{0}': the id of '{1}' must be an integer from 0 to 4194304"), what, it.key()));
     }
     add_token(*t, it.key(), it.value().get<int>(), what);
   }
@@ -303,7 +303,7 @@ WordPieceTokenizer WordPieceTokenizer::from_json_text(const std::string& text, c
     for (const json& a : j["added_tokens"]) {
       if (!a.is_object() || !a.contains("content") || !a["content"].is_string() || !a.contains("id") ||
           !a["id"].is_number_integer() || a["id"].get<long long>() < 0 || a["id"].get<long long>() > (1 << 22)) {
-        throw std::runtime_error("'" + what + "': an added token needs a content and an id");
+        throw std::runtime_error(fmt(tr("'{0}': an added token needs a content and an id"), what));
       }
       add_token(*t, a["content"].get<std::string>(), a["id"].get<int>(), what);
       specials.push_back(a["content"].get<std::string>());
