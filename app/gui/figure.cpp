@@ -148,7 +148,7 @@ void draw_legend(const AppState& state, const MapTextures& textures, const Figur
       }
       dl->AddRect(s0, s1, ImGui::GetColorU32(ImGuiCol_Text));
       dl->AddText(ImVec2(s1.x + font * 0.4f, p.y + (bar_h - cs.y) * 0.5f),
-                  ImGui::GetColorU32(ImGuiCol_Text), tr("masked"));
+                  ImGui::GetColorU32(ImGuiCol_Text), trc("legend: cells under the mask", "masked"));
     }
     ImGui::Dummy(ImVec2(avail, bar_h + ImGui::GetTextLineHeightWithSpacing() + font * 0.4f));
   } else {
