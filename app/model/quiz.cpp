@@ -10,7 +10,8 @@ namespace {
 
 std::string quoted(const std::vector<std::string>& tokens, int i) {
   if (i < 0 || i >= static_cast<int>(tokens.size())) return "#" + std::to_string(i + 1);
-  return "'" + tokens[static_cast<std::size_t>(i)] + "'";
+  // TRANSLATORS: a token in quotes, as the quiz names it ('blue').
+  return fmt(tr("'{0}'"), tokens[static_cast<std::size_t>(i)]);
 }
 
 std::string score(const QuizState& q) { return fmt(tr("score {0} of {1}"), q.right, q.asked); }
