@@ -61,7 +61,8 @@ std::vector<std::string> view_names() {
 std::string view_names_text() {
   std::string out;
   for (int i = 0; i < kViewCount; ++i) {
-    if (i > 0) out += i + 1 == kViewCount ? " or " : ", ";
+    // TRANSLATORS: before the last of a list of names: "heads, compare, … or meaning".
+    if (i > 0) out += i + 1 == kViewCount ? tr(" or ") : ", ";
     out += kViews[i].name;
   }
   return out;
