@@ -121,13 +121,14 @@ app::Lesson lesson_from_state(const AppState& s) {
 app::Lesson builtin_lesson() {
   app::Lesson l;
   const Preset& p = kPresets[0];
-  l.title = "Adjectives update nouns";
+  // Made in the interface's language of the moment: a lesson's own words once made.
+  l.title = tr("Adjectives update nouns");
   l.source = p.source;
   l.target = p.target;
   l.d_model = 128;
   l.heads = 4;
   l.designed = true;
-  l.notes = p.note;
+  l.notes = tr(p.note);
   return l;
 }
 
