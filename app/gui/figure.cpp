@@ -21,6 +21,8 @@
 #include "gui/offscreen.hpp"
 #include "io/atomic_file.hpp"
 #include "io/export_paths.hpp"
+#include "io/i18n.hpp"
+#include "model/quiz.hpp"
 #include "view/colormap.hpp"
 #include "widgets/heatmap.hpp"
 
@@ -37,12 +39,13 @@ int head_count(const Results& results) {
 
 // "head 2 of 4 (first token)", from the maps' titles when the heads are designed.
 std::string head_words(const Results& results, int head) {
-  std::string s = "head " + std::to_string(head + 1) + " of " + std::to_string(head_count(results));
   const auto& info = results.source.result.head_info;
   if (head >= 0 && static_cast<std::size_t>(head) < info.size()) {
-    s += " (" + info[static_cast<std::size_t>(head)].name + ")";
+    // TRANSLATORS: {0} of {1} heads; {2} its job ("first token").
+    return fmt(tr("head {0} of {1} ({2})"), head + 1, head_count(results),
+               head_name_text(info[static_cast<std::size_t>(head)].name));
   }
-  return s;
+  return fmt(tr("head {0} of {1}"), head + 1, head_count(results));
 }
 
 bool valid_head(const AppState& state, const Results& results) {
@@ -51,10 +54,10 @@ bool valid_head(const AppState& state, const Results& results) {
 
 // What the scaled scores are divided by, in words.
 std::string scaled_score_words(const ModelSettings& m) {
-  if (m.scale && m.temperature != 1.0f) return "scaled score Q·Kᵀ ÷ (√d_k · τ), before softmax";
-  if (m.scale) return "scaled score Q·Kᵀ ÷ √d_k, before softmax";
-  if (m.temperature != 1.0f) return "score Q·Kᵀ ÷ τ, before softmax";
-  return "score Q·Kᵀ (not scaled), before softmax";
+  if (m.scale && m.temperature != 1.0f) return tr("scaled score Q·Kᵀ ÷ (√d_k · τ), before softmax");
+  if (m.scale) return tr("scaled score Q·Kᵀ ÷ √d_k, before softmax");
+  if (m.temperature != 1.0f) return tr("score Q·Kᵀ ÷ τ, before softmax");
+  return tr("score Q·Kᵀ (not scaled), before softmax");
 }
 
 // The maps whose colour range the legend gives, for the views that share one.
@@ -106,7 +109,7 @@ void draw_legend_bar(ImDrawList* dl, ImVec2 p, float width, const FigureLegend& 
     const float t = static_cast<float>(i) / kTicks;
     const float x = p.x + width * t;
     dl->AddLine(ImVec2(x, p.y + bar_h), ImVec2(x, p.y + bar_h + font * 0.3f), text);
-    const char* relative_labels[] = {"−max |value|", "", "0", "", "max |value|"};
+    const char* relative_labels[] = {tr("−max |value|"), "", "0", "", tr("max |value|")};
     const std::string label = legend.relative ? relative_labels[i]
                                               : format_value(a + (b - a) * t, legend.signed_values);
     const float w = ImGui::CalcTextSize(label.c_str()).x;
@@ -125,7 +128,7 @@ void draw_legend(const AppState& state, const MapTextures& textures, const Figur
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float avail = ImGui::GetContentRegionAvail().x;
   if (legend.has_bar) {
-    const std::string caption = "Colour: " + legend.caption;
+    const std::string caption = fmt(tr("Colour: {0}"), legend.caption);
     const ImVec2 cs = ImGui::CalcTextSize(caption.c_str());
     const float bar_h = font * 0.9f;
     dl->AddText(ImVec2(p.x, p.y + (bar_h - cs.y) * 0.5f), ImGui::GetColorU32(ImGuiCol_Text),
@@ -145,12 +148,12 @@ void draw_legend(const AppState& state, const MapTextures& textures, const Figur
       }
       dl->AddRect(s0, s1, ImGui::GetColorU32(ImGuiCol_Text));
       dl->AddText(ImVec2(s1.x + font * 0.4f, p.y + (bar_h - cs.y) * 0.5f),
-                  ImGui::GetColorU32(ImGuiCol_Text), "masked");
+                  ImGui::GetColorU32(ImGuiCol_Text), trc("legend: cells under the mask", "masked"));
     }
     ImGui::Dummy(ImVec2(avail, bar_h + ImGui::GetTextLineHeightWithSpacing() + font * 0.4f));
   } else {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::Text("Colour: %s", legend.caption.c_str());
+    ImGui::Text(tr("Colour: %s"), legend.caption.c_str());
     ImGui::PopTextWrapPos();
   }
   if (!legend.note.empty()) ImGui::TextDisabled("%s", legend.note.c_str());
@@ -167,31 +170,34 @@ FigureText figure_text(const AppState& state, const Scene& scene) {
   if (results.source.ok) {
     switch (state.view) {
       case View::Heads:
-        what += valid_head(state, results)
-                    ? ": " + head_words(results, state.focused_head)
-                    : ": " + std::to_string(heads) + (heads == 1 ? " head" : " heads") +
-                          " and their average";
+        what = valid_head(state, results)
+                   ? fmt(tr("{0}: {1}"), what, head_words(results, state.focused_head))
+                   : fmt(trn("{0}: {1} head and their average", "{0}: {1} heads and their average",
+                             static_cast<std::uint64_t>(heads)),
+                         what, heads);
         break;
       case View::Compare:
       case View::Decoder:
-        what += valid_head(state, results) ? ": " + head_words(results, state.focused_head)
-                                           : ": average over " + std::to_string(heads) + " heads";
+        what = valid_head(state, results)
+                   ? fmt(tr("{0}: {1}"), what, head_words(results, state.focused_head))
+                   : fmt(trn("{0}: average over {1} head", "{0}: average over {1} heads", static_cast<std::uint64_t>(heads)),
+                         what, heads);
         break;
       case View::Pipeline:
-        what += ": " + head_words(results, scene.maps.pipeline_head) + ", step " +
-                std::to_string(state.pipeline_step + 1) + " of " + std::to_string(kPipelineSteps) +
-                " (" + pipeline_step_name(state.pipeline_step) + ")";
+        // TRANSLATORS: {0} the view, {1} the head, step {2} of {3} ({4}: the step's name).
+        what = fmt(tr("{0}: {1}, step {2} of {3} ({4})"), what, head_words(results, scene.maps.pipeline_head),
+                   state.pipeline_step + 1, kPipelineSteps, tr(pipeline_step_name(state.pipeline_step)));
         break;
       case View::Why:
-        what += ": " + head_words(results, valid_head(state, results) ? state.focused_head : 0);
+        what = fmt(tr("{0}: {1}"), what, head_words(results, valid_head(state, results) ? state.focused_head : 0));
         break;
       default: break;
     }
     const ModelSettings& m = state.model;
     char model[160];
     std::snprintf(model, sizeof model, "D = %d · H = %d · d_k = %d · %s · %s", m.d_model, heads,
-                  results.source.result.trace.d_k, m.causal ? "causal mask on" : "no mask",
-                  m.scale ? "scaled by 1/√d_k" : "not scaled");
+                  results.source.result.trace.d_k, m.causal ? tr("causal mask on") : tr("no mask"),
+                  m.scale ? tr("scaled by 1/√d_k") : tr("not scaled"));
     what += "   —   " + std::string(model);
     if (m.temperature != 1.0f) {
       char tau[32];
@@ -208,19 +214,19 @@ FigureLegend figure_legend(const AppState& state, const Scene& scene) {
   FigureLegend l;
   if (!results.source.ok) return l;
   if (state.view == View::Pipeline) {
-    l.caption = "blue below 0, white at 0, red above 0, each matrix on its own range (the bar "
-                "under each map)";
-    l.note = std::string("The softmax weights on ") + view::colormap_name(state.colormap) +
-             " from 0 to 1; rows are tokens, columns keys or dimensions.";
+    l.caption = tr("blue below 0, white at 0, red above 0, each matrix on its own range (the bar under each map)");
+    // TRANSLATORS: {0} is a colour map's name (viridis, magma, …).
+    l.note = fmt(tr("The softmax weights on {0} from 0 to 1; rows are tokens, columns keys or dimensions."),
+                 view::colormap_name(state.colormap));
     return l;
   }
   if (state.view == View::Assembly) {
     l.has_bar = true;
     l.relative = true;
     l.signed_values = true;
-    l.caption = "each matrix's values, on its own range";
-    l.note = "The heads' contexts Z share the concatenation's range, so each slice of it "
-             "looks like its head; rows are tokens, columns dimensions.";
+    l.caption = tr("each matrix's values, on its own range");
+    l.note = tr("The heads' contexts Z share the concatenation's range, so each slice of it looks like its head; rows "
+                "are tokens, columns dimensions.");
     return l;
   }
   const std::vector<MapView>* maps = legend_maps(state, scene.maps);
@@ -228,24 +234,26 @@ FigureLegend figure_legend(const AppState& state, const Scene& scene) {
   const MapView& m = maps->front();
   const bool scores = state.values == ValueKind::Scores;
   const bool average = state.view != View::Heads && !valid_head(state, results);
-  l.caption = scores ? scaled_score_words(state.model) : "attention weight (after softmax)";
-  if (average) l.caption += ", average over heads";
+  l.caption = scores ? scaled_score_words(state.model) : tr("attention weight (after softmax)");
+  if (average) l.caption = fmt(tr("{0}, average over heads"), l.caption);
   l.signed_values = m.signed_values;
   l.lo = m.lo;
   l.hi = m.hi;
   for (const MapView& v : *maps) l.masked = l.masked || v.masked_cells > 0;
   const std::string map_words =
-      scores ? "diverging colours, blue below 0, red above" : view::colormap_name(state.colormap);
+      scores ? tr("diverging colours, blue below 0, red above") : view::colormap_name(state.colormap);
   if (state.scale_mode == ScaleMode::PerMap) {
-    l.caption += ": each map on its own range";
-    if (state.view != View::Decoder) l.caption += " (the bar under each map)";
-    l.note = "Colour map: " + map_words + ". Rows are queries, columns keys.";
+    l.caption = state.view != View::Decoder ? fmt(tr("{0}: each map on its own range (the bar under each map)"), l.caption)
+                                            : fmt(tr("{0}: each map on its own range"), l.caption);
+    l.note = fmt(tr("Colour map: {0}. Rows are queries, columns keys."), map_words);
     return l;
   }
   l.has_bar = true;
-  l.note = map_words + (state.scale_mode == ScaleMode::Fixed ? ", fixed range" : ", one range for all maps") +
-           "; rows are queries, columns keys" +
-           (l.masked ? "; hatched cells are masked: score −∞, weight 0" : "");
+  // TRANSLATORS: {0} is the colour map's words ("viridis", "diverging colours, …").
+  l.note = fmt(state.scale_mode == ScaleMode::Fixed ? tr("{0}, fixed range; rows are queries, columns keys")
+                                                    : tr("{0}, one range for all maps; rows are queries, columns keys"),
+               map_words);
+  if (l.masked) l.note += tr("; hatched cells are masked: score −∞, weight 0");
   l.note[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(l.note[0])));
   return l;
 }
@@ -362,10 +370,9 @@ void export_figure(AppState& state, Scene& scene) {
     const std::string png = render_figure_png(state, scene, w, h, true, &h);
     const std::string path = io::export_path(std::string("attention-") + view_name(state.view), "png");
     io::write_file_atomic(path, png);
-    set_status(state, "Saved the figure (" + std::to_string(w) + "×" + std::to_string(h) +
-                          ") to " + path);
+    set_status(state, fmt(tr("Saved the figure ({0}×{1}) to {2}"), w, h, path));
   } catch (const std::exception& e) {
-    set_status(state, std::string("Could not save the figure: ") + e.what(), true);
+    set_status(state, fmt(tr("Could not save the figure: {0}"), e.what()), true);
   }
 }
 

@@ -8,13 +8,14 @@
 #include <stdexcept>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "widgets/gl.hpp"
 
 namespace attn::app {
 
 struct HeadlessContext::Impl {
   Impl() {
-    if (!glfwInit()) throw std::runtime_error("cannot start GLFW for an OpenGL context");
+    if (!glfwInit()) throw std::runtime_error(tr("cannot start GLFW for an OpenGL context"));
     glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
@@ -23,13 +24,13 @@ struct HeadlessContext::Impl {
     window = glfwCreateWindow(64, 64, "Attention Explorer (render)", nullptr, nullptr);
     if (window == nullptr) {
       glfwTerminate();
-      throw std::runtime_error("cannot create an OpenGL 3.3 core context (the graphics driver refused it)");
+      throw std::runtime_error(tr("cannot create an OpenGL 3.3 core context (the graphics driver refused it)"));
     }
     glfwMakeContextCurrent(window);
     if (!load_gl_functions()) {
       glfwDestroyWindow(window);
       glfwTerminate();
-      throw std::runtime_error("the OpenGL driver lacks framebuffer objects (OpenGL 3.0)");
+      throw std::runtime_error(tr("the OpenGL driver lacks framebuffer objects (OpenGL 3.0)"));
     }
   }
   ~Impl() {

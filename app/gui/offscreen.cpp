@@ -1,5 +1,6 @@
 #include "gui/offscreen.hpp"
 
+#include "io/i18n.hpp"
 #include "widgets/gl.hpp"
 
 #include <stdexcept>
@@ -16,9 +17,8 @@ int max_offscreen_size() {
 OffscreenTarget::OffscreenTarget(int w, int h) {
   const std::string size = std::to_string(w) + "×" + std::to_string(h);
   if (w < 1 || h < 1 || w > max_offscreen_size() || h > max_offscreen_size()) {
-    throw std::runtime_error("a picture of " + size + " pixels is more than OpenGL can draw " +
-                             "here (at most " + std::to_string(max_offscreen_size()) +
-                             " pixels a side)");
+    throw std::runtime_error(fmt(tr("a picture of {0} pixels is more than OpenGL can draw here (at most {1} pixels a side)"),
+                                 size, max_offscreen_size()));
   }
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &old_draw_);
   glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &old_read_);
@@ -32,7 +32,7 @@ OffscreenTarget::OffscreenTarget(int w, int h) {
   glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, colour_);
   if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
     release();
-    throw std::runtime_error("cannot make an offscreen framebuffer of " + size + " pixels");
+    throw std::runtime_error(fmt(tr("cannot make an offscreen framebuffer of {0} pixels"), size));
   }
 }
 

@@ -16,6 +16,7 @@
 
 #include "gui/drawn_text.hpp"
 #include "gui/fonts.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "gui/frame.hpp"
 #include "gui/scene_pictures.hpp"
@@ -100,7 +101,7 @@ struct PresenterWindow::Impl {
 
   bool open(AppState& state, GLFWwindow* main_window) {
     glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "attention-explorer-presenter");
-    window = glfwCreateWindow(1000, 680, "Attention Explorer · Presenter", nullptr, nullptr);
+    window = glfwCreateWindow(1000, 680, tr("Attention Explorer · Presenter"), nullptr, nullptr);
     glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "attention-explorer");
     if (window == nullptr) return false;
     link.state = &state;
@@ -155,8 +156,8 @@ struct PresenterWindow::Impl {
       rebuild_fonts(fonts, pixels, pixels, glyphs);
       apply_style(state.light_theme, pixels / kBaseFontPixels);
     }
-    const std::string t = "Attention Explorer · Presenter" +
-                          (scene_count(state) > 0 ? " · " + scene_label(state) : std::string());
+    const std::string t =
+        std::string(tr("Attention Explorer · Presenter")) + (scene_count(state) > 0 ? " · " + scene_label(state) : std::string());
     if (t != title) {
       title = t;
       glfwSetWindowTitle(window, title.c_str());
@@ -212,7 +213,7 @@ void PresenterWindow::frame(AppState& state, GLFWwindow* main_window, int* event
   p.link.events = events;
   if (state.presenter && p.window == nullptr && !p.open(state, main_window)) {
     set_presenter(state, false, now_seconds());
-    set_status(state, "The presenter window could not be opened on this display", true);
+    set_status(state, tr("The presenter window could not be opened on this display"), true);
     return;
   }
   if (p.window != nullptr && glfwWindowShouldClose(p.window)) set_presenter(state, false, now_seconds());

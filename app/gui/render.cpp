@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <cfloat>
+#include <cstdint>
 #include <cstdio>
 #include <exception>
 #include <ostream>
@@ -23,6 +24,7 @@
 #include "model/scenes.hpp"
 #include "model/recompute.hpp"
 #include "model/state.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 namespace attn::app {
@@ -55,12 +57,12 @@ std::string base_name(const std::string& path) {
 app::Lesson lesson_from_case(const nlohmann::json& j, const std::string& path) {
   const AttentionCase c = io::case_from_json(j);
   if (!c.from_text) {
-    throw InputError("'x': the window shows sentences, so render needs a case with 'text' "
-                     "(a case of matrices can only be computed)");
+    throw InputError(tr("'x': the window shows sentences, so render needs a case with 'text' (a case of matrices can "
+                        "only be computed)"));
   }
   if (!c.config.key_padding.empty()) {
-    throw InputError("'key_padding': the window has no key padding, so it cannot show this "
-                     "case; leave it out to render");
+    throw InputError(tr("'key_padding': the window has no key padding, so it cannot show this case; leave it out to "
+                        "render"));
   }
   app::Lesson l;
   l.title = j.contains("description") && j.at("description").is_string()
@@ -103,30 +105,31 @@ void load_input(AppState& state, const RenderOptions& options) {
   } catch (const InputError& e) {
     throw InputError(path + ": " + e.what());
   } catch (const std::exception& e) {
-    throw InputError(path + " is neither a lesson (no \"version\") nor a valid case: " + e.what());
+    throw InputError(fmt(tr("{0} is neither a lesson (no \"version\") nor a valid case: {1}"), path, e.what()));
   }
   apply_lesson(state, lesson);
-  state.model.weights_name = "the case";
-  set_status(state, "Opened the case " + path);
+  // TRANSLATORS: where the weights come from, as in "Weights: the case".
+  state.model.weights_name = tr("the case");
+  set_status(state, fmt(tr("Opened the case {0}"), path));
   if (const auto v = view_from_name(options.view)) state.view = *v;
   if (options.font_scale > 0.0f) state.font_scale = options.font_scale;
 }
 
 void check_options(const RenderOptions& o) {
   if (!o.view.empty() && !view_from_name(o.view)) {
-    throw InputError("--view '" + o.view + "' is not a view; choose " + view_names_text());
+    throw InputError(fmt(tr("--view '{0}' is not a view; choose {1}"), o.view, view_names_text()));
   }
   if (o.width < 320 || o.width > 16384) {
-    throw InputError("--width " + std::to_string(o.width) + " is out of range (320 to 16384)");
+    throw InputError(fmt(tr("--width {0} is out of range (320 to 16384)"), o.width));
   }
   if (o.height < 240 || o.height > 16384) {
-    throw InputError("--height " + std::to_string(o.height) + " is out of range (240 to 16384)");
+    throw InputError(fmt(tr("--height {0} is out of range (240 to 16384)"), o.height));
   }
   if (o.font_scale != 0.0f && !(o.font_scale >= kMinFontScale && o.font_scale <= kMaxFontScale)) {
-    throw InputError("--font-scale " + std::to_string(o.font_scale) + " is out of range (1 to 3)");
+    throw InputError(fmt(tr("--font-scale {0} is out of range (1 to 3)"), std::to_string(o.font_scale)));
   }
-  if (o.head < -1) throw InputError("--head " + std::to_string(o.head) + " is not a head");
-  if (o.output_path.empty()) throw InputError("no output file: give -o OUT.png");
+  if (o.head < -1) throw InputError(fmt(tr("--head {0} is not a head"), o.head));
+  if (o.output_path.empty()) throw InputError(tr("no output file: give -o OUT.png"));
 }
 
 std::string one_line(std::string s) {
@@ -163,19 +166,23 @@ int run_render(const RenderOptions& options, std::ostream& err) {
     load_input(state, options);
     if (options.head >= 0) {
       if (options.head > state.model.heads) {
-        throw InputError("--head " + std::to_string(options.head) + " is out of range: the " +
-                         "model has " + std::to_string(state.model.heads) + " heads (give 1 to " +
-                         std::to_string(state.model.heads) + ", or 0 for all heads)");
+        throw InputError(fmt(trn("--head {0} is out of range: the model has {1} head (give 1 to {1}, or 0 for all heads)",
+                                 "--head {0} is out of range: the model has {1} heads (give 1 to {1}, or 0 for all heads)",
+                                 static_cast<std::uint64_t>(state.model.heads)),
+                             options.head, state.model.heads));
       }
       state.focused_head = options.head - 1;
     }
     const int scenes = scene_count(state);
     if (options.all_scenes) {
-      if (scenes == 0) throw InputError(options.input_path + " has no scenes (--all-scenes draws a lesson's scenes)");
+      if (scenes == 0) {
+        throw InputError(fmt(tr("{0} has no scenes (--all-scenes draws a lesson's scenes)"), options.input_path));
+      }
       std::error_code ec;
       std::filesystem::create_directories(io::platform::to_path(options.output_path), ec);
       if (!io::platform::file_info(options.output_path).is_directory) {
-        throw InputError("cannot make the folder " + options.output_path + (ec ? ": " + ec.message() : ""));
+        throw InputError(ec ? fmt(tr("cannot make the folder {0}: {1}"), options.output_path, ec.message())
+                            : fmt(tr("cannot make the folder {0}"), options.output_path));
       }
       const int digits = static_cast<int>(std::to_string(scenes).size());
       for (int k = 0; k < scenes; ++k) {
@@ -185,16 +192,19 @@ int run_render(const RenderOptions& options, std::ostream& err) {
       }
     } else if (options.scene > 0) {
       if (options.scene > scenes) {
-        throw InputError("--scene " + std::to_string(options.scene) + " is out of range: " + options.input_path +
-                         (scenes == 0 ? " has no scenes" : " has " + std::to_string(scenes) + " scenes (give 1 to " +
-                                                               std::to_string(scenes) + ")"));
+        throw InputError(scenes == 0
+                             ? fmt(tr("--scene {0} is out of range: {1} has no scenes"), options.scene, options.input_path)
+                             : fmt(trn("--scene {0} is out of range: {1} has {2} scene (give 1 to {2})",
+                                       "--scene {0} is out of range: {1} has {2} scenes (give 1 to {2})",
+                                       static_cast<std::uint64_t>(scenes)),
+                                   options.scene, options.input_path, scenes));
       }
       pictures.emplace_back(options.scene - 1, options.output_path);
     } else {
       pictures.emplace_back(-1, options.output_path);
     }
   } catch (const std::exception& e) {
-    err << "error: " << one_line(e.what()) << "\n";
+    err << fmt(tr("error: {0}"), one_line(e.what())) << "\n";
     return 2;
   }
 
@@ -204,9 +214,8 @@ int run_render(const RenderOptions& options, std::ostream& err) {
     Scene scene;
     Results& results = scene.results;
     if (options.width > max_offscreen_size() || options.height > max_offscreen_size()) {
-      throw InputError(std::to_string(options.width) + "×" + std::to_string(options.height) +
-                       " is larger than OpenGL can draw here (at most " +
-                       std::to_string(max_offscreen_size()) + " pixels a side)");
+      throw InputError(fmt(tr("{0}×{1} is larger than OpenGL can draw here (at most {2} pixels a side)"), options.width,
+                           options.height, max_offscreen_size()));
     }
     OffscreenTarget target(options.width, options.height);
     init_renderer(scene);
@@ -233,10 +242,10 @@ int run_render(const RenderOptions& options, std::ostream& err) {
       }
       if (!results.source.ok) {
         release_renderer(scene);
-        err << "error: "
-            << one_line(options.input_path + (k >= 0 ? ", scene " + std::to_string(k + 1) : std::string()) +
-                        ": nothing to draw: " + state.status)
-            << "\n";
+        const std::string what =
+            k >= 0 ? fmt(tr("{0}, scene {1}: nothing to draw: {2}"), options.input_path, k + 1, state.status)
+                   : fmt(tr("{0}: nothing to draw: {1}"), options.input_path, state.status);
+        err << fmt(tr("error: {0}"), one_line(what)) << "\n";
         return 2;
       }
       std::string png = options.figure
@@ -253,11 +262,13 @@ int run_render(const RenderOptions& options, std::ostream& err) {
     release_renderer(scene);
     return 0;
   } catch (const InputError& e) {
-    err << "error: " << one_line(e.what()) << "\n";
+    err << fmt(tr("error: {0}"), one_line(e.what())) << "\n";
     return 2;
   } catch (const std::exception& e) {
-    err << "error: cannot render without a display: " << one_line(e.what())
-        << "; render needs Mesa's EGL (Debian: libegl1, libegl-mesa0, libgl1-mesa-dri)\n";
+    err << fmt(tr("error: cannot render without a display: {0}; render needs Mesa's EGL (Debian: libegl1, libegl-mesa0, "
+                  "libgl1-mesa-dri)"),
+               one_line(e.what()))
+        << "\n";
     return 1;
   }
 }

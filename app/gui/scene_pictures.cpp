@@ -19,6 +19,7 @@
 #include "gui/offscreen.hpp"
 #include "gui/render.hpp"
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "model/lesson_file.hpp"
 #include "model/lessons.hpp"
@@ -140,12 +141,12 @@ class Drawing {
         if (scene_.results.source.ok) {
           *picture = read_pixels(width_, height_);
         } else {
-          *failed = "Scene " + std::to_string(scene_k_ + 1) + " cannot be drawn: " + state_.status;
+          *failed = fmt(tr("Scene {0} cannot be drawn: {1}"), scene_k_ + 1, state_.status);
         }
         taken = true;
       }
     } catch (const std::exception& e) {
-      *failed = "Scene " + std::to_string(scene_k_ + 1) + " cannot be drawn: " + e.what();
+      *failed = fmt(tr("Scene {0} cannot be drawn: {1}"), scene_k_ + 1, e.what());
       taken = true;
     }
     ImGui::SetCurrentContext(before);
@@ -218,7 +219,7 @@ struct ScenePictures::Impl {
     } catch (const std::exception& e) {
       drawing.reset();
       drawn_key = key;
-      failed_note = std::string("No pictures of the scenes: ") + e.what();
+      failed_note = fmt(tr("No pictures of the scenes: {0}"), e.what());
     }
   }
 
@@ -307,7 +308,7 @@ unsigned ScenePictures::texture(int k, float* aspect) const {
 std::string ScenePictures::note(int k) const {
   const Impl& p = *impl_;
   if (!p.failed_note.empty()) return p.failed_note;
-  if (!p.ready) return p.drawing ? "Drawing the scenes…" : "";
+  if (!p.ready) return p.drawing ? tr("Drawing the scenes…") : "";
   const auto it = p.failed.find(k);
   return it == p.failed.end() ? "" : it->second;
 }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "io/i18n.hpp"
 #include "model/rules.hpp"
 #include "core/teaching/designed.hpp"
 #include "model/quiz.hpp"
@@ -24,14 +25,13 @@ void set_font_scale(AppState& state, float scale) {
   state.font_scale = scale;
   state.need_fonts = state.need_style = true;
   state.state_changed = true;
-  set_status(state, "Text size " + std::to_string(static_cast<int>(scale * 100.0f + 0.5f)) + "%");
+  set_status(state, fmt(tr("Text size {0}%"), static_cast<int>(scale * 100.0f + 0.5f)));
 }
 
 void open_head(AppState& state, const Results& results, int head) {
   const int heads = static_cast<int>(results.source.result.trace.heads.size());
   if (head >= heads) {
-    set_status(state, "There is no head " + std::to_string(head + 1) + ": H = " +
-                          std::to_string(heads));
+    set_status(state, fmt(tr("There is no head {0}: H = {1}"), head + 1, heads));
     return;
   }
   if (state.focused_head == head) return;
@@ -219,7 +219,7 @@ void handle_shortcuts(AppState& state, const Results& results) {
       case GLFW_KEY_ESCAPE:
         if (state.quiz.row >= 0) {
           stop_quiz(state);
-          set_status(state, "No question now (Q asks one)");
+          set_status(state, tr("No question now (Q asks one)"));
           break;
         }
         if (state.focused_head >= 0) {

@@ -5,6 +5,7 @@
 #include <type_traits>
 
 #include "io/hf_cache.hpp"
+#include "io/i18n.hpp"
 #include "model/model_session.hpp"
 #include "model/state.hpp"
 #include "model/training_session.hpp"
@@ -67,7 +68,7 @@ bool run_commands(AppState& state, TrainingSession& training, ModelSession& mode
               state.training.layer = state.training.head = 0;
               set_status(state, "");
             } catch (const std::exception& e) {
-              set_status(state, std::string("Training: ") + e.what(), true);
+              set_status(state, fmt(tr("Training: {0}"), e.what()), true);
             }
           } else if constexpr (std::is_same_v<C, OpenCheckpoint>) {
             training.open(c.path);

@@ -8,6 +8,7 @@
 
 #include "core/base/parallel.hpp"
 #include "io/checkpoint.hpp"
+#include "io/i18n.hpp"
 #include "model/requests.hpp"
 
 namespace attn::app {
@@ -35,8 +36,9 @@ const KeptModel& nearest_kept(const std::vector<KeptModel>& kept, int step) {
 }
 
 const char* attention_words(DiffAttention a, bool decoder_only) {
-  if (decoder_only) return "self-attention";
-  return a == DiffAttention::Encoder ? "encoder self" : a == DiffAttention::Decoder ? "decoder self" : "cross";
+  if (decoder_only) return tr("self-attention");
+  // TRANSLATORS: which attention of an encoder–decoder, in "head 2 (encoder self)".
+  return a == DiffAttention::Encoder ? tr("encoder self") : a == DiffAttention::Decoder ? tr("decoder self") : tr("cross");
 }
 
 // One head's weights in one layer of a run.
@@ -61,14 +63,15 @@ void make_views_diff(DiffRequest& request, DiffSlot& slot) {
   if (!request.refused.empty()) throw AttentionError(request.refused);
   const DiffSettings& d = request.key.settings;
   if (d.between == DiffBetween::Sentences && d.sentence.find_first_not_of(" \t\r\n") == std::string::npos) {
-    throw AttentionError("Type the second sentence (B) above: it is compared with X token by token.");
+    throw AttentionError(tr("Type the second sentence (B) above: it is compared with X token by token."));
   }
   const CaseResult b = run_case(request.other);
   if (d.between == DiffBetween::Sentences) {
     const auto t2 = static_cast<std::ptrdiff_t>(b.q_tokens.size());
     if (t2 != request.tokens) {
-      throw AttentionError("B has " + std::to_string(t2) + " tokens and X " + std::to_string(request.tokens) +
-                           ": compared position by position, the two sentences need as many tokens.");
+      throw AttentionError(fmt(tr("B has {0} tokens and X {1}: compared position by position, the two sentences need as "
+                                  "many tokens."),
+                               t2, request.tokens));
     }
     slot.tokens_b = b.q_tokens;
   }
@@ -80,17 +83,17 @@ void make_views_diff(DiffRequest& request, DiffSlot& slot) {
 void make_trained_diff(DiffRequest& request, DiffSlot& slot) {
   const DiffSettings& d = request.key.settings;
   if (!request.model || !request.sentence) {
-    throw AttentionError("The Training view has no model yet: open a checkpoint there, or press Start.");
+    throw AttentionError(tr("The Training view has no model yet: open a checkpoint there, or press Start."));
   }
   const SentenceRun& sentence = *request.sentence;
   if (!sentence.error.empty()) {
-    throw AttentionError("The Training view's sentence cannot be read: " + sentence.error);
+    throw AttentionError(fmt(tr("The Training view's sentence cannot be read: {0}"), sentence.error));
   }
   const Task task(request.task);
   const bool decoder_only = task.decoder_only();
   const ModelRun& shown = sentence.run;
   if (decoder_only && d.attention == DiffAttention::Cross) {
-    throw AttentionError("A decoder-only model has no cross-attention: choose its self-attention.");
+    throw AttentionError(tr("A decoder-only model has no cross-attention: choose its self-attention."));
   }
   // Every model reads the sentence the Training view shows, fed to the decoder as shown
   // there, so that A and B have the same shape.
@@ -104,50 +107,46 @@ void make_trained_diff(DiffRequest& request, DiffSlot& slot) {
   auto check = [&](const Transformer& m, const std::string& which, int layer) {
     const TransformerConfig& c = m.config();
     if (layer < 0 || layer >= c.layers) {
-      throw AttentionError(which + ": layer " + std::to_string(layer + 1) + " is not one of the model's " +
-                           std::to_string(c.layers));
+      throw AttentionError(fmt(tr("{0}: layer {1} is not one of the model's {2}"), which, layer + 1, c.layers));
     }
     if (d.head < 0 || d.head >= c.heads) {
-      throw AttentionError(which + ": head " + std::to_string(d.head + 1) + " is not one of the model's " +
-                           std::to_string(c.heads));
+      throw AttentionError(fmt(tr("{0}: head {1} is not one of the model's {2}"), which, d.head + 1, c.heads));
     }
   };
   auto weights_of = [&](const Transformer& m) {
     return head_weights(run_model(m, task, source, target), d.attention, decoder_only, d.layer_a, d.head);
   };
-  const std::string what = std::string("head ") + std::to_string(d.head + 1) + " (" +
-                           attention_words(d.attention, decoder_only) + ")";
+  const std::string what = fmt(tr("head {0} ({1})"), d.head + 1, attention_words(d.attention, decoder_only));
   if (d.between == DiffBetween::Layers) {
     check(*request.model, "A", d.layer_a);
     check(*request.model, "B", d.layer_b);
     slot.a = head_weights(shown, d.attention, decoder_only, d.layer_a, d.head);
     slot.b = head_weights(shown, d.attention, decoder_only, d.layer_b, d.head);
-    slot.title_a = "A: layer " + std::to_string(d.layer_a + 1) + ", " + what;
-    slot.title_b = "B: layer " + std::to_string(d.layer_b + 1) + ", " + what;
+    slot.title_a = fmt(tr("A: layer {0}, {1}"), d.layer_a + 1, what);
+    slot.title_b = fmt(tr("B: layer {0}, {1}"), d.layer_b + 1, what);
   } else if (d.between == DiffBetween::Steps) {
     if (!request.kept_a.model || !request.kept_b.model) {
-      throw AttentionError("The Training view keeps its model at each held-out evaluation while it trains: "
-                           "press Start there, then compare two steps (it has kept " +
-                           std::to_string(request.kept_a.step) + ").");
+      throw AttentionError(fmt(tr("The Training view keeps its model at each held-out evaluation while it trains: press "
+                                  "Start there, then compare two steps (it has kept {0})."),
+                               request.kept_a.step));
     }
     check(*request.kept_a.model, "A", d.layer_a);
     slot.a = weights_of(*request.kept_a.model);
     slot.b = weights_of(*request.kept_b.model);
-    slot.title_a = "A: step " + std::to_string(request.kept_a.step) + ", layer " + std::to_string(d.layer_a + 1) +
-                   ", " + what;
-    slot.title_b = "B: step " + std::to_string(request.kept_b.step);
+    slot.title_a = fmt(tr("A: step {0}, layer {1}, {2}"), request.kept_a.step, d.layer_a + 1, what);
+    slot.title_b = fmt(tr("B: step {0}"), request.kept_b.step);
   } else {
     auto open = [&](const std::string& path, const std::string& which) -> std::shared_ptr<const Transformer> {
       if (path.empty()) {
         if (which == "A") return request.model;
-        throw AttentionError("Name checkpoint B (a .safetensors file of the " + std::string(task_name(task.kind())) +
-                             " task) to compare with A.");
+        throw AttentionError(
+            fmt(tr("Name checkpoint B (a .safetensors file of the {0} task) to compare with A."), task_name(task.kind())));
       }
       const io::Checkpoint c = io::load_checkpoint(path);
       if (c.task != task.kind()) {
-        throw AttentionError(which + " (" + file_name(path) + ") is a model of the " + task_name(c.task) +
-                             " task; the Training view's is of the " + task_name(task.kind()) +
-                             " task: both must read the same sentence.");
+        throw AttentionError(fmt(tr("{0} ({1}) is a model of the {2} task; the Training view's is of the {3} task: both "
+                                    "must read the same sentence."),
+                                 which, file_name(path), task_name(c.task), task_name(task.kind())));
       }
       return c.model;
     };
@@ -157,8 +156,9 @@ void make_trained_diff(DiffRequest& request, DiffSlot& slot) {
     check(*mb, "B", d.layer_a);
     slot.a = weights_of(*ma);
     slot.b = weights_of(*mb);
-    slot.title_a = "A: " + (d.checkpoint_a.empty() ? std::string("the Training view's model") : file_name(d.checkpoint_a)) +
-                   ", layer " + std::to_string(d.layer_a + 1) + ", " + what;
+    slot.title_a = fmt(tr("A: {0}, layer {1}, {2}"),
+                       d.checkpoint_a.empty() ? std::string(tr("the Training view's model")) : file_name(d.checkpoint_a),
+                       d.layer_a + 1, what);
     slot.title_b = "B: " + file_name(d.checkpoint_b);
   }
   const bool queries_decoder = decoder_only || d.attention != DiffAttention::Encoder;
@@ -168,7 +168,7 @@ void make_trained_diff(DiffRequest& request, DiffSlot& slot) {
   if (slot.a.rows() != slot.b.rows() || slot.a.cols() != slot.b.cols() ||
       slot.a.rows() != static_cast<Eigen::Index>(slot.row_tokens.size()) ||
       slot.a.cols() != static_cast<Eigen::Index>(slot.col_tokens.size())) {
-    throw AttentionError("A and B are not of one shape: they cannot be compared cell by cell.");
+    throw AttentionError(tr("A and B are not of one shape: they cannot be compared cell by cell."));
   }
   slot.shape = shape_text(queries_decoder ? "T2" : "T1", keys_decoder ? "T2" : "T1", slot.a.rows(), slot.a.cols());
 }
@@ -238,7 +238,7 @@ DiffRequest diff_request(const AppState& s, const Results& results, const Traini
       }
     }
   } else if (s.model.trained) {
-    r.refused = "with a model's layer as the weights, the Diff view compares two heads";
+    r.refused = tr("with a model's layer as the weights, the Diff view compares two heads");
   } else {
     r.tokens = static_cast<std::ptrdiff_t>(results.source.result.q_tokens.size());
     r.other = model_case(s);
@@ -279,11 +279,11 @@ DiffSlot make_diff(DiffRequest& request) {
 
 std::string diff_words(const DiffRequest& request) {
   switch (request.key.settings.between) {
-    case DiffBetween::Mask: return "the Diff view's B: the mask flipped";
-    case DiffBetween::Sentences: return "the Diff view's B: the second sentence";
-    case DiffBetween::Steps: return "the Diff view: two kept models";
-    case DiffBetween::Checkpoints: return "the Diff view: two checkpoints";
-    default: return "the Diff view";
+    case DiffBetween::Mask: return tr("the Diff view's B: the mask flipped");
+    case DiffBetween::Sentences: return tr("the Diff view's B: the second sentence");
+    case DiffBetween::Steps: return tr("the Diff view: two kept models");
+    case DiffBetween::Checkpoints: return tr("the Diff view: two checkpoints");
+    default: return tr("the Diff view");
   }
 }
 

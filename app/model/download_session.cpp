@@ -4,6 +4,8 @@
 #include <exception>
 #include <utility>
 
+#include "io/i18n.hpp"
+
 namespace attn::app {
 namespace {
 
@@ -31,7 +33,7 @@ DownloadSession::DownloadSession() {
                                         return std::monostate{};
                                       },
                                       {},
-                                      [](const Request& r) { return "downloading " + r.what.repo; },
+                                      [](const Request& r) { return fmt(tr("downloading {0}"), r.what.repo); },
                                       {}});
   thread_.start();
 }
@@ -61,7 +63,7 @@ bool DownloadSession::start(const io::HubSettings& settings, const io::RepoRevis
     s.id = id;
     s.repo = what.repo;
     s.revision = what.revision;
-    s.progress.stage = "Asking " + settings.endpoint + " for the files of " + what.repo;
+    s.progress.stage = fmt(tr("Asking {0} for the files of {1}"), settings.endpoint, what.repo);
     s.started = s.published;
   });
   thread_.ask(asked_, Request{settings, what});

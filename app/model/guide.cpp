@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "model/shipped_data.hpp"
 
@@ -13,7 +14,7 @@ bool png_size(const std::string& path, int& width, int& height, std::string& pro
   width = height = 0;
   std::FILE* f = io::platform::open_file(path, "rb");
   if (f == nullptr) {
-    problem = "not found: " + path;
+    problem = fmt(tr("not found: {0}"), path);
     return false;
   }
   // The signature (8 bytes), then the IHDR chunk: length (4), "IHDR", width and height as
@@ -30,7 +31,7 @@ bool png_size(const std::string& path, int& width, int& height, std::string& pro
   };
   // Pictures of the window: a side over 16384 pixels is not one of them.
   if (!png || be32(16) == 0 || be32(20) == 0 || be32(16) > 16384 || be32(20) > 16384) {
-    problem = "not a PNG picture: " + path;
+    problem = fmt(tr("not a PNG picture: {0}"), path);
     return false;
   }
   width = static_cast<int>(be32(16));
@@ -49,21 +50,21 @@ Guide load_guide(const std::vector<std::string>& places, const std::string& data
   }
   if (g.path.empty()) {
     if (g.looked_at.empty()) {
-      g.error = "The teacher's guide is not installed: the program's own folder, beside which "
-                "its data are (share/attention-explorer), is not known.";
+      g.error = tr("The teacher's guide is not installed: the program's own folder, beside which "
+                   "its data are (share/attention-explorer), is not known.");
     } else {
-      g.error = "The teacher's guide is not installed. Looked for it at:";
+      g.error = tr("The teacher's guide is not installed. Looked for it at:");
       for (const std::string& p : g.looked_at) g.error += "\n  " + p;
     }
-    g.error += "\nIt is docs/teachers-guide.md in the program's source folder, and it is installed with "
-               "the program (the Debian package, the Windows zip, cmake --install).";
+    g.error += tr("\nIt is docs/teachers-guide.md in the program's source folder, and it is installed with "
+                  "the program (the Debian package, the Windows zip, cmake --install).");
     return g;
   }
   std::string text;
   try {
     text = io::read_file(g.path, std::size_t{8} << 20);
   } catch (const std::exception& e) {
-    g.error = std::string("Could not read the teacher's guide: ") + e.what();
+    g.error = fmt(tr("Could not read the teacher's guide: {0}"), e.what());
     g.path.clear();
     return g;
   }
@@ -81,7 +82,7 @@ Guide load_guide(const std::vector<std::string>& places, const std::string& data
     GuidePicture p;
     p.path = guide_picture_path(guide_dir, data_dir, b.target);
     if (p.path.empty()) {
-      p.problem = "not shown offline: " + b.target;
+      p.problem = fmt(tr("not shown offline: {0}"), b.target);
     } else {
       png_size(p.path, p.width, p.height, p.problem);
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/teaching/tasks.hpp"
+#include "io/i18n.hpp"
 
 namespace attn::app {
 namespace {
@@ -12,8 +13,9 @@ bool trained_model_shown(const AppState& state) {
 }
 
 std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, int kv_heads, int d_k) {
-  std::string s = encoder_layers > 0 ? std::to_string(encoder_layers) + " + " + std::to_string(layers) + " layers"
-                                     : std::to_string(layers) + (layers == 1 ? " layer" : " layers");
+  // TRANSLATORS: an encoder–decoder's layers, encoder + decoder ("2 + 2 layers").
+  std::string s = encoder_layers > 0 ? fmt(tr("{0} + {1} layers"), encoder_layers, layers)
+                                     : fmt(trn("{0} layer", "{0} layers", static_cast<std::uint64_t>(layers)), layers);
   s += " · D = " + std::to_string(d_model) + " · H = " + std::to_string(heads);
   if (kv_heads != heads) s += " (" + std::to_string(kv_heads) + " K/V)";
   return s + " · d_k = " + std::to_string(d_k);
@@ -26,16 +28,17 @@ ModelInView model_in_view(const AppState& state, const TrainingSnapshot& trainin
   if (trained_model_shown(state)) {
     if (training.model == nullptr) return in;
     const TransformerConfig& c = training.model->config();
-    in.name = "the " + std::string(task_name(training.settings.task)) + " model, trained here";
+    // TRANSLATORS: {0} is a task's name (translate, reverse, induction).
+    in.name = fmt(tr("the {0} model, trained here"), task_name(training.settings.task));
     const bool both = c.architecture == Architecture::EncoderDecoder;
     in.sizes = sizes_text(c.layers, both ? c.layers : 0, c.d_model, c.heads, c.heads, c.d_model / std::max(c.heads, 1));
-    in.settings_where = "Its sizes are set in the Training view.";
+    in.settings_where = tr("Its sizes are set in the Training view.");
   } else if (state.view == View::Pretrained) {
     if (pretrained.model == nullptr) return in;
     const decoder::Architecture& a = pretrained.model->weights.arch;
     in.name = pretrained.model->name;
     in.sizes = sizes_text(a.layers, a.encoder_layers, a.d_model, a.heads, a.kv_heads, a.head_dim);
-    in.settings_where = "Its sizes are the model folder's own.";
+    in.settings_where = tr("Its sizes are the model folder's own.");
   }
   return in;
 }
@@ -60,7 +63,7 @@ TokensInView tokens_in_view(const AppState& state, const Results& results, const
   }
   if (trained_model_shown(state) && training.sentence && training.sentence->error.empty() &&
       !training.sentence->source_tokens.empty()) {
-    t.reader = "the trained model";
+    t.reader = tr("the trained model");
     t.source = training.sentence->source_tokens;
     t.source_known = true;
     if (!training.sentence->decoder_tokens.empty()) {

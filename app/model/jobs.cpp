@@ -8,6 +8,7 @@
 
 #include "core/attention/multi_head.hpp"
 #include "core/base/parallel.hpp"
+#include "io/i18n.hpp"
 #include "model/limits.hpp"
 #include "view/pooling.hpp"
 
@@ -192,7 +193,7 @@ void make_tables(const ComputeRequest& request, std::ptrdiff_t source_tokens, Ta
   t.forcing_error.clear();
   const std::string target = strip_start_marker(request.target_text);
   if (target.find_first_not_of(" \t\r\n") == std::string::npos) {
-    t.forcing_error = "Type a target sentence (Y) to see the decoder under teacher forcing.";
+    t.forcing_error = tr("Type a target sentence (Y) to see the decoder under teacher forcing.");
   } else {
     try {
       t.forcing = teacher_forcing_table(target);
@@ -261,8 +262,7 @@ void compute(ComputeRequest& request, Computation& out) {
     fail(out.target, "");
     fail(out.cross, "");
   } else if (!request.has_target) {
-    const std::string why =
-        "Type a target sentence (Y) to see its masked self-attention and cross-attention.";
+    const std::string why = tr("Type a target sentence (Y) to see its masked self-attention and cross-attention.");
     fail(out.target, why);
     fail(out.cross, why);
   } else {
@@ -335,8 +335,8 @@ MeaningSlot make_meaning(MeaningRequest& request) {
 std::string computation_words(const ComputeRequest& r) {
   const std::ptrdiff_t tokens = token_count(r.source.text, r.source.max_tokens);
   const int heads = r.source.config.heads;
-  return std::to_string(heads) + (heads == 1 ? " head × " : " heads × ") +
-         std::to_string(tokens) + (tokens == 1 ? " token" : " tokens");
+  return fmt(trn("{0} head", "{0} heads", static_cast<std::uint64_t>(heads)), heads) + " × " +
+         fmt(trn("{0} token", "{0} tokens", static_cast<std::uint64_t>(tokens)), tokens);
 }
 
 std::size_t computation_bytes(const Computation& c) {

@@ -4,6 +4,8 @@
 #include <optional>
 #include <utility>
 
+#include "io/i18n.hpp"
+
 namespace attn::app {
 namespace {
 
@@ -16,8 +18,8 @@ class TrainedSource : public LayerSource {
   int d_model() const override { return model_->config().d_model; }
   int heads() const override { return model_->config().heads; }
   std::string input_hint() const override {
-    return task_ == TaskKind::Induction ? "X: the sequence (causal self-attention)"
-                                        : "X: the English (encoder), Y: the French (decoder, causal)";
+    return task_ == TaskKind::Induction ? tr("X: the sequence (causal self-attention)")
+                                        : tr("X: the English (encoder), Y: the French (decoder, causal)");
   }
   LayerCases cases(const std::string& x_text, const std::string& y_text, int layer) const override {
     const Task task(task_);
@@ -25,8 +27,7 @@ class TrainedSource : public LayerSource {
     std::optional<std::vector<int>> target;
     const std::string& y = y_text;
     if (task.decoder_only() && !blank(y)) {
-      throw AttentionError("the trained " + std::string(task_name(task_)) +
-                           " model reads one sequence (X): leave Y blank");
+      throw AttentionError(fmt(tr("the trained {0} model reads one sequence (X): leave Y blank"), task_name(task_)));
     }
     if (!task.decoder_only() && !blank(y)) target = task.encode(y);
     const ModelRun run = run_model(*model_, task, source, target);
@@ -51,20 +52,20 @@ class PretrainedSource : public LayerSource {
   std::string input_hint() const override {
     const decoder::Architecture& c = model_->weights.arch;
     if (c.encoder_decoder()) {
-      return "X: the source (" + model_->name + "'s encoder), Y: the target (its decoder, causal; blank: its own "
-             "greedy output)";
+      // TRANSLATORS: {0} is the model's name.
+      return fmt(tr("X: the source ({0}'s encoder), Y: the target (its decoder, causal; blank: its own greedy output)"),
+                 model_->name);
     }
-    if (!c.causal) return "X: the text (no mask: every token sees every token, as " + model_->name + " reads)";
-    return "X: the text (causal self-attention, as " + model_->name + " reads)";
+    if (!c.causal) return fmt(tr("X: the text (no mask: every token sees every token, as {0} reads)"), model_->name);
+    return fmt(tr("X: the text (causal self-attention, as {0} reads)"), model_->name);
   }
   LayerCases cases(const std::string& x_text, const std::string& y_text, int layer) const override {
     const decoder::Architecture& c = model_->weights.arch;
     if (!c.encoder_decoder() && !blank(y_text)) {
-      throw AttentionError(model_->name + " reads one sequence (X): leave Y blank");
+      throw AttentionError(fmt(tr("{0} reads one sequence (X): leave Y blank"), model_->name));
     }
     if (layer < 0 || layer >= c.layers) {
-      throw AttentionError("layer " + std::to_string(layer + 1) + " is not one of the model's " +
-                           std::to_string(c.layers));
+      throw AttentionError(fmt(tr("layer {0} is not one of the model's {1}"), layer + 1, c.layers));
     }
     const auto l = static_cast<std::size_t>(layer);
     const io::Tokenizer& tok = *model_->tokenizer;

@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/case_json.hpp"
 #include "io/dir_listing.hpp"
 #include "io/export_paths.hpp"
@@ -39,7 +40,8 @@ void apply_screen(AppState& s, const app::Lesson& l) {
   s.pretrained.need_open = !l.model.empty();
   static_cast<AttentionSettings&>(s.model) = l;
   s.model.weights = l.weights;
-  s.model.weights_name = l.weights ? "the lesson" : "";
+  // TRANSLATORS: where the weights come from, as in "Weights: the lesson".
+  s.model.weights_name = l.weights ? tr("the lesson") : "";
   s.view = view_from_name(l.view).value_or(View::Heads);
   s.focused_head = l.focused_head - 1;
   s.diff = l.diff;
@@ -119,13 +121,14 @@ app::Lesson lesson_from_state(const AppState& s) {
 app::Lesson builtin_lesson() {
   app::Lesson l;
   const Preset& p = kPresets[0];
-  l.title = "Adjectives update nouns";
+  // Made in the interface's language of the moment: a lesson's own words once made.
+  l.title = tr("Adjectives update nouns");
   l.source = p.source;
   l.target = p.target;
   l.d_model = 128;
   l.heads = 4;
   l.designed = true;
-  l.notes = p.note;
+  l.notes = tr(p.note);
   return l;
 }
 
@@ -145,18 +148,25 @@ bool open_lesson(AppState& s, const std::string& path, bool remember) {
     if (remember) remember_recent(s, s.lesson_path);
     if (!l.scene_problems.empty()) {
       // The other scenes are there; the first one left out is named, and how many.
-      set_status(s, "Opened " + path + ", but " + l.scene_problems.front() +
-                        (l.scene_problems.size() > 1 ? " (and " + std::to_string(l.scene_problems.size() - 1) +
-                                                          " more scenes left out)"
-                                                    : ""),
+      const std::size_t more = l.scene_problems.size() - 1;
+      set_status(s,
+                 more == 0 ? fmt(tr("Opened {0}, but {1}"), path, l.scene_problems.front())
+                           : fmt(trn("Opened {0}, but {1} (and {2} more scene left out)",
+                                     "Opened {0}, but {1} (and {2} more scenes left out)", more),
+                                 path, l.scene_problems.front(), more),
                  true);
     } else {
-      set_status(s, "Opened " + path + (l.title.empty() ? "" : ": " + l.title) +
-                        (l.scenes.empty() ? "" : " (" + std::to_string(l.scenes.size()) + " scenes: PageDown for the next)"));
+      std::string opened = l.title.empty() ? fmt(tr("Opened {0}"), path) : fmt(tr("Opened {0}: {1}"), path, l.title);
+      if (!l.scenes.empty()) {
+        opened = fmt(trn("{0} ({1} scene: PageDown for the next)", "{0} ({1} scenes: PageDown for the next)",
+                         l.scenes.size()),
+                     opened, l.scenes.size());
+      }
+      set_status(s, opened);
     }
     return true;
   } catch (const std::exception& e) {
-    set_status(s, std::string("Could not open the lesson: ") + e.what(), true);
+    set_status(s, fmt(tr("Could not open the lesson: {0}"), e.what()), true);
     return false;
   }
 }
@@ -168,10 +178,10 @@ bool save_lesson_as(AppState& s, const std::string& path) {
     s.lesson_path = io::absolute_path(path);
     mark_saved(s);
     remember_recent(s, s.lesson_path);
-    set_status(s, "Saved " + path);
+    set_status(s, fmt(tr("Saved {0}"), path));
     return true;
   } catch (const std::exception& e) {
-    set_status(s, std::string("Could not save the lesson: ") + e.what(), true);
+    set_status(s, fmt(tr("Could not save the lesson: {0}"), e.what()), true);
     return false;
   }
 }
@@ -189,8 +199,7 @@ bool load_weights(AppState& s, const std::string& path) {
     if (s.focused_head >= s.model.heads) s.focused_head = -1;
     s.need_recompute = true;
     s.state_changed = true;
-    set_status(s, "Weights from " + s.model.weights_name + " (D = " + std::to_string(d) +
-                      ", H = " + std::to_string(s.model.heads) + ")");
+    set_status(s, fmt(tr("Weights from {0} (D = {1}, H = {2})"), s.model.weights_name, d, s.model.heads));
     return true;
   } catch (const std::exception& e) {
     set_status(s, e.what(), true);
@@ -200,21 +209,20 @@ bool load_weights(AppState& s, const std::string& path) {
 
 void save_current_weights(AppState& state, const Results& results) {
   if (!results.source.ok) {
-    set_status(state, "No weights to save: the model has no result yet (see the message above)",
-               true);
+    set_status(state, tr("No weights to save: the model has no result yet (see the message above)"), true);
     return;
   }
   const MhaWeights& w = results.source.result.weights;
-  const std::string kind = state.model.designed ? "designed"
-                           : state.model.weights ? "from " + state.model.weights_name
-                                                 : "seeded random";
+  // TRANSLATORS: what the weights are, in "Saved W_q, W_k, W_v, W_o (D = 64, designed) to …".
+  const std::string kind = state.model.designed ? std::string(tr("designed"))
+                           : state.model.weights ? fmt(tr("from {0}"), state.model.weights_name)
+                                                 : std::string(tr("seeded random"));
   try {
     const std::string path = io::export_path("attention-weights", "json");
     io::save_weights_file(path, w);
-    set_status(state, "Saved W_q, W_k, W_v, W_o (D = " + std::to_string(w.w_q.rows()) + ", " +
-                          kind + ") to " + path);
+    set_status(state, fmt(tr("Saved W_q, W_k, W_v, W_o (D = {0}, {1}) to {2}"), w.w_q.rows(), kind, path));
   } catch (const std::exception& e) {
-    set_status(state, std::string("Could not save the weights: ") + e.what(), true);
+    set_status(state, fmt(tr("Could not save the weights: {0}"), e.what()), true);
   }
 }
 

@@ -8,7 +8,9 @@
 #include <utility>
 
 #include "io/csv.hpp"
+#include "io/i18n.hpp"
 #include "model/diff_job.hpp"
+#include "model/quiz.hpp"
 
 namespace attn::app {
 namespace {
@@ -55,8 +57,7 @@ MapView head_map(const Results& results, const CaseSlot& slot, int h, bool is_si
     weight_hi = slot.average_weight_max;
     scaled_hi = slot.average_scaled_abs_max;
     if (is_signed && m.scaled == nullptr) {
-      m.note = "The average of the scores is not kept for " + std::to_string(m.cols) +
-               " tokens. Open one head to see its scores.";
+      m.note = fmt(tr("The average of the scores is not kept for {0} tokens. Open one head to see its scores."), m.cols);
     }
     has_scaled = m.scaled != nullptr;
   } else {
@@ -79,9 +80,8 @@ MapView head_map(const Results& results, const CaseSlot& slot, int h, bool is_si
       has_scaled = true;
     } else if (is_signed) {
       m.note = &slot == &results.source
-                   ? "Making the scores of head " + std::to_string(h + 1) + "…"
-                   : "The scores of this map are not kept for " + std::to_string(m.cols) +
-                         " tokens.";
+                   ? fmt(tr("Making the scores of head {0}…"), h + 1)
+                   : fmt(tr("The scores of this map are not kept for {0} tokens."), m.cols);
     }
   }
   m.hi = is_signed ? (has_scaled ? scaled_hi : 0.0f) : weight_hi;
@@ -109,10 +109,10 @@ void colour_group(std::vector<MapView>& maps, const AppState& s) {
 }
 
 std::string head_title(const CaseSlot& slot, int h) {
-  std::string t = "Head " + std::to_string(h + 1);
   const auto& info = slot.result.head_info;
-  if (static_cast<std::size_t>(h) < info.size()) t += ": " + info[static_cast<std::size_t>(h)].name;
-  return t;
+  if (static_cast<std::size_t>(h) >= info.size()) return fmt(tr("Head {0}"), h + 1);
+  // TRANSLATORS: {0} is the head's number, {1} its job ("previous token").
+  return fmt(tr("Head {0}: {1}"), h + 1, head_name_text(info[static_cast<std::size_t>(h)].name));
 }
 
 // A map of any matrix of a trace: signed values on the diverging map, [−hi, hi].
@@ -175,19 +175,19 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
   maps.push_back(matrix_map(ht.k, range.k, "K" + hn, bracket_shape("T×d_k", tk, dk), "k", keys, dims, true));
   maps.push_back(matrix_map(ht.v, range.v, "V" + hn, bracket_shape("T×d_k", tk, dk), "v", keys, dims, true));
   maps.push_back(matrix_map(ht.scores, range.scores, "Q·Kᵀ", bracket_shape("T×T", tq, tk),
-                            "score q·k", tokens, keys, false));
+                            tr("score q·k"), tokens, keys, false));
   maps.push_back(matrix_map(src.scaled_unmasked[hs], range.scaled_unmasked, "Q·Kᵀ ÷ √d_k",
-                            bracket_shape("T×T", tq, tk), "scaled score", tokens, keys, false));
+                            bracket_shape("T×T", tq, tk), tr("scaled score"), tokens, keys, false));
   {
-    MapView m = matrix_map(ht.scaled, range.scaled, "masked", bracket_shape("T×T", tq, tk),
-                           "scaled score after the mask", tokens, keys, false);
+    MapView m = matrix_map(ht.scaled, range.scaled, tr("masked"), bracket_shape("T×T", tq, tk),
+                           tr("scaled score after the mask"), tokens, keys, false);
     m.mask = &r.trace.mask;
     m.masked_cells = src.masked_cells;
     maps.push_back(std::move(m));
   }
   {
     MapView m = matrix_map(ht.weights, 1.0f, "softmax", bracket_shape("T×T", tq, tk),
-                           "weight after softmax", tokens, keys, false);
+                           tr("weight after softmax"), tokens, keys, false);
     m.scaled = &ht.scaled;
     m.signed_values = false;
     m.lo = 0.0f;
@@ -196,13 +196,13 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
     m.masked_cells = src.masked_cells;
     maps.push_back(std::move(m));
   }
-  maps.push_back(matrix_map(ht.context, range.context, "Z" + hn + " = weights·V" + hn,
-                            bracket_shape("T×d_k", tq, dk), "context z", tokens, dims, true));
+  maps.push_back(matrix_map(ht.context, range.context, fmt(tr("Z{0} = weights·V{0}"), hn),
+                            bracket_shape("T×d_k", tq, dk), tr("context z"), tokens, dims, true));
   maps.push_back(matrix_map(r.trace.concat, src.concat_abs_max,
                             "concat(Z1 … Z" + std::to_string(heads) + ")",
-                            bracket_shape("T×D", tq, d), "concat", tokens, dims, true));
-  maps.push_back(matrix_map(r.trace.output, src.output_abs_max, "output = concat·W_O",
-                            bracket_shape("T×D", tq, d), "output", tokens, dims, true));
+                            bracket_shape("T×D", tq, d), tr("concat"), tokens, dims, true));
+  maps.push_back(matrix_map(r.trace.output, src.output_abs_max, tr("output = concat·W_O"),
+                            bracket_shape("T×D", tq, d), tr("output"), tokens, dims, true));
   // Q and K before the rotation by position (made with the results), on the colour ranges
   // of the rotated ones: a rotation keeps each pair's length, so the two look alike in scale
   // and differ in where the values sit. Without a rotation they are Q and K.
@@ -210,9 +210,9 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
     const bool unrotated = hs < src.q_before.size() && src.q_before[hs].size() != 0 && src.k_before[hs].size() != 0;
     const Matrix& q_before = unrotated ? src.q_before[hs] : ht.q;
     const Matrix& k_before = unrotated ? src.k_before[hs] : ht.k;
-    maps.push_back(matrix_map(q_before, range.q, "Q" + hn + " before", bracket_shape("T×d_k", tq, dk), "q before rotation",
+    maps.push_back(matrix_map(q_before, range.q, fmt(tr("Q{0} before"), hn), bracket_shape("T×d_k", tq, dk), tr("q before rotation"),
                               tokens, dims, true));
-    maps.push_back(matrix_map(k_before, range.k, "K" + hn + " before", bracket_shape("T×d_k", tk, dk), "k before rotation",
+    maps.push_back(matrix_map(k_before, range.k, fmt(tr("K{0} before"), hn), bracket_shape("T×d_k", tk, dk), tr("k before rotation"),
                               keys, dims, true));
   }
   number(maps, all);
@@ -224,7 +224,7 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
     all.contexts.push_back(matrix_map(head.context, src.concat_abs_max,
                                       "Z" + std::to_string(i + 1),
                                       "[" + std::to_string(tq) + " × " + std::to_string(dk) + "]",
-                                      "context z", tokens, dims, true));
+                                      tr("context z"), tokens, dims, true));
   }
   number(all.contexts, all);
   all.w_o = matrix_map(r.weights.w_o, src.w_o_abs_max, "W_O", bracket_shape("D×D", d, d), "w_o",
@@ -258,7 +258,7 @@ void diff_maps(Maps& all, const std::string& title_a, const std::string& title_b
     v.col_tokens = k == 0 ? a.cols : b.cols;
     v.lo = 0.0f;
     v.hi = 1.0f;
-    v.value_name = "weight";
+    v.value_name = tr("weight");
     all.diff.push_back(std::move(v));
   }
   const float most = all.diff_d.size() > 0 ? all.diff_d.cwiseAbs().maxCoeff() : 0.0f;
@@ -296,7 +296,7 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
     return;
   }
   if (!results.source.ok) {
-    all.diff_error = "Nothing to compare yet: see the message in the status line below.";
+    all.diff_error = tr("Nothing to compare yet: see the message in the status line below.");
     return;
   }
   const CaseSlot& src = results.source;
@@ -305,8 +305,7 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
   const auto hs = static_cast<std::size_t>(h);
   const std::ptrdiff_t t = static_cast<std::ptrdiff_t>(src.result.q_tokens.size());
   if (t > kDiffMaxTokens) {
-    all.diff_error = "The Diff view compares up to " + std::to_string(kDiffMaxTokens) + " tokens; X has " +
-                     std::to_string(t) + ".";
+    all.diff_error = fmt(tr("The Diff view compares up to {0} tokens; X has {1}."), kDiffMaxTokens, t);
     return;
   }
   std::string title_a, title_b;
@@ -317,7 +316,7 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
     const int b = std::clamp(d.head_b, 0, static_cast<int>(heads.size()) - 1);
     all.diff_a = heads[static_cast<std::size_t>(a)].weights.view();
     all.diff_b = heads[static_cast<std::size_t>(b)].weights.view();
-    title_a = "A: " + head_title(src, a);
+    title_a = "A: " + head_title(src, a);  // A and B: the names of the two maps, as the view says them
     title_b = "B: " + head_title(src, b);
   } else {
     // B of the results shown, not of the ones before.
@@ -332,14 +331,14 @@ void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
       // A is the causal one.
       all.diff_a = made.b_causal ? made.heads_b[hs] : shown;
       all.diff_b = made.b_causal ? shown : made.heads_b[hs];
-      title_a = "A: head " + std::to_string(h + 1) + ", causal mask on";
-      title_b = "B: head " + std::to_string(h + 1) + ", no mask";
+      title_a = fmt(tr("A: head {0}, causal mask on"), h + 1);
+      title_b = fmt(tr("B: head {0}, no mask"), h + 1);
     } else {
       all.diff_a = shown;
       all.diff_b = made.heads_b[hs];
       all.diff_tokens_b = made.tokens_b;
-      title_a = "A: head " + std::to_string(h + 1) + " on X";
-      title_b = "B: head " + std::to_string(h + 1) + " on the second sentence";
+      title_a = fmt(tr("A: head {0} on X"), h + 1);
+      title_b = fmt(tr("B: head {0} on the second sentence"), h + 1);
     }
   }
   diff_maps(all, title_a, title_b, shape_text("T", "T", t, t), {&all.diff_tokens_a, &all.diff_tokens_a},
@@ -364,10 +363,11 @@ void build_maps(const AppState& s, const Results& results, Maps& all) {
     }
     // "Which head is this?": the name of the head asked about hidden until the answer.
     if (s.quiz.which && !s.quiz.revealed && s.quiz.head >= 0 && s.quiz.head < heads) {
-      all.heads[static_cast<std::size_t>(s.quiz.head)].title = "Head " + std::to_string(s.quiz.head + 1) + ": ?";
+      all.heads[static_cast<std::size_t>(s.quiz.head)].title = fmt(tr("Head {0}: ?"), s.quiz.head + 1);
     }
     all.heads.push_back(head_map(results, src, -1, is_signed,
-                                 "Average of " + std::to_string(heads) + " heads", shape,
+                                 fmt(trn("Average of {0} head", "Average of {0} heads", static_cast<std::uint64_t>(heads)), heads),
+                                 shape,
                                  ZoomGroup::Source));
     colour_group(all.heads, s);
     number(all.heads, all);
@@ -378,13 +378,12 @@ void build_maps(const AppState& s, const Results& results, Maps& all) {
       return h >= 0 && static_cast<std::size_t>(h) < slot.result.trace.heads.size() ? h : -1;
     };
     all.compare.push_back(head_map(results, src, pick(src), is_signed,
-                                   std::string("Source self-attention") +
-                                       (s.model.causal ? " (causal)" : ""),
+                                   s.model.causal ? tr("Source self-attention (causal)") : tr("Source self-attention"),
                                    shape_text("T1", "T1", t, t), ZoomGroup::Source));
     if (results.target.ok) {
       const auto t2 = static_cast<std::ptrdiff_t>(results.target.result.q_tokens.size());
       MapView m = head_map(results, results.target, pick(results.target), is_signed,
-                           "Target masked self-attention", shape_text("T2", "T2", t2, t2),
+                           tr("Target masked self-attention"), shape_text("T2", "T2", t2, t2),
                            ZoomGroup::Target);
       m.is_target_rows = m.is_target_cols = true;
       all.compare.push_back(std::move(m));
@@ -393,7 +392,7 @@ void build_maps(const AppState& s, const Results& results, Maps& all) {
       const auto t2 = static_cast<std::ptrdiff_t>(results.cross.result.q_tokens.size());
       const auto t1 = static_cast<std::ptrdiff_t>(results.cross.result.k_tokens.size());
       MapView m = head_map(results, results.cross, pick(results.cross), is_signed,
-                           "Cross-attention Y → X", shape_text("T2", "T1", t2, t1),
+                           tr("Cross-attention Y → X"), shape_text("T2", "T1", t2, t1),
                            ZoomGroup::Cross);
       m.is_target_rows = true;
       all.compare.push_back(std::move(m));
@@ -441,13 +440,13 @@ std::string map_csv(const MapView& map) {
   const long long cells = static_cast<long long>(map.rows) * map.cols;
   if (cells > kCsvMaxCells) {
     throw std::runtime_error(
-        "it has " + std::to_string(cells) + " cells, more than the " +
-        std::to_string(kCsvMaxCells) + " a CSV from the window may hold; `attention-explorer "
-        "compute` writes every matrix of a case as JSON");
+        fmt(tr("it has {0} cells, more than the {1} a CSV from the window may hold; `attention-explorer compute` "
+               "writes every matrix of a case as JSON"),
+            cells, kCsvMaxCells));
   }
   if (!map.note.empty()) throw std::runtime_error(map.note);
   const MatrixView values = map.signed_values ? map.scaled : map.weights;
-  if (values == nullptr || values->size() == 0) throw std::runtime_error("the map has no values");
+  if (values == nullptr || values->size() == 0) throw std::runtime_error(tr("the map has no values"));
   const auto labels = [](const std::vector<std::string>* tokens, int n) {
     return tokens != nullptr && static_cast<int>(tokens->size()) == n ? *tokens
                                                                       : std::vector<std::string>{};

@@ -6,6 +6,7 @@
 
 #include "io/atomic_file.hpp"
 #include "io/hf_cache.hpp"
+#include "io/i18n.hpp"
 #include "io/json_fields.hpp"
 #include "io/platform.hpp"
 #include "model/shipped_data.hpp"
@@ -26,24 +27,23 @@ io::JsonFields fields_of(const json& object, const std::string& what, const std:
 CatalogModel entry_of(const json& j, const std::string& what, std::size_t index) {
   const std::string prefix = "models[" + std::to_string(index) + "].";
   if (!j.is_object()) {
-    throw std::runtime_error("'" + what + "': models[" + std::to_string(index) + "] must be an object, got " +
-                             io::json_brief(j));
+    throw std::runtime_error(fmt(tr("'{0}': models[{1}] must be an object, got {2}"), what, index, io::json_brief(j)));
   }
   const io::JsonFields f = fields_of(j, what, prefix);
   CatalogModel m;
   m.name = f.text("name");
   m.repo = f.text("repo");
-  if (!io::is_repo_id(m.repo)) f.fail("repo", "is not a Hugging Face repository id (ORG/NAME): \"" + m.repo + "\"");
+  if (!io::is_repo_id(m.repo)) f.fail("repo", fmt(tr("is not a Hugging Face repository id (ORG/NAME): \"{0}\""), m.repo));
   m.revision = f.text("revision", "");
   if (m.revision.find_first_of(" @") != std::string::npos) {
-    f.fail("revision", "has a space or an @: \"" + m.revision + "\"");
+    f.fail("revision", fmt(tr("has a space or an @: \"{0}\""), m.revision));
   }
   m.family = f.text("family", "");
   // Sizes in 64 bits: a model of several gigabytes is allowed, 0 (unknown) is not.
   m.bytes = static_cast<std::uint64_t>(f.integer("bytes", 1, 1LL << 50));
   m.licence = f.text("licence");
   m.shows = f.text("shows");
-  if (m.name.empty()) f.fail("name", "is empty");
+  if (m.name.empty()) f.fail("name", tr("is empty"));
   return m;
 }
 
@@ -54,23 +54,23 @@ ModelCatalog parse_model_catalog(const std::string& text, const std::string& wha
   try {
     j = json::parse(text);
   } catch (const json::exception& e) {
-    throw std::runtime_error("'" + what + "': not valid JSON (" + std::string(e.what()).substr(0, 200) + ")");
+    throw std::runtime_error(fmt(tr("'{0}': not valid JSON ({1})"), what, std::string(e.what()).substr(0, 200)));
   }
-  if (!j.is_object()) throw std::runtime_error("'" + what + "': expected {\"version\": 1, \"models\": [...]}");
+  if (!j.is_object()) throw std::runtime_error(fmt(tr("'{0}': expected {{\"version\": 1, \"models\": [...]}}"), what));
   const io::JsonFields f = fields_of(j, what, "");
   const long long version = f.integer("version", 1, 1LL << 30);
   if (version > kCatalogVersion) {
-    f.fail("version", "is " + std::to_string(version) + ", this program reads version " + std::to_string(kCatalogVersion));
+    f.fail("version", fmt(tr("is {0}, this program reads version {1}"), version, kCatalogVersion));
   }
   ModelCatalog c;
   c.about = f.text("about", "");
   const json* models = f.find("models");
-  if (models == nullptr || !models->is_array()) f.fail("models", "must be a list of models");
+  if (models == nullptr || !models->is_array()) f.fail("models", tr("must be a list of models"));
   for (std::size_t i = 0; i < models->size(); ++i) {
     CatalogModel m = entry_of((*models)[i], what, i);
     for (const CatalogModel& before : c.models) {
       if (before.reference() == m.reference()) {
-        throw std::runtime_error("'" + what + "': models[" + std::to_string(i) + "] repeats " + m.reference());
+        throw std::runtime_error(fmt(tr("'{0}': models[{1}] repeats {2}"), what, i, m.reference()));
       }
     }
     c.models.push_back(std::move(m));

@@ -3,19 +3,46 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "io/i18n.hpp"
+
 namespace attn::app {
 namespace {
 
 std::string quoted(const std::vector<std::string>& tokens, int i) {
   if (i < 0 || i >= static_cast<int>(tokens.size())) return "#" + std::to_string(i + 1);
-  return "'" + tokens[static_cast<std::size_t>(i)] + "'";
+  // TRANSLATORS: a token in quotes, as the quiz names it ('blue').
+  return fmt(tr("'{0}'"), tokens[static_cast<std::size_t>(i)]);
 }
 
-std::string score(const QuizState& q) {
-  return "score " + std::to_string(q.right) + " of " + std::to_string(q.asked);
-}
+std::string score(const QuizState& q) { return fmt(tr("score {0} of {1}"), q.right, q.asked); }
+
+// The English names of heads' jobs the program gives (core's designed heads and training
+// jobs, the Model view's habits), marked here because core/ has no catalog.
+constexpr const char* kHeadNames[] = {
+    N_("previous token"), N_("first token"), N_("same word"), N_("adjective → noun"), N_("broad"), N_("random"),
+    N_("induction (prefix match)"), N_("alignment"), N_("the token before"), N_("the token after"),
+    N_("the first token"), N_("the first token ([CLS])"), N_("itself"), N_("spread wide")};
 
 }  // namespace
+
+std::string head_name_text(const std::string& name) {
+  // "same word (needs d_k ≥ 16)": the name, then what a narrow head needs.
+  const std::string needs = " (needs d_k ≥ ";
+  const auto cut = name.find(needs);
+  if (cut != std::string::npos && name.back() == ')') {
+    const std::string width = name.substr(cut + needs.size(), name.size() - cut - needs.size() - 1);
+    return head_name_text(name.substr(0, cut)) + fmt(tr(" (needs d_k ≥ {0})"), width);
+  }
+  for (const char* known : kHeadNames) {
+    if (name == known) return tr(known);
+  }
+  // "the [SEP] token": the Model view's marked token.
+  if (name.size() > 10 && name.compare(0, 4, "the ") == 0 && name.compare(name.size() - 6, 6, " token") == 0) {
+    // TRANSLATORS: {0} is a special token such as [SEP] or </s>.
+    return fmt(tr("the {0} token"), name.substr(4, name.size() - 10));
+  }
+  return name;
+}
 
 void ask_quiz(AppState& s, const MatrixRef& w, const std::vector<std::string>& tokens, int row) {
   if (w.rows() == 0) return;
@@ -39,8 +66,9 @@ void ask_quiz(AppState& s, const MatrixRef& w, const std::vector<std::string>& t
   q.message.clear();
   s.need_maps = true;
   s.state_changed = true;
-  set_status(s, "Where does " + quoted(tokens, row) + " look? Click the key you predict in its hidden row, then "
-                "Space reveals (Esc: no question)");
+  set_status(s, fmt(tr("Where does {0} look? Click the key you predict in its hidden row, then Space reveals "
+                       "(Esc: no question)"),
+                    quoted(tokens, row)));
 }
 
 void pick_quiz_key(AppState& s, int key, const std::vector<std::string>& tokens) {
@@ -48,14 +76,14 @@ void pick_quiz_key(AppState& s, int key, const std::vector<std::string>& tokens)
   if (q.row < 0 || q.revealed) return;
   q.picked = key;
   s.state_changed = true;
-  set_status(s, "You picked " + quoted(tokens, key) + " for " + quoted(tokens, q.row) + ": Space reveals");
+  set_status(s, fmt(tr("You picked {0} for {1}: Space reveals"), quoted(tokens, key), quoted(tokens, q.row)));
 }
 
 void reveal_quiz(AppState& s, const MatrixRef& w, const std::vector<std::string>& tokens) {
   QuizState& q = s.quiz;
   if (q.row < 0 || q.revealed || q.row >= w.rows()) return;
   if (q.picked < 0) {
-    set_status(s, "Click the key you predict first (in the hidden row), then Space");
+    set_status(s, tr("Click the key you predict first (in the hidden row), then Space"));
     return;
   }
   Eigen::Index best = 0;
@@ -69,11 +97,15 @@ void reveal_quiz(AppState& s, const MatrixRef& w, const std::vector<std::string>
   std::snprintf(share, sizeof share, "%.2f", static_cast<double>(got));
   char top[32];
   std::snprintf(top, sizeof top, "%.2f", static_cast<double>(w(q.row, best)));
-  q.message = "You picked " + quoted(tokens, q.picked) + ": " + share + " of this head's weight; " +
-              (right ? "the head's choice." : "the head chose " + quoted(tokens, static_cast<int>(best)) + " (" + top + ").");
+  // TRANSLATORS: {0} is the token picked, in quotes; {1} its weight, such as 0.52.
+  q.message = right ? fmt(tr("You picked {0}: {1} of this head's weight; the head's choice."), quoted(tokens, q.picked),
+                          share)
+                    // TRANSLATORS: {2} is the token the head chose, {3} its weight.
+                    : fmt(tr("You picked {0}: {1} of this head's weight; the head chose {2} ({3})."),
+                          quoted(tokens, q.picked), share, quoted(tokens, static_cast<int>(best)), top);
   s.need_maps = true;
   s.state_changed = true;
-  set_status(s, q.message + " (" + score(q) + ")");
+  set_status(s, fmt(tr("{0} ({1})"), q.message, score(q)));
 }
 
 void stop_quiz(AppState& s) {
@@ -117,7 +149,7 @@ bool ask_which(AppState& s, int index, const std::vector<std::string>& names, co
   q.names.insert(q.names.begin() + q.answer, right);
   s.need_maps = true;
   s.state_changed = true;
-  set_status(s, "Which head is this? Its name is hidden: choose its job among the four");
+  set_status(s, tr("Which head is this? Its name is hidden: choose its job among the four"));
   return true;
 }
 
@@ -125,17 +157,20 @@ bool ask_which(AppState& s, int index, const std::vector<std::string>& names, co
 
 void ask_which_head(AppState& s, const std::vector<std::string>& names, const std::vector<std::string>& all) {
   if (!ask_which(s, s.focused_head, names, all)) {
-    set_status(s, "Which head is this? asks about a head with a job of its own: open one of the designed heads "
-                  "(Designed heads in the Model panel)", true);
+    set_status(s,
+               tr("Which head is this? asks about a head with a job of its own: open one of the designed heads "
+                  "(Designed heads in the Model panel)"),
+               true);
     return;
   }
-  s.quiz.label = "head " + std::to_string(s.focused_head + 1);
+  s.quiz.label = fmt(tr("head {0}"), s.focused_head + 1);
 }
 
 void ask_which_model_head(AppState& s, int grid, int index, const std::string& label,
                           const std::vector<std::string>& names, const std::vector<std::string>& all) {
   if (!ask_which(s, index, names, all)) {
-    set_status(s, "Which head is this? asks about a self-attention head of the model: point at one and press W", true);
+    set_status(s, tr("Which head is this? asks about a self-attention head of the model: point at one and press W"),
+               true);
     return;
   }
   s.quiz.in_model = true;
@@ -155,12 +190,15 @@ void answer_which_head(AppState& s, int choice) {
   ++q.asked;
   const bool right = choice == q.answer;
   if (right) ++q.right;
-  q.message = right ? "Yes: " + q.label + " is '" + q.names[static_cast<std::size_t>(q.answer)] + "'."
-                    : "No: " + q.label + " is '" + q.names[static_cast<std::size_t>(q.answer)] +
-                          "', not '" + q.names[static_cast<std::size_t>(choice)] + "'.";
+  const std::string answer = head_name_text(q.names[static_cast<std::size_t>(q.answer)]);
+  // TRANSLATORS: {0} is a head ("head 3", "L2·H2"), {1} its job ("same word").
+  q.message = right ? fmt(tr("Yes: {0} is '{1}'."), q.label, answer)
+                    // TRANSLATORS: {2} is the job chosen instead.
+                    : fmt(tr("No: {0} is '{1}', not '{2}'."), q.label, answer,
+                          head_name_text(q.names[static_cast<std::size_t>(choice)]));
   s.need_maps = true;
   s.state_changed = true;
-  set_status(s, q.message + " (" + score(q) + ")");
+  set_status(s, fmt(tr("{0} ({1})"), q.message, score(q)));
 }
 
 bool which_hides(const AppState& s, int head) {

@@ -35,6 +35,10 @@ bool which_hides_model_head(const AppState& state, int grid, int index);
 void answer_which_head(AppState& state, int choice);
 bool which_hides(const AppState& state, int head);  // the head's name is hidden now
 bool quiz_hides(const AppState& state, int head);  // the head's row is hidden now
+// A head's job as the program names it in English ("previous token", "same word (needs
+// d_k ≥ 16)", "the token before": core's designed heads and training jobs, the Model
+// view's habits) in the interface's language; any other name as it is.
+std::string head_name_text(const std::string& name);
 
 // "What shape?" (the Shape exercises view) in the same flow: each answer checked counts in
 // the quiz's score; Q asks a new question, Space checks what is typed and shows the answers.

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "io/i18n.hpp"
 #include "model/diff_job.hpp"
 #include "model/requests.hpp"
 #include "model/worker.hpp"
@@ -41,8 +42,10 @@ bool head_needing_scores(const AppState& s, const Results& r, int* head) {
 bool publish(AppState& s, Results& results, std::unique_ptr<Computation> c) {
   s.state_changed = true;
   if (!c->source.ok) {
-    set_status(s, (results.source.ok ? "Still showing the last good result: "
-                                     : "Nothing to show: ") + c->source.error, true);
+    set_status(s,
+               fmt(results.source.ok ? tr("Still showing the last good result: {0}") : tr("Nothing to show: {0}"),
+                   c->source.error),
+               true);
     s.status_from_inputs = true;
     results.worker->give_back(std::move(c));
     results.detail_asked_head = -1;  // a head's scores cancelled by the edit are asked again
@@ -79,12 +82,12 @@ bool publish(AppState& s, Results& results, std::unique_ptr<Computation> c) {
     else if (!results.cross.ok) target_error = results.cross.error;
   }
   if (!target_error.empty()) {
-    set_status(s, "Target sentence: " + target_error, true);
+    set_status(s, fmt(tr("Target sentence: {0}"), target_error), true);
     s.status_from_inputs = true;
   } else if (!results.source.result.trace.warnings.empty()) {
     set_status(s, results.source.result.trace.warnings.front());
   } else if (s.status_is_error && s.status_from_inputs) {
-    set_status(s, "Ready.");  // the inputs are fixed; other errors (files) stay on show
+    set_status(s, tr("Ready."));  // the inputs are fixed; other errors (files) stay on show
   }
   return true;
 }
@@ -114,7 +117,7 @@ void ask_leaks(AppState& s, Results& results) {
   s.state_changed = true;
   if (!results.source.ok) {
     results.leaks = LeakSlot{};
-    results.leaks.error = "Nothing to test: the source sentence has no result.";
+    results.leaks.error = tr("Nothing to test: the source sentence has no result.");
     results.leaks_shown = results.leaks_asked;  // nothing on the way
     return;
   }
@@ -123,10 +126,9 @@ void ask_leaks(AppState& s, Results& results) {
   s.leak_token = std::clamp(s.leak_token, 0, std::max(0, tokens - 1));
   if (tokens > kLeakTestTokens) {
     results.leaks = LeakSlot{};
-    results.leaks.error =
-        "The leak test runs attention four times over the whole text, so it is offered up to " +
-        std::to_string(kLeakTestTokens) + " tokens; X has " + std::to_string(tokens) +
-        ". Shorten the source sentence (or set repeat to ×1).";
+    results.leaks.error = fmt(tr("The leak test runs attention four times over the whole text, so it is offered up to {0} "
+                                 "tokens; X has {1}. Shorten the source sentence (or set repeat to ×1)."),
+                              kLeakTestTokens, tokens);
     results.leaks_shown = results.leaks_asked;
     return;
   }

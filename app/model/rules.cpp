@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/teaching/designed.hpp"
+#include "io/i18n.hpp"
 
 namespace attn::app {
 
@@ -24,16 +25,13 @@ int largest_head_count(int d_model, int at_most) {
 
 std::string model_problem(int d_model, int heads) {
   if (d_model < kMinDModel || d_model > kMaxDModel) {
-    return "D must be between " + std::to_string(kMinDModel) + " and " +
-           std::to_string(kMaxDModel) + ", got " + std::to_string(d_model);
+    return fmt(tr("D must be between {0} and {1}, got {2}"), kMinDModel, kMaxDModel, d_model);
   }
   if (heads < 1 || heads > kMaxHeads) {
-    return "H must be between 1 and " + std::to_string(kMaxHeads) + ", got " +
-           std::to_string(heads);
+    return fmt(tr("H must be between 1 and {0}, got {1}"), kMaxHeads, heads);
   }
   if (d_model % heads != 0) {
-    return "H = " + std::to_string(heads) + " does not divide D = " + std::to_string(d_model) +
-           " (each head needs d_k = D / H columns)";
+    return fmt(tr("H = {0} does not divide D = {1} (each head needs d_k = D / H columns)"), heads, d_model);
   }
   return "";
 }
@@ -43,8 +41,7 @@ namespace {
 // D, H, the mask and the designed heads are the trained model's while it is the source.
 bool fixed_by_trained_model(AppState& state) {
   if (!state.model.trained) return false;
-  set_status(state, "The trained model sets D, H and its masks: Forget it (Model panel) to change them",
-             true);
+  set_status(state, tr("The trained model sets D, H and its masks: Forget it (Model panel) to change them"), true);
   return true;
 }
 
@@ -60,8 +57,8 @@ bool set_head_count(AppState& state, int heads) {
     return false;
   }
   m.heads = heads;
-  set_status(state, "H = " + std::to_string(heads) + " heads, d_k = " +
-                        std::to_string(m.d_model / heads));
+  set_status(state, fmt(trn("H = {0} head, d_k = {1}", "H = {0} heads, d_k = {1}", static_cast<std::uint64_t>(heads)),
+                        heads, m.d_model / heads));
   if (state.focused_head >= heads) state.focused_head = -1;
   state.need_recompute = true;
   return true;
@@ -79,9 +76,8 @@ bool step_head_count(AppState& state, int direction) {
       if (*it < h) return set_head_count(state, *it);
     }
   }
-  set_status(state, direction > 0 ? "H is already the largest divisor of D up to " +
-                                        std::to_string(kMaxHeads)
-                                  : std::string("H is already 1"));
+  set_status(state, direction > 0 ? fmt(tr("H is already the largest divisor of D up to {0}"), kMaxHeads)
+                                  : std::string(tr("H is already 1")));
   return false;
 }
 
@@ -91,16 +87,14 @@ bool set_d_model(AppState& state, int d) {
   d = std::clamp(d, kMinDModel, kMaxDModel);
   if (m.designed && d < kDesignedMinDModel) {
     d = kDesignedMinDModel;
-    set_status(state, "D stays at " + std::to_string(d) +
-                          " or more: the designed embedding's blocks take 68 columns");
+    set_status(state, fmt(tr("D stays at {0} or more: the designed embedding's blocks take 68 columns"), d));
   }
   if (d == m.d_model) return false;
   m.d_model = d;
   state.need_recompute = true;
   if (d % m.heads != 0) {
     const int best = largest_head_count(d, m.heads);
-    set_status(state, "H changed from " + std::to_string(m.heads) + " to " +
-                          std::to_string(best) + " so that it divides D = " + std::to_string(d));
+    set_status(state, fmt(tr("H changed from {0} to {1} so that it divides D = {2}"), m.heads, best, d));
     m.heads = best;
     if (state.focused_head >= best) state.focused_head = -1;
   }
@@ -111,8 +105,8 @@ void set_causal(AppState& state, bool causal) {
   if (fixed_by_trained_model(state)) return;
   state.model.causal = causal;
   state.need_recompute = true;
-  set_status(state, causal ? "Causal mask on: each token sees itself and the past"
-                           : "Causal mask off: every token sees every token");
+  set_status(state, causal ? tr("Causal mask on: each token sees itself and the past")
+                           : tr("Causal mask off: every token sees every token"));
 }
 
 bool set_designed(AppState& state, bool designed) {
@@ -120,8 +114,9 @@ bool set_designed(AppState& state, bool designed) {
   if (designed == m.designed) return false;
   if (fixed_by_trained_model(state)) return false;
   if (designed && m.d_model < kDesignedMinDModel) {
-    set_status(state, "The designed heads need D >= " + std::to_string(kDesignedMinDModel) +
-                          " (their embedding takes 68 columns): raise D first", true);
+    set_status(state, fmt(tr("The designed heads need D >= {0} (their embedding takes 68 columns): raise D first"),
+                          kDesignedMinDModel),
+               true);
     return false;
   }
   m.designed = designed;

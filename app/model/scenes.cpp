@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "io/i18n.hpp"
 #include "model/lessons.hpp"
 
 namespace attn::app {
@@ -47,11 +48,12 @@ std::string scene_label(const AppState& s) {
 
 bool go_to_scene(AppState& s, int k) {
   if (s.scenes.list.empty()) {
-    set_status(s, "This lesson has no scenes: Scenes ▸ Add scene stores the screen as one");
+    set_status(s, tr("This lesson has no scenes: Scenes ▸ Add scene stores the screen as one"));
     return false;
   }
   if (k < 0 || k >= scene_count(s)) {
-    set_status(s, k < 0 ? "This is the first scene" : "This is the last scene (" + scene_label(s) + ")");
+    set_status(s, k < 0 ? std::string(tr("This is the first scene"))
+                        : fmt(tr("This is the last scene ({0})"), scene_label(s)));
     return false;
   }
   Lesson l;
@@ -60,17 +62,18 @@ bool go_to_scene(AppState& s, int k) {
     own.notes = s.scenes.lesson_notes;
     l = lesson_in_scene(std::move(own), s.scenes.list[static_cast<std::size_t>(k)]);
   } catch (const std::exception& e) {
-    set_status(s, "Scene " + std::to_string(k + 1) + " cannot be shown: " + e.what(), true);
+    set_status(s, fmt(tr("Scene {0} cannot be shown: {1}"), k + 1, e.what()), true);
     return false;
   }
   keep_for_undo(s);
   s.scenes.current = k;
   show(s, l);
   if (s.quiz.row >= 0) {
-    set_status(s, "A question: where does token " + std::to_string(s.quiz.row + 1) + " look in head " +
-                      std::to_string(s.quiz.head + 1) + "? Click the key you predict in its hidden row, then Space");
+    set_status(s, fmt(tr("A question: where does token {0} look in head {1}? Click the key you predict in its hidden "
+                         "row, then Space"),
+                      s.quiz.row + 1, s.quiz.head + 1));
   } else {
-    set_status(s, "PageDown: the next scene · PageUp: the one before · Ctrl+Z: back to the screen before");
+    set_status(s, tr("PageDown: the next scene · PageUp: the one before · Ctrl+Z: back to the screen before"));
   }
   return true;
 }
@@ -79,15 +82,15 @@ bool next_scene(AppState& s, int direction) { return go_to_scene(s, s.scenes.cur
 
 bool undo_scene_change(AppState& s) {
   if (s.scenes.undo.empty()) {
-    set_status(s, "No scene change to take back");
+    set_status(s, tr("No scene change to take back"));
     return false;
   }
   SceneState::Undo u = std::move(s.scenes.undo.back());
   s.scenes.undo.pop_back();
   if (!s.scenes.list.empty()) s.scenes.current = std::clamp(u.scene, 0, scene_count(s) - 1);
   show(s, u.screen);
-  set_status(s, "Back to the screen before the scene change" +
-                    (s.scenes.list.empty() ? std::string() : " (scene " + scene_label(s) + ")"));
+  set_status(s, s.scenes.list.empty() ? std::string(tr("Back to the screen before the scene change"))
+                                      : fmt(tr("Back to the screen before the scene change (scene {0})"), scene_label(s)));
   return true;
 }
 
@@ -96,22 +99,24 @@ void add_scene(AppState& s, const std::string& title) {
   LessonScene scene;
   scene.settings = scene_settings_of(screen);
   if (s.scenes.list.empty()) {
-    scene.title = title.empty() ? "Scene 1" : title;
+    // A title the lesson keeps: written in the interface's language of the moment.
+    scene.title = title.empty() ? fmt(tr("Scene {0}"), 1) : title;
     scene.notes = s.notes;
     s.scenes.lesson_notes = s.notes;
     s.scenes.list.push_back(std::move(scene));
     s.scenes.current = 0;
-    set_status(s, "The screen is scene 1 of 1: change it and Add scene again for the next");
+    set_status(s, tr("The screen is scene 1 of 1: change it and Add scene again for the next"));
   } else {
     if (scene_count(s) >= kMaxScenes) {
-      set_status(s, "A lesson holds at most " + std::to_string(kMaxScenes) + " scenes", true);
+      set_status(s, fmt(trn("A lesson holds at most {0} scene", "A lesson holds at most {0} scenes", kMaxScenes), kMaxScenes),
+                 true);
       return;
     }
-    scene.title = title.empty() ? "Scene " + std::to_string(scene_count(s) + 1) : title;
+    scene.title = title.empty() ? fmt(tr("Scene {0}"), scene_count(s) + 1) : title;
     scene.notes = s.notes == s.scenes.lesson_notes ? "" : s.notes;
     s.scenes.list.insert(s.scenes.list.begin() + s.scenes.current + 1, std::move(scene));
     ++s.scenes.current;
-    set_status(s, "Added scene " + scene_label(s));
+    set_status(s, fmt(tr("Added scene {0}"), scene_label(s)));
   }
   s.scenes.rename.clear();
   s.state_changed = true;
@@ -125,7 +130,7 @@ void update_scene(AppState& s) {
   LessonScene& scene = s.scenes.list[static_cast<std::size_t>(s.scenes.current)];
   scene.settings = scene_settings_of(screen_lesson(s));
   if (!(scene.notes.empty() && s.notes == s.scenes.lesson_notes)) scene.notes = s.notes;
-  set_status(s, "Scene " + scene_label(s) + " now shows this screen");
+  set_status(s, fmt(tr("Scene {0} now shows this screen"), scene_label(s)));
   s.state_changed = true;
 }
 
@@ -141,7 +146,7 @@ void move_scene(AppState& s, int direction) {
   std::swap(s.scenes.list[static_cast<std::size_t>(s.scenes.current)], s.scenes.list[static_cast<std::size_t>(to)]);
   s.scenes.current = to;
   s.scenes.rename.clear();
-  set_status(s, "Moved to " + scene_label(s));
+  set_status(s, fmt(tr("Moved to {0}"), scene_label(s)));
   s.state_changed = true;
 }
 
@@ -153,13 +158,13 @@ void delete_scene(AppState& s) {
   s.scenes.undo.clear();  // the scene numbers they name have moved
   if (s.scenes.list.empty()) {
     s.scenes.current = 0;
-    set_status(s, "Deleted the last scene: the lesson is one screen again");
+    set_status(s, tr("Deleted the last scene: the lesson is one screen again"));
   } else {
     s.scenes.current = std::min(s.scenes.current, scene_count(s) - 1);
     Lesson own = screen_lesson(s);
     own.notes = s.scenes.lesson_notes;
     show(s, lesson_in_scene(std::move(own), s.scenes.list[static_cast<std::size_t>(s.scenes.current)]));
-    set_status(s, "Deleted scene " + gone + "; now " + scene_label(s));
+    set_status(s, fmt(tr("Deleted scene {0}; now {1}"), gone, scene_label(s)));
   }
   s.state_changed = true;
 }
@@ -171,8 +176,8 @@ void set_presenter(AppState& s, bool on, double now) {
     s.controls_before_presenter = s.show_controls;
     s.show_controls = false;
     s.presenter_since = now;
-    set_status(s, "Presenter window: notes, the next scene and the clock on this screen; "
-                  "PageDown / PageUp in either window; F5 or Ctrl+W closes it");
+    set_status(s, tr("Presenter window: notes, the next scene and the clock on this screen; PageDown / PageUp in "
+                     "either window; F5 or Ctrl+W closes it"));
   } else {
     s.show_controls = s.controls_before_presenter;
   }

@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/dir_listing.hpp"
 #include "io/platform.hpp"
 #include "model/lessons.hpp"
@@ -41,7 +42,8 @@ void save_list(AppState& s, const std::string& path, const std::vector<std::stri
     io::remove_stale_temporaries(path);
     app::save_recent(path, list);
   } catch (const std::exception& e) {
-    std::cerr << "attention-explorer: cannot keep the " << what << ": " << e.what() << "\n";
+    // TRANSLATORS: {0} is "recent lessons" or "recent model folders", {1} the reason.
+    std::cerr << "attention-explorer: " << fmt(tr("cannot keep the {0}: {1}"), tr(what), e.what()) << "\n";
   }
   s.state_changed = true;
 }
@@ -89,13 +91,14 @@ std::string restore_autosave(AppState& s, const std::string& file) {
     }
   }
   check_dirty(s, now_seconds(), true);
-  std::string what = a.lesson_path.empty() ? (a.lesson.title.empty() ? "untitled"
-                                                                     : a.lesson.title)
+  std::string what = a.lesson_path.empty() ? (a.lesson.title.empty() ? std::string(tr("untitled")) : a.lesson.title)
                                            : file_name_of(a.lesson_path);
-  if (s.session.dirty) what += " with unsaved changes";
+  if (s.session.dirty) what = fmt(tr("{0} with unsaved changes"), what);
   const std::string when = modified_time(file);
-  set_status(s, "Restored your last session (" + what + (when.empty() ? "" : ", autosaved " + when) +
-                    "). Start with --fresh to skip it.");
+  // TRANSLATORS: {0} is the lesson; {1} when it was autosaved ("27 Nov 17:40").
+  set_status(s, when.empty() ? fmt(tr("Restored your last session ({0}). Start with --fresh to skip it."), what)
+                             : fmt(tr("Restored your last session ({0}, autosaved {1}). Start with --fresh to skip it."),
+                                   what, when));
   return "";
 }
 
@@ -113,8 +116,10 @@ void start_session(AppState& s, const SessionStart& start) {
   if (!ss.enabled) return;
   ss.data_dir = app::data_directory();
   if (ss.data_dir.empty()) {
-    std::cerr << "attention-explorer: neither XDG_DATA_HOME nor HOME is an absolute path: "
-                 "the session is not autosaved and no recent lessons are kept\n";
+    std::cerr << "attention-explorer: "
+              << tr("neither XDG_DATA_HOME nor HOME is an absolute path: the session is not autosaved and no recent "
+                    "lessons are kept")
+              << "\n";
     ss.enabled = false;
     return;
   }
@@ -123,12 +128,12 @@ void start_session(AppState& s, const SessionStart& start) {
   try {
     ss.recent = app::load_recent(recent_path(s));
   } catch (const std::exception& e) {
-    std::cerr << "attention-explorer: the recent lessons are forgotten: " << e.what() << "\n";
+    std::cerr << "attention-explorer: " << fmt(tr("the recent lessons are forgotten: {0}"), e.what()) << "\n";
   }
   try {
     ss.recent_models = app::load_recent(recent_models_path(s));
   } catch (const std::exception& e) {
-    std::cerr << "attention-explorer: the recent model folders are forgotten: " << e.what() << "\n";
+    std::cerr << "attention-explorer: " << fmt(tr("the recent model folders are forgotten: {0}"), e.what()) << "\n";
   }
 
   if (!start.lesson_path.empty()) {
@@ -156,8 +161,10 @@ void start_session(AppState& s, const SessionStart& start) {
   // The default lesson stays; the autosave is left alone until a good one replaces it.
   ss.rejected_autosave = ss.data_dir + "/autosave.rejected.json";
   ss.autosaved = app::snapshot_of(lesson_from_state(s), s.lesson_path);
-  set_status(s, "Could not restore your last session: " + problem + ". Opened the default "
-                "lesson instead; the old autosave will be kept as autosave.rejected.json.",
+  set_status(s,
+             fmt(tr("Could not restore your last session: {0}. Opened the default lesson instead; the old autosave "
+                    "will be kept as autosave.rejected.json."),
+                 problem),
              true);
 }
 
@@ -220,8 +227,7 @@ void autosave_now(AppState& s) {
         try {
           io::platform::replace_file(file, ss.rejected_autosave);
         } catch (const std::exception&) {
-          throw std::runtime_error("cannot keep the unreadable autosave as '" +
-                                   ss.rejected_autosave + "'");
+          throw std::runtime_error(fmt(tr("cannot keep the unreadable autosave as '{0}'"), ss.rejected_autosave));
         }
       }
       ss.rejected_autosave.clear();
@@ -229,10 +235,10 @@ void autosave_now(AppState& s) {
     io::remove_stale_temporaries(file);
     io::write_file_atomic(file, app::autosave_text(lesson, s.lesson_path));
     ss.autosaved = std::move(snap);
-    if (!ss.autosave_error.empty()) set_status(s, "Autosaving again to " + file);
+    if (!ss.autosave_error.empty()) set_status(s, fmt(tr("Autosaving again to {0}"), file));
     ss.autosave_error.clear();
   } catch (const std::exception& e) {
-    const std::string message = std::string("Could not autosave: ") + e.what();
+    const std::string message = fmt(tr("Could not autosave: {0}"), e.what());
     if (message != ss.autosave_error) set_status(s, message, true);
     ss.autosave_error = message;
   }
@@ -247,19 +253,19 @@ void autosave_if_due(AppState& s, double now) {
 void remember_recent(AppState& s, const std::string& path) {
   if (!s.session.enabled || path.empty()) return;
   s.session.recent = app::add_recent(std::move(s.session.recent), io::absolute_path(path));
-  save_list(s, recent_path(s), s.session.recent, "recent lessons");
+  save_list(s, recent_path(s), s.session.recent, N_("recent lessons"));
 }
 
 void forget_recent(AppState& s, const std::string& path) {
   if (!s.session.enabled) return;
   s.session.recent = app::remove_recent(std::move(s.session.recent), path);
-  save_list(s, recent_path(s), s.session.recent, "recent lessons");
+  save_list(s, recent_path(s), s.session.recent, N_("recent lessons"));
 }
 
 void clear_recent(AppState& s) {
   if (!s.session.enabled) return;
   s.session.recent.clear();
-  save_list(s, recent_path(s), s.session.recent, "recent lessons");
+  save_list(s, recent_path(s), s.session.recent, N_("recent lessons"));
 }
 
 void remember_recent_model(AppState& s, const std::string& folder) {
@@ -267,17 +273,17 @@ void remember_recent_model(AppState& s, const std::string& folder) {
   const std::string path = io::absolute_path(folder);
   if (!s.session.recent_models.empty() && s.session.recent_models.front() == path) return;
   s.session.recent_models = app::add_recent(std::move(s.session.recent_models), path);
-  save_list(s, recent_models_path(s), s.session.recent_models, "recent model folders");
+  save_list(s, recent_models_path(s), s.session.recent_models, N_("recent model folders"));
 }
 
 void forget_recent_model(AppState& s, const std::string& folder) {
   if (!s.session.enabled) return;
   s.session.recent_models = app::remove_recent(std::move(s.session.recent_models), folder);
-  save_list(s, recent_models_path(s), s.session.recent_models, "recent model folders");
+  save_list(s, recent_models_path(s), s.session.recent_models, N_("recent model folders"));
 }
 
 std::string lesson_display_name(const AppState& s) {
-  return s.lesson_path.empty() ? "the untitled lesson" : file_name_of(s.lesson_path);
+  return s.lesson_path.empty() ? std::string(tr("the untitled lesson")) : file_name_of(s.lesson_path);
 }
 
 std::string window_title_for(const AppState& s) {
@@ -319,7 +325,7 @@ void continue_open(AppState& s) {
     s.prompt_just_opened = true;
   } else if (!open_lesson(s, path)) {
     forget_recent(s, path);
-    set_status(s, s.status + " It is removed from the recent lessons.", true);
+    set_status(s, fmt(tr("{0} It is removed from the recent lessons."), s.status), true);
   }
 }
 

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 
 namespace attn::app {
@@ -26,7 +27,7 @@ json parse_json(const std::string& path, const std::string& text) {
   try {
     return json::parse(text);
   } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
-    throw std::runtime_error(path + ": not valid JSON (" + std::string(e.what()).substr(0, 200) + ")");
+    throw std::runtime_error(fmt(tr("{0}: not valid JSON ({1})"), path, std::string(e.what()).substr(0, 200)));
   }
 }
 
@@ -34,8 +35,8 @@ json parse_json(const std::string& path, const std::string& text) {
 void check_version(const std::string& path, const json& j) {
   if (j.contains("version") &&
       !(j.at("version").is_number_integer() && j.at("version").get<long long>() <= kRecentVersion)) {
-    throw std::runtime_error(path + ": 'version' is " + j.at("version").dump() +
-                             ", this program reads version " + std::to_string(kRecentVersion));
+    throw std::runtime_error(fmt(tr("{0}: 'version' is {1}, this program reads version {2}"), path,
+                                 j.at("version").dump(), kRecentVersion));
   }
 }
 
@@ -74,7 +75,7 @@ Autosave load_autosave(const std::string& path) {
     a.lesson = lesson_from_json(j);
     if (j.contains("lesson_path")) {
       if (!j.at("lesson_path").is_string()) {
-        throw std::runtime_error("'lesson_path' must be a string, got " + j.at("lesson_path").dump());
+        throw std::runtime_error(fmt(tr("'lesson_path' must be a string, got {0}"), j.at("lesson_path").dump()));
       }
       a.lesson_path = j.at("lesson_path").get<std::string>();
     }
@@ -104,13 +105,13 @@ std::vector<std::string> load_recent(const std::string& path) {
   if (!io::platform::file_info(path).exists) return {};
   const json j = parse_json(path, io::read_file(path, std::size_t{1} << 20));
   if (!j.is_object() || !j.contains("files") || !j.at("files").is_array()) {
-    throw std::runtime_error(path + ": expected {\"version\": 1, \"files\": [...]}");
+    throw std::runtime_error(fmt(tr("{0}: expected {{\"version\": 1, \"files\": [...]}}"), path));
   }
   check_version(path, j);
   std::vector<std::string> list;
   for (const json& f : j.at("files")) {
     if (!f.is_string() || f.get<std::string>().empty()) {
-      throw std::runtime_error(path + ": every entry of 'files' must be a path, got " + f.dump());
+      throw std::runtime_error(fmt(tr("{0}: every entry of 'files' must be a path, got {1}"), path, f.dump()));
     }
     const std::string p = f.get<std::string>();
     if (std::find(list.begin(), list.end(), p) == list.end()) list.push_back(p);
@@ -130,10 +131,10 @@ std::string endpoint_problem(const std::string& endpoint) {
   if (endpoint.empty()) return "";
   const std::size_t scheme = endpoint.find("://");
   const std::string name = scheme == std::string::npos ? "" : endpoint.substr(0, scheme);
-  if (name != "http" && name != "https") return "the Hub's address must start with https:// (or http://)";
+  if (name != "http" && name != "https") return tr("the Hub's address must start with https:// (or http://)");
   const std::string rest = endpoint.substr(scheme + 3);
   if (rest.empty() || rest[0] == '/' || rest.find_first_of(" \t\r\n") != std::string::npos) {
-    return "the Hub's address has no host after " + name + "://";
+    return fmt(tr("the Hub's address has no host after {0}://"), name);
   }
   return "";
 }
@@ -146,20 +147,22 @@ HubPreferences load_hub_preferences(const std::string& path) {
     j = json::parse(io::read_file(path, std::size_t{1} << 16));
   } catch (const json::exception&) {
     // Not the parser's words: they quote the text around the fault, which may be the token.
-    throw std::runtime_error(path + ": not valid JSON");
+    throw std::runtime_error(fmt(tr("{0}: not valid JSON"), path));
   }
-  if (!j.is_object()) throw std::runtime_error(path + ": expected {\"version\": 1, \"endpoint\": …, \"token\": …}");
+  if (!j.is_object()) {
+    throw std::runtime_error(fmt(tr("{0}: expected {{\"version\": 1, \"endpoint\": …, \"token\": …}}"), path));
+  }
   check_version(path, j);
   for (const char* key : {"endpoint", "token"}) {
-    if (j.contains(key) && !j.at(key).is_string()) throw std::runtime_error(path + ": '" + key + "' must be a string");
+    if (j.contains(key) && !j.at(key).is_string()) throw std::runtime_error(fmt(tr("{0}: '{1}' must be a string"), path, key));
   }
   p.endpoint = j.value("endpoint", "");
   p.token = j.value("token", "");
   if (const std::string problem = endpoint_problem(p.endpoint); !problem.empty()) {
-    throw std::runtime_error(path + ": 'endpoint': " + problem);
+    throw std::runtime_error(path + ": 'endpoint': " + problem);  // the problem in the interface's language
   }
   if (p.token.find_first_of(" \t\r\n") != std::string::npos) {
-    throw std::runtime_error(path + ": 'token' has a space or a line break in it");
+    throw std::runtime_error(fmt(tr("{0}: 'token' has a space or a line break in it"), path));
   }
   return p;
 }

@@ -2,6 +2,8 @@
 
 #include <exception>
 
+#include "io/i18n.hpp"
+
 namespace attn::app {
 
 std::string training_target(TaskKind task, const std::string& y, std::string* note) {
@@ -20,7 +22,7 @@ std::string training_target(TaskKind task, const std::string& y, std::string* no
   try {
     (void)t.encode(text);
   } catch (const std::exception& e) {
-    *note = std::string("Y is not read: ") + e.what() + ". The model shows its own output.";
+    *note = fmt(tr("Y is not read: {0}. The model shows its own output."), e.what());
     return "";
   }
   return text;
@@ -38,8 +40,8 @@ void sync_training_sentence(AppState& state, TrainingSession& session) {
       state.target_text.clear();
       state.need_recompute = true;
       state.state_changed = true;
-      set_status(state, std::string("X is now the ") + task_name(task) +
-                            " task's example: the model cannot read the sentence it had");
+      set_status(state, fmt(tr("X is now the {0} task's example: the model cannot read the sentence it had"),
+                            task_name(task)));
     }
     ui.task_of_sentence = static_cast<int>(task);
   }

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "io/checkpoint.hpp"
+#include "io/i18n.hpp"
 
 namespace attn::app {
 
@@ -265,7 +266,9 @@ void TrainingSession::open_file(const std::string& path) {
     const std::string name = path.substr(path.find_last_of('/') + 1);
     show([&](TrainingSnapshot& shown) {
       shown.error.clear();
-      shown.status = "opened " + name + " (" + task_name(c.task) + ", " + std::to_string(c.steps) + " steps)";
+      // TRANSLATORS: {0} the file, {1} its task's name, {2} the steps it was trained.
+      shown.status = fmt(trn("opened {0} ({1}, {2} step)", "opened {0} ({1}, {2} steps)", static_cast<std::uint64_t>(c.steps)),
+                         name, task_name(c.task), c.steps);
       shown.steps_per_second = 0;
     });
     // The sentence stays (the Input panel's), unless this model cannot read it.
@@ -298,7 +301,7 @@ void TrainingSession::save_file(const std::string& path) {
     io::save_checkpoint(path, c);
     ++files_saved_;
     show([&](TrainingSnapshot& shown) {
-      shown.status = "saved " + path;
+      shown.status = fmt(tr("saved {0}"), path);
       shown.error.clear();
       shown.files_saved = files_saved_;
     });
@@ -337,7 +340,7 @@ void TrainingSession::work() {
     was_reset = true;
     show([&](TrainingSnapshot& shown) {
       shown.error.clear();
-      shown.status = "a new model from seed " + std::to_string(settings.seed) + " (the finished one: Open)";
+      shown.status = fmt(tr("a new model from seed {0} (the finished one: Open)"), settings.seed);
       shown.steps_per_second = 0;
     });
   }
@@ -354,7 +357,9 @@ void TrainingSession::work() {
           steps_asked_ = 0;
         });
         show([&](TrainingSnapshot& shown) {
-          shown.status = "finished: " + std::to_string(trainer_->settings().steps) + " steps";
+          shown.status = fmt(trn("finished: {0} step", "finished: {0} steps",
+                                 static_cast<std::uint64_t>(trainer_->settings().steps)),
+                             trainer_->settings().steps);
         });
       }
       ++speed_steps_;

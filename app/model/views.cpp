@@ -1,5 +1,7 @@
 #include "model/views.hpp"
 
+#include "io/i18n.hpp"
+
 namespace attn::app {
 namespace {
 
@@ -10,19 +12,19 @@ struct ViewNames {
 };
 
 constexpr ViewNames kViews[kViewCount] = {
-    {View::Heads, "heads", "All heads"},
-    {View::Compare, "compare", "Self vs cross"},
-    {View::Pipeline, "pipeline", "Pipeline"},
-    {View::Why, "why", "Why a key wins"},
-    {View::Assembly, "assembly", "Heads assembled"},
-    {View::Exercises, "exercises", "Shape exercises"},
-    {View::Decoder, "decoder", "Decoder"},
-    {View::Leaks, "leaks", "No leaks"},
-    {View::Cost, "cost", "Cost"},
-    {View::Meaning, "meaning", "Meaning"},
-    {View::Training, "training", "Training"},
-    {View::Pretrained, "pretrained", "Model"},
-    {View::Diff, "diff", "Diff"},
+    {View::Heads, "heads", N_("All heads")},
+    {View::Compare, "compare", N_("Self vs cross")},
+    {View::Pipeline, "pipeline", N_("Pipeline")},
+    {View::Why, "why", N_("Why a key wins")},
+    {View::Assembly, "assembly", N_("Heads assembled")},
+    {View::Exercises, "exercises", N_("Shape exercises")},
+    {View::Decoder, "decoder", N_("Decoder")},
+    {View::Leaks, "leaks", N_("No leaks")},
+    {View::Cost, "cost", N_("Cost")},
+    {View::Meaning, "meaning", N_("Meaning")},
+    {View::Training, "training", N_("Training")},
+    {View::Pretrained, "pretrained", N_("Model")},
+    {View::Diff, "diff", N_("Diff")},
 };
 
 int view_index(View v) {
@@ -35,7 +37,8 @@ int view_index(View v) {
 }  // namespace
 
 const char* view_name(View v) { return kViews[view_index(v)].name; }
-const char* view_label(View v) { return kViews[view_index(v)].label; }
+// Translated here, when shown, so that every menu, button and title reads the same word.
+const char* view_label(View v) { return tr(kViews[view_index(v)].label); }
 
 std::optional<View> view_from_name(const std::string& name) {
   for (const ViewNames& n : kViews) {
@@ -58,7 +61,8 @@ std::vector<std::string> view_names() {
 std::string view_names_text() {
   std::string out;
   for (int i = 0; i < kViewCount; ++i) {
-    if (i > 0) out += i + 1 == kViewCount ? " or " : ", ";
+    // TRANSLATORS: before the last of a list of names: "heads, compare, … or meaning".
+    if (i > 0) out += i + 1 == kViewCount ? tr(" or ") : ", ";
     out += kViews[i].name;
   }
   return out;
@@ -66,7 +70,9 @@ std::string view_names_text() {
 
 const char* pipeline_step_name(int step) {
   static constexpr const char* kNames[kPipelineSteps] = {
-      "X", "Q K V", "rotate", "Q·Kᵀ", "÷√d_k", "mask", "softmax", "·V", "concat", "·W_O"};
+      // English, as the state dump records it; the words are marked for the catalog and
+      // translated where shown (tr(pipeline_step_name(s))); the symbols are data.
+      "X", "Q K V", N_("rotate"), "Q·Kᵀ", "÷√d_k", N_("mask"), "softmax", "·V", N_("concat"), "·W_O"};
   return step >= 0 && step < kPipelineSteps ? kNames[step] : "";
 }
 

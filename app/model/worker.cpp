@@ -3,6 +3,8 @@
 #include <string>
 #include <utility>
 
+#include "io/i18n.hpp"
+
 namespace attn::app {
 namespace {
 
@@ -51,19 +53,20 @@ ComputeWorker::ComputeWorker(std::function<void()> wake) : thread_(std::move(wak
   detail_lane.may_start = [&computations] { return !computations.done.has_value(); };
   detail_lane.describe = [](const DetailRequest& request) {
     const auto t = request.slot->result.q_tokens.size();
-    return "the scores of head " + std::to_string(request.head + 1) + " (" + std::to_string(t) + " × " +
-           std::to_string(t) + ")";
+    return fmt(tr("the scores of head {0} ({1} × {1})"), request.head + 1, t);
   };
   thread_.serve(channel<DetailRequest>(), std::move(detail_lane));
 
   Lane<LeakRequest, LeakSlot> leak_lane;
   leak_lane.make = [](LeakRequest& request) { return make_leaks(request); };
-  leak_lane.describe = [](const LeakRequest&) { return std::string("the leak test (4 runs of attention)"); };
+  leak_lane.describe = [](const LeakRequest&) { return std::string(tr("the leak test (4 runs of attention)")); };
   thread_.serve(channel<LeakRequest>(), std::move(leak_lane));
 
   Lane<MeaningRequest, MeaningSlot> meaning_lane;
   meaning_lane.make = [](MeaningRequest& request) { return make_meaning(request); };
-  meaning_lane.describe = [](const MeaningRequest& request) { return "how context moves \"" + request.word + "\""; };
+  meaning_lane.describe = [](const MeaningRequest& request) {
+    return fmt(tr("how context moves \"{0}\""), request.word);
+  };
   thread_.serve(channel<MeaningRequest>(), std::move(meaning_lane));
 
   Lane<DiffRequest, DiffSlot> diff_lane;
