@@ -24,6 +24,8 @@ struct GuiOptions {
   float font_scale = 0.0f;      // --font-scale (0: keep the lesson's or the default)
   bool train = false;           // --train: the Training view's Start, pressed at launch
   bool report_frame_times = false;  // --report-frame-times: frame times, first frame, peak RSS
+  std::string language;         // --lang TAG (main sets it before the window opens); "" when
+                                // not given: the one kept in settings.json, else the system's
   // When the program started (the first frame's time is counted from here).
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
