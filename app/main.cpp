@@ -1,6 +1,6 @@
 // attention-explorer: the desktop program, and its command-line subcommands.
 //   attention-explorer [LESSON | --lesson LESSON | --fresh] [--view NAME]
-//                      [--presenter] [--train] [--screenshot FILE --frames N]
+//                      [--presenter] [--train] [--screenshot FILE --frames N] [--lang TAG]
 //   attention-explorer compute CASE.json [-o RESULT.json]
 //   attention-explorer train --task T [--layers --d-model --heads --steps --batch --lr --seed]
 //                            -o FILE.safetensors
@@ -20,13 +20,25 @@
 #include "gui/gui.hpp"
 #include "gui/render.hpp"
 #include "io/hf_cache.hpp"
+#include "io/i18n.hpp"
 #include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "model/limits.hpp"
+#include "model/settings.hpp"
+#include "model/shipped_data.hpp"
 #include "model/views.hpp"
 
 int main(int argc, char** argv) {
   attn::prefer_mapped_blocks();
+  // UTF-8, whatever the system's code page (Windows gives main the code page's argv).
+  std::vector<std::string> args = attn::io::platform::utf8_arguments(argc, argv);
+  // The language before the options, so that their help is in it: --lang, else (the window)
+  // the one kept from View ▸ Language, else the system's.
+  if (const std::string data = attn::app::shipped_data_dir(); !data.empty()) attn::i18n::set_catalog_folder(data + "/locale");
+  if (const std::string problem = attn::app::choose_start_language(args, std::cerr); !problem.empty()) {
+    std::cerr << "attention-explorer: --lang: " << problem << "\n";
+    return 2;
+  }
   CLI::App app{
       "Attention Explorer: see what the attention of a Transformer computes, head by head.\n"
       "With no subcommand it opens the desktop explorer.",
@@ -68,6 +80,8 @@ int main(int argc, char** argv) {
   app.add_flag("--train", gui.train,
                "Start training the Training view's model at once (its lesson's checkpoint, else a "
                "new model), as its Start button does");
+  app.add_option("--lang", gui.language, attn::tr("The interface's language for this run (en, zh-CN, en-XA), "
+                                                   "whatever View ▸ Language keeps"));
   app.add_flag("--report-frame-times", gui.report_frame_times,
                "At exit, print the median and 95th percentile frame time, the time to the "
                "first frame and the peak memory");
@@ -114,6 +128,7 @@ int main(int argc, char** argv) {
   render->add_flag("--projector", render_options.projector,
                    "Draw it as the projector shows it while presenting: no controls, the maps' "
                    "labels at the interface's size (F9)");
+  render->add_option("--lang", render_options.language, attn::tr("The language of the words drawn (en, zh-CN, en-XA)"));
   render->add_flag("--figure", render_options.figure,
                    "Draw the Ctrl+E figure (title, the view, a colour bar) instead of the window");
 
@@ -126,8 +141,6 @@ int main(int argc, char** argv) {
   download->add_option("--endpoint", download_options.endpoint,
                        "The Hub or a mirror (default HF_ENDPOINT, else https://huggingface.co)");
 
-  // UTF-8, whatever the system's code page (Windows gives main the code page's argv).
-  std::vector<std::string> args = attn::io::platform::utf8_arguments(argc, argv);
   std::vector<char*> arg_pointers;
   for (std::string& a : args) arg_pointers.push_back(a.data());
   try {

@@ -1,13 +1,14 @@
 # What the Windows zip holds (scripts/build-windows installs into a folder and zips it):
 #   attention-explorer.exe       the window
 #   attention-explorer-cli.exe   the same program for a terminal: compute, train, render
-#   share/attention-explorer/    lessons, models, icons, the guides (docs/) and their pictures
+#   share/attention-explorer/    lessons, models, the catalogs of languages (locale/), icons, the guides (docs/) and their pictures
 #                                (screenshots/), fonts, and licences/ with the licence of
 #                                every part built into the exes or shipped
 install(TARGETS attention-explorer attention-explorer-cli RUNTIME DESTINATION .)
 set(_share share/attention-explorer)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/lessons ${PROJECT_SOURCE_DIR}/assets/models
   DESTINATION ${_share})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/locale DESTINATION ${_share} PATTERN parts EXCLUDE)
 file(GLOB _icons ${PROJECT_SOURCE_DIR}/assets/icons/attention-explorer-*.png)
 install(FILES ${_icons} DESTINATION ${_share}/icons)
 # The guides and their pictures (ATTN_GUIDES, ATTN_GUIDE_PICTURES: app/CMakeLists.txt):

@@ -10,6 +10,7 @@
 #include <imgui_impl_opengl3.h>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "io/utf8.hpp"
 #include "model/shipped_data.hpp"
@@ -35,6 +36,28 @@ const char* const kInterfaceSymbols =
 const ImWchar kExtraRanges[] = {0x0100, 0x017F, 0x0370, 0x03FF, 0x2000, 0x206F, 0};
 
 constexpr float kTitleScale = 1.45f;  // figure titles, relative to the interface font
+
+// Languages written with CJK characters: their catalogs' characters go into the atlas.
+bool cjk_interface(const std::string& tag) {
+  return tag.rfind("zh", 0) == 0 || tag.rfind("ja", 0) == 0 || tag.rfind("ko", 0) == 0;
+}
+
+// ImGui's common Simplified Chinese range (GetGlyphRangesChineseSimplifiedCommon: 2500
+// ideographs of common use and the punctuation, kana and full-width forms beside them),
+// without its Basic Latin, Latin-1 and general punctuation, which the Latin font has.
+const ImWchar* common_chinese_cjk_ranges() {
+  static ImVector<ImWchar> ranges;
+  if (ranges.empty()) {
+    for (const ImWchar* r = ImGui::GetIO().Fonts->GetGlyphRangesChineseSimplifiedCommon(); r[0] != 0; r += 2) {
+      if (is_cjk_codepoint(r[0]) || is_cjk_codepoint(r[1])) {
+        ranges.push_back(r[0]);
+        ranges.push_back(r[1]);
+      }
+    }
+    ranges.push_back(0);
+  }
+  return ranges.Data;
+}
 
 // A font file's bytes given to the atlas, which keeps them. ImGui's own AddFontFromFileTTF
 // opens the file with fopen, which on Windows reads the name in the system's code page (a
@@ -108,6 +131,7 @@ std::set<unsigned> cjk_codepoints_in(const std::string& text) {
 }
 
 bool fonts_missing_glyphs(const FontState& fonts, const std::set<unsigned>& codepoints) {
+  if (fonts.language != i18n::language()) return true;
   if (fonts.cjk_path.empty()) return false;  // nothing to add them from
   for (unsigned cp : codepoints) {
     if (fonts.cjk_codepoints.count(cp) == 0) return true;
@@ -119,6 +143,9 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
                    const std::set<unsigned>& codepoints) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
+  // The atlas as tall as its glyphs need, not the next power of two (a Chinese atlas at
+  // 200% would otherwise be up to twice its size in memory).
+  io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
 
   // The glyph range arrays must live until Build(): keep them in this scope.
   ImVector<ImWchar> latin_ranges;
@@ -130,15 +157,30 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
     b.AddText(kInterfaceSymbols);
     b.BuildRanges(&latin_ranges);
   }
+  // The CJK characters of every font: the texts' and, in a CJK language, the catalog's.
+  fonts.language = i18n::language();
+  std::set<unsigned> wanted = codepoints;
+  if (cjk_interface(fonts.language)) {
+    const std::set<unsigned> catalog = cjk_codepoints_in(i18n::catalog_text());
+    wanted.insert(catalog.begin(), catalog.end());
+  }
   ImVector<ImWchar> cjk_ranges;
+  ImVector<ImWchar> interface_cjk_ranges;  // the same and, in Chinese, the common range
   {
     ImFontGlyphRangesBuilder b;
-    for (unsigned cp : codepoints) {
+    for (unsigned cp : wanted) {
       if (cp <= 0xFFFF) b.AddChar(static_cast<ImWchar>(cp));
     }
     b.AddChar(0x3001);  // 、 and 。 so an atlas always has something to merge
     b.AddChar(0x3002);
     b.BuildRanges(&cjk_ranges);
+    if (fonts.language.rfind("zh", 0) == 0) {
+      // Only its CJK part: Latin and punctuation come from the Latin font, merged first.
+      b.AddRanges(common_chinese_cjk_ranges());
+      b.BuildRanges(&interface_cjk_ranges);
+    } else {
+      interface_cjk_ranges = cjk_ranges;
+    }
   }
 
   ImFontConfig base;
@@ -162,9 +204,8 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
   merge.OversampleV = 1;
   merge.PixelSnapH = true;
   if (!fonts.cjk_path.empty()) {
-    if (add_font(io.Fonts, fonts.cjk_path, pixel_size, &merge,
-                                     cjk_ranges.Data) != nullptr) {
-      fonts.cjk_codepoints = codepoints;
+    if (add_font(io.Fonts, fonts.cjk_path, pixel_size, &merge, interface_cjk_ranges.Data) != nullptr) {
+      fonts.cjk_codepoints = wanted;
     }
   }
   // The title font: second in the atlas, so the interface keeps the first as its default.
@@ -201,9 +242,13 @@ void rebuild_fonts(FontState& fonts, float pixel_size, float small_pixel_size,
     }
   }
   io.Fonts->Build();
+  io.Fonts->ClearInputData();  // the font files' bytes (the CJK one is megabytes, thrice)
   fonts.pixel_size = pixel_size;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+  // The texture holds the pixels now; the atlas's own copies (8-bit and RGBA) are not read
+  // again until the next rebuild, which makes them anew.
+  io.Fonts->ClearTexData();
 }
 
 

@@ -1,6 +1,10 @@
 // Fonts: a Latin font (DejaVu Sans when installed, else ImGui's own) at the pixel size of
-// the interface scale, with a CJK font merged in for exactly the ideographs the current
-// texts use, so Chinese tokens render and start-up stays fast. Rebuilt, not stretched,
+// the interface scale, with a CJK font merged in for exactly the characters that are needed,
+// so start-up stays fast: those the current texts use (a lesson, what is typed, a
+// tokenizer's tokens: added when they first appear) and, when the interface is in Chinese,
+// those of its catalog (i18n::catalog_text) and, in the interface font only, ImGui's common
+// Simplified Chinese range (about 2500 ideographs), so that most of what is typed shows at
+// once. In English the atlas holds only the texts' characters, as before the catalogs. Rebuilt, not stretched,
 // when the scale changes: text stays crisp at 300%. A second, larger bold font (the same
 // CJK glyphs merged in) writes the titles of figures, and a third, at 100%, the labels of
 // maps whose cells are smaller than the interface's text.
@@ -19,7 +23,8 @@ struct FontState {
   // Built for the projector (the controls hidden): no small font, so that the maps' labels
   // and titles are never smaller than the interface's text.
   bool projector = false;
-  std::set<unsigned> cjk_codepoints;  // merged into the last atlas
+  std::set<unsigned> cjk_codepoints;  // merged into every font of the last atlas
+  std::string language;                // i18n::language() when the last atlas was built
 };
 
 // Looks for installed fonts once at start-up.
@@ -29,7 +34,8 @@ FontState find_fonts();
 // punctuation, full-width forms).
 std::set<unsigned> cjk_codepoints_in(const std::string& text);
 
-// True when `codepoints` holds one that the last atlas lacks.
+// True when `codepoints` holds one that the last atlas lacks, or the interface's language
+// changed since it was built.
 bool fonts_missing_glyphs(const FontState& fonts, const std::set<unsigned>& codepoints);
 
 // Rebuilds ImGui's font atlas with `codepoints` from the CJK font, and re-creates the

@@ -13,11 +13,13 @@
 
 #include "core/base/engine_calls.hpp"
 #include "gui/shortcuts.hpp"
+#include "io/i18n.hpp"
 #include "model/commands.hpp"
 #include "model/lessons.hpp"
 #include "model/presets.hpp"
 #include "model/recompute.hpp"
 #include "model/session.hpp"
+#include "model/settings.hpp"
 #include "model/training_sentence.hpp"
 
 namespace attn::app {
@@ -92,12 +94,13 @@ void rebuild_maps_if_needed(AppState& state, Scene& scene) {
 
 void load_start_lesson(AppState& state, const GuiOptions& options) {
   apply_lesson(state, builtin_lesson());
-  set_status(state, "Ready: the built-in example (no lesson file found).");
+  set_status(state, tr("Ready: the built-in example (no lesson file found)."));
   // Named without its folder, which differs between the build tree and an installation.
   const std::string default_lesson = find_default_lesson();
   const auto open_default = [&](bool remember) {
     if (default_lesson.empty() || !open_lesson(state, default_lesson, remember)) return false;
-    set_status(state, "Opened the default lesson" + (state.title.empty() ? "" : ": " + state.title));
+    set_status(state, state.title.empty() ? std::string(tr("Opened the default lesson"))
+                                          : fmt(tr("Opened the default lesson: {0}"), state.title));
     return true;
   };
   if (options.lesson_path.empty()) {
@@ -106,7 +109,7 @@ void load_start_lesson(AppState& state, const GuiOptions& options) {
     // A lesson that is missing or broken (a file manager passed it, or a typo): its
     // message stays on the status line, over the default lesson.
     const std::string why = state.status;
-    if (open_default(false)) set_status(state, why + ". The default lesson is open instead.", true);
+    if (open_default(false)) set_status(state, fmt(tr("{0}. The default lesson is open instead."), why), true);
   }
   if (const auto v = view_from_name(options.view)) state.view = *v;
   if (options.font_scale > 0.0f) {
@@ -128,8 +131,8 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
     if (fonts_missing_glyphs(fonts, glyphs)) state.need_fonts = true;
     if (fonts.cjk_path.empty() && !glyphs.empty() && !state.cjk_font_missing) {
       state.cjk_font_missing = true;
-      set_status(state, "No Chinese/Japanese/Korean font found (install fonts-wqy-microhei): "
-                        "those tokens show as boxes.", true);
+      set_status(state, tr("No Chinese/Japanese/Korean font found (install fonts-wqy-microhei): "
+                           "those tokens show as boxes."), true);
     }
     worked = true;
   }
@@ -168,6 +171,9 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   // label of the maps at least the size of the interface's text.
   const bool projector = !state.show_controls;
   if (projector != fonts.projector) state.need_fonts = true;
+  // A language chosen in View ▸ Language: this frame is drawn in it, with its characters.
+  apply_language_request(state);
+  if (fonts.language != i18n::language()) state.need_fonts = true;
   if (state.need_fonts) {
     state.need_fonts = false;
     fonts.projector = projector;

@@ -32,6 +32,7 @@
 #include "gui/presenter.hpp"
 #include "gui/state_dump.hpp"
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "model/recompute.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
@@ -61,7 +62,7 @@ WindowContext* context_of(GLFWwindow* w) {
 }
 
 void on_glfw_error(int code, const char* description) {
-  std::cerr << "attention-explorer: GLFW error " << code << ": " << description << "\n";
+  std::cerr << "attention-explorer: " << fmt(tr("GLFW error {0}: {1}"), code, description) << "\n";
 }
 
 void install_activity_callbacks(GLFWwindow* window) {
@@ -137,7 +138,7 @@ void toggle_fullscreen(AppState& state, GLFWwindow* window, int saved[4]) {
     GLFWmonitor* monitor = monitor_of(window);
     const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
     if (mode == nullptr) {
-      set_status(state, "Full screen is not available on this display", true);
+      set_status(state, tr("Full screen is not available on this display"), true);
       return;
     }
     glfwGetWindowPos(window, &saved[0], &saved[1]);
@@ -188,8 +189,10 @@ void write_dump(AppState& state, const Scene& scene, const std::string& path,
 int run_gui(const GuiOptions& options) {
   glfwSetErrorCallback(on_glfw_error);
   if (!glfwInit()) {
-    std::cerr << "attention-explorer: cannot open a window: no display found. Run it on a "
-                 "desktop, or under xvfb-run, or use `attention-explorer compute`.\n";
+    std::cerr << "attention-explorer: "
+              << tr("cannot open a window: no display found. Run it on a desktop, or under xvfb-run, or "
+                    "use `attention-explorer compute`.")
+              << "\n";
     return 1;
   }
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
@@ -204,14 +207,14 @@ int run_gui(const GuiOptions& options) {
   GLFWwindow* window =
       glfwCreateWindow(options.width, options.height, "Attention Explorer", nullptr, nullptr);
   if (window == nullptr) {
-    std::cerr << "attention-explorer: cannot create an OpenGL 3.3 window\n";
+    std::cerr << "attention-explorer: " << tr("cannot create an OpenGL 3.3 window") << "\n";
     glfwTerminate();
     return 1;
   }
   set_window_icon(window);
   glfwMakeContextCurrent(window);
   if (!load_gl_functions()) {
-    std::cerr << "attention-explorer: the OpenGL driver lacks framebuffer objects (OpenGL 3.0)\n";
+    std::cerr << "attention-explorer: " << tr("the OpenGL driver lacks framebuffer objects (OpenGL 3.0)") << "\n";
     glfwDestroyWindow(window);
     glfwTerminate();
     return 1;

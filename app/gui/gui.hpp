@@ -26,6 +26,8 @@ struct GuiOptions {
   std::string dump_text_path;   // --dump-text FILE: every run of text drawn, and the ones
                                 // neither translated nor data (gui/drawn_text.hpp), at exit
   bool report_frame_times = false;  // --report-frame-times: frame times, first frame, peak RSS
+  std::string language;         // --lang TAG (main sets it before the window opens); "" when
+                                // not given: the one kept in settings.json, else the system's
   // When the program started (the first frame's time is counted from here).
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };

@@ -161,6 +161,12 @@ int run_render(const RenderOptions& options, std::ostream& err) {
   AppState state;
   // The scenes to draw (0-based; -1: the lesson as it opens) and the file of each.
   std::vector<std::pair<int, std::string>> pictures;
+  if (!options.language.empty()) {
+    if (const std::string problem = i18n::set_language(options.language); !problem.empty()) {
+      err << "error: --lang: " << problem << "\n";
+      return 2;
+    }
+  }
   try {
     check_options(options);
     load_input(state, options);

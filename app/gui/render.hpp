@@ -25,6 +25,7 @@ struct RenderOptions {
   bool all_scenes = false;  // every scene, one PNG each, into the folder output_path
   bool projector = false;   // as the projector shows it while presenting: no controls, the
                             // maps' labels at the interface's size (F9)
+  std::string language;     // --lang TAG: the words drawn in it; "" keeps the current one
 };
 
 struct FramePlatform;

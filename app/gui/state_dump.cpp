@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/base/engine_calls.hpp"
+#include "io/i18n.hpp"
 #include "model/open_models.hpp"
 #include "model/session.hpp"
 #include "widgets/heatmap_layout.hpp"
@@ -60,6 +61,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["values"] = s.values == ValueKind::Weights ? "weights" : "scores";
   j["font_scale"] = s.font_scale;
   j["theme"] = s.light_theme ? "light" : "dark";
+  j["language"] = i18n::language();  // the interface's (View ▸ Language, --lang)
   j["source_tokens"] = r.source.ok ? r.source.result.k_tokens : std::vector<std::string>{};
   j["target_tokens"] = r.target.ok ? r.target.result.q_tokens : std::vector<std::string>{};
   j["source_token_count"] = r.source.ok ? r.source.result.k_tokens.size() : 0u;

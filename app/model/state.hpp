@@ -279,6 +279,7 @@ struct AppState {
   float font_scale = 1.0f;  // 1..3
   float pending_font_scale = 0.0f;  // while the slider is dragged
   bool light_theme = true;
+  std::string language_request;  // a tag chosen in View ▸ Language, switched between frames
 
   // Display choices.
   ScaleMode scale_mode = ScaleMode::Shared;

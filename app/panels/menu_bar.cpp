@@ -15,6 +15,7 @@
 #include "model/scenes.hpp"
 #include "model/session.hpp"
 #include "panels/get_model_panel.hpp"
+#include "panels/language_menu.hpp"
 #include "panels/panels.hpp"
 #include "widgets/map_menu.hpp"
 
@@ -107,6 +108,11 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
     if (ImGui::MenuItem(tr("Quit"), "Ctrl+Q")) state.quit_requested = true;
     ImGui::EndMenu();
   }
+  {
+    const ImVec2 at = ImGui::GetCursorScreenPos();  // where "View" is drawn (the tests click it)
+    mark_place(state, "view_menu", ImVec2(at.x + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(trc("menu", "View")).x * 0.5f,
+                                          at.y + ImGui::GetFrameHeight() * 0.5f));
+  }
   if (ImGui::BeginMenu(trc("menu", "View"))) {
     for (int i = 0; i < kViewCount; ++i) {
       const View v = static_cast<View>(i);
@@ -127,6 +133,7 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       state.light_theme = !state.light_theme;
       state.need_style = true;
     }
+    draw_language_menu(state);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(trc("menu", "Scenes"))) {

@@ -12,6 +12,7 @@
 #      the binary) and started from an unrelated folder under Xvfb, it opens the default
 #      lesson and draws exactly what the build tree's program draws. The guides are
 #      installed with every picture they name, and F1 opens the installed teacher's guide.
+#      The catalogs (locale/zh_CN.po) are installed, and --lang zh-CN reads them there.
 #   3. A lesson given as the desktop entry passes it (Exec=attention-explorer %f) opens;
 #      a missing or broken one leaves its message on the status line over the default lesson.
 #   4. `cpack -G DEB` makes attention-explorer_VERSION_ARCH.deb: its files, its
@@ -61,6 +62,7 @@ for f in bin/attention-explorer \
   share/attention-explorer/models/translate.safetensors \
   share/attention-explorer/models/reverse.safetensors \
   share/attention-explorer/models/induction.safetensors \
+  share/attention-explorer/locale/zh_CN.po share/attention-explorer/locale/glossary.zh_CN.md \
   share/applications/$id.desktop share/metainfo/$id.metainfo.xml \
   share/mime/packages/attention-explorer.xml \
   share/icons/hicolor/scalable/apps/attention-explorer.svg; do
@@ -71,7 +73,7 @@ for n in 16 24 32 48 64 128 256 512; do
   [ "$(identify -format '%wx%h' "$icon" 2>/dev/null)" = "${n}x$n" ] ||
     fail "the ${n}x$n icon is missing or has another size"
 done
-pass "cmake --install: the program, its lessons and models, the entry, 8 PNG icons and the SVG"
+pass "cmake --install: the program, its lessons, models and catalogs, the entry, 8 PNG icons and the SVG"
 
 desktop-file-validate "$p/share/applications/$id.desktop" >"$work/dfv.log" 2>&1 ||
   fail "desktop-file-validate: $(cat "$work/dfv.log")"
@@ -131,6 +133,14 @@ kill "$guide_app" 2>/dev/null
 wait "$guide_app" 2>/dev/null
 pass "the guides and their $(ls "$data/screenshots" | wc -l) pictures are installed; F1 opens $data/docs/teachers-guide.md"
 
+# The interface's catalogs: installed without the translators' parts, and read from there.
+cmp -s "$source_dir/assets/locale/zh_CN.po" "$data/locale/zh_CN.po" || fail "the installed locale/zh_CN.po is missing or differs"
+[ ! -e "$data/locale/parts" ] || fail "the translators' parts (locale/parts) are installed"
+(cd "$work/unrelated" && exec timeout 30 "$moved/bin/attention-explorer" --lang zh-CN --fresh --frames 3 \
+  --dump-state "$work/zh.json") >"$work/zh.log" 2>&1 || fail "--lang zh-CN failed: $(cat "$work/zh.log")"
+state_is "$work/zh.json" language '"zh-CN"' || fail "the installed program's language is $(jget "$work/zh.json" language), not zh-CN"
+pass "the catalogs are installed in $data/locale and --lang zh-CN reads them"
+
 # --- 3. a lesson as the desktop entry passes it ---------------------------------------------
 # open_as_entry FILE: runs the entry's Exec line with %f replaced by FILE, and dumps its state.
 exec_line=$(sed -n 's/^Exec=//p' "$moved/share/applications/$id.desktop")
@@ -170,6 +180,7 @@ deb=$(ls "$work"/pkg/attention-explorer_*_*.deb 2>/dev/null | head -n 1)
 dpkg-deb -c "$deb" | awk '{print $6}' >"$work/contents"
 for f in usr/bin/attention-explorer usr/share/attention-explorer/lessons/default.lesson.json \
   usr/share/attention-explorer/models/translate.safetensors \
+  usr/share/attention-explorer/locale/zh_CN.po \
   usr/share/attention-explorer/docs/teachers-guide.md usr/share/attention-explorer/screenshots/heads.png \
   usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
   usr/share/mime/packages/attention-explorer.xml \
