@@ -84,11 +84,11 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["scene_count"] = s.scenes.list.size();
   {
     nlohmann::json titles = nlohmann::json::array();
-    for (const LessonScene& ls : s.scenes.list) titles.push_back(ls.title);
+    for (const LessonScene& ls : s.scenes.list) titles.push_back(ls.title.shown());
     j["scenes"] = titles;
   }
-  j["notes"] = s.notes;
-  j["lesson_title"] = s.title;
+  j["notes"] = s.notes.shown();
+  j["lesson_title"] = s.title.shown();
   j["source_text"] = s.source_text;
   j["target_text"] = s.target_text;
   j["meaning_sentences"] = {s.meaning_a, s.meaning_b, s.meaning_word};
