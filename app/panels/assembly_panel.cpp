@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
@@ -29,8 +30,7 @@ void draw_band(ImDrawList* dl, ImVec2 p, float width, float height, int heads, i
     dl->AddRectFilled(a, b, head_colour(h, heads));
     dl->AddRect(a, b, IM_COL32(255, 255, 255, 255));
     if (!labels) continue;
-    const std::string full = "head " + std::to_string(h + 1) + ": columns " +
-                             std::to_string(h * d_k) + "–" + std::to_string((h + 1) * d_k - 1);
+    const std::string full = fmt(tr("head {0}: columns {1}–{2}"), h + 1, h * d_k, (h + 1) * d_k - 1);
     const std::string shorter = std::to_string(h + 1);
     const std::string& s = ImGui::CalcTextSize(full.c_str()).x + 6.0f <= slice ? full : shorter;
     const ImVec2 ts = ImGui::CalcTextSize(s.c_str());
@@ -45,19 +45,19 @@ void draw_band(ImDrawList* dl, ImVec2 p, float width, float height, int heads, i
 void draw_assembly_panel(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   draw_view_intro(
-      state, "Multi-head attention, assembled",
-      "The D columns of the model are shared out among the heads: with H heads each head "
-      "works in its own slice of d_k = D / H columns, with its own W_Q, W_K and W_V. Every "
-      "head produces a context Z_h with T rows and d_k columns. Written side by side, the H "
-      "contexts fill exactly D columns again (the concatenation); W_O then mixes the heads' "
-      "findings into the output, which has the same shape as X, so layers can be stacked.");
+      state, tr("Multi-head attention, assembled"),
+      tr("The D columns of the model are shared out among the heads: with H heads each head "
+         "works in its own slice of d_k = D / H columns, with its own W_Q, W_K and W_V. Every "
+         "head produces a context Z_h with T rows and d_k columns. Written side by side, the H "
+         "contexts fill exactly D columns again (the concatenation); W_O then mixes the heads' "
+         "findings into the output, which has the same shape as X, so layers can be stacked."));
   const Maps& t = shown.maps;
   if (results.source.ok && !results.source.detailed) {
-    draw_too_long_for_numbers(results, "Heads assembled");
+    draw_too_long_for_numbers(results, tr("Heads assembled"));
     return;
   }
   if (!results.source.ok || t.contexts.empty() || t.pipeline.size() != kPipelineMaps) {
-    ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
+    ImGui::TextUnformatted(tr("Nothing to show yet: see the message in the status line below."));
     return;
   }
   const CaseResult& r = results.source.result;
@@ -68,7 +68,7 @@ void draw_assembly_panel(AppState& state, const Shown& shown) {
   const float font = ImGui::GetFontSize();
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
-  ImGui::Text("D = %td columns  =  H × d_k  =  %d × %d", d, heads, d_k);
+  ImGui::Text(tr("D = %td columns  =  H × d_k  =  %d × %d"), d, heads, d_k);
   const ImVec2 avail0 = ImGui::GetContentRegionAvail();
   {
     const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -120,7 +120,7 @@ void draw_assembly_panel(AppState& state, const Shown& shown) {
 
   // Below: the concatenation and, under it, the output (both T×D, one cell size) on the
   // left; W_O (D×D) on the right, its own cell size.
-  ImGui::TextDisabled("↓  side by side: %d × [%td × %d]  →  [%td × %td]", heads, tq, d_k, tq, d);
+  ImGui::TextDisabled(tr("↓  side by side: %d × [%td × %d]  →  [%td × %td]"), heads, tq, d_k, tq, d);
   {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
@@ -20,7 +21,7 @@ constexpr int kLongMapCells = 256;
 void draw_head_picker(AppState& state, const Results& results) {
   const int heads = static_cast<int>(results.source.result.trace.heads.size());
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Head");
+  ImGui::TextUnformatted(tr("Head"));
   ImGui::SameLine();
   auto choice = [&](int h, const char* label) {
     ImGui::PushID(h);
@@ -35,7 +36,7 @@ void draw_head_picker(AppState& state, const Results& results) {
     ImGui::PopID();
     ImGui::SameLine();
   };
-  choice(-1, "average");
+  choice(-1, tr("average"));
   for (int h = 0; h < heads; ++h) choice(h, std::to_string(h + 1).c_str());
   ImGui::NewLine();
 }
@@ -63,10 +64,10 @@ Link link_for(AppState& state, const MapView& map) {
 
 const char* explanation(const MapView& map) {
   if (map.is_target_rows && map.is_target_cols) {
-    return "Q, K, V from Y; causal: row i sees tokens 0..i (the decoder under teacher forcing)";
+    return tr("Q, K, V from Y; causal: row i sees tokens 0..i (the decoder under teacher forcing)");
   }
-  if (map.is_target_rows) return "Q from Y, K and V from X; no mask: every target token sees all of X";
-  return "Q, K, V from X (the encoder)";
+  if (map.is_target_rows) return tr("Q from Y, K and V from X; no mask: every target token sees all of X");
+  return tr("Q, K, V from X (the encoder)");
 }
 
 }  // namespace
@@ -75,7 +76,7 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   draw_value_controls(state);
   if (!results.source.ok || shown.maps.compare.empty()) {
-    ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
+    ImGui::TextUnformatted(tr("Nothing to show yet: see the message in the status line below."));
     return;
   }
   if (!state.drawing_figure) {
@@ -191,7 +192,7 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
     ImGui::SetCursorScreenPos(ImVec2(x, origin.y + ImGui::GetTextLineHeightWithSpacing()));
     ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x - bar_w);
     const std::string& why = !results.target.ok ? results.target.error : results.cross.error;
-    ImGui::TextWrapped("No target maps: %s", why.c_str());
+    ImGui::TextWrapped(tr("No target maps: %s"), why.c_str());
     ImGui::PopTextWrapPos();
   }
 
@@ -200,7 +201,7 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
     const float h = std::max(font * 8.0f, std::min(avail.y * 0.6f, tallest));
     draw_colorbar(ImVec2(origin.x + avail.x - bar_w + font * 0.3f, origin.y),
                   ImVec2(bar_w - font * 0.3f, h), true, m.lo, m.hi, m.signed_values,
-                  state.colormap, state.values == ValueKind::Weights ? "weight" : "score");
+                  state.colormap, state.values == ValueKind::Weights ? tr("weight") : tr("score"));
   }
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + avail.y));
 }

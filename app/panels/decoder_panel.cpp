@@ -9,8 +9,10 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
@@ -27,16 +29,16 @@ constexpr int kListedInputs = 12;
 void draw_decoder_panel(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   draw_view_intro(
-      state, "The decoder under teacher forcing",
-      "While it learns, the decoder is shown the right translation shifted by one: its input "
-      "is <start> followed by the target words, and at every position it must predict the "
-      "next word. All positions are trained at once, in parallel, so the causal mask has to "
-      "stop position i from looking at the words it is asked to predict: row i may attend "
-      "only to the inputs 0..i. Cross-attention has no such mask: every position may read "
-      "the whole source sentence. Hover a row to follow it in both maps.");
+      state, tr("The decoder under teacher forcing"),
+      tr("While it learns, the decoder is shown the right translation shifted by one: its input "
+         "is <start> followed by the target words, and at every position it must predict the "
+         "next word. All positions are trained at once, in parallel, so the causal mask has to "
+         "stop position i from looking at the words it is asked to predict: row i may attend "
+         "only to the inputs 0..i. Cross-attention has no such mask: every position may read "
+         "the whole source sentence. Hover a row to follow it in both maps."));
   const Tables& t = results.tables;
   if (t.forcing.empty()) {
-    ImGui::TextWrapped("%s", t.forcing_error.empty() ? "No target sentence." : t.forcing_error.c_str());
+    ImGui::TextWrapped("%s", t.forcing_error.empty() ? tr("No target sentence.") : t.forcing_error.c_str());
     return;
   }
   const MapView* self_map = nullptr;
@@ -59,16 +61,16 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
   ImGui::BeginChild("forcing", ImVec2(table_w, avail.y), false);
   if (offset > 0) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("Y has no <start>: the maps begin at row 1 of this table.");
+    ImGui::TextDisabled("%s", tr("Y has no <start>: the maps begin at row 1 of this table."));
     ImGui::PopTextWrapPos();
   }
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("tf", 4, flags)) {
     ImGui::TableSetupColumn("i", ImGuiTableColumnFlags_WidthFixed, font * 1.5f);
-    ImGui::TableSetupColumn("input", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("predicts", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("may attend to", ImGuiTableColumnFlags_WidthStretch, 2.2f);
+    ImGui::TableSetupColumn(tr("input"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("predicts"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("may attend to"), ImGuiTableColumnFlags_WidthStretch, 2.2f);
     ImGui::TableHeadersRow();
     // Only the rows on screen are laid out: a long target has thousands.
     ImGuiListClipper clipper;
@@ -97,7 +99,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
         for (int k = 0; k < 3; ++k) visible += input(k) + " ";
         visible += "…";
         for (int k = count - 3; k < count; ++k) visible += " " + input(k);
-        visible += "  (" + std::to_string(count) + " tokens)";
+        visible += fmt(trn("  ({0} token)", "  ({0} tokens)", static_cast<std::uint64_t>(count)), count);
       }
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(visible.c_str());
@@ -114,7 +116,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
   const ImVec2 map_area(std::max(avail.x - table_w - font, font * 8.0f), avail.y);
   // Under a long explanation (large text) there may be no room left for the maps.
   if (map_area.y < ImGui::GetTextLineHeightWithSpacing() * 4.0f) {
-    ImGui::TextDisabled("(Hide the explanation for the maps.)");
+    ImGui::TextDisabled("%s", tr("(Hide the explanation for the maps.)"));
     ImGui::EndGroup();
     if (hovered >= 0) state.hover_next.target_query = hovered - offset;
     return;
@@ -125,8 +127,8 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
   o.highlight_row = lit >= offset ? lit - offset : -1;
   o.highlight_col = state.hover.source_key;
   const MapView* maps[2] = {self_map, cross_map};
-  const char* notes[2] = {"row i sees the inputs 0..i (masked cells hatched)",
-                          "every target position sees all of the source"};
+  const char* notes[2] = {tr("row i sees the inputs 0..i (masked cells hatched)"),
+                          tr("every target position sees all of the source")};
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float spacing = ImGui::GetStyle().ItemSpacing.y * 2.0f;
   const ImVec2 stacked(map_area.x, (map_area.y - line * 2.0f) * 0.5f - spacing);

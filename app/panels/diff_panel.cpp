@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 
@@ -27,12 +28,12 @@ void changed(AppState& state) {
 
 const char* kind_label(DiffBetween b) {
   switch (b) {
-    case DiffBetween::Mask: return "mask on vs off";
-    case DiffBetween::Heads: return "two heads";
-    case DiffBetween::Sentences: return "two sentences";
-    case DiffBetween::Layers: return "two layers (trained model)";
-    case DiffBetween::Steps: return "two training steps";
-    case DiffBetween::Checkpoints: return "two checkpoints";
+    case DiffBetween::Mask: return tr("mask on vs off");
+    case DiffBetween::Heads: return tr("two heads");
+    case DiffBetween::Sentences: return tr("two sentences");
+    case DiffBetween::Layers: return tr("two layers (trained model)");
+    case DiffBetween::Steps: return tr("two training steps");
+    case DiffBetween::Checkpoints: return tr("two checkpoints");
   }
   return "";
 }
@@ -56,20 +57,21 @@ void draw_trained_controls(AppState& state, const Shown& shown) {
   if (!decoder_only) {
     int a = static_cast<int>(d.attention);
     ImGui::SetNextItemWidth(font * 9.0f);
-    if (ImGui::Combo("##attention", &a, "encoder self\0decoder self\0cross\0")) {
+    const char* attentions[] = {tr("encoder self"), tr("decoder self"), tr("cross")};
+    if (ImGui::Combo("##attention", &a, attentions, 3)) {
       d.attention = static_cast<DiffAttention>(a);
       changed(state);
     }
     ImGui::SameLine();
   }
-  if (one_based("##trained_head", "head %d", &d.head, heads)) changed(state);
+  if (one_based("##trained_head", tr("head %d"), &d.head, heads)) changed(state);
   ImGui::SameLine();
   if (d.between == DiffBetween::Layers) {
-    if (one_based("##layer_a", "A: layer %d", &d.layer_a, layers)) changed(state);
+    if (one_based("##layer_a", tr("A: layer %d"), &d.layer_a, layers)) changed(state);
     ImGui::SameLine();
-    if (one_based("##layer_b", "B: layer %d", &d.layer_b, layers)) changed(state);
+    if (one_based("##layer_b", tr("B: layer %d"), &d.layer_b, layers)) changed(state);
   } else {
-    if (one_based("##layer", "layer %d", &d.layer_a, layers)) changed(state);
+    if (one_based("##layer", tr("layer %d"), &d.layer_a, layers)) changed(state);
   }
   if (d.between == DiffBetween::Steps) {
     const std::vector<KeptModel> kept = snap.kept ? *snap.kept : std::vector<KeptModel>{};
@@ -87,7 +89,8 @@ void draw_trained_controls(AppState& state, const Shown& shown) {
       }
       ImGui::SameLine(0.0f, font);
       ImGui::SetNextItemWidth(font * 9.0f);
-      const std::string label = (k == 0 ? "A: step " : "B: step ") + std::to_string(kept[static_cast<std::size_t>(index)].step);
+      const std::string label = fmt(k == 0 ? tr("A: step {0}") : tr("B: step {0}"),
+                                    kept[static_cast<std::size_t>(index)].step);
       if (ImGui::SliderInt(k == 0 ? "##step_a" : "##step_b", &index, 0, static_cast<int>(kept.size()) - 1, label.c_str())) {
         step = index + 1 == static_cast<int>(kept.size()) ? -1 : kept[static_cast<std::size_t>(index)].step;
         changed(state);
@@ -97,24 +100,26 @@ void draw_trained_controls(AppState& state, const Shown& shown) {
   if (d.between == DiffBetween::Checkpoints) {
     const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     ImGui::SetNextItemWidth(w);
-    if (ImGui::InputTextWithHint("##checkpoint_a", "A: the Training view's model (or a .safetensors file)", &d.checkpoint_a)) changed(state);
+    if (ImGui::InputTextWithHint("##checkpoint_a", tr("A: the Training view's model (or a .safetensors file)"), &d.checkpoint_a)) changed(state);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(w);
-    if (ImGui::InputTextWithHint("##checkpoint_b", "B: a .safetensors file of the same task", &d.checkpoint_b)) changed(state);
+    if (ImGui::InputTextWithHint("##checkpoint_b", tr("B: a .safetensors file of the same task"), &d.checkpoint_b)) changed(state);
   }
   std::string sentence;
   if (snap.sentence && snap.sentence->error.empty()) {
     const auto& tokens = decoder_only ? snap.sentence->decoder_tokens : snap.sentence->source_tokens;
     for (std::size_t i = decoder_only ? 1 : 0; i < tokens.size(); ++i) sentence += (sentence.empty() ? "" : " ") + tokens[i];
   }
-  ImGui::TextDisabled("The Training view's model on its sentence: %s", sentence.empty() ? "(none yet)" : sentence.c_str());
+  ImGui::TextDisabled(tr("The Training view's model on its sentence: %s"),
+                      sentence.empty() ? tr("(none yet)") : sentence.c_str());
 }
 
 void draw_controls(AppState& state, const Shown& shown) {
   DiffSettings& d = state.diff;
   const int heads = static_cast<int>(shown.results.source.result.trace.heads.size());
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Compare");
+  // TRANSLATORS: a verb, before the choice of what to compare ("two heads", …).
+  ImGui::TextUnformatted(trc("diff", "Compare"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 13.0f);
   if (ImGui::BeginCombo("##between", kind_label(d.between))) {
@@ -135,7 +140,7 @@ void draw_controls(AppState& state, const Shown& shown) {
   if (d.between == DiffBetween::Heads) {
     for (int k = 0; k < 2 && heads > 0; ++k) {
       ImGui::SameLine(0.0f, ImGui::GetFontSize());
-      if (one_based(k == 0 ? "##head_a" : "##head_b", k == 0 ? "A: head %d" : "B: head %d",
+      if (one_based(k == 0 ? "##head_a" : "##head_b", k == 0 ? tr("A: head %d") : tr("B: head %d"),
                     k == 0 ? &d.head_a : &d.head_b, heads)) {
         changed(state);
       }
@@ -143,11 +148,11 @@ void draw_controls(AppState& state, const Shown& shown) {
   } else {
     // The open head (1–9 keys, as elsewhere).
     ImGui::SameLine(0.0f, ImGui::GetFontSize());
-    ImGui::TextDisabled("head %d (1–9 to change)", std::max(state.focused_head, 0) + 1);
+    ImGui::TextDisabled(tr("head %d (1–9 to change)"), std::max(state.focused_head, 0) + 1);
   }
   if (d.between == DiffBetween::Sentences) {
     ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::InputTextWithHint("##diff_sentence", "B: a second sentence with as many tokens as X", &d.sentence)) {
+    if (ImGui::InputTextWithHint("##diff_sentence", tr("B: a second sentence with as many tokens as X"), &d.sentence)) {
       changed(state);
     }
   }
@@ -158,11 +163,11 @@ void draw_controls(AppState& state, const Shown& shown) {
 void draw_diff_panel(AppState& state, const Shown& shown) {
   const Maps& maps = shown.maps;
   if (!state.drawing_figure) draw_controls(state, shown);
-  ImGui::TextDisabled("A and B are weights (0 to 1); A − B is red where A gives more weight, blue where B does.");
+  ImGui::TextDisabled("%s", tr("A and B are weights (0 to 1); A − B is red where A gives more weight, blue where B does."));
   ImGui::Spacing();
   if (!maps.diff_error.empty() || maps.diff.size() != 3) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(maps.diff_error.empty() ? "Computing…" : maps.diff_error.c_str());
+    ImGui::TextUnformatted(maps.diff_error.empty() ? tr("Computing…") : maps.diff_error.c_str());
     ImGui::PopTextWrapPos();
     return;
   }
@@ -192,8 +197,8 @@ void draw_diff_panel(AppState& state, const Shown& shown) {
       const std::string& kb = (*maps.diff[1].col_tokens)[static_cast<std::size_t>(h.col)];
       const float a = maps.diff_a(h.row, h.col), b = maps.diff_b(h.row, h.col);
       ImGui::BeginTooltip();
-      ImGui::Text("query #%d \"%s\", key #%d \"%s\"", h.row, q.c_str(), h.col, k.c_str());
-      if (qb != q || kb != k) ImGui::Text("(in B: \"%s\" → \"%s\")", qb.c_str(), kb.c_str());
+      ImGui::Text(tr("query #%d \"%s\", key #%d \"%s\""), h.row, q.c_str(), h.col, k.c_str());
+      if (qb != q || kb != k) ImGui::Text(tr("(in B: \"%s\" → \"%s\")"), qb.c_str(), kb.c_str());
       ImGui::Text("A %.3f   B %.3f   A − B %+.3f", static_cast<double>(a), static_cast<double>(b),
                   static_cast<double>(a - b));
       ImGui::EndTooltip();

@@ -9,6 +9,7 @@
 #include <exception>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -48,17 +49,18 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
   ExerciseState& e = state.exercise;
   if (e.need_question) make_question(state);
   draw_view_intro(
-      state, "Shape exercises",
-      "Before any number, a Transformer is a game of shapes: tokens are rows, features are "
-      "columns, and a product A·B needs A's columns to match B's rows. Work out the shape of "
-      "each matrix from the sizes in the question and type it as rows × columns (for "
-      "example 5x64). Check tells you whether it is right and, if not, why. New question "
-      "draws new sizes; untick random sizes to set them yourself.");
+      state, tr("Shape exercises"),
+      tr("Before any number, a Transformer is a game of shapes: tokens are rows, features are "
+         "columns, and a product A·B needs A's columns to match B's rows. Work out the shape of "
+         "each matrix from the sizes in the question and type it as rows × columns (for "
+         "example 5x64). Check tells you whether it is right and, if not, why. New question "
+         "draws new sizes; untick random sizes to set them yourself."));
   const float font = ImGui::GetFontSize();
 
   // The kind of attention.
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Kind");
+  // TRANSLATORS: the kind of attention the exercise asks about (self, cross, …).
+  ImGui::TextUnformatted(tr("Kind"));
   const ExerciseKind kinds[] = {ExerciseKind::SelfSingle, ExerciseKind::CrossSingle,
                                 ExerciseKind::MultiHead, ExerciseKind::Masked};
   for (ExerciseKind k : kinds) {
@@ -74,7 +76,7 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
   }
 
   // Sizes.
-  if (ImGui::Checkbox("Random sizes", &e.random_sizes)) e.need_question = true;
+  if (ImGui::Checkbox(tr("Random sizes"), &e.random_sizes)) e.need_question = true;
   if (!e.random_sizes) {
     auto size_input = [&](const char* label, int* v, int lo, int hi) {
       ImGui::SameLine();
@@ -95,16 +97,16 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
     size_input("H", &e.fixed.h, 1, 1024);
   }
   ImGui::SameLine(0.0f, font * 1.5f);
-  if (ImGui::Button("New question")) new_shape_question(state);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Q; Space checks what is typed and shows the answers");
+  if (ImGui::Button(tr("New question"))) new_shape_question(state);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Q; Space checks what is typed and shows the answers"));
   ImGui::SameLine(0.0f, font * 1.5f);
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Score: %d of %d right", e.right, e.checked);
+  ImGui::Text(tr("Score: %d of %d right"), e.right, e.checked);
   ImGui::Separator();
 
   if (!e.question) {
     ImGui::PushStyleColor(ImGuiCol_Text, bad_colour(state));
-    ImGui::TextWrapped("No question with these sizes: %s", e.question_error.c_str());
+    ImGui::TextWrapped(tr("No question with these sizes: %s"), e.question_error.c_str());
     ImGui::PopStyleColor();
     return;
   }
@@ -117,10 +119,10 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
   const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("items", 3, flags)) {
-    ImGui::TableSetupColumn("matrix", ImGuiTableColumnFlags_WidthFixed, font * 7.0f);
-    ImGui::TableSetupColumn("your answer (rows × columns)", ImGuiTableColumnFlags_WidthFixed,
+    ImGui::TableSetupColumn(tr("matrix"), ImGuiTableColumnFlags_WidthFixed, font * 7.0f);
+    ImGui::TableSetupColumn(tr("your answer (rows × columns)"), ImGuiTableColumnFlags_WidthFixed,
                             font * 15.0f);
-    ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn(tr("result"), ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
     for (std::size_t i = 0; i < q.items.size(); ++i) {
       const ShapeItem& item = q.items[i];
@@ -135,7 +137,7 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
         check_shape(state, i);
       }
       ImGui::SameLine();
-      if (ImGui::Button("Check")) check_shape(state, i);
+      if (ImGui::Button(tr("Check"))) check_shape(state, i);
       ImGui::TableNextColumn();
       ImGui::PushTextWrapPos(0.0f);
       if (e.verdicts[i]) {
@@ -154,11 +156,11 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
     }
     ImGui::EndTable();
   }
-  if (ImGui::Button("Check all")) {
+  if (ImGui::Button(tr("Check all"))) {
     for (std::size_t i = 0; i < q.items.size(); ++i) check_shape(state, i);
   }
   ImGui::SameLine();
-  if (ImGui::Button(e.revealed ? "Hide the answers" : "Show the answers")) {
+  if (ImGui::Button(e.revealed ? tr("Hide the answers") : tr("Show the answers"))) {
     e.revealed = !e.revealed;
     state.state_changed = true;
   }

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "view/grid.hpp"
 #include "model/quiz.hpp"
@@ -43,7 +44,7 @@ void note_hover(AppState& state, const HeatmapHover& h) {
 }
 
 const char* colorbar_caption(const AppState& state) {
-  return state.values == ValueKind::Weights ? "weight" : "score";
+  return state.values == ValueKind::Weights ? tr("weight") : tr("score");
 }
 
 // The labels of the grid at one font (the interface's, or the small one).
@@ -140,7 +141,7 @@ void draw_single(AppState& state, const Shown& shown, int head) {
   const auto& maps = shown.maps.heads;
   const int heads = static_cast<int>(maps.size()) - 1;
   const float font = ImGui::GetFontSize();
-  if (!state.drawing_figure && ImGui::Button("◂ All heads (Esc)")) {
+  if (!state.drawing_figure && ImGui::Button(tr("◂ All heads (Esc)"))) {
     focus_head(state, -1);
     return;
   }
@@ -173,11 +174,12 @@ void draw_single(AppState& state, const Shown& shown, int head) {
   if (quiz.row >= 0) {
     const std::string asked = quiz.row < static_cast<int>(tokens.size()) ? tokens[static_cast<std::size_t>(quiz.row)] : "";
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.15f, 0.55f, 1.0f));
-    ImGui::TextWrapped("%s", hiding ? (quiz.picked < 0 ? "Predict: where does '" + asked + "' look? Click the key in its hidden row."
-                                                       : "Picked '" + tokens[static_cast<std::size_t>(quiz.picked)] +
-                                                             "'. Space reveals the row.")
-                                          .c_str()
-                                    : (quiz.message + "  (Q: another question, Esc: none)").c_str());
+    const std::string line =
+        !hiding ? fmt(tr("{0}  (Q: another question, Esc: none)"), quiz.message)
+        : quiz.picked < 0
+            ? fmt(tr("Predict: where does '{0}' look? Click the key in its hidden row."), asked)
+            : fmt(tr("Picked '{0}'. Space reveals the row."), tokens[static_cast<std::size_t>(quiz.picked)]);
+    ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopStyleColor();
   }
 
@@ -215,18 +217,18 @@ void draw_heads_panel(AppState& state, const Shown& shown) {
   if (!results.source.ok || shown.maps.heads.empty()) {
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted("Nothing to show yet: see the message in the status line below.");
+    ImGui::TextUnformatted(tr("Nothing to show yet: see the message in the status line below."));
     ImGui::PopTextWrapPos();
     return;
   }
   const int heads = static_cast<int>(shown.maps.heads.size()) - 1;
   const char* what = state.values == ValueKind::Weights
-                         ? "Self-attention of X: rows are queries, columns keys; each row sums "
-                           "to 1."
-                         : "Scores before softmax (Q·Kᵀ, scaled): red favours a key, blue "
-                           "disfavours it.";
+                         ? tr("Self-attention of X: rows are queries, columns keys; each row sums "
+                              "to 1.")
+                         : tr("Scores before softmax (Q·Kᵀ, scaled): red favours a key, blue "
+                              "disfavours it.");
   // A figure has nothing to click.
-  ImGui::TextDisabled(state.drawing_figure ? "%s" : "%s Click a head to open it.", what);
+  ImGui::TextDisabled(state.drawing_figure ? "%s" : tr("%s Click a head to open it."), what);
   if (!state.drawing_figure) draw_zoom_hint(state, shown.maps.heads[0]);
   ImGui::Spacing();
   if (state.focused_head >= 0 && state.focused_head < heads) {
@@ -235,8 +237,8 @@ void draw_heads_panel(AppState& state, const Shown& shown) {
     // Every head's scores at once would not fit in memory for a long input.
     const std::ptrdiff_t t = static_cast<std::ptrdiff_t>(results.source.result.q_tokens.size());
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::Text("With %td tokens the scores before softmax are made for one head at a time "
-                "(%d heads × %td × %td scores would take %s). Open a head:",
+    ImGui::Text(tr("With %td tokens the scores before softmax are made for one head at a time "
+                   "(%d heads × %td × %td scores would take %s). Open a head:"),
                 t, heads, t, t,
                 bytes_text(2LL * heads * t * t * static_cast<long long>(sizeof(float))).c_str());
     ImGui::PopTextWrapPos();

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "io/i18n.hpp"
 #include "panels/get_model_panel.hpp"
 #include "panels/panels.hpp"
 
@@ -54,11 +55,11 @@ void draw_view_switch(AppState& state, const Shown& shown) {
     if (ImGui::Button(label) && !on) select_view(state, v);
     if (on) ImGui::PopStyleColor();
   };
-  if (ImGui::Button(state.show_controls ? "◂" : "▸ Controls")) {
+  if (ImGui::Button(state.show_controls ? "◂" : tr("▸ Controls"))) {
     state.show_controls = !state.show_controls;
     state.state_changed = true;
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Hide or show the controls (F9)");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Hide or show the controls (F9)"));
   ImGui::SameLine();
   // With the controls hidden (the projector) the maps keep every line they can: the views
   // take one line of buttons or the list.
@@ -86,7 +87,8 @@ void draw_view_switch(AppState& state, const Shown& shown) {
   }
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("(Tab)");
+  // TRANSLATORS: the key that goes to the next view.
+  ImGui::TextDisabled("%s", tr("(Tab)"));
   const ModelInView in_view = model_in_view(state, shown);
   if (results.source.ok || !in_view.name.empty()) {
     const ModelSettings& m = state.model;
@@ -97,8 +99,8 @@ void draw_view_switch(AppState& state, const Shown& shown) {
     } else {
       std::snprintf(summary, sizeof summary, "D = %d   H = %d   d_k = %d   %s   %s", m.d_model,
                     static_cast<int>(results.source.result.trace.heads.size()),
-                    results.source.result.trace.d_k, m.causal ? "causal mask ON" : "no mask",
-                    m.scale ? "÷√d_k" : "not scaled");
+                    results.source.result.trace.d_k, m.causal ? tr("causal mask ON") : tr("no mask"),
+                    m.scale ? "÷√d_k" : tr("not scaled"));
     }
     const float w = ImGui::CalcTextSize(summary).x;
     const float right = ImGui::GetWindowContentRegionMax().x;
@@ -169,7 +171,7 @@ void draw_view_body(AppState& state, const Shown& shown) {
   const Results& results = shown.results;
   if (!results.source.ok && results.computing) {  // the first result of a long input
     ImGui::Spacing();
-    ImGui::TextDisabled("Computing %s…", results.computing_what.c_str());
+    ImGui::TextDisabled(tr("Computing %s…"), results.computing_what.c_str());
     return;
   }
   switch (state.view) {

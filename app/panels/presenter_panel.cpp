@@ -5,9 +5,11 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
 #include "panels/panels.hpp"
@@ -28,9 +30,10 @@ std::string minutes_seconds(double seconds) {
 }
 
 std::string score_line(const QuizState& quiz) {
-  if (quiz.asked == 0) return "Quiz: no answers yet (Q asks, W: which head)";
-  return "Quiz: " + std::to_string(quiz.right) + " of " + std::to_string(quiz.asked) +
-         (quiz.asked == 1 ? " answer right" : " answers right");
+  if (quiz.asked == 0) return tr("Quiz: no answers yet (Q asks, W: which head)");
+  return fmt(trn("Quiz: {0} of {1} answer right", "Quiz: {0} of {1} answers right",
+                 static_cast<std::uint64_t>(quiz.asked)),
+             quiz.right, quiz.asked);
 }
 
 }  // namespace
@@ -49,17 +52,19 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   const int k = state.scenes.current;
 
   // The scene, and at the right the clock and the time since presenting began.
-  const std::string clock = shown.clock + "  ·  " + minutes_seconds(shown.elapsed) + " so far";
+  // TRANSLATORS: {0} is the time of day ("14:05"), {1} how long the presenter window has been open ("12:30").
+  const std::string clock = fmt(tr("{0}  ·  {1} so far"), shown.clock, minutes_seconds(shown.elapsed));
   const float clock_w = ImGui::CalcTextSize(clock.c_str()).x;
   ImGui::PushFont(title_font());
-  const std::string scene = count > 0 ? scene_label(state) : (state.title.empty() ? "This lesson" : state.title.shown());
+  const std::string scene =
+      count > 0 ? scene_label(state) : (state.title.empty() ? std::string(tr("This lesson")) : state.title.shown());
   ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - clock_w - font * 2.0f);
   ImGui::TextWrapped("%s", scene.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::SameLine(ImGui::GetContentRegionMax().x - clock_w);
   ImGui::TextUnformatted(clock.c_str());
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("The time, and how long the presenter window has been open");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("The time, and how long the presenter window has been open"));
   ImGui::TextDisabled("%s", score_line(state.quiz).c_str());
   ImGui::Separator();
 
@@ -69,9 +74,9 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   const float right_w = std::clamp(avail.x * 0.45f, std::min(font * 12.0f, avail.x * 0.5f), font * 32.0f);
   const float body_h = std::max(avail.y - buttons_h, font * 3.0f);
   ImGui::BeginChild("notes", ImVec2(avail.x - right_w - style.ItemSpacing.x, body_h), false);
-  ImGui::TextDisabled("Notes");
+  ImGui::TextDisabled("%s", tr("Notes"));
   if (state.notes.empty()) {
-    ImGui::TextDisabled("This scene has no notes (Edit notes, in the Input panel of the main window).");
+    ImGui::TextDisabled("%s", tr("This scene has no notes (Edit notes, in the Input panel of the main window)."));
   } else {
     ImGui::TextWrapped("%s", state.notes.shown().c_str());
   }
@@ -79,14 +84,15 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   ImGui::SameLine();
   ImGui::BeginChild("next", ImVec2(0.0f, body_h), false);
   if (count == 0) {
-    ImGui::TextWrapped("This lesson has no scenes: Scenes ▸ Add scene stores the screen as one.");
+    ImGui::TextWrapped("%s", tr("This lesson has no scenes: Scenes ▸ Add scene stores the screen as one."));
   } else if (k + 1 >= count) {
-    ImGui::TextDisabled("Next");
-    ImGui::TextWrapped("This is the last scene.");
+    // TRANSLATORS: the heading over the next scene's title and picture.
+    ImGui::TextDisabled("%s", trc("next scene", "Next"));
+    ImGui::TextWrapped("%s", tr("This is the last scene."));
   } else {
     const LessonScene& next = state.scenes.list[static_cast<std::size_t>(k + 1)];
-    ImGui::TextDisabled("Next: %d / %d", k + 2, count);
-    ImGui::TextWrapped("%s", next.title.empty() ? "(no title)" : next.title.shown().c_str());
+    ImGui::TextDisabled(tr("Next: %d / %d"), k + 2, count);
+    ImGui::TextWrapped("%s", next.title.empty() ? tr("(no title)") : next.title.shown().c_str());
     const float w = ImGui::GetContentRegionAvail().x;
     if (shown.next_picture != nullptr) {
       const ImVec2 size(w, w / std::max(shown.picture_aspect, 0.1f));
@@ -102,13 +108,13 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
 
   ImGui::Separator();
   ImGui::BeginDisabled(count == 0 || k <= 0);
-  if (ImGui::Button("◂ Previous (PageUp)")) next_scene(state, -1);
+  if (ImGui::Button(tr("◂ Previous (PageUp)"))) next_scene(state, -1);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(count == 0 || k + 1 >= count);
-  if (ImGui::Button("Next (PageDown) ▸")) next_scene(state, +1);
+  if (ImGui::Button(tr("Next (PageDown) ▸"))) next_scene(state, +1);
   ImGui::EndDisabled();
-  const char* close = "Close (F5)";
+  const char* close = tr("Close (F5)");
   ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize(close).x - style.FramePadding.x * 2.0f);
   if (ImGui::Button(close)) set_presenter(state, false, now_seconds());
   ImGui::End();

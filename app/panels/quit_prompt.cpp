@@ -6,15 +6,19 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "model/session.hpp"
 #include "panels/panels.hpp"
 
 namespace attn::app {
 
 void draw_quit_prompt(AppState& state, const Shown& /*shown*/) {
-  const char* id = "Unsaved changes###quit_prompt";
+  // The title follows the language; the id after ### keeps the popup across a switch.
+  const std::string title = fmt("{0}###quit_prompt", tr("Unsaved changes"));
+  const char* id = title.c_str();
   const bool quitting = state.prompt == PromptKind::Quit;
   if ((quitting || state.prompt == PromptKind::Unsaved) && state.prompt_just_opened) {
     state.prompt_just_opened = false;
@@ -35,24 +39,32 @@ void draw_quit_prompt(AppState& state, const Shown& /*shown*/) {
     ImGui::EndPopup();
     return;
   }
-  const std::string question = "Save changes to " + lesson_display_name(state) +
-                               (quitting ? " before quitting?" : " before opening another lesson?");
+  const std::string question =
+      fmt(quitting ? tr("Save changes to {0} before quitting?")
+                   : tr("Save changes to {0} before opening another lesson?"),
+          lesson_display_name(state));
   ImGui::TextUnformatted(question.c_str());
-  ImGui::TextDisabled(quitting
-                          ? "Either way, this session is autosaved and comes back at the next start."
-                          : "Don't save discards them: the autosave then follows the lesson you open.");
+  ImGui::TextDisabled("%s", quitting
+                                ? tr("Either way, this session is autosaved and comes back at the next start.")
+                                : tr("Don't save discards them: the autosave then follows the lesson you open."));
   ImGui::Spacing();
 
-  const float w = ImGui::CalcTextSize("Don't save").x + ImGui::GetStyle().FramePadding.x * 2.0f;
+  const char* save = tr("Save");
+  const char* discard = tr("Don't save");
+  const char* cancel = tr("Cancel");
+  // The three buttons as wide as the widest label (in any language).
+  const float w = std::max({ImGui::CalcTextSize(save).x, ImGui::CalcTextSize(discard).x,
+                            ImGui::CalcTextSize(cancel).x}) +
+                  ImGui::GetStyle().FramePadding.x * 2.0f;
   const bool enter = ImGui::IsKeyPressed(GLFW_KEY_ENTER, false) ||
                      ImGui::IsKeyPressed(GLFW_KEY_KP_ENTER, false);
   const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
   enum class Choice { None, Save, Discard, Cancel } choice = Choice::None;
-  if (ImGui::Button("Save", ImVec2(w, 0.0f)) || enter) choice = Choice::Save;
+  if (ImGui::Button(save, ImVec2(w, 0.0f)) || enter) choice = Choice::Save;
   ImGui::SameLine();
-  if (ImGui::Button("Don't save", ImVec2(w, 0.0f))) choice = Choice::Discard;
+  if (ImGui::Button(discard, ImVec2(w, 0.0f))) choice = Choice::Discard;
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(w, 0.0f)) || escape) choice = Choice::Cancel;
+  if (ImGui::Button(cancel, ImVec2(w, 0.0f)) || escape) choice = Choice::Cancel;
 
   switch (choice) {
     case Choice::None: break;
@@ -63,7 +75,7 @@ void draw_quit_prompt(AppState& state, const Shown& /*shown*/) {
       if (!quitting) {
         if (state.prompt == PromptKind::Save) {
           state.session.open_after.reset();  // saved through the browser: open again after
-          set_status(state, "Choose where to save the lesson, then open the other one.");
+          set_status(state, tr("Choose where to save the lesson, then open the other one."));
         } else if (!state.status_is_error) {
           continue_open(state);
         }
@@ -86,7 +98,7 @@ void draw_quit_prompt(AppState& state, const Shown& /*shown*/) {
       state.prompt = PromptKind::None;
       ImGui::CloseCurrentPopup();
       state.session.open_after.reset();
-      set_status(state, quitting ? "Quit cancelled" : "Open cancelled: the lesson is as it was");
+      set_status(state, quitting ? tr("Quit cancelled") : tr("Open cancelled: the lesson is as it was"));
       break;
   }
   state.state_changed = state.state_changed || choice != Choice::None;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "io/i18n.hpp"
 #include "widgets/colorbar.hpp"
 #include "widgets/text.hpp"
 
@@ -42,35 +43,35 @@ void draw_tooltip(const MapView& map, int r, int c) {
   ImGui::Separator();
   if (!map.value_name.empty()) {  // any matrix of the trace (pipeline, assembly)
     if (map.feature_cols) {
-      ImGui::Text("row #%d  \"%s\"", r, token_at(map.row_tokens, r).c_str());
-      ImGui::Text("column (dimension) %d", c);
+      ImGui::Text(tr("row #%d  \"%s\""), r, token_at(map.row_tokens, r).c_str());
+      ImGui::Text(tr("column (dimension) %d"), c);
     } else {
-      ImGui::Text("query  #%d  \"%s\"  (row)", r, token_at(map.row_tokens, r).c_str());
-      ImGui::Text("key    #%d  \"%s\"  (column)", c, token_at(map.col_tokens, c).c_str());
+      ImGui::Text(tr("query  #%d  \"%s\"  (row)"), r, token_at(map.row_tokens, r).c_str());
+      ImGui::Text(tr("key    #%d  \"%s\"  (column)"), c, token_at(map.col_tokens, c).c_str());
     }
-    if (map_masked(map, r, c)) ImGui::TextUnformatted("masked: this query may not see this key");
+    if (map_masked(map, r, c)) ImGui::TextUnformatted(tr("masked: this query may not see this key"));
     ImGui::Text("%s  %s", map.value_name.c_str(),
                 format_value(map_value(map, r, c), map.signed_values).c_str());
     ImGui::EndTooltip();
     return;
   }
-  ImGui::Text("query  #%d  \"%s\"  (row)", r, token_at(map.row_tokens, r).c_str());
-  ImGui::Text("key    #%d  \"%s\"  (column)", c, token_at(map.col_tokens, c).c_str());
+  ImGui::Text(tr("query  #%d  \"%s\"  (row)"), r, token_at(map.row_tokens, r).c_str());
+  ImGui::Text(tr("key    #%d  \"%s\"  (column)"), c, token_at(map.col_tokens, c).c_str());
   if (map_masked(map, r, c)) {
-    ImGui::TextUnformatted("masked: this query may not see this key");
-    ImGui::TextUnformatted("score set to −∞ before softmax, so its weight is 0");
+    ImGui::TextUnformatted(tr("masked: this query may not see this key"));
+    ImGui::TextUnformatted(tr("score set to −∞ before softmax, so its weight is 0"));
   } else {
     const std::string w = format_value(map_weight(map, r, c), false);
     if (map.is_average) {
-      ImGui::Text("weight (average over heads)  %s", w.c_str());
+      ImGui::Text(tr("weight (average over heads)  %s"), w.c_str());
     } else {
-      ImGui::Text("weight after softmax  %s", w.c_str());
+      ImGui::Text(tr("weight after softmax  %s"), w.c_str());
     }
     if (map.scores != nullptr && map.scores->size() != 0) {
-      ImGui::Text("score q·k before softmax  %s", format_value((*map.scores)(r, c), true).c_str());
+      ImGui::Text(tr("score q·k before softmax  %s"), format_value((*map.scores)(r, c), true).c_str());
     }
     if (map.scaled != nullptr && map.scaled->size() != 0) {
-      ImGui::Text("scaled score (what softmax sees)  %s", format_value((*map.scaled)(r, c), true).c_str());
+      ImGui::Text(tr("scaled score (what softmax sees)  %s"), format_value((*map.scaled)(r, c), true).c_str());
     }
   }
   ImGui::EndTooltip();
@@ -90,8 +91,9 @@ void draw_title(const Placed& p, ImVec2 origin, ImVec2 box, const HeatmapOptions
   std::string shape = map.shape;
   const view::Window& win = p.win;
   if (zoomable && (win.rows < map.rows || win.cols < map.cols)) {
-    shape += "   rows " + std::to_string(win.row) + "–" + std::to_string(win.row + win.rows - 1) +
-             ", columns " + std::to_string(win.col) + "–" + std::to_string(win.col + win.cols - 1);
+    // TRANSLATORS: after a map's shape when zoomed in: the rows and columns on screen.
+    shape += fmt(tr("   rows {0}–{1}, columns {2}–{3}"), win.row, win.row + win.rows - 1, win.col,
+                 win.col + win.cols - 1);
   }
   const float title_room = std::max(box.x, options.title_room);
   dl->PushClipRect(origin, ImVec2(origin.x + title_room, origin.y + box.y), true);
@@ -367,8 +369,8 @@ HeatmapHover draw_heatmap(const char* id, const MapView& map, MapTextures& textu
   hover.clicked = released && drag.x == 0.0f && drag.y == 0.0f;
   if (ImGui::BeginPopupContextItem("map_menu")) {
     ImGui::TextDisabled("%s  %d×%d", map.title.c_str(), map.rows, map.cols);
-    if (ImGui::MenuItem("Copy as CSV")) hover.menu = MapMenuChoice::CopyCsv;
-    if (ImGui::MenuItem("Save as CSV file")) hover.menu = MapMenuChoice::SaveCsv;
+    if (ImGui::MenuItem(tr("Copy as CSV"))) hover.menu = MapMenuChoice::CopyCsv;
+    if (ImGui::MenuItem(tr("Save as CSV file"))) hover.menu = MapMenuChoice::SaveCsv;
     ImGui::EndPopup();
   }
   ImGui::PopID();

@@ -7,6 +7,7 @@
 
 #include "io/atomic_file.hpp"
 #include "io/export_paths.hpp"
+#include "io/i18n.hpp"
 
 namespace attn::app {
 
@@ -18,15 +19,15 @@ void act_on_map_menu(AppState& state, const MapView& map, MapMenuChoice choice) 
     const std::string csv = map_csv(map);
     if (choice == MapMenuChoice::CopyCsv) {
       ImGui::SetClipboardText(csv.c_str());
-      set_status(state, "Copied " + what + " to the clipboard as CSV");
+      set_status(state, fmt(tr("Copied {0} to the clipboard as CSV"), what));
     } else {
       const std::string path = io::export_path(
           std::string("attention-") + view_name(state.view) + "-" + io::file_slug(map.title), "csv");
       io::write_file_atomic(path, csv);
-      set_status(state, "Saved " + what + " as CSV to " + path);
+      set_status(state, fmt(tr("Saved {0} as CSV to {1}"), what, path));
     }
   } catch (const std::exception& e) {
-    set_status(state, "Could not write " + what + " as CSV: " + e.what(), true);
+    set_status(state, fmt(tr("Could not write {0} as CSV: {1}"), what, e.what()), true);
   }
 }
 

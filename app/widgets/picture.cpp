@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "io/atomic_file.hpp"
+#include "io/i18n.hpp"
 #include "widgets/gl.hpp"
 
 namespace attn::app {
@@ -68,7 +69,7 @@ DecodedPicture decode(const std::string& path) {
   unsigned char* rgba = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(bytes.data()),
                                               static_cast<int>(bytes.size()), &w, &h, &channels, 4);
   if (rgba == nullptr) {
-    d.problem = "not a picture that can be read: " + path;
+    d.problem = fmt(tr("not a picture that can be read: {0}"), path);
     return d;
   }
   DecodedPicture::Level top;

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
 
+#include "io/i18n.hpp"
 #include "model/quiz.hpp"
 
 namespace attn::app {
@@ -15,7 +17,7 @@ void draw_view_intro(AppState& state, const char* title, const char* paragraph) 
   const float title_end = ImGui::GetCursorPosX() + ImGui::CalcTextSize(title).x;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(title);
-  const char* button = state.show_explanation ? "Hide explanation" : "Explain";
+  const char* button = state.show_explanation ? tr("Hide explanation") : tr("Explain");
   const float bw = ImGui::CalcTextSize(button).x + ImGui::GetStyle().FramePadding.x * 2.0f;
   const float right = ImGui::GetWindowContentRegionMax().x - bw;
   // At the right of the title's line, or of the next one when the title reaches it.
@@ -102,8 +104,7 @@ int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int
   }
   if (shown < tokens.size()) {
     ImGui::SameLine(0.0f, style.ItemSpacing.x);
-    const std::string more = "… " + with_thousands(static_cast<long long>(tokens.size() - shown)) +
-                             " more";
+    const std::string more = fmt(tr("… {0} more"), with_thousands(static_cast<long long>(tokens.size() - shown)));
     if (ImGui::GetCursorScreenPos().x + ImGui::CalcTextSize(more.c_str()).x > right) ImGui::NewLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", more.c_str());
@@ -116,13 +117,13 @@ void draw_too_long_for_numbers(const Results& results, const char* view) {
   const auto t = static_cast<long long>(results.source.result.q_tokens.size());
   ImGui::Spacing();
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::Text("%s writes out every number of one head, so it is made for sentences of up to "
-              "256 tokens; X has %s (one head's Q·Kᵀ alone is %s × %s numbers).",
+  ImGui::Text(tr("%s writes out every number of one head, so it is made for sentences of up to "
+                 "256 tokens; X has %s (one head's Q·Kᵀ alone is %s × %s numbers)."),
               view, with_thousands(t).c_str(), with_thousands(t).c_str(), with_thousands(t).c_str());
   ImGui::Spacing();
-  ImGui::TextDisabled("Shorten the source sentence or set repeat to ×1 (Input panel). The heads "
-                      "and compare views show every head at any length, with zoom down to single "
-                      "cells; Why a key wins goes through one query's keys.");
+  ImGui::TextDisabled("%s", tr("Shorten the source sentence or set repeat to ×1 (Input panel). The heads "
+                               "and compare views show every head at any length, with zoom down to single "
+                               "cells; Why a key wins goes through one query's keys."));
   ImGui::PopTextWrapPos();
 }
 
@@ -178,7 +179,7 @@ std::string bytes_text(long long bytes) {
   }
   char buf[48];
   if (unit == 0) {
-    std::snprintf(buf, sizeof buf, "%lld bytes", bytes);
+    std::snprintf(buf, sizeof buf, trn("%lld byte", "%lld bytes", static_cast<std::uint64_t>(bytes)), bytes);
   } else {
     std::snprintf(buf, sizeof buf, "%.1f %s", v, kUnits[unit]);
   }
@@ -194,7 +195,7 @@ void draw_which_question(AppState& state) {
   if (!quiz.which || state.drawing_figure) return;
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.15f, 0.55f, 1.0f));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(quiz.revealed ? quiz.message.c_str() : "Which head is this?");
+  ImGui::TextUnformatted(quiz.revealed ? quiz.message.c_str() : tr("Which head is this?"));
   ImGui::PopStyleColor();
   for (int i = 0; i < static_cast<int>(quiz.names.size()) && !quiz.revealed; ++i) {
     ImGui::SameLine();

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "io/i18n.hpp"
 #include "view/colormap.hpp"
 #include "widgets/text.hpp"
 
@@ -70,7 +71,7 @@ void draw_line_plot(const char* id, const char* title, const std::vector<PlotSer
   dl->AddText(ImVec2(top_left.x + 3.0f, p0.y - line * 0.5f), text, hi_text);
   dl->AddText(ImVec2(top_left.x + 3.0f, p1.y - line * 0.5f), text, lo_buf);
   char x_buf[32];
-  std::snprintf(x_buf, sizeof x_buf, "step %.0f", static_cast<double>(x_max));
+  std::snprintf(x_buf, sizeof x_buf, tr("step %.0f"), static_cast<double>(x_max));
   dl->AddText(ImVec2(p1.x - ImGui::CalcTextSize(x_buf).x, p1.y + 2.0f), text, x_buf);
   dl->AddText(ImVec2(p0.x, p1.y + 2.0f), text, "0");
   if (x_max <= 0.0f) x_max = 1.0f;
@@ -110,7 +111,7 @@ void draw_line_plot(const char* id, const char* title, const std::vector<PlotSer
     const float mx = ImGui::GetIO().MousePos.x;
     const float step = (mx - p0.x) / (p1.x - p0.x) * x_max;
     ImGui::BeginTooltip();
-    ImGui::Text("step %.0f", static_cast<double>(std::max(0.0f, step)));
+    ImGui::Text(tr("step %.0f"), static_cast<double>(std::max(0.0f, step)));
     for (const PlotSeries& s : series) {
       const std::size_t n = std::min(s.x.size(), s.y.size());
       if (n == 0) continue;

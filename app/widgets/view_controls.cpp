@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "io/i18n.hpp"
+
 namespace attn::app {
 namespace {
 
@@ -16,27 +18,34 @@ void draw_value_controls(AppState& state) {
   if (state.drawing_figure) return;  // a figure names its values in its legend
   // Radio buttons and the range's full names while they fit on one line; lists with short
   // names when they do not (large text), so that the maps keep the room.
-  const float full_w = ImGui::CalcTextSize("Show  weights (after softmax)  scores (before softmax)  "
-                                           "Colour range  shared by all maps").x +
+  const char* show = tr("Show");
+  const char* weights_full = tr("weights (after softmax)");
+  const char* scores_full = tr("scores (before softmax)");
+  const char* range_full = tr("Colour range");
+  const char* full_names[] = {tr("shared by all maps"), tr("each map its own"), tr("fixed 0 to 1")};
+  const char* short_names[] = {tr("shared"), tr("each map"), tr("0 to 1")};
+  const float full_w = ImGui::CalcTextSize(fmt("{0}  {1}  {2}  {3}  {4}", show, weights_full, scores_full,
+                                               range_full, full_names[0]).c_str()).x +
                        ImGui::GetFrameHeight() * 4.5f + ImGui::GetFontSize() * 1.5f;
   const bool compact = full_w > ImGui::GetContentRegionAvail().x;
   int v = state.values == ValueKind::Weights ? 0 : 1;
   bool changed = false;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Show");
+  ImGui::TextUnformatted(show);
   ImGui::SameLine();
   if (compact) {
-    const char* values[] = {"weights", "scores"};
-    ImGui::SetNextItemWidth(ImGui::CalcTextSize("weights").x + ImGui::GetFrameHeight() * 1.5f);
+    const char* values[] = {tr("weights"), tr("scores")};
+    ImGui::SetNextItemWidth(std::max(ImGui::CalcTextSize(values[0]).x, ImGui::CalcTextSize(values[1]).x) +
+                            ImGui::GetFrameHeight() * 1.5f);
     changed = ImGui::Combo("##values", &v, values, 2);
   } else {
-    changed = ImGui::RadioButton("weights (after softmax)", &v, 0);
+    changed = ImGui::RadioButton(weights_full, &v, 0);
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x <
-        ImGui::CalcTextSize("scores (before softmax)").x + ImGui::GetFrameHeight() * 1.5f) {
+        ImGui::CalcTextSize(scores_full).x + ImGui::GetFrameHeight() * 1.5f) {
       ImGui::NewLine();
     }
-    changed |= ImGui::RadioButton("scores (before softmax)", &v, 1);
+    changed |= ImGui::RadioButton(scores_full, &v, 1);
   }
   if (changed) {
     state.values = v == 0 ? ValueKind::Weights : ValueKind::Scores;
@@ -44,19 +53,17 @@ void draw_value_controls(AppState& state) {
     state.state_changed = true;
   }
   ImGui::SameLine(0.0f, ImGui::GetFontSize() * 1.5f);
-  const char* full_names[] = {"shared by all maps", "each map its own", "fixed 0 to 1"};
-  const char* short_names[] = {"shared", "each map", "0 to 1"};
   const char** names = compact ? short_names : full_names;
   const float combo_w = ImGui::CalcTextSize(names[0]).x + ImGui::GetFrameHeight() * 1.5f;
-  const char* label = compact ? "Range" : "Colour range";
+  const char* label = compact ? tr("Range") : range_full;
   const float room = compact ? ImGui::CalcTextSize(label).x + combo_w
-                             : ImGui::CalcTextSize("Colour range  each map ▾").x;
+                             : ImGui::CalcTextSize(fmt("{0}  {1} ▾", range_full, short_names[1]).c_str()).x;
   if (ImGui::GetContentRegionAvail().x < room) ImGui::NewLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label);
   ImGui::SameLine();
   int mode = static_cast<int>(state.scale_mode);
-  ImGui::SetNextItemWidth(compact ? ImGui::CalcTextSize("each map").x + ImGui::GetFrameHeight() * 1.5f
+  ImGui::SetNextItemWidth(compact ? ImGui::CalcTextSize(short_names[1]).x + ImGui::GetFrameHeight() * 1.5f
                                   : combo_w);
   if (ImGui::Combo("##range", &mode, names, 3)) {
     state.scale_mode = static_cast<ScaleMode>(mode);
@@ -70,8 +77,8 @@ void draw_zoom_hint(AppState& state, const MapView& map) {
   view::MapZoom& zoom = state.zoom[map.zoom_group];
   const bool zoomed = zoom.zoom > 1.0f;
   if (!zoomed && std::max(map.rows, map.cols) <= kZoomHintCells) return;
-  const char* hint = "wheel: zoom   drag: move   double-click: whole map";
-  const char* button = "Reset zoom";
+  const char* hint = tr("wheel: zoom   drag: move   double-click: whole map");
+  const char* button = tr("Reset zoom");
   const ImGuiStyle& style = ImGui::GetStyle();
   // The button is always there (greyed until zoomed), so zooming does not move the maps.
   const float w = ImGui::CalcTextSize(hint).x + ImGui::CalcTextSize(button).x +
