@@ -26,7 +26,7 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
   try {
     const std::optional<TaskKind> kind = task_from_name(o.task);
     if (!kind) {
-      throw AttentionError("unknown task \"" + o.task + "\"; the tasks are translate, reverse, induction");
+      throw AttentionError("unknown task \"" + o.task + "\"; the tasks are translate, reverse, induction, translate-zh");
     }
     if (o.output.empty()) throw AttentionError("no output file: give -o FILE.safetensors");
     TrainingSettings s = default_settings(*kind);

@@ -16,8 +16,9 @@ class TrainedSource : public LayerSource {
   int d_model() const override { return model_->config().d_model; }
   int heads() const override { return model_->config().heads; }
   std::string input_hint() const override {
-    return task_ == TaskKind::Induction ? "X: the sequence (causal self-attention)"
-                                        : "X: the English (encoder), Y: the French (decoder, causal)";
+    if (task_ == TaskKind::Induction) return "X: the sequence (causal self-attention)";
+    if (task_ == TaskKind::TranslateZh) return "X: the Chinese (encoder), Y: the English (decoder, causal)";
+    return "X: the English (encoder), Y: the French (decoder, causal)";
   }
   LayerCases cases(const std::string& x_text, const std::string& y_text, int layer) const override {
     const Task task(task_);

@@ -21,7 +21,7 @@
 namespace attn::app {
 namespace {
 
-constexpr const char* kTaskNames[] = {"translate", "reverse", "induction"};
+constexpr const char* kTaskNames[] = {"translate", "reverse", "induction", "translate-zh"};  // by TaskKind
 
 std::string join_tokens(const std::vector<std::string>& tokens) {
   std::string out;
@@ -32,7 +32,7 @@ std::string join_tokens(const std::vector<std::string>& tokens) {
   return out;
 }
 
-TaskKind task_of(int index) { return static_cast<TaskKind>(std::clamp(index, 0, 2)); }
+TaskKind task_of(int index) { return static_cast<TaskKind>(std::clamp(index, 0, 3)); }
 
 void take_settings(TrainingUi& ui, const TrainingSettings& s) {
   ui.task = static_cast<int>(s.task);
@@ -69,7 +69,7 @@ void draw_controls(AppState& state, const TrainingSnapshot& snap) {
   TrainingUi& ui = state.training;
   const float font = ImGui::GetFontSize();
   ImGui::SetNextItemWidth(font * 7.0f);
-  if (ImGui::Combo("task", &ui.task, kTaskNames, 3)) {
+  if (ImGui::Combo("task", &ui.task, kTaskNames, 4)) {
     TrainingSettings s = default_settings(task_of(ui.task));
     take_settings(ui, s);
   }
@@ -308,8 +308,9 @@ void draw_maps(AppState& state, const TrainingSnapshot& snap) {
                  run->decoder_tokens, cell);
   if (encoder_decoder) {
     ImGui::SameLine();
-    const char* cross_title = snap.settings.task == TaskKind::Translate ? "Cross: French word → English"
-                                                                        : "Cross: output → source";
+    const char* cross_title = snap.settings.task == TaskKind::Translate     ? "Cross: French word → English"
+                              : snap.settings.task == TaskKind::TranslateZh ? "Cross: English word → Chinese"
+                                                                            : "Cross: output → source";
     draw_small_map("cross", cross_title, rec.decoder[l].cross.traces[0].heads[h].weights, produced,
                    run->source_tokens, cell);
   }
