@@ -161,7 +161,7 @@ void draw_legend(const AppState& state, const MapTextures& textures, const Figur
 FigureText figure_text(const AppState& state, const Scene& scene) {
   const Results& results = scene.results;
   FigureText t;
-  t.title = state.title.empty() ? "Attention Explorer" : state.title;
+  t.title = state.title.empty() ? "Attention Explorer" : state.title.shown();
   std::string what = view_label(state.view);
   const int heads = head_count(results);
   if (results.source.ok) {

@@ -56,7 +56,9 @@ void apply_style(bool light_theme, float scale) {
 namespace {
 
 std::set<unsigned> glyphs_needed(const AppState& state, const GuideReader& guide) {
-  std::string all = state.source_text + state.target_text + state.notes + state.title;
+  // Every language's title and notes: a switch of language needs no new glyphs.
+  std::string all = state.source_text + state.target_text + state.notes.all() + state.title.all() +
+                    state.source_languages.all() + state.target_languages.all();
   for (const Preset& p : kPresets) all += p.source;
   for (const view::MarkdownBlock& b : guide.guide.document.blocks) {  // empty while it is closed
     all += b.text;
@@ -97,7 +99,7 @@ void load_start_lesson(AppState& state, const GuiOptions& options) {
   const std::string default_lesson = find_default_lesson();
   const auto open_default = [&](bool remember) {
     if (default_lesson.empty() || !open_lesson(state, default_lesson, remember)) return false;
-    set_status(state, "Opened the default lesson" + (state.title.empty() ? "" : ": " + state.title));
+    set_status(state, "Opened the default lesson" + (state.title.empty() ? "" : ": " + state.title.shown()));
     return true;
   };
   if (options.lesson_path.empty()) {
@@ -120,6 +122,7 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   mark_frame_thread();
   Results& results = scene.results;
   bool worked = false;
+  follow_language(state);  // a lesson's sentences in the language just chosen
   // Requests, between frames. Every computation goes to the worker; the ones asked for here
   // and any that finished since the last frame are swapped in before the maps are made.
   if (state.need_recompute) {

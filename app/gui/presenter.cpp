@@ -147,7 +147,7 @@ struct PresenterWindow::Impl {
     float xs = 1.0f, ys = 1.0f;
     glfwGetWindowContentScale(window, &xs, &ys);
     const float pixels = std::round(kBaseFontPixels * kPresenterTextScale * std::max(1.0f, std::max(xs, ys)));
-    const std::set<unsigned> glyphs = cjk_codepoints_in(state.notes + state.title + scene_label(state));
+    const std::set<unsigned> glyphs = cjk_codepoints_in(state.notes.all() + state.title.all() + scene_label(state));
     if (pixels != font_pixels || light_theme != state.light_theme || fonts_missing_glyphs(fonts, glyphs)) {
       font_pixels = pixels;
       light_theme = state.light_theme;

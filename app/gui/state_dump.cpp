@@ -82,10 +82,10 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["scene_count"] = s.scenes.list.size();
   {
     nlohmann::json titles = nlohmann::json::array();
-    for (const LessonScene& ls : s.scenes.list) titles.push_back(ls.title);
+    for (const LessonScene& ls : s.scenes.list) titles.push_back(ls.title.shown());
     j["scenes"] = titles;
   }
-  j["notes"] = s.notes;
+  j["notes"] = s.notes.shown();
   j["presenter"] = s.presenter;
   // The teacher's guide's window: the file read (or why none), what it holds, what the
   // last frame drew, and where each contents entry is (window pixels, for clicking it).

@@ -18,8 +18,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/i18n.hpp"
 #include "io/json_fields.hpp"
 #include "model/lesson_file.hpp"
+#include "model/lesson_text.hpp"
 
 namespace attn::app {
 
@@ -36,18 +38,21 @@ struct Field {
   Written written = Written::Always;
   bool scene = false;      // set by scenes (scene_fields())
   bool inherited = true;   // false: each scene starts from the default (a question is asked once)
-  std::string required;    // not empty: what the field is, when a lesson must give it
+  std::string required;    // not empty: what the field is, when a lesson must give it (N_: shown through tr)
   std::string excludes;    // a field it cannot be given with, both set (weights: "designed")
   // Reads the field when `fields` has it (the value stays when not); refuses a wrong value
   // through `fields`, naming the field.
   std::function<void(const io::JsonFields& fields, Part& part)> read;
-  std::function<nlohmann::json(const Part& part)> write;
+  // Ordered: a text in several languages keeps the order of its languages.
+  std::function<nlohmann::ordered_json(const Part& part)> write;
   std::function<void(const Part& from, Part& to)> copy;
   std::function<void(Part& part)> set_example;  // a value other than the default
   std::function<void(Part& part, const PathVisitor& visit)> paths;  // null: the field names no file
   // Whether it has its default, where that is cheaper than writing it (inline weights); null:
   // it writes as the default does.
   std::function<bool(const Part& part)> unset;
+  // The field's human text, for a text in several languages (LanguagesCodec); null otherwise.
+  std::function<LessonText*(Part& part)> text;
 
   Field& when_set() {
     written = Written::WhenSet;
@@ -87,8 +92,31 @@ bool is_default(const Field<Part>& field, const Part& part) {
 
 // The whole table of a lesson, in the file's order.
 const std::vector<Field<Lesson>>& lesson_fields();
+// A scene's own text, before its settings: "title" (always written) and "notes" (when given).
+const std::vector<Field<LessonScene>>& scene_text_fields();
 
 // ---- How each kind of value is read and written -----------------------------------------
+
+// Human text: a string, or an object of the text in each language keyed by language tag
+// ({"en": "…", "zh-CN": "…"}, lesson_text.hpp), written back as it was read.
+struct LanguagesCodec {
+  LessonText read(const io::JsonFields& f, const std::string& key, const LessonText& fallback) const;
+  nlohmann::ordered_json write(const LessonText& value) const;
+};
+
+// The languages of each text of `part` (rows with LanguagesCodec) in the order `given` (the
+// part as the file wrote it) names them: reading through nlohmann::json sorts an object's keys.
+template <typename Part>
+void keep_language_order(const std::vector<Field<Part>>& rows, const nlohmann::ordered_json& given, Part& part) {
+  if (!given.is_object()) return;
+  for (const Field<Part>& row : rows) {
+    const auto it = given.find(row.name);
+    if (!row.text || it == given.end() || !it->is_object()) continue;
+    std::vector<std::string> tags;
+    for (const auto& entry : it->items()) tags.push_back(entry.key());
+    row.text(part)->order_as(tags);
+  }
+}
 
 struct TextCodec {
   std::string read(const io::JsonFields& f, const std::string& key, const std::string& fallback) const {
@@ -162,8 +190,8 @@ struct NamedCodec {
 struct IntPairCodec {
   long long lo = 0, hi = 0;
   int offset = 0;
-  std::string what = "whole numbers";  // "two <what> from lo to hi"
-  std::string note = "";                // after the range: " (a head the model lacks is its last)"
+  std::string what = N_("whole numbers");  // "two <what> from lo to hi" (N_: shown through tr)
+  std::string note = "";                   // after the range: " (a head the model lacks is its last)"
   std::pair<int, int> read(const io::JsonFields& f, const std::string& key, const nlohmann::json& v) const;
   nlohmann::json write(int value) const { return value + offset; }
 };
@@ -186,11 +214,14 @@ Field<Part> field(std::string name, T Owner::*member, Codec codec, const std::co
   Field<Part> f;
   f.name = name;
   f.read = [m, codec, name](const io::JsonFields& fields, Part& p) { p.*m = codec.read(fields, name, p.*m); };
-  f.write = [m, codec](const Part& p) { return codec.write(p.*m); };
+  f.write = [m, codec](const Part& p) { return nlohmann::ordered_json(codec.write(p.*m)); };
   f.copy = [m](const Part& from, Part& to) { to.*m = from.*m; };
   f.set_example = [m, example](Part& p) { p.*m = example; };
   if constexpr (std::is_same_v<Codec, PathCodec>) {
     f.paths = [m, kind = codec.kind](Part& p, const PathVisitor& visit) { visit(p.*m, kind); };
+  }
+  if constexpr (std::is_same_v<Codec, LanguagesCodec>) {
+    f.text = [m](Part& p) { return &(p.*m); };
   }
   return f;
 }
@@ -206,7 +237,10 @@ Field<Part> pair_field(std::string name, T Owner::*a, T Owner::*b, Codec codec,
   f.read = [ma, mb, codec, name](const io::JsonFields& fields, Part& p) {
     if (const nlohmann::json* v = fields.find(name)) std::tie(p.*ma, p.*mb) = codec.read(fields, name, *v);
   };
-  f.write = [ma, mb, codec](const Part& p) { return nlohmann::json::array({codec.write(p.*ma), codec.write(p.*mb)}); };
+  f.write = [ma, mb, codec](const Part& p) {
+    using OJ = nlohmann::ordered_json;
+    return OJ::array({OJ(codec.write(p.*ma)), OJ(codec.write(p.*mb))});
+  };
   f.copy = [ma, mb](const Part& from, Part& to) {
     to.*ma = from.*ma;
     to.*mb = from.*mb;
@@ -223,7 +257,8 @@ Field<Part> pair_field(std::string name, T Owner::*a, T Owner::*b, Codec codec,
 
 // A field that is a JSON object of a part's own fields (`rows`, a table that lives as long as
 // the program). An object given sets the whole part: the fields it leaves out take their
-// defaults. `shape` is what a wrong value is told it must be ("must be {"row": K}, ...").
+// defaults. `shape` is what a wrong value is told it must be ("must be {"row": K}, ...";
+// marked N_, shown through tr).
 enum class NullObject { IsNone, IsRefused };
 template <typename Part, typename Owner, typename Sub>
 Field<Part> object_field(std::string name, Sub Owner::*member, const std::vector<Field<Sub>>* rows,
@@ -240,7 +275,7 @@ Field<Part> object_field(std::string name, Sub Owner::*member, const std::vector
     }
     bool whole = v->is_object();
     for (const Field<Sub>& row : *rows) whole = whole && (row.required.empty() || v->contains(row.name));
-    if (!whole) fields.fail(name, shape + ", got " + io::json_brief(*v));
+    if (!whole) fields.fail(name, fmt(tr("{0}, got {1}"), tr(shape.c_str()), io::json_brief(*v)));
     const io::JsonFields inner(*v, io::quoted_field(), [&fields](const std::string& message) { fields.fail_whole(message); },
                                io::JsonFields::Null::IsAValue);
     Sub part{};
@@ -250,9 +285,9 @@ Field<Part> object_field(std::string name, Sub Owner::*member, const std::vector
   f.write = [m, rows](const Part& p) {
     nlohmann::json out = nlohmann::json::object();
     for (const Field<Sub>& row : *rows) {
-      if (row.written == Written::Always || !is_default(row, p.*m)) out[row.name] = row.write(p.*m);
+      if (row.written == Written::Always || !is_default(row, p.*m)) out[row.name] = nlohmann::json(row.write(p.*m));
     }
-    return out;
+    return nlohmann::ordered_json(out);  // in the order of the keys' names, as before
   };
   f.copy = [m](const Part& from, Part& to) { to.*m = from.*m; };
   f.set_example = [m, rows](Part& p) {

@@ -1,5 +1,6 @@
 #include "model/lesson_file.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <limits>
 #include <stdexcept>
@@ -9,6 +10,7 @@
 #include "io/atomic_file.hpp"
 #include "io/dir_listing.hpp"
 #include "io/hf_cache.hpp"
+#include "io/i18n.hpp"
 #include "io/json_fields.hpp"
 #include "io/platform.hpp"
 #include "model/lesson_fields.hpp"
@@ -40,16 +42,22 @@ void check_rules(const Lesson& l, const io::JsonFields& f) {
     if (row.excludes.empty() || is_default(row, l)) continue;
     for (const Field<Lesson>& other : lesson_fields()) {
       if (other.name == row.excludes && !is_default(other, l)) {
-        f.fail(row.name, "cannot be given with \"" + other.name + "\": " + other.write(l).dump());
+        f.fail(row.name, fmt(tr("cannot be given with \"{0}\": {1}"), other.name, other.write(l).dump()));
       }
     }
   }
   if (l.quiz.row > 0) {
-    if (l.focused_head == 0) f.fail("quiz", "needs a head open (\"focused_head\" from 1)");
-    const long long tokens = static_cast<long long>(tokenize(l.source).size()) * l.repeat;
+    if (l.focused_head == 0) f.fail("quiz", tr("needs a head open (\"focused_head\" from 1)"));
+    // The sentence of each language the source is given in: the shortest.
+    long long tokens = std::numeric_limits<long long>::max();
+    for (const LessonText::Entry& e : l.source.entries()) {
+      tokens = std::min(tokens, static_cast<long long>(tokenize(e.text).size()) * l.repeat);
+    }
+    if (l.source.entries().empty()) tokens = 0;
     if (l.checkpoint.empty() && l.model.empty() && l.quiz.row > tokens) {
-      f.fail("quiz", "asks for row " + std::to_string(l.quiz.row) + ", but the source has " + std::to_string(tokens) +
-                         " tokens");
+      f.fail("quiz", fmt(trn("asks for row {0}, but the source has {1} token",
+                             "asks for row {0}, but the source has {1} tokens", static_cast<std::uint64_t>(tokens)),
+                         l.quiz.row, tokens));
     }
   }
 }
@@ -59,26 +67,40 @@ void check_rules(const Lesson& l, const io::JsonFields& f) {
 void check_scene(const Lesson& shown, const io::JsonFields& f) {
   check_rules(shown, f);
   if (shown.focused_head > shown.heads) {
-    f.fail("focused_head", "is head " + std::to_string(shown.focused_head) + ", but the scene has " +
-                               std::to_string(shown.heads) + " heads");
+    f.fail("focused_head", fmt(trn("is head {0}, but the scene has {1} head", "is head {0}, but the scene has {1} heads",
+                                   static_cast<std::uint64_t>(shown.heads)),
+                               shown.focused_head, shown.heads));
   }
   if (shown.weights && shown.weights->w_q.rows() != shown.d_model) {
-    const std::string d = std::to_string(shown.weights->w_q.rows());
-    f.fail("d_model", "is " + std::to_string(shown.d_model) + ", but the lesson's weights are " + d + "×" + d);
+    const auto d = static_cast<long long>(shown.weights->w_q.rows());
+    f.fail("d_model", fmt(tr("is {0}, but the lesson's weights are {1}×{1}"), shown.d_model, d));
   }
 }
 
-// A scene names only title, notes, the fields a scene sets and those older lessons had.
+// A scene names only its text (title, notes), the fields a scene sets and those older lessons had.
 void check_scene_keys(const json& s, const io::JsonFields& f) {
   for (const auto& [key, value] : s.items()) {
     (void)value;
-    if (key == "title" || key == "notes") continue;
     bool known = false;
+    for (const Field<LessonScene>& row : scene_text_fields()) known = known || row.name == key;
     for (const Field<Lesson>& row : lesson_fields()) known = known || (row.name == key && (row.scene || row.written == Written::Never));
     if (known) continue;
     std::string list;
-    for (const std::string& name : scene_fields()) list += (list.empty() ? "" : ", ") + name;
-    f.fail(key, "is not a scene's field (a scene sets title, notes, " + list + ")");
+    for (const Field<LessonScene>& row : scene_text_fields()) list += (list.empty() ? "" : ", ") + row.name;
+    for (const std::string& name : scene_fields()) list += ", " + name;
+    f.fail(key, fmt(tr("is not a scene's field (a scene sets {0})"), list));
+  }
+}
+
+// A scene's title for a message about it: " \"title\"" in the interface's language, or nothing
+// when it has none that reads.
+std::string title_of_scene(const json& s) {
+  if (!s.is_object()) return "";
+  try {
+    const std::string title = LanguagesCodec{}.read(fields_of(s), "title", LessonText()).shown();
+    return title.empty() ? "" : " \"" + title + "\"";
+  } catch (const std::exception&) {
+    return "";
   }
 }
 
@@ -93,24 +115,26 @@ void check_scene_paths(const json& s, const io::JsonFields& f, Lesson& shown, co
       if (kind == PathKind::ModelFolder && !io::repo_reference(p, folder).empty()) return;  // ORG/NAME: from the cache
       const std::string path = lesson_file_path(folder, p);
       if (kind == PathKind::ModelFolder && !io::platform::file_info(path + "/config.json").is_file) {
-        f.fail(row.name, path + " is not a model folder (no config.json there)");
+        f.fail(row.name, fmt(tr("{0} is not a model folder (no config.json there)"), path));
       }
-      if (kind == PathKind::File && !io::platform::file_info(path).is_file) f.fail(row.name, path + " is not a file");
+      if (kind == PathKind::File && !io::platform::file_info(path).is_file) {
+        f.fail(row.name, fmt(tr("{0} is not a file"), path));
+      }
     });
   }
 }
 
 // What the scenes of "scenes" hold, read onto the lesson's own fields: each scene's full
 // settings, in order. A scene that does not parse is left out with its problem named; the
-// next one starts from the scene before it.
-void read_scenes(const json& j, Lesson& l, const std::string& folder) {
+// next one starts from the scene before it. `given`: the lesson in the file's order, whose
+// texts' languages keep it (null: in the order of their tags).
+void read_scenes(const json& j, Lesson& l, const std::string& folder, const nlohmann::ordered_json* given) {
   const io::JsonFields top = fields_of(j);
   const json* scenes = top.find("scenes");
   if (scenes == nullptr) return;
-  if (!scenes->is_array()) top.fail("scenes", "must be a list of scenes, got " + io::json_brief(*scenes));
+  if (!scenes->is_array()) top.fail("scenes", fmt(tr("must be a list of scenes, got {0}"), io::json_brief(*scenes)));
   if (scenes->size() > static_cast<std::size_t>(kMaxScenes)) {
-    top.fail("scenes", "holds " + std::to_string(scenes->size()) + " scenes; a lesson holds at most " +
-                           std::to_string(kMaxScenes));
+    top.fail("scenes", fmt(tr("holds {0} scenes; a lesson holds at most {1}"), scenes->size(), kMaxScenes));
   }
   static const Lesson kDefault{};
   Lesson shown = l;  // the scene's settings over the lesson's own fields (its weights, for the rules)
@@ -118,11 +142,11 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
   for (std::size_t i = 0; i < scenes->size(); ++i) {
     const json& s = (*scenes)[i];
     try {
-      if (!s.is_object()) throw std::runtime_error("must be an object, got " + io::json_brief(s));
+      if (!s.is_object()) throw std::runtime_error(fmt(tr("must be an object, got {0}"), io::json_brief(s)));
       const io::JsonFields f = fields_of(s);
       LessonScene scene;
-      scene.title = f.text("title", "");
-      scene.notes = f.text("notes", "");
+      for (const Field<LessonScene>& row : scene_text_fields()) row.read(f, scene);
+      if (given != nullptr) keep_language_order(scene_text_fields(), given->at("scenes").at(i), scene);
       check_scene_keys(s, f);
       static_cast<SceneSettings&>(shown) = before;
       for (const Field<Lesson>& row : lesson_fields()) {
@@ -132,14 +156,13 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder) {
       }
       check_scene_paths(s, f, shown, folder);
       check_scene(shown, f);
+      if (given != nullptr) keep_language_order(lesson_fields(), given->at("scenes").at(i), shown);
       scene.settings = shown;
       before = scene.settings;
       l.scenes.push_back(std::move(scene));
     } catch (const std::exception& e) {
-      const std::string title = s.is_object() && s.contains("title") && s.at("title").is_string()
-                                    ? " \"" + s.at("title").get<std::string>() + "\""
-                                    : "";
-      l.scene_problems.push_back("scene " + std::to_string(i + 1) + title + " is left out: " + e.what());
+      // TRANSLATORS: {1} is the scene's title in quotes after a space, or nothing.
+      l.scene_problems.push_back(fmt(tr("scene {0}{1} is left out: {2}"), i + 1, title_of_scene(s), e.what()));
     }
   }
 }
@@ -214,8 +237,7 @@ Lesson lesson_in_scene(Lesson own, const LessonScene& scene) {
 
 Lesson lesson_at_scene(const Lesson& l, int k) {
   if (k < 0 || k >= static_cast<int>(l.scenes.size())) {
-    throw std::out_of_range("there is no scene " + std::to_string(k + 1) + " (the lesson has " +
-                            std::to_string(l.scenes.size()) + ")");
+    throw std::out_of_range(fmt(tr("there is no scene {0} (the lesson has {1})"), k + 1, l.scenes.size()));
   }
   Lesson own = l;
   own.scenes.clear();
@@ -227,25 +249,38 @@ std::string lesson_file_path(const std::string& folder, const std::string& path)
   return folder.back() == '/' ? folder + path : folder + "/" + path;
 }
 
-Lesson lesson_from_json(const json& j, const std::string& folder) {
-  if (!j.is_object()) throw std::runtime_error("a lesson must be a JSON object");
+namespace {
+
+Lesson lesson_from(const json& j, const std::string& folder, const nlohmann::ordered_json* given) {
+  if (!j.is_object()) throw std::runtime_error(tr("a lesson must be a JSON object"));
   const io::JsonFields f = fields_of(j);
-  if (!f.has("version")) f.fail("version", "is missing (this format is version 1)");
+  if (!f.has("version")) f.fail("version", fmt(tr("is missing (this format is version {0})"), kLessonVersion));
   const long long version = f.integer("version", 1, std::numeric_limits<int>::max());
   if (version > kLessonVersion) {
-    throw std::runtime_error("this lesson is format version " + std::to_string(version) +
-                             ", written by a newer Attention Explorer; this one reads version " +
-                             std::to_string(kLessonVersion));
+    throw std::runtime_error(fmt(tr("this lesson is format version {0}, written by a newer Attention Explorer; "
+                                    "this one reads version {1}"),
+                                 version, kLessonVersion));
   }
   Lesson l;
   for (const Field<Lesson>& row : lesson_fields()) {
-    if (!row.required.empty() && !f.has(row.name)) f.fail(row.name, "is missing (" + row.required + ")");
+    if (!row.required.empty() && !f.has(row.name)) {
+      f.fail(row.name, fmt(tr("is missing ({0})"), tr(row.required.c_str())));
+    }
     row.read(f, l);
   }
+  if (given != nullptr) keep_language_order(lesson_fields(), *given, l);
   check_rules(l, f);
-  read_scenes(j, l, folder);
+  read_scenes(j, l, folder, given);
   if (!folder.empty()) for_each_path(l, folder, [&](std::string& p) { p = lesson_file_path(folder, p); });
   return l;
+}
+
+}  // namespace
+
+Lesson lesson_from_json(const json& j, const std::string& folder) { return lesson_from(j, folder, nullptr); }
+
+Lesson lesson_from_json(const nlohmann::ordered_json& j, const std::string& folder) {
+  return lesson_from(json(j), folder, &j);
 }
 
 nlohmann::ordered_json lesson_to_json(const Lesson& l) {
@@ -261,18 +296,19 @@ nlohmann::ordered_json lesson_to_json(const Lesson& l) {
   // fields), in the table's order; a question where it is asked.
   nlohmann::ordered_json scenes = nlohmann::ordered_json::array();
   Lesson shown = as_lesson(scene_settings_of(l));
-  std::vector<json> before(rows.size());
+  std::vector<nlohmann::ordered_json> before(rows.size());
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (rows[i].scene) before[i] = rows[i].write(shown);
   }
   for (const LessonScene& scene : l.scenes) {
     nlohmann::ordered_json s;
-    s["title"] = scene.title;
-    if (!scene.notes.empty()) s["notes"] = scene.notes;
+    for (const Field<LessonScene>& row : scene_text_fields()) {
+      if (row.written == Written::Always || !is_default(row, scene)) s[row.name] = row.write(scene);
+    }
     static_cast<SceneSettings&>(shown) = scene.settings;
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (!rows[i].scene) continue;
-      json value = rows[i].write(shown);
+      nlohmann::ordered_json value = rows[i].write(shown);
       if (rows[i].inherited ? value != before[i] : !is_default(rows[i], shown)) s[rows[i].name] = value;
       before[i] = std::move(value);
     }
@@ -290,11 +326,11 @@ Lesson load_lesson(const std::string& path) {
   } catch (const std::exception& e) {
     throw std::runtime_error(e.what());
   }
-  json j;
+  nlohmann::ordered_json j;  // in the file's order: a text's languages keep theirs
   try {
-    j = json::parse(text);
-  } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
-    throw std::runtime_error(path + ": not valid JSON (" + std::string(e.what()).substr(0, 200) + ")");
+    j = nlohmann::ordered_json::parse(text);
+  } catch (const nlohmann::ordered_json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
+    throw std::runtime_error(fmt(tr("{0}: not valid JSON ({1})"), path, std::string(e.what()).substr(0, 200)));
   }
   try {
     return lesson_from_json(j, io::directory_of(path));

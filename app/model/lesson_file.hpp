@@ -6,6 +6,10 @@
 // newer program ("version" > 1) is refused with a message rather than half understood.
 // Saving goes through write_file_atomic: an old lesson is never left half written.
 //
+// Human text (the lesson's and the scenes' titles and notes) is a string, or an object of the
+// text in each language keyed by language tag, {"en": "…", "zh-CN": "…"} (lesson_text.hpp):
+// the window shows the interface's language, and a lesson saved keeps what it read.
+//
 // Scenes: "scenes" is an ordered list, each {"title", "notes", and the scene fields that
 // differ from the scene before} (scene_fields(): the sentences, the model's settings, the
 // view and its open head, a checkpoint or model folder, a question, the Diff view's
@@ -29,6 +33,7 @@
 
 #include "core/attention/attention.hpp"
 #include "model/lesson_parts.hpp"
+#include "model/lesson_text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -41,8 +46,8 @@ inline constexpr int kMaxScenes = 10000;
 // One scene of a lesson, as held in memory: every setting of what it shows (not only those
 // that differ from the scene before: the file stores those).
 struct LessonScene {
-  std::string title;
-  std::string notes;
+  LessonText title;
+  LessonText notes;
   SceneSettings settings;
 };
 
@@ -52,11 +57,11 @@ const std::vector<std::string>& scene_fields();
 // A lesson: its first scene's settings (the parts of lesson_parts.hpp), how it is shown, and
 // what only the lesson has. The fields' JSON names, defaults and checks: lesson_fields.hpp.
 struct Lesson : SceneSettings, Display {
-  std::string title;  // shown in the window title (may be empty)
+  LessonText title;  // shown in the window title (may be empty)
   // Weights given inline ("weights": {"w_q", "w_k", "w_v", "w_o"}, each D×D), as loaded
   // from a weights file; absent: seeded random (or designed) weights.
   std::optional<MhaWeights> weights;
-  std::string notes;                        // the teacher's notes, shown beside the controls
+  LessonText notes;                         // the teacher's notes, shown beside the controls
   std::vector<LessonScene> scenes;          // empty: the lesson is one scene
   std::vector<std::string> scene_problems;  // the scenes left out on loading, and why
   int open_scene = 0;  // the scene shown (0-based); kept in the autosave, not in the file
@@ -84,6 +89,9 @@ std::string lesson_file_path(const std::string& folder, const std::string& path)
 // `folder`: the lesson file's, from which relative checkpoint and model paths are read (a
 // scene's are also checked to be there); "" keeps paths as they are.
 Lesson lesson_from_json(const nlohmann::json& j, const std::string& folder = "");
+// The same from JSON read in the file's order, whose texts keep the order of their languages
+// (nlohmann::json sorts an object's keys).
+Lesson lesson_from_json(const nlohmann::ordered_json& j, const std::string& folder = "");
 nlohmann::ordered_json lesson_to_json(const Lesson& lesson);  // keys in the table's order
 
 // Read and parse a lesson file; the message of any error starts with the path. Its paths

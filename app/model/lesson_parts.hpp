@@ -17,6 +17,7 @@
 #include <string>
 
 #include "core/teaching/case.hpp"
+#include "model/lesson_text.hpp"
 
 namespace attn::app {
 
@@ -32,11 +33,12 @@ struct AttentionSettings {
 };
 
 // What a scene sets besides its model source, question and comparison: the sentences, the
-// attention and what is shown.
+// attention and what is shown. A lesson may give each sentence per language (lesson_text.hpp:
+// the trained models read English and French, but designed heads read any words).
 struct LessonSettings : AttentionSettings {
-  std::string source;          // source sentence X (keys and values; self-attention)
+  LessonText source;           // source sentence X (keys and values; self-attention)
   int repeat = 1;              // X is `source` written this many times, up to kMaxSourceTokens
-  std::string target;          // target sentence Y (queries of cross-attention); may be empty
+  LessonText target;           // target sentence Y (queries of cross-attention); may be empty
   std::string view = "heads";  // one of view_names() (views.hpp)
   int focused_head = 0;        // 0: all heads; k: head k (from 1) open large
 };

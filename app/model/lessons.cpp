@@ -7,6 +7,7 @@
 #include "io/case_json.hpp"
 #include "io/dir_listing.hpp"
 #include "io/export_paths.hpp"
+#include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "io/weights_file.hpp"
 #include "model/presets.hpp"
@@ -21,6 +22,12 @@ bool file_exists(const std::string& path) {
   return io::platform::file_info(path).is_file;
 }
 
+// A sentence in every language with the one shown (in `language`) as the window has it.
+LessonText with_shown(LessonText languages, const std::string& language, const std::string& shown) {
+  if (languages.in(language) != shown) languages.set(language, shown);
+  return languages;
+}
+
 }  // namespace
 
 // The lesson's fields as the window holds them: the attention's settings and the Diff's
@@ -29,9 +36,12 @@ bool file_exists(const std::string& path) {
 // field of the table through here and back.
 void apply_screen(AppState& s, const app::Lesson& l) {
   s.title = l.title;
-  s.source_text = l.source;
+  s.sentence_language = i18n::language();
+  s.source_languages = l.source;
+  s.target_languages = l.target;
+  s.source_text = l.source.in(s.sentence_language);
   s.source_repeat = l.repeat;
-  s.target_text = l.target;
+  s.target_text = l.target.in(s.sentence_language);
   s.notes = l.notes;
   s.checkpoint = l.checkpoint;
   s.need_checkpoint_open = !l.checkpoint.empty();
@@ -63,9 +73,9 @@ void apply_screen(AppState& s, const app::Lesson& l) {
 app::Lesson screen_lesson(const AppState& s) {
   app::Lesson l;
   l.title = s.title;
-  l.source = s.source_text;
+  l.source = with_shown(s.source_languages, s.sentence_language, s.source_text);
   l.repeat = s.source_repeat;
-  l.target = s.target_text;
+  l.target = with_shown(s.target_languages, s.sentence_language, s.target_text);
   l.notes = s.notes;
   l.checkpoint = s.checkpoint;
   l.model = s.pretrained.folder;
@@ -116,6 +126,20 @@ app::Lesson lesson_from_state(const AppState& s) {
   return own;
 }
 
+void follow_language(AppState& s) {
+  const std::string now = i18n::language();
+  if (now == s.sentence_language) return;
+  s.source_languages = with_shown(std::move(s.source_languages), s.sentence_language, s.source_text);
+  s.target_languages = with_shown(std::move(s.target_languages), s.sentence_language, s.target_text);
+  s.sentence_language = now;
+  std::string source = s.source_languages.in(now), target = s.target_languages.in(now);
+  if (source == s.source_text && target == s.target_text) return;
+  s.source_text = std::move(source);
+  s.target_text = std::move(target);
+  s.need_recompute = true;
+  s.state_changed = true;
+}
+
 app::Lesson builtin_lesson() {
   app::Lesson l;
   const Preset& p = kPresets[0];
@@ -151,7 +175,7 @@ bool open_lesson(AppState& s, const std::string& path, bool remember) {
                                                     : ""),
                  true);
     } else {
-      set_status(s, "Opened " + path + (l.title.empty() ? "" : ": " + l.title) +
+      set_status(s, "Opened " + path + (l.title.empty() ? "" : ": " + l.title.shown()) +
                         (l.scenes.empty() ? "" : " (" + std::to_string(l.scenes.size()) + " scenes: PageDown for the next)"));
     }
     return true;

@@ -19,6 +19,11 @@ app::Lesson lesson_from_state(const AppState& state);
 app::Lesson screen_lesson(const AppState& state);
 void apply_screen(AppState& state, const app::Lesson& lesson);
 
+// The sentences in the interface's language, when it has changed since they were chosen (a
+// sentence the lesson gives in one string stays as it is); asks for a recompute when they
+// change. Called before each frame.
+void follow_language(AppState& state);
+
 // The adjective example, used when no lesson file can be read at start-up.
 app::Lesson builtin_lesson();
 

@@ -24,7 +24,7 @@ void show(AppState& s, const Lesson& l) {
   const bool fonts = s.need_fonts, style = s.need_style;
   // An opening still to come (the lesson's first frame not drawn yet) stays asked for.
   const bool checkpoint_pending = s.need_checkpoint_open, model_pending = s.pretrained.need_open;
-  const std::string title = s.title;
+  const LessonText title = s.title;
   apply_screen(s, l);
   s.title = title;
   if (l.checkpoint == checkpoint && !checkpoint_pending) s.need_checkpoint_open = false;
@@ -42,7 +42,7 @@ std::string scene_label(const AppState& s) {
   if (s.scenes.list.empty()) return "";
   const LessonScene& scene = s.scenes.list[static_cast<std::size_t>(s.scenes.current)];
   return std::to_string(s.scenes.current + 1) + " / " + std::to_string(s.scenes.list.size()) +
-         (scene.title.empty() ? "" : " · " + scene.title);
+         (scene.title.empty() ? "" : " · " + scene.title.shown());
 }
 
 bool go_to_scene(AppState& s, int k) {
@@ -108,7 +108,7 @@ void add_scene(AppState& s, const std::string& title) {
       return;
     }
     scene.title = title.empty() ? "Scene " + std::to_string(scene_count(s) + 1) : title;
-    scene.notes = s.notes == s.scenes.lesson_notes ? "" : s.notes;
+    scene.notes = s.notes == s.scenes.lesson_notes ? LessonText() : s.notes;
     s.scenes.list.insert(s.scenes.list.begin() + s.scenes.current + 1, std::move(scene));
     ++s.scenes.current;
     set_status(s, "Added scene " + scene_label(s));
@@ -131,7 +131,8 @@ void update_scene(AppState& s) {
 
 void rename_scene(AppState& s, const std::string& title) {
   if (s.scenes.list.empty()) return;
-  s.scenes.list[static_cast<std::size_t>(s.scenes.current)].title = title;
+  // The title in the interface's language: a title given in several keeps the others.
+  s.scenes.list[static_cast<std::size_t>(s.scenes.current)].title.set_shown(title);
   s.state_changed = true;
 }
 

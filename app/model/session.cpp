@@ -90,7 +90,7 @@ std::string restore_autosave(AppState& s, const std::string& file) {
   }
   check_dirty(s, now_seconds(), true);
   std::string what = a.lesson_path.empty() ? (a.lesson.title.empty() ? "untitled"
-                                                                     : a.lesson.title)
+                                                                     : a.lesson.title.shown())
                                            : file_name_of(a.lesson_path);
   if (s.session.dirty) what += " with unsaved changes";
   const std::string when = modified_time(file);
@@ -281,12 +281,12 @@ std::string lesson_display_name(const AppState& s) {
 }
 
 std::string window_title_for(const AppState& s) {
-  std::string t = s.title.empty() ? "Attention Explorer" : "Attention Explorer — " + s.title;
+  std::string t = s.title.empty() ? "Attention Explorer" : "Attention Explorer — " + s.title.shown();
   if (!s.scenes.list.empty()) {
     // The scene too: "Attention Explorer — Lesson — 3 / 8 · Turn the mask off".
     const LessonScene& scene = s.scenes.list[static_cast<std::size_t>(std::clamp(s.scenes.current, 0, static_cast<int>(s.scenes.list.size()) - 1))];
     t += " — " + std::to_string(s.scenes.current + 1) + " / " + std::to_string(s.scenes.list.size()) +
-         (scene.title.empty() ? "" : " · " + scene.title);
+         (scene.title.empty() ? "" : " · " + scene.title.shown());
   }
   return s.session.dirty ? "• " + t : t;
 }

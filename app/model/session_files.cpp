@@ -71,7 +71,8 @@ Autosave load_autosave(const std::string& path) {
   const json j = parse_json(path, text);
   Autosave a;
   try {
-    a.lesson = lesson_from_json(j);
+    // Read again in the file's order: a text's languages keep theirs.
+    a.lesson = lesson_from_json(nlohmann::ordered_json::parse(text));
     if (j.contains("lesson_path")) {
       if (!j.at("lesson_path").is_string()) {
         throw std::runtime_error("'lesson_path' must be a string, got " + j.at("lesson_path").dump());

@@ -236,7 +236,7 @@ struct QuizState {
 struct SceneState {
   std::vector<LessonScene> list;      // empty: the lesson is one scene
   int current = 0;              // the scene shown, 0-based
-  std::string lesson_notes;     // the lesson's own notes (each scene shows its own)
+  LessonText lesson_notes;      // the lesson's own notes (each scene shows its own)
   // Before each scene change, the screen as it was, so that Ctrl+Z brings back what was
   // changed by hand.
   struct Undo {
@@ -260,12 +260,18 @@ struct GuideUi {
 };
 
 struct AppState {
-  // What a lesson file holds.
-  std::string title;
+  // What a lesson file holds. The title and notes in every language the lesson gives
+  // (lesson_text.hpp): drawn with .shown(), edited with .set_shown().
+  LessonText title;
   std::string source_text;  // X
   int source_repeat = 1;    // X is source_text written this many times (long inputs to show)
   std::string target_text;  // Y
-  std::string notes;
+  // The sentences in every language the lesson gives them (lesson_text.hpp), and the
+  // language source_text and target_text were chosen in: switching language folds what was
+  // edited into that language's and chooses the new one's (follow_language, lessons.hpp).
+  LessonText source_languages, target_languages;
+  std::string sentence_language;
+  LessonText notes;
   // A trained model the lesson opens in the Training view (absolute path; empty: none); it
   // reads X and Y as every view does.
   std::string checkpoint;

@@ -141,13 +141,17 @@ void draw_input_panel(AppState& state, const Shown& shown) {
   if (ImGui::TreeNodeEx("Notes", ImGuiTreeNodeFlags_DefaultOpen)) {
     if (state.editing_notes) {
       const float h = ImGui::GetTextLineHeight() * 4.0f + ImGui::GetStyle().FramePadding.y * 2.0f;
-      if (ImGui::InputTextMultiline("##notes", &state.notes, ImVec2(-1.0f, h))) {
+      // The notes in the interface's language: notes given in several keep the others.
+      std::string edited = state.notes.shown();
+      if (ImGui::InputTextMultiline("##notes", &edited, ImVec2(-1.0f, h))) {
+        state.notes.set_shown(std::move(edited));
         state.state_changed = true;
       }
       if (ImGui::SmallButton("Done")) state.editing_notes = false;
     } else {
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(state.notes.empty() ? "(no notes)" : state.notes.c_str());
+      const std::string& notes = state.notes.shown();
+      ImGui::TextUnformatted(notes.empty() ? "(no notes)" : notes.c_str());
       ImGui::PopTextWrapPos();
       if (ImGui::SmallButton("Edit notes")) state.editing_notes = true;
     }

@@ -88,7 +88,7 @@ void open_browser(AppState& state) {
     state.prompt_path.clear();
   } else if (state.prompt == PromptKind::Save) {
     b.file_name = own_lesson ? state.lesson_path.substr(state.lesson_path.find_last_of('/') + 1)
-                             : file_name_from_title(state.title);
+                             : file_name_from_title(state.title.shown());
   } else {
     b.file_name.clear();
   }

@@ -141,7 +141,7 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
     }
     if (ImGui::MenuItem("Update this scene from the screen", nullptr, false, any)) update_scene(state);
     if (any) {
-      if (state.scenes.rename.empty()) state.scenes.rename = state.scenes.list[static_cast<std::size_t>(k)].title;
+      if (state.scenes.rename.empty()) state.scenes.rename = state.scenes.list[static_cast<std::size_t>(k)].title.shown();
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14.0f);
       if (ImGui::InputText("title##scene", &state.scenes.rename)) rename_scene(state, state.scenes.rename);
     }
@@ -158,7 +158,7 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       clipper.Begin(scene_count(state));
       while (clipper.Step()) {
         for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-          const std::string label = std::to_string(i + 1) + ". " + state.scenes.list[static_cast<std::size_t>(i)].title;
+          const std::string label = std::to_string(i + 1) + ". " + state.scenes.list[static_cast<std::size_t>(i)].title.shown();
           ImGui::PushID(i);
           if (ImGui::Selectable(label.c_str(), i == k)) go_to_scene(state, i);
           ImGui::PopID();
@@ -216,11 +216,11 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
     ImGui::EndMenu();
   }
   if (!state.title.empty()) {
-    const float w = ImGui::CalcTextSize(state.title.c_str()).x;
+    const float w = ImGui::CalcTextSize(state.title.shown().c_str()).x;
     const float right = ImGui::GetWindowContentRegionMax().x;
     if (ImGui::GetCursorPosX() + w + ImGui::GetFontSize() < right) {
       ImGui::SetCursorPosX(right - w);
-      ImGui::TextDisabled("%s", state.title.c_str());
+      ImGui::TextDisabled("%s", state.title.shown().c_str());
     }
   }
   ImGui::EndMenuBar();

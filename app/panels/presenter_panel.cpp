@@ -52,7 +52,7 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   const std::string clock = shown.clock + "  ·  " + minutes_seconds(shown.elapsed) + " so far";
   const float clock_w = ImGui::CalcTextSize(clock.c_str()).x;
   ImGui::PushFont(title_font());
-  const std::string scene = count > 0 ? scene_label(state) : (state.title.empty() ? "This lesson" : state.title);
+  const std::string scene = count > 0 ? scene_label(state) : (state.title.empty() ? "This lesson" : state.title.shown());
   ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - clock_w - font * 2.0f);
   ImGui::TextWrapped("%s", scene.c_str());
   ImGui::PopTextWrapPos();
@@ -73,7 +73,7 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   if (state.notes.empty()) {
     ImGui::TextDisabled("This scene has no notes (Edit notes, in the Input panel of the main window).");
   } else {
-    ImGui::TextWrapped("%s", state.notes.c_str());
+    ImGui::TextWrapped("%s", state.notes.shown().c_str());
   }
   ImGui::EndChild();
   ImGui::SameLine();
@@ -86,7 +86,7 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   } else {
     const LessonScene& next = state.scenes.list[static_cast<std::size_t>(k + 1)];
     ImGui::TextDisabled("Next: %d / %d", k + 2, count);
-    ImGui::TextWrapped("%s", next.title.empty() ? "(no title)" : next.title.c_str());
+    ImGui::TextWrapped("%s", next.title.empty() ? "(no title)" : next.title.shown().c_str());
     const float w = ImGui::GetContentRegionAvail().x;
     if (shown.next_picture != nullptr) {
       const ImVec2 size(w, w / std::max(shown.picture_aspect, 0.1f));
