@@ -173,8 +173,8 @@ TEST_F(Scenes, AddUpdateMoveDeleteAndSave) {
   EXPECT_TRUE(app::lesson_at_scene(back, 1).causal) << "Cost was added with the mask on";
 }
 
-TEST(ShippedScenes, BothLessonsAreSixToElevenScenesThatAllOpen) {
-  for (const char* name : {"default.lesson.json", "translation.lesson.json"}) {
+TEST(ShippedScenes, EachLessonIsSixToElevenScenesThatAllOpen) {
+  for (const char* name : {"default.lesson.json", "translation.lesson.json", "attention-zh.lesson.json"}) {
     const app::Lesson l = app::load_lesson(std::string(ATTN_ASSET_DIR) + "/lessons/" + name);
     EXPECT_TRUE(l.scene_problems.empty()) << name << ": " << (l.scene_problems.empty() ? "" : l.scene_problems[0]);
     EXPECT_GE(l.scenes.size(), 6u) << name;

@@ -18,7 +18,8 @@ using namespace attn;
 
 namespace {
 
-const TaskKind kAllKinds[] = {TaskKind::Translate, TaskKind::Reverse, TaskKind::Induction};
+const TaskKind kAllKinds[] = {TaskKind::Translate, TaskKind::Reverse, TaskKind::Induction,
+                              TaskKind::TranslateZh};
 
 std::string what_of(const std::function<void()>& f) {
   try {

@@ -27,7 +27,8 @@ int run_train(const TrainOptions& o, std::ostream& out, std::ostream& err) {
   try {
     const std::optional<TaskKind> kind = task_from_name(o.task);
     if (!kind) {
-      throw AttentionError(fmt(tr("unknown task \"{0}\"; the tasks are translate, reverse, induction"), o.task));
+      throw AttentionError(
+          fmt(tr("unknown task \"{0}\"; the tasks are translate, reverse, induction, translate-zh"), o.task));
     }
     if (o.output.empty()) throw AttentionError(tr("no output file: give -o FILE.safetensors"));
     TrainingSettings s = default_settings(*kind);

@@ -5,7 +5,7 @@
 //
 // "__metadata__" says what the weights are for (every value a string, as safetensors asks):
 //   format        "attention-explorer-model/1"
-//   task          "translate", "reverse" or "induction"
+//   task          "translate", "reverse", "induction" or "translate-zh"
 //   architecture  "encoder-decoder" or "decoder-only"
 //   layers, d_model, heads, d_ff, max_source, max_target   integers
 //   mlp           "true" or "false"

@@ -18,8 +18,9 @@ class TrainedSource : public LayerSource {
   int d_model() const override { return model_->config().d_model; }
   int heads() const override { return model_->config().heads; }
   std::string input_hint() const override {
-    return task_ == TaskKind::Induction ? tr("X: the sequence (causal self-attention)")
-                                        : tr("X: the English (encoder), Y: the French (decoder, causal)");
+    if (task_ == TaskKind::Induction) return tr("X: the sequence (causal self-attention)");
+    if (task_ == TaskKind::TranslateZh) return tr("X: the Chinese (encoder), Y: the English (decoder, causal)");
+    return tr("X: the English (encoder), Y: the French (decoder, causal)");
   }
   LayerCases cases(const std::string& x_text, const std::string& y_text, int layer) const override {
     const Task task(task_);

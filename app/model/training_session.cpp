@@ -38,6 +38,7 @@ std::string TrainingSession::example_sentence(TaskKind task) {
     case TaskKind::Translate: return "the blue creature sees a small cat";
     case TaskKind::Reverse: return "a b c d e f g";
     case TaskKind::Induction: return "q d m a h q d m a h q d m a h";
+    case TaskKind::TranslateZh: return "我 今天 在 学校 学习";
   }
   return "";
 }

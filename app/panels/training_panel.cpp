@@ -22,10 +22,11 @@
 namespace attn::app {
 namespace {
 
-// The tasks' names, as core's task_name spells them (the same English is their catalog key).
-// TRANSLATORS: the three training tasks: translate English to French, reverse a sequence,
-// continue a repeated sequence (an induction head's job).
-constexpr const char* kTaskNames[] = {N_("translate"), N_("reverse"), N_("induction")};
+// The tasks' names, as core's task_name spells them (the same English is their catalog key),
+// by TaskKind.
+// TRANSLATORS: the training tasks: translate English to French, reverse a sequence,
+// continue a repeated sequence (an induction head's job), translate Chinese to English.
+constexpr const char* kTaskNames[] = {N_("translate"), N_("reverse"), N_("induction"), N_("translate-zh")};
 
 std::string join_tokens(const std::vector<std::string>& tokens) {
   std::string out;
@@ -36,7 +37,7 @@ std::string join_tokens(const std::vector<std::string>& tokens) {
   return out;
 }
 
-TaskKind task_of(int index) { return static_cast<TaskKind>(std::clamp(index, 0, 2)); }
+TaskKind task_of(int index) { return static_cast<TaskKind>(std::clamp(index, 0, 3)); }
 
 void take_settings(TrainingUi& ui, const TrainingSettings& s) {
   ui.task = static_cast<int>(s.task);
@@ -73,8 +74,8 @@ void draw_controls(AppState& state, const TrainingSnapshot& snap) {
   TrainingUi& ui = state.training;
   const float font = ImGui::GetFontSize();
   ImGui::SetNextItemWidth(font * 7.0f);
-  const char* const task_labels[] = {tr(kTaskNames[0]), tr(kTaskNames[1]), tr(kTaskNames[2])};
-  if (ImGui::Combo(tr("task"), &ui.task, task_labels, 3)) {
+  const char* const task_labels[] = {tr(kTaskNames[0]), tr(kTaskNames[1]), tr(kTaskNames[2]), tr(kTaskNames[3])};
+  if (ImGui::Combo(tr("task"), &ui.task, task_labels, 4)) {
     TrainingSettings s = default_settings(task_of(ui.task));
     take_settings(ui, s);
   }
@@ -317,8 +318,9 @@ void draw_maps(AppState& state, const TrainingSnapshot& snap) {
                  run->decoder_tokens, cell);
   if (encoder_decoder) {
     ImGui::SameLine();
-    const char* cross_title = snap.settings.task == TaskKind::Translate ? tr("Cross: French word → English")
-                                                                        : tr("Cross: output → source");
+    const char* cross_title = snap.settings.task == TaskKind::Translate     ? tr("Cross: French word → English")
+                              : snap.settings.task == TaskKind::TranslateZh ? tr("Cross: English word → Chinese")
+                                                                            : tr("Cross: output → source");
     draw_small_map("cross", cross_title, rec.decoder[l].cross.traces[0].heads[h].weights, produced,
                    run->source_tokens, cell);
   }

@@ -24,10 +24,11 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
-#include <limits>
 #include <set>
-#include <sstream>
 #include <utility>
+
+#include "core/teaching/task_words.hpp"
+#include "core/teaching/tasks_zh.hpp"
 
 namespace attn {
 namespace {
@@ -222,19 +223,11 @@ constexpr int kInductionLength = 32;
 static_assert(kInductionMaxPeriod <= kLetterCount, "an induction period has distinct letters");
 static_assert(2 * kInductionMaxPeriod <= kInductionLength, "every period is seen repeated");
 
-const char* const kMarkers[] = {"<pad>", "<start>", "<end>"};
-constexpr int kFirstWord = 3;  // the first id after the markers
-
-// An index in [0, n), every one equally likely. Rejection: a plain % n favours the small
-// indices.
-int uniform_index(SplitMix64& rng, int n) {
-  const auto range = static_cast<std::uint64_t>(n);
-  const std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
-  const std::uint64_t limit = max - max % range;  // a multiple of range
-  std::uint64_t x = rng.next();
-  while (x >= limit) x = rng.next();
-  return static_cast<int>(x % range);
-}
+using task_words::kFirstWord;
+using task_words::kMarkers;
+using task_words::lower_case;
+using task_words::quoted;
+using task_words::uniform_index;
 
 // "a" before a consonant sound, "an" before a vowel sound ("an owl", "an old cat"); a
 // word starting "uni" sounds "you" ("a unicorn").
@@ -242,33 +235,6 @@ bool takes_an(const std::string& word) {
   if (word.empty() || std::string("aeiou").find(word[0]) == std::string::npos) return false;
   return word.compare(0, 3, "uni") != 0;
 }
-
-// ASCII A-Z, the Latin-1 capitals À-Þ (UTF-8 C3 80..9E, but × at C3 97) and Œ.
-std::string lower_case(const std::string& text) {
-  std::string out = text;
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    const auto c = static_cast<unsigned char>(out[i]);
-    if (c >= 'A' && c <= 'Z') {
-      out[i] = static_cast<char>(c - 'A' + 'a');
-    } else if ((c == 0xC3 || c == 0xC5) && i + 1 < out.size()) {
-      const auto d = static_cast<unsigned char>(out[i + 1]);
-      if (c == 0xC3 && d >= 0x80 && d <= 0x9E && d != 0x97)
-        out[i + 1] = static_cast<char>(d + 0x20);
-      if (c == 0xC5 && d == 0x92) out[i + 1] = static_cast<char>(0x93);
-      ++i;
-    }
-  }
-  return out;
-}
-
-std::vector<std::string> split_on_space(const std::string& text) {
-  std::vector<std::string> words;
-  std::istringstream in(text);  // >> splits on the C locale's white space
-  for (std::string word; in >> word;) words.push_back(word);
-  return words;
-}
-
-std::string quoted(const std::string& word) { return "\"" + word + "\""; }
 
 // FNV-1a over the ids (each + 1, so that 0 can separate source from target), finished by
 // one SplitMix64 step so that every bit depends on every id. std::hash is not portable.
@@ -614,22 +580,28 @@ const char* task_name(TaskKind kind) {
     case TaskKind::Translate: return "translate";
     case TaskKind::Reverse: return "reverse";
     case TaskKind::Induction: return "induction";
+    case TaskKind::TranslateZh: return "translate-zh";
   }
   return "unknown";
 }
 
 std::optional<TaskKind> task_from_name(const std::string& name) {
   const std::string lower = lower_case(name);
-  for (TaskKind kind : {TaskKind::Translate, TaskKind::Reverse, TaskKind::Induction}) {
+  for (TaskKind kind :
+       {TaskKind::Translate, TaskKind::Reverse, TaskKind::Induction, TaskKind::TranslateZh}) {
     if (lower == task_name(kind)) return kind;
   }
   return std::nullopt;
 }
 
 int Vocabulary::id(const std::string& token) const {
+  const int exact = task_words::exact_id(*this, token);
+  if (exact >= 0) return exact;
   const std::string lower = lower_case(token);
-  const auto at = std::find(tokens.begin(), tokens.end(), lower);
-  return at == tokens.end() ? -1 : static_cast<int>(at - tokens.begin());
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (lower_case(tokens[i]) == lower) return static_cast<int>(i);
+  }
+  return -1;
 }
 
 int Vocabulary::size() const { return static_cast<int>(tokens.size()); }
@@ -645,6 +617,7 @@ Task::Task(TaskKind kind) : kind_(kind) {
   vocabulary_.tokens.assign(std::begin(kMarkers), std::end(kMarkers));
   switch (kind) {
     case TaskKind::Translate: grammar_ = Grammar::build(vocabulary_); return;
+    case TaskKind::TranslateZh: chinese_ = ChineseGrammar::build(vocabulary_); return;
     case TaskKind::Reverse:
     case TaskKind::Induction:
       for (int i = 0; i < kLetterCount; ++i)
@@ -657,6 +630,7 @@ Task::Task(TaskKind kind) : kind_(kind) {
 int Task::max_source_length() const {
   switch (kind_) {
     case TaskKind::Translate: return 2 * kMaxNounPhrase + 1;
+    case TaskKind::TranslateZh: return ChineseGrammar::max_source_length();
     case TaskKind::Reverse: return kReverseMaxLength;
     case TaskKind::Induction: return 0;
   }
@@ -666,6 +640,7 @@ int Task::max_source_length() const {
 int Task::max_target_length() const {
   switch (kind_) {
     case TaskKind::Translate: return 2 * kMaxNounPhrase + 1;  // one French word an English one
+    case TaskKind::TranslateZh: return ChineseGrammar::max_target_length();
     case TaskKind::Reverse: return kReverseMaxLength;
     case TaskKind::Induction: return kInductionLength;
   }
@@ -676,6 +651,7 @@ Example Task::draw(SplitMix64& rng) const {
   Example e;
   switch (kind_) {
     case TaskKind::Translate: return grammar_->example(Grammar::random_sentence(rng));
+    case TaskKind::TranslateZh: return chinese_->random_example(rng);
     case TaskKind::Reverse: {
       const int length =
           kReverseMinLength + uniform_index(rng, kReverseMaxLength - kReverseMinLength + 1);
@@ -749,8 +725,14 @@ std::string Task::unknown_word_message(const std::string& word) const {
 }
 
 std::vector<int> Task::encode(const std::string& text) const {
+  if (chinese_) {
+    return task_words::segment_by_lexicon(
+        text, vocabulary_, [this](const std::string& what, const std::string& piece) {
+          return chinese_->unknown_word_message(what, piece, vocabulary_);
+        });
+  }
   std::vector<int> ids;
-  for (const std::string& word : split_on_space(text)) {
+  for (const std::string& word : task_words::split_on_space(text)) {
     const int id = vocabulary_.id(word);
     if (id < 0) throw AttentionError(unknown_word_message(word));
     if (id < kFirstWord) {
@@ -779,6 +761,7 @@ std::string Task::decode(const std::vector<int>& ids) const {
 Example Task::reference_example(const std::vector<int>& source) const {
   switch (kind_) {
     case TaskKind::Translate: return grammar_->example(grammar_->parse(source, vocabulary_));
+    case TaskKind::TranslateZh: return chinese_->translate(source, vocabulary_);
     case TaskKind::Reverse: {
       if (source.empty()) throw AttentionError("the source is empty: type a few letters");
       for (std::size_t i = 0; i < source.size(); ++i) {
@@ -800,6 +783,7 @@ Example Task::reference_example(const std::vector<int>& source) const {
 }
 
 bool Task::is_noun(int id) const {
+  if (chinese_) return chinese_->is_noun(id);
   if (!grammar_) return false;
   for (std::size_t n = 0; n < grammar_->noun_en.size(); ++n) {
     for (int plural = 0; plural < 2; ++plural) {

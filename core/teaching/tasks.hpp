@@ -11,6 +11,11 @@
 //              puts most adjectives after the noun, so a French word's source is often not
 //              at its own position ("the blue creature" → "la créature bleue"): that is
 //              what makes cross-attention cross. S, T ≤ 9. The grammar in full: tasks.cpp.
+//   translate-zh  encoder-decoder. A small Chinese → English grammar (tasks_zh.hpp): time and
+//              place before the verb in Chinese, after it in English (我 在 家 吃 饭 → I eat
+//              at home); modifiers with 的 before the noun (我 看见 的 猫 → the cat that I
+//              see). S ≤ 9, T ≤ 14. Typed Chinese is split into the task's words, longest
+//              first, with or without spaces (我爱水课 reads 我 爱 水课).
 //   reverse    encoder-decoder. 4 to 10 letters of a..t → the same letters reversed.
 //   induction  decoder-only. n distinct letters of a..t (n drawn from 3..16 for each
 //              example, so no fixed offset finds the repeat: only content does), repeated
@@ -18,7 +23,8 @@
 //              letters exactly twice). "The repeated half" is everything after the first n.
 //
 // One vocabulary a task, ids 0, 1, 2 are the markers <pad>, <start>, <end>; a translate
-// vocabulary holds the English and the French words (no word is both).
+// vocabulary holds the English and the French words (no word is both), a translate-zh one
+// the Chinese and the English words.
 //
 // Held-out examples are a fixed part of each task's examples, chosen by a hash of their
 // content (one in kHeldOutShare): sample() never returns one, held_out() returns only
@@ -37,18 +43,22 @@
 
 namespace attn {
 
-enum class TaskKind { Translate, Reverse, Induction };
+class ChineseGrammar;  // translate-zh's words and parser (tasks_zh.hpp)
 
-const char* task_name(TaskKind kind);  // "translate", "reverse", "induction"
+// In the order of the Training view's list (its index is the kind's value).
+enum class TaskKind { Translate, Reverse, Induction, TranslateZh };
+
+const char* task_name(TaskKind kind);  // "translate", "reverse", "induction", "translate-zh"
 // The kind of a name given by task_name (any case); nullopt for any other name.
 std::optional<TaskKind> task_from_name(const std::string& name);
 
-// Token ids; 0, 1, 2 are always "<pad>", "<start>", "<end>". Tokens are lower case.
+// Token ids; 0, 1, 2 are always "<pad>", "<start>", "<end>". Tokens are lower case, but
+// for translate-zh's English "I".
 struct Vocabulary {
   std::vector<std::string> tokens;  // id -> text
   static constexpr int kPad = 0, kStart = 1, kEnd = 2;
-  // The id of a token, looked up in lower case (A-Z and the accented capitals À-Þ, Œ);
-  // -1 when unknown.
+  // The id of a token written so, else of the token equal to it in lower case (A-Z and the
+  // accented capitals À-Þ, Œ: "Blue" is "blue", "i" is "I"); -1 when unknown.
   int id(const std::string& token) const;
   int size() const;
 };
@@ -80,6 +90,8 @@ class Task {
   explicit Task(TaskKind kind);  // the vocabulary and the grammar are fixed; no seed here
   TaskKind kind() const { return kind_; }
   bool decoder_only() const { return kind_ == TaskKind::Induction; }
+  // Translate and translate-zh: scored by whole sentences, their alignments cross.
+  bool translates() const { return kind_ == TaskKind::Translate || kind_ == TaskKind::TranslateZh; }
   const Vocabulary& vocabulary() const { return vocabulary_; }
   int max_source_length() const;  // S, over every example the task can make (0 for induction)
   int max_target_length() const;  // T, the same
@@ -95,15 +107,18 @@ class Task {
 
   // Text → ids for a typed sentence: lower case, split on white space. An unknown word (or
   // a marker: the program adds those) throws AttentionError naming it and saying which
-  // words the task knows. Translate knows the English and the French words.
+  // words the task knows. Translate knows the English and the French words; translate-zh
+  // the Chinese and the English ones, and splits Chinese written without spaces into its
+  // words, the longest first (我爱水课 → 我 爱 水课; an unknown character is named).
   std::vector<int> encode(const std::string& text) const;
-  // Translate: whether a token is a noun, English or French (singular or plural); false for
+  // Translate: whether a token is a noun, English or French (singular or plural);
+  // translate-zh: a Chinese noun or the English noun word (course, not easy); false for
   // every other token and task.
   bool is_noun(int id) const;
   // Ids → text: joined by single spaces, markers skipped. Throws for an id outside [0, V).
   std::string decode(const std::vector<int>& ids) const;
-  // The target the task expects for a source. Translate: the grammar's own translation of
-  // an English sentence of the grammar (throws AttentionError saying which word breaks the
+  // The target the task expects for a source. Translate (translate-zh): the grammar's own
+  // translation of an English (a Chinese) sentence of the grammar (throws AttentionError saying which word breaks the
   // grammar, and why, for any other); reverse: the letters reversed. The decoder-only task
   // has no source and throws. Throws for an empty source.
   std::vector<int> reference(const std::vector<int>& source) const;
@@ -120,6 +135,7 @@ class Task {
   TaskKind kind_;
   Vocabulary vocabulary_;
   std::shared_ptr<const Grammar> grammar_;  // translate only; shared, so copies are cheap
+  std::shared_ptr<const ChineseGrammar> chinese_;  // translate-zh only (tasks_zh.hpp)
 };
 
 // What an induction head at position i of a decoder-only example looks at (prefix

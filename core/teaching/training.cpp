@@ -49,6 +49,14 @@ TrainingSettings default_settings(TaskKind task) {
       s.batch = 64;
       s.learning_rate = 3e-3f;
       break;
+    case TaskKind::TranslateZh:
+      s.layers = 2;
+      s.d_model = 64;
+      s.heads = 4;
+      s.steps = 1500;
+      s.batch = 64;
+      s.learning_rate = 3e-3f;
+      break;
     case TaskKind::Reverse:
       s.layers = 2;
       s.d_model = 64;
@@ -252,7 +260,7 @@ Evaluation evaluate(const Transformer& model, const Task& task,
       if (j < got.tokens.size() && got.tokens[j] == want[j]) ++tokens_right;
     }
   }
-  ev.accuracy = task.kind() == TaskKind::Translate
+  ev.accuracy = task.translates()
                     ? static_cast<double>(right) / static_cast<double>(examples.size())
                     : static_cast<double>(tokens_right) / std::max(1, tokens);
   return ev;

@@ -59,10 +59,12 @@ p="$work/prefix"
 for f in bin/attention-explorer \
   share/attention-explorer/lessons/default.lesson.json \
   share/attention-explorer/lessons/translation.lesson.json \
+  share/attention-explorer/lessons/attention-zh.lesson.json \
   share/attention-explorer/models/translate.safetensors \
   share/attention-explorer/models/reverse.safetensors \
   share/attention-explorer/models/induction.safetensors \
   share/attention-explorer/locale/zh_CN.po share/attention-explorer/locale/glossary.zh_CN.md \
+  share/attention-explorer/models/translate-zh.safetensors \
   share/applications/$id.desktop share/metainfo/$id.metainfo.xml \
   share/mime/packages/attention-explorer.xml \
   share/icons/hicolor/scalable/apps/attention-explorer.svg; do
