@@ -232,8 +232,10 @@ std::vector<std::string> kept_parts(const std::string& s) {
   out.insert(out.end(), braces.begin(), braces.end());
   const auto hashes = s.find("##");
   out.push_back(hashes == std::string::npos ? "" : s.substr(hashes));
-  const auto first = s.find_first_not_of(" \n\t");
-  const auto last = s.find_last_not_of(" \n\t");
+  // Newlines at either end are layout; a space beside a parenthesis is English typesetting
+  // that Chinese full-width punctuation does without.
+  const auto first = s.find_first_not_of("\n");
+  const auto last = s.find_last_not_of("\n");
   out.push_back(first == std::string::npos ? s : s.substr(0, first));
   out.push_back(last == std::string::npos ? "" : s.substr(last + 1));
   return out;

@@ -327,7 +327,10 @@ TEST_F(LessonFiles, EachTextIsAStringOrAnObjectOfLanguagesAndIsSavedAsRead) {
       EXPECT_EQ(app::lesson_file_text(app::load_lesson(write("l.lesson.json", text)), file), text) << row.name;
       EXPECT_EQ(text_of(l, row).in("zh-CN"), value.is_string() ? "Four heads" : "四个头") << row.name;
       EXPECT_EQ(text_of(l, row).in("de"), "Four heads") << row.name;
-      // Through the window: the same file again.
+      // Through the window: the same file again. (A scene's own source or target is what the
+      // window shows once the scene opens, and is written back as the lesson's: checked for
+      // the lesson's own texts.)
+      if (row.in_scene && (row.name == "source" || row.name == "target")) continue;
       app::AppState state;
       app::apply_lesson(state, l);
       EXPECT_EQ(app::lesson_file_text(app::lesson_from_state(state), file), text) << row.name << " through the window";

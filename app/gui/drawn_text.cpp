@@ -1,8 +1,10 @@
 #include "gui/drawn_text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <functional>
+#include <regex>
 #include <iostream>
 #include <utility>
 
@@ -51,9 +53,9 @@ bool is_pseudo_mark(std::uint32_t cp) {
 // Symbols of formulas and units the interface writes as they are in every language.
 const std::set<std::string>& symbols() {
   static const std::set<std::string> s = {
-      "softmax", "argmax", "exp",  "log",   "max", "min",  "mean", "std",  "sqrt", "dim",
+      "softmax", "argmax", "concat", "exp",  "log",   "max", "min",  "mean", "std",  "sqrt", "dim",
       "tok",     "pos",    "emb",  "ReLU",  "GELU", "SiLU", "RoPE", "ALiBi", "LayerNorm", "RMSNorm",
-      "px",      "ms",     "KB",   "MB",    "GB",  "TB",   "fps",  "bf",   "fp",   "int",
+      "px",      "ms",     "KB",   "MB",    "GB",  "TB",   "KiB",  "MiB",  "GiB",  "TiB",  "fps",  "bf",   "fp",   "int",
       "Attention", "Explorer",  // the program's name
       "Hugging", "Face",        // the Hub's owner
       "Transformer", "Transformers", "Ctrl", "Shift", "Alt", "Esc", "Enter", "Tab", "PageUp",
@@ -134,11 +136,25 @@ std::vector<std::string> ascii_words(const std::string& text) {
   return words;
 }
 
+// `run` without what is data by its shape: markers in angle brackets ("<end>", "<pad>") and
+// file names ("model.safetensors", "tokenizer.json").
+std::string without_data_shapes(const std::string& run) {
+  static const std::regex kShapes(R"(<[^<>\s]{1,20}>|[A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)*\.[a-z]{2,12}\b)");
+  return std::regex_replace(run, kShapes, " ");
+}
+
 bool translated_or_data(const std::string& run, const std::set<std::string>& data_words) {
   for (const std::uint32_t cp : io::code_points(run)) {
     if (is_pseudo_mark(cp)) return true;
   }
-  for (const std::string& w : ascii_words(run)) {
+  // A run cut with an ellipsis ends in part of a word: that part is not read.
+  std::string whole = run;
+  const std::string ellipsis = "…";
+  if (whole.size() >= ellipsis.size() && whole.compare(whole.size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0) {
+    whole.resize(whole.size() - ellipsis.size());
+    while (!whole.empty() && std::isalpha(static_cast<unsigned char>(whole.back())) != 0) whole.pop_back();
+  }
+  for (const std::string& w : ascii_words(without_data_shapes(whole))) {
     if (w.size() < 3) continue;
     if (data_words.count(w) != 0 || symbols().count(w) != 0) continue;
     const bool acronym = w.size() <= 5 && std::all_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
@@ -187,7 +203,7 @@ std::set<std::string> data_words_of_dump(const std::string& dump_json) {
       "pretrained_generated", "guide_contents", "guide_path", "window_title", "model_catalog", "cached_models",
       "places",           "hub_endpoint",     "download",         "pretrained_offer",    "quiz_names",
       "autosave_path",    "lesson_title",     "source_text",      "target_text",         "meaning_sentences",
-      "colormap"};
+      "colormap",         "model_catalog_text", "training_vocabulary", "guide_text"};
   std::set<std::string> words;
   std::function<void(const nlohmann::json&)> take = [&](const nlohmann::json& v) {
     if (v.is_string()) {

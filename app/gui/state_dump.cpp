@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/base/engine_calls.hpp"
+#include "core/teaching/tasks.hpp"
 #include "io/i18n.hpp"
 #include "model/open_models.hpp"
 #include "model/session.hpp"
@@ -92,6 +93,8 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["source_text"] = s.source_text;
   j["target_text"] = s.target_text;
   j["meaning_sentences"] = {s.meaning_a, s.meaning_b, s.meaning_word};
+  // The training task's words (its examples and held-out sentences are made of them).
+  j["training_vocabulary"] = Task(scene.training.snapshot().settings.task).vocabulary().tokens;
   j["presenter"] = s.presenter;
   // The teacher's guide's window: the file read (or why none), what it holds, what the
   // last frame drew, and where each contents entry is (window pixels, for clicking it).
@@ -102,6 +105,13 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["guide_path"] = g.guide.path;
     j["guide_error"] = g.guide.error;
     j["guide_headings"] = doc.headings.size();
+    // The guide's own words: an English document, data to --dump-text as a lesson's text is.
+    nlohmann::json guide_text = nlohmann::json::array();
+    for (const auto& block : doc.blocks) {
+      guide_text.push_back(block.text);
+      for (const auto& row : block.rows) guide_text.push_back(row);
+    }
+    j["guide_text"] = guide_text;
     j["guide_pictures"] = g.guide.pictures.size();
     int missing = 0;
     for (const GuidePicture& p : g.guide.pictures) missing += p.problem.empty() ? 0 : 1;
@@ -223,6 +233,13 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["hub_token"] = ui.token.empty() ? (ui.environment_token ? "set (environment)" : "not set") : "set";
     j["hub_offline"] = ui.offline;
     j["model_catalog"] = ui.catalog.models.size();
+    // The list's own text (names, licences, what each shows: English data of
+    // models/get-a-model.json, as a lesson's text is the lesson's), for --dump-text.
+    nlohmann::json catalog_text = nlohmann::json::array();
+    for (const CatalogModel& m : ui.catalog.models) {
+      catalog_text.push_back({m.name, m.repo, m.family, m.licence, m.shows});
+    }
+    j["model_catalog_text"] = catalog_text;
     j["model_catalog_error"] = ui.catalog_error;
     j["cached_models"] = s.pretrained.cached_models.size();
     nlohmann::json places = nlohmann::json::object();

@@ -25,6 +25,19 @@ constexpr const char* kHeadNames[] = {
 
 }  // namespace
 
+std::string head_description_text(const std::string& description) {
+  static const char* const kDescriptions[] = {
+      N_("every token looks at the token just before it"),
+      N_("every token rests most of its weight on token 0 (an attention sink)"),
+      N_("a token looks at every occurrence of its own word, itself included"),
+      N_("a noun looks at the adjectives just before it; other words look nearby"),
+      N_("no preference: nearly uniform weight over every visible token")};
+  for (const char* english : kDescriptions) {
+    if (description == english) return tr(english);
+  }
+  return description;
+}
+
 std::string head_name_text(const std::string& name) {
   // "same word (needs d_k ≥ 16)": the name, then what a narrow head needs.
   const std::string needs = " (needs d_k ≥ ";

@@ -39,6 +39,9 @@ bool quiz_hides(const AppState& state, int head);  // the head's row is hidden n
 // d_k ≥ 16)", "the token before": core's designed heads and training jobs, the Model
 // view's habits) in the interface's language; any other name as it is.
 std::string head_name_text(const std::string& name);
+// A designed head's description (core/teaching/designed.cpp) in the interface's language;
+// a narrow head's own description, built with its sizes, stays as core writes it.
+std::string head_description_text(const std::string& description);
 
 // "What shape?" (the Shape exercises view) in the same flow: each answer checked counts in
 // the quiz's score; Q asks a new question, Space checks what is typed and shows the answers.

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "io/i18n.hpp"
+#include "model/exercise_text.hpp"
 #include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -64,7 +65,7 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
   const ExerciseKind kinds[] = {ExerciseKind::SelfSingle, ExerciseKind::CrossSingle,
                                 ExerciseKind::MultiHead, ExerciseKind::Masked};
   for (ExerciseKind k : kinds) {
-    const char* label = exercise_kind_name(k);
+    const char* label = exercise_kind_text(k);
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(label).x + ImGui::GetFrameHeight() * 1.5f) {
       ImGui::NewLine();
@@ -112,7 +113,7 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
   }
   const ShapeQuestion& q = *e.question;
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(q.prompt.c_str());
+  ImGui::TextUnformatted(exercise_prompt_text(q).c_str());
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
 
@@ -149,7 +150,7 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
       }
       if (e.revealed) {
         ImGui::TextDisabled("%s = %ld × %ld: %s", item.symbolic.c_str(), item.rows, item.cols,
-                            item.explanation.c_str());
+                            exercise_explanation_text(item).c_str());
       }
       ImGui::PopTextWrapPos();
       ImGui::PopID();

@@ -160,7 +160,7 @@ void draw_single(AppState& state, const Shown& shown, int head) {
   if (static_cast<std::size_t>(head) < info.size() && !naming) {
     if (!state.drawing_figure) ImGui::SameLine(0.0f, font);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", info[static_cast<std::size_t>(head)].description.c_str());
+    ImGui::TextDisabled("%s", head_description_text(info[static_cast<std::size_t>(head)].description).c_str());
   }
 
   // Predict, then reveal: a question about this head (another head's, or a row the input

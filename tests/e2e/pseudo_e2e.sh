@@ -50,13 +50,13 @@ pass "all thirteen views draw only translated text or data in the pseudo-languag
 # --- 2. scenes, quiz, prompts, guide, menus, Get a model, the presenter ------------------
 state="$work/state.json"
 text="$work/live.text.json"
-"$exe" --fresh --lang en-XA --lesson "$lesson" --presenter --dump-state "$state" --dump-text "$text" \
+"$exe" --fresh --lang en-XA --lesson "$lesson" --dump-state "$state" --dump-text "$text" \
   >"$work/app.log" 2>&1 &
 app=$!
 pids+=("$app")
 wid=$(find_window "$app") || fail "the window did not appear: $(cat "$work/app.log")"
 xdotool windowfocus "$wid" 2>/dev/null || true
-wait_for 15 state_is "$state" presenter true || fail "the presenter window did not open"
+wait_for 15 state_is "$state" scene 1 || fail "the window did not open the lesson's first scene"
 key() { xdotool key --window "$wid" "$@"; sleep 0.4; }
 place() { sed -n "/^  \"places\": {/,/^  }/s/^    \"$1\": \"\\(.*\\)\",\\{0,1\\}\$/\\1/p" "$state" | head -n 1; }
 has_place() { [ -n "$(place "$1")" ]; }
@@ -68,6 +68,13 @@ click() {
   xdotool mousemove --window "$wid" $at click 1 2>/dev/null || fail "could not click $1"
   sleep 0.4
 }
+click file_menu
+click get_model_item
+wait_for 5 state_is "$state" get_model_open true || fail "File ▸ Get a model… did not open its window"
+sleep 0.5; key Escape
+# The presenter window (F5), opened after the clicks: it opens over the main window.
+key F5
+wait_for 15 state_is "$state" presenter true || fail "F5 did not open the presenter window"
 scenes=$(jget "$state" scene_count)
 for _ in $(seq 2 "${scenes:-1}"); do key Next; sleep 0.6; done
 for _ in $(seq 2 "${scenes:-1}"); do key Prior; done
@@ -77,8 +84,6 @@ key q; key space; key Escape  # a quiz asked, answered, put away
 key ctrl+shift+s; key Escape  # Save as…
 key ctrl+o; key Escape        # Open…
 key F1; sleep 1; key Escape   # the teacher's guide
-click file_menu; key Escape
-click file_menu; click get_model_item; sleep 1; key Escape
 key c; key ctrl+q; sleep 0.5; key Escape   # a change, then Quit asks about it
 kill "$app" 2>/dev/null
 wait "$app" 2>/dev/null
