@@ -48,13 +48,25 @@ float width_in(const ImFont* font, const std::string& text) {
 }
 
 // The pieces a title breaks into first: "Head 1:", "previous token", "(needs d_k ≥ 14)";
-// a piece too wide for a line breaks again at its spaces.
+// in Chinese after a full-width colon and before a full-width parenthesis ("头 1：",
+// "前一个词元", "（需要 d_k ≥ 14）"), which have no space beside them. A piece too wide for a
+// line breaks again at its spaces.
 std::vector<std::string> title_pieces(const std::string& title) {
+  static const std::string kWideColon = "\xEF\xBC\x9A", kWideParen = "\xEF\xBC\x88";  // ： （
   std::vector<std::string> pieces;
   std::size_t start = 0;
   for (std::size_t i = 0; i < title.size(); ++i) {
     const bool after_colon = title.compare(i, 2, ": ") == 0;
     const bool before_paren = title.compare(i, 2, " (") == 0;
+    const bool after_wide_colon = title.compare(i, kWideColon.size(), kWideColon) == 0;
+    const bool before_wide_paren = i > start && title.compare(i, kWideParen.size(), kWideParen) == 0;
+    if (after_wide_colon || before_wide_paren) {
+      const std::size_t end = after_wide_colon ? i + kWideColon.size() : i;
+      if (end > start) pieces.push_back(title.substr(start, end - start));
+      start = end;
+      i = end - 1;
+      continue;
+    }
     if (!after_colon && !before_paren) continue;
     const std::size_t end = after_colon ? i + 1 : i;
     if (end > start) pieces.push_back(title.substr(start, end - start));
