@@ -136,10 +136,12 @@ std::vector<std::string> ascii_words(const std::string& text) {
   return words;
 }
 
-// `run` without what is data by its shape: markers in angle brackets ("<end>", "<pad>") and
-// file names ("model.safetensors", "tokenizer.json").
+// `run` without what is data by its shape: markers in angle brackets ("<end>", "<pad>"),
+// paths ("/tmp/x/docs/teachers-gui", cut or whole, "C:\\Users\\…") and file names
+// ("model.safetensors", "tokenizer.json").
 std::string without_data_shapes(const std::string& run) {
-  static const std::regex kShapes(R"(<[^<>\s]{1,20}>|[A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)*\.[a-z]{2,12}\b)");
+  static const std::regex kShapes(
+      R"(<[^<>\s]{1,20}>|(?:[A-Za-z]:)?(?:[/\\][^\s/\\]+)+[/\\]?|[A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)*\.[a-z]{2,12}\b)");
   return std::regex_replace(run, kShapes, " ");
 }
 
