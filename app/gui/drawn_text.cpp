@@ -24,26 +24,6 @@ struct GlyphInfo {
   float space = 0.0f;  // the font's advance of a space
 };
 
-std::string utf8_of(unsigned cp) {
-  std::string out;
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-  return out;
-}
-
 // The letters pseudo() writes, and its brackets: a run holding one went through tr().
 bool is_pseudo_mark(std::uint32_t cp) {
   if (cp == '[' || cp == ']') return true;
@@ -109,7 +89,7 @@ std::vector<DrawnRun> drawn_text(const ImDrawData& data, const ImFontAtlas& atla
         run.x = x0;
         run.y = y0;
       }
-      run.text += utf8_of(g.codepoint);
+      io::append_utf8(g.codepoint, run.text);
       last_x1 = v[i + 2].pos.x;
       last_y0 = y0;
       last_space = g.space;
