@@ -25,6 +25,7 @@
 #include "model/quiz.hpp"
 #include "view/colormap.hpp"
 #include "widgets/heatmap.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -152,9 +153,7 @@ void draw_legend(const AppState& state, const MapTextures& textures, const Figur
     }
     ImGui::Dummy(ImVec2(avail, bar_h + ImGui::GetTextLineHeightWithSpacing() + font * 0.4f));
   } else {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::Text(tr("Colour: %s"), legend.caption.c_str());
-    ImGui::PopTextWrapPos();
+    wrapped_text(tr("Colour: %s"), legend.caption.c_str());
   }
   if (!legend.note.empty()) ImGui::TextDisabled("%s", legend.note.c_str());
 }
@@ -276,10 +275,10 @@ float draw_figure(AppState& state, Scene& scene) {
   const FigureText text = figure_text(state, scene);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::PushFont(title_font());
-  ImGui::TextUnformatted(text.title.c_str());
+  wrapped_text_unformatted(text.title);
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextUnformatted(text.subtitle.c_str());
+  wrapped_text_unformatted(text.subtitle);
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
   ImGui::Spacing();

@@ -15,6 +15,7 @@
 #include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -80,7 +81,7 @@ void draw_cost_panel(AppState& state, const Shown& shown) {
          "pattern itself: T×T numbers per head, so doubling the context quadruples its memory."));
   const Tables& t = results.tables;
   if (!t.cost_error.empty() || t.growth.empty()) {
-    ImGui::TextWrapped(tr("No figures: %s"), t.cost_error.c_str());
+    wrapped_text(tr("No figures: %s"), t.cost_error.c_str());
     return;
   }
   const float font = ImGui::GetFontSize();

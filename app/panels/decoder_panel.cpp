@@ -17,6 +17,7 @@
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -38,7 +39,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
          "the whole source sentence. Hover a row to follow it in both maps."));
   const Tables& t = results.tables;
   if (t.forcing.empty()) {
-    ImGui::TextWrapped("%s", t.forcing_error.empty() ? tr("No target sentence.") : t.forcing_error.c_str());
+    wrapped_text("%s", t.forcing_error.empty() ? tr("No target sentence.") : t.forcing_error.c_str());
     return;
   }
   const MapView* self_map = nullptr;
@@ -60,9 +61,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
   const float table_w = std::min(avail.x * 0.46f, font * 30.0f);
   ImGui::BeginChild("forcing", ImVec2(table_w, avail.y), false);
   if (offset > 0) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", tr("Y has no <start>: the maps begin at row 1 of this table."));
-    ImGui::PopTextWrapPos();
+    wrapped_text_disabled("%s", tr("Y has no <start>: the maps begin at row 1 of this table."));
   }
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_SizingStretchProp;
@@ -101,9 +100,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
         for (int k = count - 3; k < count; ++k) visible += " " + input(k);
         visible += fmt(trn("  ({0} token)", "  ({0} tokens)", static_cast<std::uint64_t>(count)), count);
       }
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(visible.c_str());
-      ImGui::PopTextWrapPos();
+      wrapped_text_unformatted(visible);
     }
     ImGui::EndTable();
   }
@@ -171,7 +168,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
     const ImVec2 map_origin = ImGui::GetCursorScreenPos();
     if (maps[k] == nullptr) {
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + box.x);
-      ImGui::TextWrapped("%s", results.cross.error.empty() ? results.target.error.c_str()
+      wrapped_text("%s", results.cross.error.empty() ? results.target.error.c_str()
                                                            : results.cross.error.c_str());
       ImGui::PopTextWrapPos();
       continue;
@@ -190,7 +187,7 @@ void draw_decoder_panel(AppState& state, const Shown& shown) {
     const bool small = ImGui::CalcTextSize(notes[k], nullptr, false, box.x).y > line * 2.0f;
     if (small) ImGui::PushFont(small_font());
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + box.x);
-    ImGui::TextDisabled("%s", notes[k]);
+    wrapped_text_disabled("%s", notes[k]);
     ImGui::PopTextWrapPos();
     if (small) ImGui::PopFont();
   }

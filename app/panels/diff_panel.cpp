@@ -17,6 +17,7 @@
 #include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -166,9 +167,7 @@ void draw_diff_panel(AppState& state, const Shown& shown) {
   ImGui::TextDisabled("%s", tr("A and B are weights (0 to 1); A − B is red where A gives more weight, blue where B does."));
   ImGui::Spacing();
   if (!maps.diff_error.empty() || maps.diff.size() != 3) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(maps.diff_error.empty() ? tr("Computing…") : maps.diff_error.c_str());
-    ImGui::PopTextWrapPos();
+    wrapped_text_unformatted(maps.diff_error.empty() ? tr("Computing…") : maps.diff_error.c_str());
     return;
   }
   const float font = ImGui::GetFontSize();

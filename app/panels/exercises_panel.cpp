@@ -14,6 +14,7 @@
 #include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -107,14 +108,12 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
 
   if (!e.question) {
     ImGui::PushStyleColor(ImGuiCol_Text, bad_colour(state));
-    ImGui::TextWrapped(tr("No question with these sizes: %s"), e.question_error.c_str());
+    wrapped_text(tr("No question with these sizes: %s"), e.question_error.c_str());
     ImGui::PopStyleColor();
     return;
   }
   const ShapeQuestion& q = *e.question;
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(exercise_prompt_text(q).c_str());
-  ImGui::PopTextWrapPos();
+  wrapped_text_unformatted(exercise_prompt_text(q).c_str());
   ImGui::Spacing();
 
   const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg |
@@ -140,19 +139,17 @@ void draw_exercises_panel(AppState& state, const Shown& /*shown*/) {
       ImGui::SameLine();
       if (ImGui::Button(tr("Check"))) check_shape(state, i);
       ImGui::TableNextColumn();
-      ImGui::PushTextWrapPos(0.0f);
       if (e.verdicts[i]) {
         ImGui::PushStyleColor(ImGuiCol_Text, e.verdicts[i]->correct ? good_colour(state)
                                                                     : bad_colour(state));
-        ImGui::TextUnformatted((std::string(e.verdicts[i]->correct ? "✓ " : "✗ ") +
+        wrapped_text_unformatted((std::string(e.verdicts[i]->correct ? "✓ " : "✗ ") +
                                 e.verdicts[i]->message).c_str());
         ImGui::PopStyleColor();
       }
       if (e.revealed) {
-        ImGui::TextDisabled("%s = %ld × %ld: %s", item.symbolic.c_str(), item.rows, item.cols,
+        wrapped_text_disabled("%s = %ld × %ld: %s", item.symbolic.c_str(), item.rows, item.cols,
                             exercise_explanation_text(item).c_str());
       }
-      ImGui::PopTextWrapPos();
       ImGui::PopID();
     }
     ImGui::EndTable();

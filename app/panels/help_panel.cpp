@@ -42,7 +42,7 @@ float draw_heading(const MarkdownBlock& b, float left, float column_w) {
   if (b.level == 3) ImGui::SetWindowFontScale(0.8f);
   if (bold) ImGui::PushFont(title_font());
   ImGui::PushTextWrapPos(left + column_w);
-  ImGui::TextUnformatted(b.text.c_str());
+  wrapped_text_unformatted(b.text);
   ImGui::PopTextWrapPos();
   const float top = ImGui::GetItemRectMin().y;
   if (bold) ImGui::PopFont();
@@ -60,7 +60,7 @@ float draw_heading(const MarkdownBlock& b, float left, float column_w) {
 void draw_wrapped(const std::string& text, float x, float right) {
   ImGui::SetCursorPosX(x);
   ImGui::PushTextWrapPos(right);
-  ImGui::TextUnformatted(text.c_str());
+  wrapped_text_unformatted(text);
   ImGui::PopTextWrapPos();
   below_last_item(0.0f);
 }
@@ -114,7 +114,7 @@ void draw_table(const MarkdownBlock& b, int index, float column_w) {
       ImGui::TableNextRow();
       for (const std::string& cell : b.rows[r]) {
         ImGui::TableNextColumn();
-        ImGui::TextWrapped("%s", cell.c_str());
+        wrapped_text("%s", cell.c_str());
       }
     }
     ImGui::EndTable();
@@ -199,9 +199,7 @@ void draw_contents(GuideReader& reader) {
   }
   ImGui::Spacing();
   ImGui::Separator();
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled(tr("Read from %s"), reader.guide.path.c_str());
-  ImGui::PopTextWrapPos();
+  wrapped_text_disabled(tr("Read from %s"), reader.guide.path.c_str());
 }
 
 // The guide's blocks from the top. A block whose place and height are known from an
@@ -326,9 +324,7 @@ void draw_help_window(AppState& state, GuideReader& reader) {
   ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
   state.guide.focused = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
   if (reader.guide.path.empty()) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(reader.guide.error.c_str());
-    ImGui::PopTextWrapPos();
+    wrapped_text_unformatted(reader.guide.error);
   } else {
     const float font = ImGui::GetFontSize();
     const float avail = ImGui::GetContentRegionAvail().x;

@@ -14,6 +14,7 @@
 #include "model/results.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -96,9 +97,7 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     const TrainingSnapshot snap = shown.training.snapshot();
     if (snap.sentence && !snap.sentence->error.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.8f, 0.1f, 0.1f, 1.0f));
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(fmt(tr("The trained model cannot read X: {0}"), snap.sentence->error).c_str());
-      ImGui::PopTextWrapPos();
+      wrapped_text_unformatted(fmt(tr("The trained model cannot read X: {0}"), snap.sentence->error).c_str());
       ImGui::PopStyleColor();
     }
   }
@@ -106,10 +105,8 @@ void draw_input_panel(AppState& state, const Shown& shown) {
   // Whose tokens the chips show, when they are not the teaching views' own.
   if (!chips.reader.empty() && chips.source_known &&
       !(results.source.ok && chips.source == results.source.result.k_tokens)) {
-    ImGui::PushTextWrapPos(0.0f);
     // TRANSLATORS: %s is a model's name (GPT-2, BERT, …).
-    ImGui::TextDisabled(tr("The tokens %s reads:"), chips.reader.c_str());
-    ImGui::PopTextWrapPos();
+    wrapped_text_disabled(tr("The tokens %s reads:"), chips.reader.c_str());
   }
   if (chips.source_known) {
     const int h = draw_token_chips("src", chips.source,
@@ -126,18 +123,14 @@ void draw_input_panel(AppState& state, const Shown& shown) {
   }
   if (edit_sentence("##target", state.target_text, 2.0f)) state.need_recompute = true;
   if (trained_shown && !state.training.target_note.empty()) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", state.training.target_note.c_str());
-    ImGui::PopTextWrapPos();
+    wrapped_text_disabled("%s", state.training.target_note.c_str());
   }
-  ImGui::PushTextWrapPos(0.0f);
   if (chips.target_unread) {
     // TRANSLATORS: %s is a model's name (GPT-2, BERT, …).
-    ImGui::TextDisabled(tr("%s reads X alone: Y serves the other views."), chips.reader.c_str());
+    wrapped_text_disabled(tr("%s reads X alone: Y serves the other views."), chips.reader.c_str());
   } else {
-    ImGui::TextDisabled("%s", tr("Queries of cross-attention. Start it with <start> for teacher forcing."));
+    wrapped_text_disabled("%s", tr("Queries of cross-attention. Start it with <start> for teacher forcing."));
   }
-  ImGui::PopTextWrapPos();
   if (chips.target_known) {
     const int h = draw_token_chips("tgt", chips.target, state.hover.target_query);
     if (h >= 0) state.hover_next.target_query = state.hover_next.target_key = h;
@@ -155,10 +148,8 @@ void draw_input_panel(AppState& state, const Shown& shown) {
       }
       if (ImGui::SmallButton(tr("Done"))) state.editing_notes = false;
     } else {
-      ImGui::PushTextWrapPos(0.0f);
       const std::string& notes = state.notes.shown();
-      ImGui::TextUnformatted(notes.empty() ? tr("(no notes)") : notes.c_str());
-      ImGui::PopTextWrapPos();
+      wrapped_text_unformatted(notes.empty() ? tr("(no notes)") : notes.c_str());
       if (ImGui::SmallButton(tr("Edit notes"))) state.editing_notes = true;
     }
     ImGui::TreePop();

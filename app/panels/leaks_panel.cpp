@@ -15,6 +15,7 @@
 #include "model/results.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -53,9 +54,7 @@ void draw_report(const char* id, const char* title, const LeakReport& rep,
   } else {
     summary = fmt(tr("First changed row: {0}."), rep.first_changed_row);
   }
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("%s", summary.c_str());
-  ImGui::PopTextWrapPos();
+  wrapped_text_disabled("%s", summary.c_str());
   const float font = ImGui::GetFontSize();
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp;
   if (ImGui::BeginTable("report", 3, flags)) {
@@ -102,10 +101,8 @@ void draw_leaks_panel(AppState& state, const Shown& shown) {
   }
   const std::vector<std::string>& tokens = results.source.result.q_tokens;
   if (static_cast<int>(tokens.size()) > kLeakTestTokens) {  // refused: the message says why
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(results.leaks.error.empty() ? tr("Running the test…")
+    wrapped_text_unformatted(results.leaks.error.empty() ? tr("Running the test…")
                                                             : results.leaks.error.c_str());
-    ImGui::PopTextWrapPos();
     return;
   }
   ImGui::AlignTextToFramePadding();
@@ -119,7 +116,7 @@ void draw_leaks_panel(AppState& state, const Shown& shown) {
   }
   const LeakSlot& slot = results.leaks;
   if (!slot.ok) {
-    ImGui::TextWrapped("%s", state.need_leaks || slot.error.empty() ? tr("Running the test…")
+    wrapped_text("%s", state.need_leaks || slot.error.empty() ? tr("Running the test…")
                                                                      : slot.error.c_str());
     return;
   }

@@ -21,6 +21,7 @@
 #include "model/lessons.hpp"
 #include "model/session.hpp"
 #include "panels/panels.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -270,9 +271,7 @@ void draw_file_browser(AppState& state) {
   const float list_h = std::clamp(vp->WorkSize.y * 0.9f - font * 11.0f, font * 4.0f, font * 15.0f);
   ImGui::BeginChild("entries", ImVec2(0.0f, list_h), true);
   if (!b.listing.error.empty()) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(error_colour(state), "⚠ %s", b.listing.error.c_str());
-    ImGui::PopTextWrapPos();
+    wrapped_text_colored(error_colour(state), "⚠ %s", b.listing.error.c_str());
   } else if (count == 0) {
     ImGui::TextDisabled("%s", b.all_files ? tr("This folder is empty.") : tr("No folders or .json files here."));
   }
@@ -360,17 +359,13 @@ void draw_file_browser(AppState& state) {
   const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
 
   if (!b.error.empty()) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(error_colour(state), "⚠ %s", b.error.c_str());
-    ImGui::PopTextWrapPos();
+    wrapped_text_colored(error_colour(state), "⚠ %s", b.error.c_str());
   }
 
   bool act = false;  // act on the selection or the name field
   if (!b.confirm_replace.empty()) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(warning_colour(state), tr("'%s' already exists. Replace it?"),
+    wrapped_text_colored(warning_colour(state), tr("'%s' already exists. Replace it?"),
                        b.confirm_replace.c_str());
-    ImGui::PopTextWrapPos();
     if (ImGui::Button(tr("Replace")) || enter_key || name_enter) {
       done = choose(state, b.confirm_replace);
     }

@@ -18,6 +18,7 @@
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 
@@ -60,7 +61,7 @@ void draw_meaning_panel(AppState& state, const Shown& shown) {
 
   const MeaningSlot& slot = results.meaning;
   if (!slot.ok) {
-    ImGui::TextWrapped("%s", state.need_meaning || slot.error.empty() ? tr("Comparing…")
+    wrapped_text("%s", state.need_meaning || slot.error.empty() ? tr("Comparing…")
                                                                        : slot.error.c_str());
     return;
   }
@@ -126,9 +127,7 @@ void draw_meaning_panel(AppState& state, const Shown& shown) {
                           : tr("these weights barely separate them; try another seed or the "
                                "designed heads."));
   ImGui::Spacing();
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(sentence);
-  ImGui::PopTextWrapPos();
+  wrapped_text_unformatted(sentence);
 }
 
 }  // namespace attn::app

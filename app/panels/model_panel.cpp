@@ -15,6 +15,7 @@
 #include "model/rules.hpp"
 #include "panels/panels.hpp"
 #include "widgets/map_menu.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -38,7 +39,7 @@ void draw_teaching_model(AppState& state, const Shown& shown) {
     bool forget = false;
     if (from_model) {
       // A trained model is the source: its layer, and the way back.
-      ImGui::TextWrapped(tr("Weights: %s"), m.trained_name.c_str());
+      wrapped_text(tr("Weights: %s"), m.trained_name.c_str());
       const int layers = m.trained->layers();
       int layer = m.trained_layer + 1;
       ImGui::AlignTextToFramePadding();
@@ -195,8 +196,8 @@ void draw_model_panel(AppState& state, const Shown& shown) {
     } else {
       // The view shows another model than the one set here: say which, and keep these
       // settings (they are the other views') folded under it.
-      ImGui::TextWrapped(tr("This view shows: %s"), in_view.name.c_str());
-      ImGui::TextWrapped("%s", in_view.sizes.c_str());
+      wrapped_text(tr("This view shows: %s"), in_view.name.c_str());
+      wrapped_text("%s", in_view.sizes.c_str());
       ImGui::TextDisabled("%s", in_view.settings_where.c_str());
       const std::string label = fmt(tr("The other views' model: D = {0}, H = {1}"), state.model.d_model,
                                     state.model.heads) + "###teaching_model";

@@ -59,7 +59,7 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   const std::string scene =
       count > 0 ? scene_label(state) : (state.title.empty() ? std::string(tr("This lesson")) : state.title.shown());
   ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - clock_w - font * 2.0f);
-  ImGui::TextWrapped("%s", scene.c_str());
+  wrapped_text("%s", scene.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImGui::SameLine(ImGui::GetContentRegionMax().x - clock_w);
@@ -78,21 +78,21 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   if (state.notes.empty()) {
     ImGui::TextDisabled("%s", tr("This scene has no notes (Edit notes, in the Input panel of the main window)."));
   } else {
-    ImGui::TextWrapped("%s", state.notes.shown().c_str());
+    wrapped_text("%s", state.notes.shown().c_str());
   }
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("next", ImVec2(0.0f, body_h), false);
   if (count == 0) {
-    ImGui::TextWrapped("%s", tr("This lesson has no scenes: Scenes ▸ Add scene stores the screen as one."));
+    wrapped_text("%s", tr("This lesson has no scenes: Scenes ▸ Add scene stores the screen as one."));
   } else if (k + 1 >= count) {
     // TRANSLATORS: the heading over the next scene's title and picture.
     ImGui::TextDisabled("%s", trc("next scene", "Next"));
-    ImGui::TextWrapped("%s", tr("This is the last scene."));
+    wrapped_text("%s", tr("This is the last scene."));
   } else {
     const LessonScene& next = state.scenes.list[static_cast<std::size_t>(k + 1)];
     ImGui::TextDisabled(tr("Next: %d / %d"), k + 2, count);
-    ImGui::TextWrapped("%s", next.title.empty() ? tr("(no title)") : next.title.shown().c_str());
+    wrapped_text("%s", next.title.empty() ? tr("(no title)") : next.title.shown().c_str());
     const float w = ImGui::GetContentRegionAvail().x;
     if (shown.next_picture != nullptr) {
       const ImVec2 size(w, w / std::max(shown.picture_aspect, 0.1f));

@@ -15,9 +15,11 @@
 #include "core/attention/multi_head.hpp"
 #include "core/attention/rotary.hpp"
 #include "io/i18n.hpp"
+#include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -83,7 +85,7 @@ void draw_distance_plot(const CaseSlot& src, int head, int i, int j) {
                                                   score_divisor(r.trace.d_k, config));
   const float lo = *std::min_element(s.begin(), s.end());
   const float hi = *std::max_element(s.begin(), s.end());
-  ImGui::TextWrapped(tr("Position enters by rotation: the same query and key #%d, moved apart. At distance %d "
+  wrapped_text(tr("Position enters by rotation: the same query and key #%d, moved apart. At distance %d "
                         "(where they are) the scaled score is %s; the curve is the score at distance 0 … %d."),
                      j, i - j, format_value(s[static_cast<std::size_t>(i - j)], true).c_str(), count - 1);
   const float font = ImGui::GetFontSize();
@@ -136,7 +138,7 @@ void draw_why_panel(AppState& state, const Shown& shown) {
   if (!results.source.detailed) {
     const FocusDetail& f = results.focus;
     if (f.generation != results.generation || f.head != head || f.scaled.size() == 0) {
-      ImGui::TextWrapped(tr("Making the scores of head %d for %d tokens…"), head + 1, tk);
+      wrapped_text(tr("Making the scores of head %d for %d tokens…"), head + 1, tk);
       return;
     }
     scores = &f.scores;
@@ -161,10 +163,11 @@ void draw_why_panel(AppState& state, const Shown& shown) {
   ht.weights.row(i).maxCoeff(&winner);
   const std::string head_name = static_cast<std::size_t>(head) < r.head_info.size()
                                     // TRANSLATORS: {1} is what the head does, e.g. "prev 82%".
-                                    ? fmt(tr("head {0} ({1})"), head + 1, r.head_info[static_cast<std::size_t>(head)].name)
+                                    ? fmt(tr("head {0} ({1})"), head + 1,
+                                          head_name_text(r.head_info[static_cast<std::size_t>(head)].name))
                                     : fmt(tr("head {0}"), head + 1);
   // TRANSLATORS: the query token #%d "%s", the head (%s), d_k, then the winning key #%d "%s" and its weight.
-  ImGui::TextWrapped(tr("Query #%d \"%s\", %s, d_k = %d: the key #%d \"%s\" wins with weight %s"), i,
+  wrapped_text(tr("Query #%d \"%s\", %s, d_k = %d: the key #%d \"%s\" wins with weight %s"), i,
               r.q_tokens[static_cast<std::size_t>(i)].c_str(), head_name.c_str(), r.trace.d_k,
               static_cast<int>(winner), r.k_tokens[static_cast<std::size_t>(winner)].c_str(),
               format_value(ht.weights(i, winner), false).c_str());

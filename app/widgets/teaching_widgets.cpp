@@ -9,6 +9,7 @@
 
 #include "io/i18n.hpp"
 #include "model/quiz.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 
@@ -41,7 +42,7 @@ void draw_view_intro(AppState& state, const char* title, const char* paragraph) 
   const float pad = font * 0.4f;
   ImGui::SetCursorScreenPos(ImVec2(p0.x + pad, p0.y + pad));
   ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x - pad);
-  ImGui::TextUnformatted(paragraph);
+  wrapped_text_unformatted(paragraph);
   ImGui::PopTextWrapPos();
   const float bottom = ImGui::GetItemRectMax().y + pad;
   dl->ChannelsSetCurrent(0);
@@ -116,15 +117,13 @@ int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int
 void draw_too_long_for_numbers(const Results& results, const char* view) {
   const auto t = static_cast<long long>(results.source.result.q_tokens.size());
   ImGui::Spacing();
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::Text(tr("%s writes out every number of one head, so it is made for sentences of up to "
+  wrapped_text(tr("%s writes out every number of one head, so it is made for sentences of up to "
                  "256 tokens; X has %s (one head's Q·Kᵀ alone is %s × %s numbers)."),
               view, with_thousands(t).c_str(), with_thousands(t).c_str(), with_thousands(t).c_str());
   ImGui::Spacing();
-  ImGui::TextDisabled("%s", tr("Shorten the source sentence or set repeat to ×1 (Input panel). The heads "
+  wrapped_text_disabled("%s", tr("Shorten the source sentence or set repeat to ×1 (Input panel). The heads "
                                "and compare views show every head at any length, with zoom down to single "
                                "cells; Why a key wins goes through one query's keys."));
-  ImGui::PopTextWrapPos();
 }
 
 int shown_head(const AppState& state, const CaseSlot& slot) {

@@ -1,8 +1,13 @@
 #include "widgets/text.hpp"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
+
+#include "view/line_break.hpp"
 
 namespace attn::app {
 
@@ -53,6 +58,77 @@ std::string fit_text(const std::string& text, float max_width) {
     if (ImGui::CalcTextSize((s + ellipsis).c_str()).x <= max_width) return s + ellipsis;
   }
   return "";
+}
+
+namespace {
+
+std::string format_v(const char* format, va_list args) {
+  va_list copy;
+  va_copy(copy, args);
+  const int n = std::vsnprintf(nullptr, 0, format, copy);
+  va_end(copy);
+  if (n <= 0) return {};
+  std::string out(static_cast<std::size_t>(n) + 1, '\0');
+  std::vsnprintf(out.data(), out.size(), format, args);
+  out.resize(static_cast<std::size_t>(n));
+  return out;
+}
+
+// `text` with its lines ended where they wrap at `width` pixels in the current font.
+std::string broken_at(const std::string& text, float width) {
+  const ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  const auto advance = [&](std::uint32_t c) {
+    return (c <= IM_UNICODE_CODEPOINT_MAX ? font->GetCharAdvance(static_cast<ImWchar>(c))
+                                          : font->FallbackAdvanceX) * scale;
+  };
+  return view::with_line_ends(text, view::break_lines(text, width, advance));
+}
+
+}  // namespace
+
+void wrapped_text_unformatted(const std::string& text) {
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  if (window->SkipItems) return;
+  // As ImGui::TextWrapped: the wrap position pushed, else the window's right edge.
+  const float wrap_x = std::max(window->DC.TextWrapPos, 0.0f);
+  const float width = ImGui::CalcWrapWidthForPos(window->DC.CursorPos, wrap_x);
+  const std::string lines = broken_at(text, width);
+  ImGui::PushTextWrapPos(-1.0f);  // the lines are broken already
+  ImGui::TextUnformatted(lines.c_str(), lines.c_str() + lines.size());
+  ImGui::PopTextWrapPos();
+}
+
+void wrapped_text(const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  const std::string text = format_v(format, args);
+  va_end(args);
+  wrapped_text_unformatted(text);
+}
+
+void wrapped_text_disabled(const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  const std::string text = format_v(format, args);
+  va_end(args);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  wrapped_text_unformatted(text);
+  ImGui::PopStyleColor();
+}
+
+void wrapped_text_colored(const ImVec4& colour, const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  const std::string text = format_v(format, args);
+  va_end(args);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  wrapped_text_unformatted(text);
+  ImGui::PopStyleColor();
+}
+
+ImVec2 wrapped_text_size(const std::string& text, float width) {
+  return ImGui::CalcTextSize(broken_at(text, width).c_str());
 }
 
 void add_vertical_text(ImDrawList* dl, ImVec2 bottom_left, ImU32 colour, const char* text) {

@@ -27,6 +27,19 @@ std::string format_value(float v, bool is_signed);
 // `text` cut with an ellipsis to fit `max_width` pixels at the current font.
 std::string fit_text(const std::string& text, float max_width);
 
+// Text wrapped as ImGui::TextWrapped wraps it (at the position PushTextWrapPos gave, else
+// at the window's right edge), with lines that may also end between Chinese characters
+// and never start with "，" or "。" (view/line_break.hpp): the one way the interface draws
+// a paragraph. `wrapped_text_unformatted` draws `text` as it is; the others format it
+// first, as ImGui's Text, TextDisabled and TextColored do.
+void wrapped_text_unformatted(const std::string& text);
+void wrapped_text(const char* format, ...) IM_FMTARGS(1);
+void wrapped_text_disabled(const char* format, ...) IM_FMTARGS(1);
+void wrapped_text_colored(const ImVec4& colour, const char* format, ...) IM_FMTARGS(2);
+// The size `text` takes wrapped at `width` pixels at the current font, as
+// wrapped_text_unformatted would draw it.
+ImVec2 wrapped_text_size(const std::string& text, float width);
+
 // Text rotated to read bottom to top; `bottom_left` is where its first letter starts.
 void add_vertical_text(ImDrawList* dl, ImVec2 bottom_left, ImU32 colour, const char* text);
 
