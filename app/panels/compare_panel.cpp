@@ -11,6 +11,7 @@
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
+#include "widgets/text.hpp"
 #include "widgets/view_controls.hpp"
 
 namespace attn::app {
@@ -133,6 +134,21 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
     cell = std::min(cell, layout_heatmap(m, box, o).cell);
   }
   if (!long_maps) base.max_cell = cell;
+  // The title may use the map's whole share of the width, not only its cells'.
+  const auto title_room = [&](int i) {
+    const MapView& m = maps[static_cast<std::size_t>(i)];
+    const float title_w = std::max(ImGui::CalcTextSize(m.title.c_str()).x,
+                                   ImGui::CalcTextSize(m.shape.c_str()).x);
+    return std::min(title_w, boxes[static_cast<std::size_t>(i)].x);
+  };
+  // The titles read alike: all in the small font when one of them needs it.
+  for (int i = 0; i < n && !base.small_title; ++i) {
+    HeatmapOptions o = base;
+    o.zoom = zoom_of(maps[static_cast<std::size_t>(i)]);
+    o.title_room = title_room(i);
+    base.small_title = layout_heatmap(maps[static_cast<std::size_t>(i)], boxes[static_cast<std::size_t>(i)], o)
+                           .title.font != nullptr;
+  }
 
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   float x = origin.x;
@@ -147,10 +163,7 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
     Link link = link_for(state, m);
     o.highlight_row = link.highlight_row;
     o.highlight_col = link.highlight_col;
-    // The title may use the map's whole share of the width, not only its cells'.
-    const float title_w = std::max(ImGui::CalcTextSize(m.title.c_str()).x,
-                                   ImGui::CalcTextSize(m.shape.c_str()).x);
-    o.title_room = std::min(title_w, boxes[static_cast<std::size_t>(i)].x);
+    o.title_room = title_room(i);
     ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
     const HeatmapHover h = draw_heatmap(("cmp" + std::to_string(i)).c_str(), m, shown.textures, box, o);
     if (h.row >= 0) *link.hover_row = h.row;
@@ -182,7 +195,7 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
     if (small) ImGui::PushFont(small_font());
     ImGui::SetCursorScreenPos(ImVec2(xs[static_cast<std::size_t>(i)], text_y));
     ImGui::PushTextWrapPos(xs[static_cast<std::size_t>(i)] + w - ImGui::GetWindowPos().x);
-    ImGui::TextDisabled("%s", text);
+    wrapped_text_disabled("%s", text);
     ImGui::PopTextWrapPos();
     if (small) ImGui::PopFont();
   }
@@ -192,7 +205,7 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
     ImGui::SetCursorScreenPos(ImVec2(x, origin.y + ImGui::GetTextLineHeightWithSpacing()));
     ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x - bar_w);
     const std::string& why = !results.target.ok ? results.target.error : results.cross.error;
-    ImGui::TextWrapped(tr("No target maps: %s"), why.c_str());
+    wrapped_text(tr("No target maps: %s"), why.c_str());
     ImGui::PopTextWrapPos();
   }
 

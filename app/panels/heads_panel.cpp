@@ -15,6 +15,7 @@
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 #include "widgets/view_controls.hpp"
 
 namespace attn::app {
@@ -61,6 +62,15 @@ view::LabelFont label_font(ImFont* font, const MapView& map, const view::MapZoom
 
 // The grid shares its axes: query labels left of the first column of maps, key labels
 // above the first row, so the cells stay large when the text is large (view/grid.hpp).
+// Whether one of the grid's titles needs the small font at `width`: then all take it, so
+// that the heads' titles read alike ("头 2：第一个词元" beside "头 1：前一个词元").
+bool titles_need_small_font(const std::vector<MapView>& maps, float width) {
+  for (const MapView& m : maps) {
+    if (fit_title(m.title, width).font != nullptr) return true;
+  }
+  return false;
+}
+
 view::GridPlan plan_heads_grid(const std::vector<MapView>& maps, ImVec2 area, float gap,
                                float colorbar_h, const view::MapZoom* zoom) {
   const MapView& map = maps[0];
@@ -76,10 +86,11 @@ view::GridPlan plan_heads_grid(const std::vector<MapView>& maps, ImVec2 area, fl
   q.whole_pixels = !(zoom != nullptr && map.zoom_group >= 0 && zoom->zoom > 1.0f);  // see layout_heatmap
   q.fonts.push_back(label_font(ImGui::GetFont(), map, zoom));
   if (small_font() != ImGui::GetFont()) q.fonts.push_back(label_font(small_font(), map, zoom));
-  // Every title of a row of maps gets the room of the longest.
+  // Every title of a row of maps gets the room of the longest, at the font they share.
   q.title_height = [&maps](float width) {
+    const bool small = titles_need_small_font(maps, width);
     float h = 0.0f;
-    for (const MapView& m : maps) h = std::max(h, fit_title(m.title, width).height);
+    for (const MapView& m : maps) h = std::max(h, fit_title(m.title, width, small).height);
     return h + 2.0f;
   };
   return view::plan_grid(q);
@@ -104,6 +115,7 @@ void draw_grid(AppState& state, const Shown& shown) {
   base.labels = g.font >= 0;
   base.small_labels = g.font == 1;
   base.title_h = g.title_h;
+  base.small_title = titles_need_small_font(maps, g.cell * visible_cells_of(maps[0], base.zoom).cols);
 
   const view::VisibleCells v = visible_cells_of(maps[0], base.zoom);
   const float map_w = g.cell * v.cols;
@@ -179,7 +191,7 @@ void draw_single(AppState& state, const Shown& shown, int head) {
         : quiz.picked < 0
             ? fmt(tr("Predict: where does '{0}' look? Click the key in its hidden row."), asked)
             : fmt(tr("Picked '{0}'. Space reveals the row."), tokens[static_cast<std::size_t>(quiz.picked)]);
-    ImGui::TextWrapped("%s", line.c_str());
+    wrapped_text("%s", line.c_str());
     ImGui::PopStyleColor();
   }
 
@@ -216,9 +228,7 @@ void draw_heads_panel(AppState& state, const Shown& shown) {
   draw_value_controls(state);
   if (!results.source.ok || shown.maps.heads.empty()) {
     ImGui::Spacing();
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(tr("Nothing to show yet: see the message in the status line below."));
-    ImGui::PopTextWrapPos();
+    wrapped_text_unformatted(tr("Nothing to show yet: see the message in the status line below."));
     return;
   }
   const int heads = static_cast<int>(shown.maps.heads.size()) - 1;
@@ -227,8 +237,16 @@ void draw_heads_panel(AppState& state, const Shown& shown) {
                               "to 1.")
                          : tr("Scores before softmax (Q·Kᵀ, scaled): red favours a key, blue "
                               "disfavours it.");
-  // A figure has nothing to click.
-  ImGui::TextDisabled(state.drawing_figure ? "%s" : tr("%s Click a head to open it."), what);
+  // A figure has nothing to click. Where the maps are short of room (large text in a small
+  // window) the line stays one line, cut, and whole in its tooltip.
+  const std::string line = state.drawing_figure ? std::string(what) : fmt(tr("{0} Click a head to open it."), what);
+  if (ImGui::GetContentRegionAvail().y > ImGui::GetFontSize() * 20.0f) {
+    wrapped_text_disabled("%s", line.c_str());
+  } else {
+    const std::string cut = fit_text(line, ImGui::GetContentRegionAvail().x);
+    ImGui::TextDisabled("%s", cut.c_str());
+    if (cut != line && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", line.c_str());
+  }
   if (!state.drawing_figure) draw_zoom_hint(state, shown.maps.heads[0]);
   ImGui::Spacing();
   if (state.focused_head >= 0 && state.focused_head < heads) {
@@ -236,12 +254,10 @@ void draw_heads_panel(AppState& state, const Shown& shown) {
   } else if (state.values == ValueKind::Scores && !results.source.detailed) {
     // Every head's scores at once would not fit in memory for a long input.
     const std::ptrdiff_t t = static_cast<std::ptrdiff_t>(results.source.result.q_tokens.size());
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::Text(tr("With %td tokens the scores before softmax are made for one head at a time "
+    wrapped_text(tr("With %td tokens the scores before softmax are made for one head at a time "
                    "(%d heads × %td × %td scores would take %s). Open a head:"),
                 t, heads, t, t,
                 bytes_text(2LL * heads * t * t * static_cast<long long>(sizeof(float))).c_str());
-    ImGui::PopTextWrapPos();
     for (int h = 0; h < heads; ++h) {
       if (h > 0) ImGui::SameLine();
       ImGui::PushID(h);

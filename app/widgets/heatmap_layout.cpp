@@ -135,11 +135,11 @@ LabelSizes label_sizes(ImFont* font, const MapView& map, const view::Window& sho
 
 }  // namespace
 
-TitleLayout fit_title(const std::string& title, float room) {
+TitleLayout fit_title(const std::string& title, float room, bool small) {
   TitleLayout t;
   ImFont* ui = ImGui::GetFont();
   t.height = text_line(ui);
-  if (width_in(ui, title) <= room) {
+  if (!small && width_in(ui, title) <= room) {
     t.lines[0] = title;
     return t;
   }
@@ -169,7 +169,7 @@ HeatmapLayout layout_heatmap(const MapView& map, ImVec2 box, const HeatmapOption
   l.colorbar_h = options.colorbar_below ? font * 0.7f + line + 6.0f : 0.0f;
   // The title fits the room the widget has, and the room above the cells follows it.
   const auto fit_title_in = [&](float width) {
-    l.title = fit_title(map.title, std::max(width, options.title_room));
+    l.title = fit_title(map.title, std::max(width, options.title_room), options.small_title);
     l.title_h = options.title_h > 0.0f
                     ? options.title_h
                     : l.title.height + (options.shape_below_title ? line : 0.0f) + 2.0f;

@@ -29,6 +29,9 @@ struct HeatmapOptions {
   // The height of the title above the cells, when the caller shares one among several maps
   // (a grid); 0: the title's own.
   float title_h = 0.0f;
+  // The title in the small font even where the interface's would fit: a grid whose titles
+  // must look alike because one of them needs it.
+  bool small_title = false;
   bool values = false;         // numbers printed in the cells, when they fit
   bool colorbar_below = false; // a horizontal colour bar under the map
   bool shape_below_title = false;  // the shape on its own line under the title
@@ -49,7 +52,7 @@ struct HeatmapOptions {
 // A map's title as it fits a width: one line of the interface's text, else up to three
 // lines of the small font, broken between its pieces first ("Head 1:" / "previous token" /
 // "(needs d_k ≥ 14)"); cut with an ellipsis only when even that is too narrow, never to
-// nothing.
+// nothing. With `small`, the small font from the start.
 inline constexpr std::size_t kTitleLines = 3;
 struct TitleLayout {
   ImFont* font = nullptr;  // null: the interface font
@@ -57,7 +60,7 @@ struct TitleLayout {
   int count = 1;
   float height = 0.0f;     // of its lines, with the spacing under them
 };
-TitleLayout fit_title(const std::string& title, float room);
+TitleLayout fit_title(const std::string& title, float room, bool small = false);
 
 struct HeatmapLayout {
   float cell = 0.0f;         // side of a (square) cell; below 1 pixel for long maps
