@@ -47,6 +47,7 @@ TEST(ModelCatalog, TheShippedListParsesAndEachEntryIsARealRepositoryOfAKnownFami
     EXPECT_FALSE(m.name.empty());
     EXPECT_FALSE(m.licence.empty());
     EXPECT_FALSE(m.shows.empty());
+    EXPECT_FALSE(m.shows.in("zh-CN") == m.shows.in("en")) << m.name << " is described in English alone";
     EXPECT_EQ(families.count(m.family), 1u) << m.family << " is not a family the program opens";
   }
 }

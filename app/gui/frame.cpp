@@ -62,6 +62,7 @@ std::set<unsigned> glyphs_needed(const AppState& state, const GuideReader& guide
   std::string all = state.source_text + state.target_text + state.notes.all() + state.title.all() +
                     state.source_languages.all() + state.target_languages.all();
   for (const Preset& p : kPresets) all += p.source;
+  for (const CatalogModel& m : state.get_model.catalog.models) all += m.name + m.shows.all();
   for (const view::MarkdownBlock& b : guide.guide.document.blocks) {  // empty while it is closed
     all += b.text;
     for (const auto& row : b.rows) {

@@ -237,7 +237,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     // models/get-a-model.json, as a lesson's text is the lesson's), for --dump-text.
     nlohmann::json catalog_text = nlohmann::json::array();
     for (const CatalogModel& m : ui.catalog.models) {
-      catalog_text.push_back({m.name, m.repo, m.family, m.licence, m.shows});
+      catalog_text.push_back({m.name, m.repo, m.family, m.licence, m.shows.shown()});
     }
     j["model_catalog_text"] = catalog_text;
     j["model_catalog_error"] = ui.catalog_error;

@@ -9,6 +9,7 @@
 #include "io/i18n.hpp"
 #include "io/json_fields.hpp"
 #include "io/platform.hpp"
+#include "model/lesson_fields.hpp"
 #include "model/shipped_data.hpp"
 
 namespace attn::app {
@@ -42,7 +43,8 @@ CatalogModel entry_of(const json& j, const std::string& what, std::size_t index)
   // Sizes in 64 bits: a model of several gigabytes is allowed, 0 (unknown) is not.
   m.bytes = static_cast<std::uint64_t>(f.integer("bytes", 1, 1LL << 50));
   m.licence = f.text("licence");
-  m.shows = f.text("shows");
+  m.shows = LanguagesCodec{}.read(f, "shows", LessonText());
+  if (m.shows.empty()) f.fail("shows", tr("is empty"));
   if (m.name.empty()) f.fail("name", tr("is empty"));
   return m;
 }

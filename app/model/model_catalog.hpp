@@ -6,8 +6,10 @@
 //    "models": [{"name": "SmolLM2-135M", "repo": "HuggingFaceTB/SmolLM2-135M",
 //                "revision": "refs/pr/1",   (optional: where the safetensors are, when not main)
 //                "family": "Llama", "bytes": 273000000, "licence": "Apache-2.0",
-//                "shows": "Grouped-query attention …"}, …]}
+//                "shows": {"en": "Grouped-query attention …", "zh-CN": "分组查询注意力……"}}, …]}
 //
+// `shows` may be one string or its text in each language, as a lesson's notes are
+// (lesson_text.hpp): the window shows it in the interface's language.
 // `bytes` is about what the download fetches (the weights, config and tokenizer files); the
 // Hub's file list gives the exact figure once a download starts. Reading only: nothing here
 // downloads (io/hf_download.hpp) or draws (panels/get_model_panel.cpp).
@@ -16,6 +18,8 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "model/lesson_text.hpp"
 
 namespace attn::app {
 
@@ -26,7 +30,7 @@ struct CatalogModel {
   std::string family;    // "Llama", as the family table names it
   std::uint64_t bytes = 0;
   std::string licence;
-  std::string shows;     // one line: what it shows in the program
+  LessonText shows;      // one line: what it shows in the program
 
   // "ORG/NAME" or "ORG/NAME@REVISION", as the window's field and --model take it.
   std::string reference() const { return revision.empty() ? repo : repo + "@" + revision; }

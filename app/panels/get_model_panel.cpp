@@ -21,6 +21,7 @@
 #include "io/platform.hpp"
 #include "model/session.hpp"
 #include "model/session_files.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -180,7 +181,7 @@ std::string advice(const DownloadSnapshot& d, const AppState& state) {
 void error_text(const AppState& state, const std::string& text) {
   const ImVec4 red = state.light_theme ? ImVec4(0.75f, 0.05f, 0.05f, 1.0f) : ImVec4(1.0f, 0.45f, 0.4f, 1.0f);
   ImGui::PushStyleColor(ImGuiCol_Text, red);
-  ImGui::TextWrapped("⚠ %s", text.c_str());
+  wrapped_text("⚠ %s", text.c_str());
   ImGui::PopStyleColor();
 }
 
@@ -237,18 +238,18 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
   switch (d.state) {
     case DownloadState::Idle: return;
     case DownloadState::Done:
-      ImGui::TextWrapped(tr("Downloaded %s: %s over the network (%s in all), opened in the Model view."), name.c_str(),
+      wrapped_text(tr("Downloaded %s: %s over the network (%s in all), opened in the Model view."), name.c_str(),
                          io::bytes_text(d.bytes_fetched).c_str(), io::bytes_text(p.bytes).c_str());
       return;
     case DownloadState::Cancelled:
-      ImGui::TextWrapped(tr("The download of %s was cancelled at %s. What came is kept in the cache: Get resumes it."),
+      wrapped_text(tr("The download of %s was cancelled at %s. What came is kept in the cache: Get resumes it."),
                          name.c_str(), of_text(p.done, p.bytes).c_str());
       draw_resume(state, shown, name);
       return;
     case DownloadState::Failed: {
       error_text(state, d.error);
       const std::string what_to_do = advice(d, state);
-      if (!what_to_do.empty()) ImGui::TextWrapped("%s", what_to_do.c_str());
+      if (!what_to_do.empty()) wrapped_text("%s", what_to_do.c_str());
       if (d.error_kind != io::DownloadError::Kind::Refused) {
         draw_resume(state, shown, name);
       } else if (const std::string other = safetensors_revision(d); !other.empty()) {
@@ -268,7 +269,7 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
   // The last report's silence, and the time since it came.
   const double silent = p.seconds_without_bytes + std::max(0.0, now_seconds() - d.published);
   if (p.waiting_for_lock) {
-    ImGui::TextWrapped("%s", tr("Waiting for another download of the same files (another window, or Python) to finish."));
+    wrapped_text("%s", tr("Waiting for another download of the same files (another window, or Python) to finish."));
   } else if (silent >= kStalledSeconds && p.bytes > 0 && p.done < p.bytes) {
     error_text(state, fmt(tr("The server has sent nothing for {0}. Wait (the download asks again by itself), or "
                              "Cancel and Get again later: what came is kept."),
@@ -315,12 +316,21 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
   const bool downloading = shown.download.running();
   const std::size_t shown_count =
       count < 0 ? ui.catalog.models.size() : std::min(ui.catalog.models.size(), static_cast<std::size_t>(count));
+  // "What it shows" in a column of its own where it has room to be read (a dozen
+  // characters' width at least), else under the model's name.
+  const float font = ImGui::GetFontSize();
+  float name_w = 0.0f;
+  for (std::size_t i = 0; i < shown_count; ++i) {
+    const CatalogModel& m = ui.catalog.models[i];
+    name_w = std::max({name_w, ImGui::CalcTextSize(m.name.c_str()).x, ImGui::CalcTextSize(m.reference().c_str()).x});
+  }
+  const bool stacked = ImGui::GetContentRegionAvail().x - name_w - font * 18.0f < font * 12.0f;
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable("catalog", 5, flags)) return;
-  ImGui::TableSetupColumn(tr("Model"), ImGuiTableColumnFlags_WidthFixed);
+  if (!ImGui::BeginTable("catalog", stacked ? 4 : 5, flags)) return;
+  ImGui::TableSetupColumn(tr("Model"), stacked ? ImGuiTableColumnFlags_WidthStretch : ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableSetupColumn(tr("Size"), ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn(tr("Licence"), ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 7.0f);
-  ImGui::TableSetupColumn(tr("What it shows"), ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn(tr("Licence"), ImGuiTableColumnFlags_WidthFixed, font * 7.0f);
+  if (!stacked) ImGui::TableSetupColumn(tr("What it shows"), ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < shown_count; ++i) {
@@ -331,6 +341,7 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(m.name.c_str());
     ImGui::TextDisabled("%s", m.reference().c_str());
+    if (stacked) wrapped_text_unformatted(m.shows.shown());
     ImGui::TableNextColumn();
     ImGui::Text("%s%s", here != nullptr ? "" : "~", io::bytes_text(here != nullptr ? here->bytes : m.bytes).c_str());
     if (ImGui::IsItemHovered()) {
@@ -338,9 +349,11 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
                                               : tr("About what the download fetches (the Hub's list gives the exact size)"));
     }
     ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", m.licence.c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", m.shows.c_str());
+    wrapped_text_unformatted(m.licence);
+    if (!stacked) {
+      ImGui::TableNextColumn();
+      wrapped_text_unformatted(m.shows.shown());
+    }
     ImGui::TableNextColumn();
     if (here != nullptr) {
       if (!free) ImGui::BeginDisabled();
@@ -471,7 +484,7 @@ void draw_any_repository(AppState& state, const Shown& shown, bool free) {
 // The Hub's address and token, and offline.
 void draw_settings(AppState& state) {
   GetModelUi& ui = state.get_model;
-  ImGui::TextWrapped(
+  wrapped_text(
       tr("Models come from the Hugging Face Hub, or from a mirror that serves the same files: where huggingface.co "
          "cannot be reached (mainland China), use %s. A token is needed only for gated models (such as Meta's "
          "Llama): it is kept in this program's settings and never shown."), kMirror);
@@ -533,7 +546,7 @@ void draw_settings(AppState& state) {
     }
   }
   if (ui.offline) {
-    ImGui::TextWrapped("%s", tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open."));
+    wrapped_text("%s", tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open."));
   }
   if (!ui.settings_error.empty()) error_text(state, ui.settings_error);
 }
@@ -615,7 +628,7 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
   ImGui::Begin(fmt("{0}###get_model", tr("Get a model")).c_str(), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
   const bool free = state.prompt == PromptKind::None && !shown.pretrained.loading();
   if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
-  ImGui::TextWrapped(
+  wrapped_text(
       tr("A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "
          "transformers uses too (%s): a model downloaded by either opens in both. Once here, it opens offline."),
       state.pretrained.cache_dir.empty() ? tr("no home folder") : state.pretrained.cache_dir.c_str());
@@ -688,7 +701,7 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
     const std::string size =
         listed != ui.catalog.models.end() ? fmt(tr(" (about {0})"), io::bytes_text(listed->bytes)) : "";
     // TRANSLATORS: the first %s is a repository (ORG/NAME), the second its size, " (about 500 MB)", or nothing.
-    ImGui::TextWrapped(tr("%s is not on this computer yet%s: Get downloads it from the Hub, then it opens here."),
+    wrapped_text(tr("%s is not on this computer yet%s: Get downloads it from the Hub, then it opens here."),
                        wanted.c_str(), size.c_str());
     const bool can = free && !shown.download.running() && !ui.offline;
     if (!can) ImGui::BeginDisabled();
@@ -702,7 +715,7 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
     draw_download(state, shown, true);
   }
   ImGui::Spacing();
-  ImGui::TextUnformatted(tr("Get a real model: downloaded once from the Hugging Face Hub, then offline."));
+  wrapped_text_unformatted(tr("Get a real model: downloaded once from the Hugging Face Hub, then offline."));
   draw_catalog(state, shown, kOfferedInModelView, free);
   if (ImGui::Button(tr("More models, any repository, a mirror… (File ▸ Get a model…)"))) open_get_model_window(state);
   mark_last_item(state, "offer_more_button");

@@ -85,10 +85,16 @@ void draw_view_switch(AppState& state, const Shown& shown) {
   } else {
     for (int i = 0; i < kViewCount; ++i) tab(static_cast<View>(i));
   }
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
+  // The key's hint where it fits beside the last button, else not at all.
   // TRANSLATORS: the key that goes to the next view.
-  ImGui::TextDisabled("%s", tr("(Tab)"));
+  const char* hint = tr("(Tab)");
+  ImGui::SameLine();
+  if (ImGui::GetCursorPosX() + ImGui::CalcTextSize(hint).x <= right_edge) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", hint);
+  } else {
+    ImGui::Dummy(ImVec2(0.0f, 0.0f));  // ends the buttons' line where they end
+  }
   const ModelInView in_view = model_in_view(state, shown);
   if (results.source.ok || !in_view.name.empty()) {
     const ModelSettings& m = state.model;

@@ -16,10 +16,12 @@
 #include <vector>
 
 #include "io/i18n.hpp"
+#include "model/quiz.hpp"
 #include "panels/panels.hpp"
 #include "widgets/heatmap.hpp"
 #include "widgets/map_menu.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 
 namespace attn::app {
 namespace {
@@ -260,17 +262,19 @@ void draw_pipeline_panel(AppState& state, const Shown& shown) {
   ImGui::AlignTextToFramePadding();
   ImGui::Text(tr("Step %d of %d: %s"), state.pipeline_step + 1, kPipelineSteps,
               tr(pipeline_step_name(state.pipeline_step)));
-  ImGui::SameLine();
   std::string head_text = static_cast<std::size_t>(head) < r.head_info.size()
                               // TRANSLATORS: {2} is what the head does, e.g. "prev 82%".
                               ? fmt(tr("head {0} of {1} ({2})"), head + 1, z.h,
-                                    r.head_info[static_cast<std::size_t>(head)].name)
+                                    head_name_text(r.head_info[static_cast<std::size_t>(head)].name))
                               : fmt(tr("head {0} of {1}"), head + 1, z.h);
   if (state.focused_head < 0 && !state.drawing_figure) head_text += tr("   keys 1–9 pick a head");
-  ImGui::TextDisabled("%s", head_text.c_str());
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(formula(state.pipeline_step, z, state, divisor, head).c_str());
-  ImGui::PopTextWrapPos();
+  // Beside the step where it fits, else under it.
+  ImGui::SameLine();
+  if (ImGui::GetCursorPosX() + ImGui::CalcTextSize(head_text.c_str()).x > ImGui::GetWindowContentRegionMax().x) {
+    ImGui::NewLine();
+  }
+  wrapped_text_disabled("%s", head_text.c_str());
+  wrapped_text_unformatted(formula(state.pipeline_step, z, state, divisor, head).c_str());
   ImGui::Spacing();
 
   // The step's maps side by side: the result (last) gets at least 45% of the width so

@@ -223,7 +223,11 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Model folder"));
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.0f);
+  // As wide as 22 characters, narrower when Open would not fit beside it.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float open_w = ImGui::CalcTextSize(tr("Open")).x + style.FramePadding.x * 2.0f + style.ItemSpacing.x;
+  ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 6.0f,
+                                   std::min(ImGui::GetFontSize() * 22.0f, ImGui::GetContentRegionAvail().x - open_w)));
   const bool enter = ImGui::InputTextWithHint("##model_folder", tr("a folder with config.json, model.safetensors, tokenizer.json"),
                                               &ui.folder, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
@@ -248,13 +252,13 @@ void draw_open_row(AppState& state, const Shown& shown, const ModelSnapshot& sna
     ImGui::ProgressBar(shown.pretrained.load_progress(), ImVec2(ImGui::GetFontSize() * 10.0f, 0.0f), tr("reading…"));
   } else if (snap.model) {
     const decoder::Architecture& c = snap.model->weights.arch;
-    ImGui::TextWrapped("%s (%s): %s", snap.model->name.c_str(), c.family.c_str(), snap.model->summary().c_str());
+    wrapped_text("%s (%s): %s", snap.model->name.c_str(), c.family.c_str(), snap.model->summary().c_str());
     ImGui::TextDisabled(tr("%s · %s parameters · context %d"), decoder::sharing(c).c_str(),
                         with_thousands(static_cast<long long>(decoder::parameter_count(c))).c_str(), c.context);
   }
   if (!snap.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, negative_colour());
-    ImGui::TextWrapped("%s", snap.error.c_str());
+    wrapped_text("%s", snap.error.c_str());
     ImGui::PopStyleColor();
   }
 }
@@ -267,7 +271,7 @@ void draw_no_model(AppState& state, const Shown& shown) {
   ImGui::Spacing();
   ImGui::Separator();
   // The families and their files from the family table (io/model_families.hpp).
-  ImGui::TextWrapped(
+  wrapped_text(
       tr("A real language model shows what its heads do on your text: %s. A model is a folder as Hugging Face "
          "publishes it: config.json, model.safetensors (or its shards with model.safetensors.index.json) and its "
          "tokenizer's files (%s). Get one above, choose a folder with Browse…, type its path or ORG/NAME in the "
@@ -583,11 +587,11 @@ void draw_next_tokens(const ModelSnapshot& snap) {
     ImGui::TextUnformatted(tr("Fill in the [MASK]"));
     ImGui::PopFont();
     if (!c.predicts) {
-      ImGui::TextWrapped("%s", tr("This folder is a bare encoder (BertModel): it has no masked-LM head to fill a [MASK]."));
+      wrapped_text("%s", tr("This folder is a bare encoder (BertModel): it has no masked-LM head to fill a [MASK]."));
       return;
     }
     if (snap.masked.empty()) {
-      ImGui::TextWrapped("%s", tr("Type [MASK] in the text (X) for a word BERT should guess from both sides: "
+      wrapped_text("%s", tr("Type [MASK] in the text (X) for a word BERT should guess from both sides: "
                                   "\"The [MASK] sat on the mat.\""));
       return;
     }
@@ -624,7 +628,7 @@ void draw_translation(AppState& state, const Shown& shown, const ModelSnapshot& 
   ImGui::TextUnformatted(tr("Translate"));
   ImGui::PopFont();
   if (snap.teacher_forced) {
-    ImGui::TextWrapped("%s", tr("Teacher forcing: the decoder reads the start token, then Y's tokens but the last, "
+    wrapped_text("%s", tr("Teacher forcing: the decoder reads the start token, then Y's tokens but the last, "
                                 "and each position predicts the next one, as in training. Clear Y to let the model "
                                 "translate by itself, one token at a time."));
     return;
@@ -645,8 +649,8 @@ void draw_translation(AppState& state, const Shown& shown, const ModelSnapshot& 
                                       trn("{0} token made: {1}", "{0} tokens made: {1}", count_of(generated)),
                                       generated, made);
   if (snap.finished) made_line += tr(" (ended by the model)");
-  ImGui::TextWrapped("%s", made_line.c_str());
-  ImGui::TextWrapped(tr("Each step: the most likely next token joins the decoder's input and adds a row to every "
+  wrapped_text("%s", made_line.c_str());
+  wrapped_text(tr("Each step: the most likely next token joins the decoder's input and adds a row to every "
                         "decoder and cross map. The encoder ran once; the cross-attention's keys and values (%d "
                         "layers × %zu source tokens) were made once and are read again at every step."),
                      c.layers, snap.source_tokens.size());
@@ -661,13 +665,13 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
     state.commands.push_back(SetModelMask{causal});
   }
   if (!c.causal) {
-    ImGui::TextWrapped("%s", snap.causal ? tr("On: each token sees only itself and the tokens before it, GPT's "
+    wrapped_text("%s", snap.causal ? tr("On: each token sees only itself and the tokens before it, GPT's "
                                               "triangle. BERT was trained without it, so its guesses for a [MASK] "
                                               "lose the words after.")
                                          : tr("BERT reads with no mask: every token sees every token, before and "
                                               "after it. Turn the mask on to see GPT's triangle instead."));
   } else {
-    ImGui::TextWrapped("%s", snap.causal ? tr("Each token sees only itself and the tokens before it, as the model "
+    wrapped_text("%s", snap.causal ? tr("Each token sees only itself and the tokens before it, as the model "
                                               "was trained.")
                                          : tr("Off: each token also sees the ones after it. The model never saw "
                                               "that in training, so its predictions break: watch the list above."));
@@ -677,7 +681,7 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
     if (ImGui::Checkbox(tr("Multiply in BF16, as stored"), &bf16)) {
       state.commands.push_back(SetModelPrecision{bf16 ? Precision::Bf16 : Precision::Float32});
     }
-    ImGui::TextWrapped("%s", bf16 ? tr("Each product with a weight reads its input rounded to BF16 (8 bits of "
+    wrapped_text("%s", bf16 ? tr("Each product with a weight reads its input rounded to BF16 (8 bits of "
                                        "precision), as the model is stored and as PyTorch's bf16 runs it: twice as "
                                        "fast where the CPU multiplies BF16.")
                                   : tr("Each product reads its input as a float32: the numbers of a float32 forward "
@@ -716,9 +720,9 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
     const std::string generated_line =
         tokens_made(trn("{0} token generated", "{0} tokens generated", count_of(generated)),
                     trn("{0} token generated: {1}", "{0} tokens generated: {1}", count_of(generated)), generated, made);
-    ImGui::TextWrapped("%s", generated_line.c_str());
+    wrapped_text("%s", generated_line.c_str());
     // TRANSLATORS: the last %s is nothing, or ", shared by the query heads: grouped-query attention".
-    ImGui::TextWrapped(tr("KV cache: %s (keys and values of %zu tokens × %d layers × %d K/V heads × %d wide%s). "
+    wrapped_text(tr("KV cache: %s (keys and values of %zu tokens × %d layers × %d K/V heads × %d wide%s). "
                           "Each step computes only the new token's query, key and value; its row is added to every "
                           "map."),
                        bytes_text(static_cast<long long>(snap.kv_bytes)).c_str(), snap.run->ids.size(), c.layers,
@@ -730,7 +734,7 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
   ImGui::PushFont(title_font());
   ImGui::TextUnformatted(tr("Switch heads off"));
   ImGui::PopFont();
-  ImGui::TextWrapped("%s", c.stacks == decoder::Stacks::Encoder
+  wrapped_text("%s", c.stacks == decoder::Stacks::Encoder
                                ? tr("Right-click a map to switch its head off (its output is zeroed before W_O) and "
                                     "watch the [MASK]'s fillers.")
                            : c.encoder_decoder()
@@ -802,10 +806,10 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
   ImGui::SameLine();
   ImGui::BeginChild("model_side", ImVec2(0.0f, avail.y), false);
   if (two) {
-    ImGui::TextWrapped(tr("Source (X), %zu tokens: %s"), snap->source_tokens.size(), joined(snap->source_tokens).c_str());
-    ImGui::TextWrapped(tr("Decoder's input, %zu tokens: %s"), snap->tokens.size(), joined(snap->tokens).c_str());
+    wrapped_text(tr("Source (X), %zu tokens: %s"), snap->source_tokens.size(), joined(snap->source_tokens).c_str());
+    wrapped_text(tr("Decoder's input, %zu tokens: %s"), snap->tokens.size(), joined(snap->tokens).c_str());
   } else {
-    ImGui::TextWrapped(tr("%zu tokens: %s"), snap->tokens.size(), joined(snap->tokens).c_str());
+    wrapped_text(tr("%zu tokens: %s"), snap->tokens.size(), joined(snap->tokens).c_str());
   }
   draw_next_tokens(*snap);
   draw_controls(state, shown, *snap);

@@ -17,6 +17,7 @@
 #include "io/i18n.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
+#include "widgets/text.hpp"
 #include "widgets/training_widgets.hpp"
 
 namespace attn::app {
@@ -123,18 +124,19 @@ void draw_controls(AppState& state, const TrainingSnapshot& snap) {
   std::snprintf(line, sizeof line, tr("%s: %d layers, D = %d, %d heads%s   step %d of %d   %.1f steps/s"),
                 tr(task_name(s.task)), s.layers, s.d_model, s.heads, s.mlp ? "" : tr(", attention only"),
                 snap.steps_done, s.steps, running ? snap.steps_per_second : 0.0);
-  ImGui::TextUnformatted(line);
+  std::string figures = line;
   if (!snap.evaluations->empty()) {
     const EvaluationPoint& e = snap.evaluations->back();
-    ImGui::SameLine();
-    ImGui::Text(tr("   held-out loss %.3f   accuracy %.1f%%"), e.loss, 100.0 * e.accuracy);
+    std::snprintf(line, sizeof line, tr("   held-out loss %.3f   accuracy %.1f%%"), e.loss, 100.0 * e.accuracy);
+    figures += line;
   }
+  wrapped_text_unformatted(figures);
   if (!snap.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(220, 60, 60, 255));
-    ImGui::TextWrapped("%s", snap.error.c_str());
+    wrapped_text("%s", snap.error.c_str());
     ImGui::PopStyleColor();
   } else if (!snap.status.empty()) {
-    ImGui::TextDisabled("%s", snap.status.c_str());
+    wrapped_text_disabled("%s", snap.status.c_str());
   }
 }
 
@@ -249,7 +251,7 @@ void draw_maps(AppState& state, const TrainingSnapshot& snap) {
   const SentenceRun* run = snap.sentence.get();
   if (run == nullptr) return;
   if (!run->error.empty()) {
-    ImGui::TextWrapped(tr("No maps: %s"), run->error.c_str());
+    wrapped_text(tr("No maps: %s"), run->error.c_str());
     return;
   }
   if (encoder_decoder) {
