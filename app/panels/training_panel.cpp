@@ -15,6 +15,7 @@
 #include <string>
 
 #include "io/i18n.hpp"
+#include "panels/get_model_panel.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
 #include "widgets/text.hpp"
@@ -265,6 +266,7 @@ void draw_maps(AppState& state, const TrainingSnapshot& snap) {
   ui.layer = std::clamp(ui.layer, 0, c.layers - 1);
   ui.head = std::clamp(ui.head, 0, c.heads - 1);
   if (ImGui::Button(tr("Show in every view"))) use_in_every_view(state, snap);
+  mark_last_item(state, "show_in_every_view");
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%s", tr("This model, as it is now, becomes the weights of every view (All heads,\n"
                                "Self vs cross, Pipeline, Decoder, ...), on this sentence, layer chosen\n"

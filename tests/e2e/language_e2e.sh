@@ -21,7 +21,7 @@ lesson="$here/../../assets/lessons/default.lesson.json"
 
 # shellcheck source=common.sh
 source "$here/common.sh"
-require_tools Xvfb xdotool xdpyinfo
+require_tools Xvfb xdotool xdpyinfo compare
 start_xvfb 301 370
 settings="$XDG_DATA_HOME/attention-explorer/settings.json"
 state="$work/state.json"
@@ -100,3 +100,16 @@ status=$?
 grep -q 'xx-YY-ZZ' "$work/bad-render.log" || fail "render's bad --lang is not named: $(cat "$work/bad-render.log")"
 [ ! -e "$work/r.png" ] || fail "render wrote a PNG for a bad --lang"
 pass "a bad --lang is named, with the languages there are, and exits with status 2"
+
+# --- 5. the Chinese lesson's handout -----------------------------------------------------------
+zh_lesson="$here/../../assets/lessons/attention-zh.lesson.json"
+for tag in zh-CN en; do
+  "$exe" render "$zh_lesson" --all-scenes -o "$work/handout-$tag" --lang "$tag" >"$work/handout-$tag.log" 2>&1 ||
+    fail "render --lang $tag --all-scenes failed: $(cat "$work/handout-$tag.log")"
+  count=$(find "$work/handout-$tag" -name 'scene-*.png' | wc -l)
+  [ "$count" -eq 11 ] || fail "render --lang $tag --all-scenes wrote $count pictures, not the lesson's 11"
+done
+# The same scenes, in two languages: the words differ, so do the pictures.
+differ=$(compare -metric AE "$work/handout-zh-CN/scene-03.png" "$work/handout-en/scene-03.png" null: 2>&1 || true)
+[ "${differ%% *}" -gt 1000 ] 2>/dev/null || fail "the Chinese and English handouts' scene 3 differ in only $differ pixels"
+pass "render --lang zh-CN --all-scenes writes the Chinese lesson's handout, its 11 scenes in Chinese"
