@@ -209,7 +209,7 @@ namespace attn {
 namespace {
 
 // What a translation must keep of its English: the {N} placeholders, the printf
-// conversions in order, an ImGui id after "##", and the whitespace at either end.
+// conversions in order, an ImGui id after "##", and the newlines at either end.
 std::vector<std::string> kept_parts(const std::string& s) {
   std::vector<std::string> out;
   for (std::size_t i = 0; i < s.size(); ++i) {

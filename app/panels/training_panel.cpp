@@ -337,11 +337,12 @@ void draw_training_panel(AppState& state, const Shown& shown) {
   draw_view_intro(
       state, tr("Attention that was learned"),
       tr("Every other view shows weights that were drawn at random or set by hand. Here a small "
-         "Transformer learns a task from examples: translate English to French, reverse a "
-         "sequence, or continue a repeated sequence (induction). Press Start and watch the "
-         "maps: cross-attention learns which source word each French word comes from, and in "
-         "the induction task a previous-token head and then an induction head appear as the "
-         "loss drops. Switch a head off to see which one does the work."));
+         "Transformer learns a task from examples: translate English to French or Chinese to "
+         "English, reverse a sequence, or continue a repeated sequence (induction). Press Start "
+         "and watch the maps: cross-attention learns which source word each output word comes "
+         "from, crossing where the word orders differ, and in the induction task a "
+         "previous-token head and then an induction head appear as the loss drops. Switch a "
+         "head off to see which one does the work."));
   if (!snap.model || !snap.losses) {
     ImGui::TextDisabled("%s", tr("Making the model…"));
     return;
