@@ -1,0 +1,41 @@
+// What a stack of attention layers draws on, all layers together (Abnar & Zuidema, 2020,
+// "Quantifying Attention Flow in Transformers"). Each layer's heads are averaged and the
+// residual connection added as much again, Ã_l = ½·mean_h A_l + ½·I with each row
+// renormalised; then
+//   rollout: the products rollout_0 = Ã_0, rollout_l = Ã_l · rollout_{l−1} (queries on the
+//            left): row i after layer l says how much of position i there comes from each
+//            input token, if attention mixed everything it touched;
+//   flow:    the maximum flow from each input token to one position at the top, through the
+//            graph of (layer, token) nodes whose edges from layer l−1's token j to layer l's
+//            token i have capacity Ã_l[i][j]: what can reach i at once, not what is mixed.
+// A causal model's maps keep their zeros above the diagonal: so do rollout and flow.
+//
+// Legend: L layers, H heads, T tokens; maps are T×T, rows queries, columns keys.
+#pragma once
+
+#include <vector>
+
+#include "core/base/types.hpp"
+
+namespace attn {
+
+// Ã of one layer from its heads' weights (each T×T, ≥ 0). Throws AttentionError for no
+// heads, maps not square or of different sizes, a weight negative or not finite, or a row
+// of Ã that sums to 0.
+Matrix residual_attention(const std::vector<Matrix>& heads);
+
+// rollout_l for l = 0 … L−1 from the layers' Ã (bottom first), each T×T with rows that sum
+// to 1. Computed in double, returned in float.
+std::vector<Matrix> attention_rollout(const std::vector<Matrix>& residual);
+
+// The most tokens attention_flow takes: T maximum flows through L·T² edges each. At 64 tokens
+// and 12 layers that is 64 flows through 49 152 edges, a fraction of a second; beyond it the
+// time grows as T³ and the view says the text is too long instead.
+inline constexpr int kMaxFlowTokens = 64;
+
+// The flow from each input token j to position `query` after the last layer: T values (the
+// j-th the maximum flow from (0, j) to (L, query)). Throws AttentionError for no layers,
+// maps of different sizes, a query outside 0 … T−1, or more than kMaxFlowTokens tokens.
+std::vector<double> attention_flow(const std::vector<Matrix>& residual, int query);
+
+}  // namespace attn
