@@ -111,8 +111,8 @@ void draw_trained_controls(AppState& state, const Shown& shown) {
     const auto& tokens = decoder_only ? snap.sentence->decoder_tokens : snap.sentence->source_tokens;
     for (std::size_t i = decoder_only ? 1 : 0; i < tokens.size(); ++i) sentence += (sentence.empty() ? "" : " ") + tokens[i];
   }
-  ImGui::TextDisabled(tr("The Training view's model on its sentence: %s"),
-                      sentence.empty() ? tr("(none yet)") : sentence.c_str());
+  wrapped_text_disabled(tr("The Training view's model on its sentence: %s"),
+                        sentence.empty() ? tr("(none yet)") : sentence.c_str());
 }
 
 void draw_controls(AppState& state, const Shown& shown) {
@@ -164,7 +164,7 @@ void draw_controls(AppState& state, const Shown& shown) {
 void draw_diff_panel(AppState& state, const Shown& shown) {
   const Maps& maps = shown.maps;
   if (!state.drawing_figure) draw_controls(state, shown);
-  ImGui::TextDisabled("%s", tr("A and B are weights (0 to 1); A − B is red where A gives more weight, blue where B does."));
+  wrapped_text_disabled("%s", tr("A and B are weights (0 to 1); A − B is red where A gives more weight, blue where B does."));
   ImGui::Spacing();
   if (!maps.diff_error.empty() || maps.diff.size() != 3) {
     wrapped_text_unformatted(maps.diff_error.empty() ? tr("Computing…") : maps.diff_error.c_str());
@@ -177,9 +177,15 @@ void draw_diff_panel(AppState& state, const Shown& shown) {
   const float each = std::max((avail.x - bar_w - 2.0f * gap) / 3.0f, font * 4.0f);
   const ImVec2 box(each, avail.y);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
+  // The three titles read alike: all in the small font when one of them needs it.
+  bool small_title = false;
+  for (int i = 0; i < 3 && !small_title; ++i) {
+    small_title = layout_heatmap(maps.diff[static_cast<std::size_t>(i)], box, HeatmapOptions{}).title.font != nullptr;
+  }
   for (int i = 0; i < 3; ++i) {
     ImGui::SetCursorScreenPos(ImVec2(origin.x + static_cast<float>(i) * (each + gap), origin.y));
     HeatmapOptions o;
+    o.small_title = small_title;
     o.cmap = state.colormap;
     o.values = true;
     o.tooltip = false;  // ours below gives A, B and A − B
