@@ -142,7 +142,7 @@ TEST(Rollout, TheResidualHalfAndTheMeanOfTheHeads) {
   EXPECT_FLOAT_EQ(z(0, 1), 0.0f);
   EXPECT_FLOAT_EQ(z(1, 0), 0.25f);
   EXPECT_FLOAT_EQ(z(1, 1), 0.75f);
-  EXPECT_THROW(residual_attention({}), AttentionError);
+  EXPECT_THROW(residual_attention(std::vector<Matrix>{}), AttentionError);
   EXPECT_THROW(residual_attention({square({{1, 0}, {0, 1}}), Matrix::Identity(3, 3)}), AttentionError);
   EXPECT_THROW(residual_attention({square({{1, 0}, {-0.5f, 1.5f}})}), AttentionError);
   EXPECT_THROW(residual_attention({square({{1, 0}, {std::nanf(""), 1}})}), AttentionError);

@@ -1,5 +1,6 @@
 #include "io/model_config.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -94,6 +95,69 @@ Architecture with_logits_and_tokens(const ConfigFields& c, Architecture a) {
   a.tied_embeddings = c.flag("tie_word_embeddings", true);
   a.decoder_start = c.token_id("decoder_start_token_id", c.token_id("pad_token_id", 1));
   a.eos = c.token_id("eos_token_id", 2);
+  return a;
+}
+
+// The classes a classifier's config names: id2label's entries, else num_labels, else
+// Hugging Face's default of 2.
+int label_count(const ConfigFields& c) {
+  if (const json* labels = c.find("id2label"); labels != nullptr && labels->is_object() && !labels->empty()) {
+    if (labels->size() > static_cast<std::size_t>(kMaxVocabulary)) c.refuse(tr("id2label has too many classes"));
+    return static_cast<int>(labels->size());
+  }
+  return c.size_or("num_labels", 2, kMaxVocabulary);
+}
+
+// What ViT, DeiT and DINOv2 share: one pre-LayerNorm encoder over a picture's patches,
+// biases everywhere, no mask, learned positions on a grid of image_size / patch_size.
+Architecture vision_encoder(const ConfigFields& c, double default_eps) {
+  Architecture a;
+  a.stacks = decoder::Stacks::Encoder;
+  a.input = decoder::Input::Patches;
+  a.layers = c.size({"num_hidden_layers"}, kMaxLayers);
+  a.d_model = c.size({"hidden_size"}, kMaxWidth);
+  a.heads = c.size({"num_attention_heads"}, kMaxWidth);
+  a.kv_heads = a.heads;
+  require_multiple(c, a.d_model, "hidden_size", a.heads, "num_attention_heads");
+  a.head_dim = a.d_model / a.heads;
+  a.norm = decoder::Norm::LayerNorm;
+  a.norm_eps = c.number("layer_norm_eps", default_eps, 0.0, 1.0, true);
+  a.positions = decoder::Positions::Learned;
+  a.causal = false;
+  const json* act = c.find("hidden_act");
+  a.mlp = activation(c, "hidden_act", act != nullptr ? *act : json("gelu"));
+  a.qkv_bias = c.flag("qkv_bias", true);
+  a.o_bias = true;
+  a.mlp_bias = true;
+  a.tied_embeddings = false;
+  decoder::Vision& v = a.vision;
+  // image_size is one number, or [height, width] for a grid that is not square.
+  if (const json* size = c.find("image_size"); size != nullptr && size->is_array()) {
+    if (size->size() != 2 || !(*size)[0].is_number_integer() || !(*size)[1].is_number_integer() ||
+        (*size)[0].get<long long>() < 1 || (*size)[1].get<long long>() < 1 || (*size)[0].get<long long>() > 1 << 16 ||
+        (*size)[1].get<long long>() > 1 << 16) {
+      c.refuse(fmt(tr("image_size is {0}; it must be a size in pixels or [height, width]"), json_brief(*size)));
+    }
+    v.image_size = (*size)[0].get<int>();
+    v.image_width = (*size)[1].get<int>();
+  } else {
+    v.image_size = c.size_or("image_size", 224, 1 << 16);
+  }
+  v.patch_size = c.size_or("patch_size", 16, 1 << 12);
+  v.channels = c.size_or("num_channels", 3, 3);
+  if (v.channels != 3) c.refuse(fmt(tr("num_channels is {0}; the vision models that open read RGB pictures (3)"), v.channels));
+  if (v.grid_rows() < 1 || v.grid_cols() < 1) {
+    c.refuse(fmt(tr("patch_size {0} is larger than the image ({1})"), v.patch_size, v.image_size));
+  }
+  a.vocabulary = label_count(c);
+  return a;
+}
+
+// The context of a vision row: its prefix tokens' positions and its grid's.
+Architecture with_positions(Architecture a) {
+  const decoder::Vision& v = a.vision;
+  const long long grid = static_cast<long long>(v.grid_rows()) * v.grid_cols();
+  a.context = static_cast<int>(std::min<long long>(grid + v.positioned(), kMaxContext));
   return a;
 }
 
@@ -305,6 +369,44 @@ Architecture t5_config(const ConfigFields& c) {
   a.decoder_start = c.token_id("decoder_start_token_id", 0);
   a.eos = c.token_id("eos_token_id", 1);
   return a;
+}
+
+Architecture vit_config(const ConfigFields& c) {
+  Architecture a = vision_encoder(c, 1e-12);
+  a.mlp_width = c.size_or("intermediate_size", 4 * a.d_model, kMaxWidth * 8);
+  a.vision.classifier = decoder::Classifier::Cls;
+  return with_positions(a);
+}
+
+Architecture deit_config(const ConfigFields& c) {
+  Architecture a = vit_config(c);
+  a.vision.distillation = true;
+  a.vision.classifier = decoder::Classifier::ClsAndDistillation;
+  return with_positions(a);
+}
+
+Architecture dinov2_config(const ConfigFields& c) {
+  if (c.flag("use_swiglu_ffn", false)) {
+    c.refuse(tr("use_swiglu_ffn is true (DINOv2 giant's SwiGLU MLP); the DINOv2 models that open have a GELU MLP"));
+  }
+  Architecture a = vision_encoder(c, 1e-6);
+  a.vision.image_size = c.size_or("image_size", 518, 1 << 16);
+  a.vision.patch_size = c.size_or("patch_size", 14, 1 << 12);
+  // DINOv2's MLP is mlp_ratio times as wide, rounded down as int() rounds.
+  const double ratio = c.number("mlp_ratio", 4.0, 0.0, 64.0, true);
+  a.mlp_width = static_cast<int>(static_cast<double>(a.d_model) * ratio);
+  if (a.mlp_width < 1) c.refuse(tr("mlp_ratio makes an MLP of no width"));
+  a.layer_scale = true;
+  a.vision.classifier = decoder::Classifier::ClsAndPatchMean;
+  return with_positions(a);
+}
+
+Architecture dinov2_registers_config(const ConfigFields& c) {
+  Architecture a = dinov2_config(c);
+  a.vision.registers = static_cast<int>(c.integer("num_register_tokens", 4, 0, 1024));
+  // Its positions are resized with antialias (the others' without).
+  a.vision.position_resize = GridResize::BicubicAntialias;
+  return with_positions(a);
 }
 
 }  // namespace attn::io

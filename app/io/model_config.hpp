@@ -63,5 +63,11 @@ decoder::Architecture bert_config(const ConfigFields& c);
 decoder::Architecture marian_config(const ConfigFields& c);
 decoder::Architecture bart_config(const ConfigFields& c);
 decoder::Architecture t5_config(const ConfigFields& c);
+// The Vision Transformers: ViT (and DINO, published as ViT models), DeiT with its
+// distillation token, DINOv2 with layer scale, with registers too.
+decoder::Architecture vit_config(const ConfigFields& c);
+decoder::Architecture deit_config(const ConfigFields& c);
+decoder::Architecture dinov2_config(const ConfigFields& c);
+decoder::Architecture dinov2_registers_config(const ConfigFields& c);
 
 }  // namespace attn::io

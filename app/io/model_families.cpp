@@ -175,6 +175,68 @@ TensorNames t5_names() {
   return n;
 }
 
+// A Vision Transformer's tensors: ViT's names (and DeiT's, under "deit."), with or without
+// the prefix its ...ForImageClassification files have; the [CLS] token's name decides it.
+TensorNames vit_names(const std::string& prefix) {
+  TensorNames n;
+  const std::string p = "[" + prefix + ".]";
+  n.embedding = p + "embeddings.cls_token";
+  n.main.positions = p + "embeddings.position_embeddings";
+  LayerNames& y = n.main.layer;
+  const std::string l = p + "encoder.layer.%d.";
+  y.attention_norm = norm(l + "layernorm_before");
+  y.attention = projections(l + "attention.", "attention.query", "attention.key", "attention.value", "output.dense", true);
+  y.mlp_norm = norm(l + "layernorm_after");
+  y.up = l + "intermediate.dense.weight";
+  y.up_bias = l + "intermediate.dense.bias";
+  y.down = l + "output.dense.weight";
+  y.down_bias = l + "output.dense.bias";
+  n.main.final_norm = norm(p + "layernorm");
+  VisionNames& v = n.vision;
+  v.patch = p + "embeddings.patch_embeddings.projection.weight";
+  v.patch_bias = p + "embeddings.patch_embeddings.projection.bias";
+  v.distillation = p + "embeddings.distillation_token";
+  v.classifier = "cls_classifier.weight|classifier.weight";
+  v.classifier_bias = "cls_classifier.bias|classifier.bias";
+  v.distillation_classifier = "distillation_classifier.weight";
+  v.distillation_classifier_bias = "distillation_classifier.bias";
+  return n;
+}
+
+// DINOv2's, with its layer scales and registers; "dinov2." or "dinov2_with_registers."
+// before them in a classifier's file.
+TensorNames dinov2_names(const std::string& prefix) {
+  TensorNames n;
+  const std::string p = "[" + prefix + ".]";
+  n.embedding = p + "embeddings.cls_token";
+  n.main.positions = p + "embeddings.position_embeddings";
+  LayerNames& y = n.main.layer;
+  const std::string l = p + "encoder.layer.%d.";
+  y.attention_norm = norm(l + "norm1");
+  y.attention = projections(l + "attention.", "attention.query", "attention.key", "attention.value", "output.dense", true);
+  y.scale1 = l + "layer_scale1.lambda1";
+  y.mlp_norm = norm(l + "norm2");
+  y.up = l + "mlp.fc1.weight";
+  y.up_bias = l + "mlp.fc1.bias";
+  y.down = l + "mlp.fc2.weight";
+  y.down_bias = l + "mlp.fc2.bias";
+  y.scale2 = l + "layer_scale2.lambda1";
+  n.main.final_norm = norm(p + "layernorm");
+  VisionNames& v = n.vision;
+  v.patch = p + "embeddings.patch_embeddings.projection.weight";
+  v.patch_bias = p + "embeddings.patch_embeddings.projection.bias";
+  v.registers = p + "embeddings.register_tokens";
+  v.classifier = "classifier.weight";
+  v.classifier_bias = "classifier.bias";
+  return n;
+}
+
+// A vision model reads no tokenizer: its preprocessor_config.json (optional) says how a
+// picture is made ready.
+TokenizerFiles picture_files() {
+  return {{}, N_("config.json, model.safetensors and preprocessor_config.json"), nullptr};
+}
+
 // What a decoder folder's tokenizer is read from: tokenizer.json, or GPT-2's vocab.json
 // and merges.txt.
 TokenizerFiles bpe_files() {
@@ -186,21 +248,32 @@ TokenizerFiles bpe_files() {
 
 std::vector<FamilyRow> make_table() {
   std::vector<FamilyRow> t;
-  t.push_back({Family::Gpt2, "GPT-2", "", {"gpt2"}, Stacks::Decoder, gpt2_config, gpt2_names(), bpe_files()});
-  t.push_back({Family::Llama, "Llama", "Llama 3.2, TinyLlama, SmolLM2", {"llama"}, Stacks::Decoder, llama_config,
+  const decoder::Input text = decoder::Input::Tokens, picture = decoder::Input::Patches;
+  t.push_back({Family::Gpt2, "GPT-2", "", {"gpt2"}, Stacks::Decoder, text, gpt2_config, gpt2_names(), bpe_files()});
+  t.push_back({Family::Llama, "Llama", "Llama 3.2, TinyLlama, SmolLM2", {"llama"}, Stacks::Decoder, text, llama_config,
                llama_names(), bpe_files()});
-  t.push_back({Family::Mistral, "Mistral", "", {"mistral"}, Stacks::Decoder, mistral_config, llama_names(), bpe_files()});
-  t.push_back({Family::Qwen2, "Qwen2", "Qwen2.5", {"qwen2"}, Stacks::Decoder, qwen2_config, llama_names(), bpe_files()});
-  t.push_back({Family::Qwen3, "Qwen3", "", {"qwen3"}, Stacks::Decoder, qwen3_config, llama_names(), bpe_files()});
-  t.push_back({Family::Bert, "BERT", "", {"bert"}, Stacks::Encoder, bert_config, bert_names(),
+  t.push_back({Family::Mistral, "Mistral", "", {"mistral"}, Stacks::Decoder, text, mistral_config, llama_names(),
+               bpe_files()});
+  t.push_back({Family::Qwen2, "Qwen2", "Qwen2.5", {"qwen2"}, Stacks::Decoder, text, qwen2_config, llama_names(),
+               bpe_files()});
+  t.push_back({Family::Qwen3, "Qwen3", "", {"qwen3"}, Stacks::Decoder, text, qwen3_config, llama_names(), bpe_files()});
+  t.push_back({Family::Bert, "BERT", "", {"bert"}, Stacks::Encoder, text, bert_config, bert_names(),
                {{{"vocab.txt"}, {"tokenizer.json"}}, N_("vocab.txt (or a WordPiece tokenizer.json)"), open_wordpiece_tokenizer}});
-  t.push_back({Family::Marian, "Marian", "opus-mt", {"marian"}, Stacks::EncoderDecoder, marian_config,
+  t.push_back({Family::Marian, "Marian", "opus-mt", {"marian"}, Stacks::EncoderDecoder, text, marian_config,
                marian_bart_names(),
                {{{"source.spm", "target.spm", "vocab.json"}}, N_("source.spm, target.spm and vocab.json"), open_marian_tokenizer}});
-  t.push_back({Family::T5, "T5", "Flan-T5", {"t5"}, Stacks::EncoderDecoder, t5_config, t5_names(),
+  t.push_back({Family::T5, "T5", "Flan-T5", {"t5"}, Stacks::EncoderDecoder, text, t5_config, t5_names(),
                {{{"spiece.model"}}, N_("spiece.model, T5's SentencePiece model"), open_t5_tokenizer}});
-  t.push_back({Family::Bart, "BART", "", {"bart"}, Stacks::EncoderDecoder, bart_config, marian_bart_names(),
+  t.push_back({Family::Bart, "BART", "", {"bart"}, Stacks::EncoderDecoder, text, bart_config, marian_bart_names(),
                {{{"vocab.json", "merges.txt"}}, N_("vocab.json and merges.txt"), open_bart_tokenizer}});
+  t.push_back({Family::Vit, "ViT", "DINO", {"vit"}, Stacks::Encoder, picture, vit_config, vit_names("vit"),
+               picture_files()});
+  t.push_back({Family::Deit, "DeiT", "", {"deit"}, Stacks::Encoder, picture, deit_config, vit_names("deit"),
+               picture_files()});
+  t.push_back({Family::Dinov2, "DINOv2", "", {"dinov2"}, Stacks::Encoder, picture, dinov2_config,
+               dinov2_names("dinov2"), picture_files()});
+  t.push_back({Family::Dinov2Registers, "DINOv2 with registers", "", {"dinov2_with_registers"}, Stacks::Encoder, picture,
+               dinov2_registers_config, dinov2_names("dinov2_with_registers"), picture_files()});
   return t;
 }
 
@@ -265,10 +338,18 @@ std::string families_described() {
   const auto of = [](Stacks stacks) {
     std::vector<std::string> names;
     for (const FamilyRow& row : family_table()) {
-      if (row.stacks == stacks) names.push_back(row.known_as.empty() ? row.name : row.name + " (" + row.known_as + ")");
+      if (row.stacks == stacks && row.input == decoder::Input::Tokens) {
+        names.push_back(row.known_as.empty() ? row.name : row.name + " (" + row.known_as + ")");
+      }
     }
     return names;
   };
+  std::vector<std::string> vision;
+  for (const FamilyRow& row : family_table()) {
+    if (row.input == decoder::Input::Patches) {
+      vision.push_back(row.known_as.empty() ? row.name : row.name + " (" + row.known_as + ")");
+    }
+  }
   std::vector<std::string> groups;
   // TRANSLATORS: between the last two of a list of model families: "GPT-2, Llama or Qwen2".
   const std::string either = tr(" or ");
@@ -282,6 +363,10 @@ std::string families_described() {
     groups.push_back(fmt(tr("a translation or summary model, {0}, whose decoder reads the encoder through cross-attention"),
                          listed(both, either)));
   }
+  if (!vision.empty()) {
+    groups.push_back(fmt(tr("a Vision Transformer, {0}, whose heads look at the patches of a picture"),
+                         listed(vision, either)));
+  }
   // TRANSLATORS: before the last of the kinds of models that open ("…; or a translation model, …").
   return listed(groups, tr("; or "), "; ");
 }
@@ -289,6 +374,7 @@ std::string families_described() {
 std::string tokenizer_files_described() {
   std::vector<std::string> parts;
   for (const FamilyRow& row : family_table()) {
+    if (row.tokenizer.choices.empty()) continue;  // a vision model's: no tokenizer
     const std::vector<std::string>& files = row.tokenizer.choices.front();
     const std::string part = files == std::vector<std::string>{"tokenizer.json"} ? "tokenizer.json"
                                                                                  : fmt(tr("{0}'s {1}"), row.name, files_text(files));

@@ -20,7 +20,7 @@
 
 namespace attn::io {
 
-enum class Family { Gpt2, Llama, Mistral, Qwen2, Qwen3, Bert, Marian, T5, Bart };
+enum class Family { Gpt2, Llama, Mistral, Qwen2, Qwen3, Bert, Marian, T5, Bart, Vit, Deit, Dinov2, Dinov2Registers };
 
 struct FamilyRow {
   Family family;
@@ -28,9 +28,11 @@ struct FamilyRow {
   std::string known_as;                  // models of it people know ("Qwen2.5"), or ""
   std::vector<std::string> model_types;  // config.json's model_type values it answers to
   decoder::Stacks stacks;                // decoder, encoder or encoder–decoder, for the lists
+  decoder::Input input;                  // token ids, or a picture's patches (a vision model)
   decoder::Architecture (*config)(const ConfigFields&);
   TensorNames tensors;
-  TokenizerFiles tokenizer;
+  TokenizerFiles tokenizer;              // none for a vision model: it reads
+                                         // preprocessor_config.json (image_processor.hpp)
 };
 
 // Every family, in the order the lists show them.

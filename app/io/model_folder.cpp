@@ -1,9 +1,12 @@
 #include "io/model_folder.hpp"
 
+#include <cstdlib>
 #include <filesystem>
 #include <future>
 #include <stdexcept>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "io/atomic_file.hpp"
 #include "io/hf_cache.hpp"
@@ -14,6 +17,54 @@
 namespace attn::io {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// id2label's names by id, "class N" where it has none.
+std::vector<std::string> class_names(const std::string& config_text, int classes) {
+  std::vector<std::string> out(static_cast<std::size_t>(classes));
+  for (int i = 0; i < classes; ++i) out[static_cast<std::size_t>(i)] = fmt(tr("class {0}"), i);
+  const nlohmann::json config = nlohmann::json::parse(config_text, nullptr, false);
+  const auto labels = config.is_object() ? config.find("id2label") : config.end();
+  if (labels == config.end() || !labels->is_object()) return out;
+  for (const auto& [key, value] : labels->items()) {
+    char* end = nullptr;
+    const long id = std::strtol(key.c_str(), &end, 10);
+    if (end == key.c_str() || *end != '\0' || id < 0 || id >= classes || !value.is_string()) continue;
+    out[static_cast<std::size_t>(id)] = value.get<std::string>();
+  }
+  return out;
+}
+
+// A vision model's weights, its image processor and its classes' names.
+void open_vision(const fs::path& folder, const fs::path& config_path, const std::function<void(float)>& progress,
+                 ModelFolder& out) {
+  decoder::Weights& w = out.weights;
+  std::string first_file;
+  {
+    TensorFiles files(folder, progress);
+    first_file = files.first_name();
+    read_weights(files, family_row(out.family).tensors, w);
+    out.dtype = files.dtype();
+  }
+  if (progress) progress(1.0f);
+  const fs::path processor = folder / "preprocessor_config.json";
+  std::error_code ec;
+  if (fs::is_regular_file(processor, ec)) {
+    const std::string what = platform::from_path(processor);
+    out.processor = std::make_shared<const ImageProcessor>(read_image_processor(read_file(what, std::size_t{1} << 20), what));
+  } else {
+    out.processor = std::make_shared<const ImageProcessor>(default_image_processor(w.arch));
+  }
+  out.labels = class_names(read_file(platform::from_path(config_path), std::size_t{1} << 20), w.arch.vocabulary);
+  try {
+    decoder::validate(w);
+  } catch (const AttentionError& e) {
+    throw std::runtime_error("'" + first_file + "': " + e.what());
+  }
+}
+
+}  // namespace
 
 decoder::Architecture parse_model_config(const std::string& text, const std::string& what) {
   return read_model_config(text, what).arch;
@@ -50,6 +101,10 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   const FamilyRow& family = *config.family;
   out.family = family.family;
   w.arch = config.arch;
+  if (w.arch.reads_pictures()) {
+    open_vision(folder, config_path, progress, out);
+    return out;
+  }
   const std::vector<std::string> tokenizer_names = choose_tokenizer_files(folder, family.tokenizer, w.arch.family);
   const fs::path tokenizer_path = folder / tokenizer_names.front();
   // The tokenizer is read beside the parameters, on a thread of its own.

@@ -6,6 +6,8 @@
 //   or model-0000N-of-0000M.safetensors with model.safetensors.index.json naming the file
 //                                   of every tensor
 //   the tokenizer's files           tokenizer.json, or what the family reads instead
+//   or preprocessor_config.json     a vision model's: how a picture is resized, cropped and
+//                                   normalised (optional), and config.json's id2label
 //
 // What each family reads (its config's fields, its tensors' names, its tokenizer's files)
 // is its row of the family table, model_families.hpp; the files' reading, tensor_files.hpp.
@@ -18,8 +20,10 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/model/decoder.hpp"
+#include "io/image_processor.hpp"
 #include "io/model_families.hpp"
 #include "io/tokenizer.hpp"
 
@@ -31,7 +35,13 @@ struct ModelFolder {
   Family family = Family::Gpt2;
   std::string dtype;  // of the parameters in the files: F32, F16 or BF16
   decoder::Weights weights;
-  std::shared_ptr<const Tokenizer> tokenizer;
+  std::shared_ptr<const Tokenizer> tokenizer;  // null for a vision model
+  // A vision model's: how a picture is made ready (preprocessor_config.json, or ViT's
+  // defaults at its size), and its classes' names by id (config.json's id2label; "class N"
+  // where it names none).
+  std::shared_ptr<const ImageProcessor> processor;
+  std::vector<std::string> labels;
+  bool reads_pictures() const { return weights.arch.reads_pictures(); }
   // "30 layers · D 576 · 9 heads (3 K/V) · … · BF16"
   std::string summary() const { return decoder::summary(weights.arch, dtype); }
 };

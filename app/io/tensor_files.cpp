@@ -103,13 +103,19 @@ std::vector<std::int64_t> TensorFiles::shape(const std::string& name) const {
 }
 
 Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t>& shape, bool transpose) {
+  return read(name, shape, shape.size() == 1 ? 1 : shape[0], shape.back(), transpose);
+}
+
+Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t>& shape, Eigen::Index rows,
+                         Eigen::Index cols, bool transpose) {
   const std::size_t f = file_of(name);
   const SafeTensorsFile& file = files_[f];
   const std::string& what = names_[f];
   const TensorView& t = file.float_tensor(name, shape);
   if (dtype_.empty()) dtype_ = t.dtype;
-  const Eigen::Index rows = shape.size() == 1 ? 1 : shape[0];
-  const Eigen::Index cols = shape.back();
+  std::int64_t values = 1;
+  for (const std::int64_t n : shape) values *= n;
+  if (values != rows * cols) throw std::logic_error("a tensor read as a matrix of another size");
   Matrix m = transpose ? Matrix(cols, rows) : Matrix(rows, cols);
   advise_huge_pages(m.data(), static_cast<std::size_t>(m.size()) * sizeof(float));
   std::atomic<bool> finite{true};

@@ -42,6 +42,11 @@ class TensorFiles {
   // The tensor `name` as floats of `shape` ([n] reads as 1×n), transposed when `transpose`
   // (an nn.Linear weight, out×in, read as in×out).
   Matrix read(const std::string& name, const std::vector<std::int64_t>& shape, bool transpose = false);
+  // A tensor of any rank whose shape in the file is `shape`, its values in order as a
+  // rows×cols matrix (rows·cols values: a convolution's D×C×p×p kernel as D×(C·p·p), a
+  // 1×N×D table as N×D), transposed when `transpose`.
+  Matrix read(const std::string& name, const std::vector<std::int64_t>& shape, Eigen::Index rows, Eigen::Index cols,
+              bool transpose = false);
   // Whether tensor `name` is held in BF16 (false when there is no such tensor: reading it
   // says so).
   bool is_bf16(const std::string& name) const;

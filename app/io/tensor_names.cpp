@@ -146,6 +146,45 @@ class WeightReader {
       y.up_b = vector(n.up_bias, l, f);
       y.down_b = vector(n.down_bias, l, d);
     }
+    if (a_.layer_scale) {
+      y.scale1 = vector(n.scale1, l, d);
+      y.scale2 = vector(n.scale2, l, d);
+    }
+  }
+
+  // A Vision Transformer's patch embedding, special tokens, positions and classifier.
+  void vision(const TensorNames& n, decoder::Weights& w) {
+    decoder::Architecture& a = w.arch;
+    const decoder::Vision& v = a.vision;
+    const std::int64_t d = a.d_model, p = v.patch_size, c = v.channels;
+    // The convolution's kernel D×C×p×p is the product's D×(C·p·p), read transposed.
+    w.patch_w = files_.read(name(n.vision.patch), {d, c, p, p}, d, c * p * p, true);
+    w.patch_b = vector(n.vision.patch_bias, -1, d);
+    w.cls_token = files_.read(name(n.embedding), {1, 1, d}, 1, d);
+    if (v.distillation) w.distillation_token = files_.read(name(n.vision.distillation), {1, 1, d}, 1, d);
+    if (v.registers > 0) {
+      w.register_tokens = files_.read(name(n.vision.registers), {1, v.registers, d}, v.registers, d);
+    }
+    w.positions = files_.read(name(n.main.positions), {1, a.context, d}, a.context, d);
+    // The classifier the configuration names, where the folder has it (DINO and DINOv2
+    // are published without one; DeiT without its teacher's head has one head).
+    if (a.vision.classifier == decoder::Classifier::None || !has(n.vision.classifier)) {
+      a.vision.classifier = decoder::Classifier::None;
+      a.predicts = false;
+      return;
+    }
+    const bool distilled = !n.vision.distillation_classifier.empty() && has(n.vision.distillation_classifier);
+    if (a.vision.classifier == decoder::Classifier::ClsAndDistillation && !distilled) {
+      a.vision.classifier = decoder::Classifier::Cls;
+    }
+    const std::int64_t classes = a.vocabulary;
+    const std::int64_t in = a.vision.classifier == decoder::Classifier::ClsAndPatchMean ? 2 * d : d;
+    w.classifier_w = files_.read(name(n.vision.classifier), {classes, in}, true);
+    w.classifier_b = vector(n.vision.classifier_bias, -1, classes);
+    if (a.vision.classifier == decoder::Classifier::ClsAndDistillation) {
+      w.distillation_w = files_.read(name(n.vision.distillation_classifier), {classes, d}, true);
+      w.distillation_b = vector(n.vision.distillation_classifier_bias, -1, classes);
+    }
   }
 
   // A stack: its positions, the embeddings' norm, its layers, its final norm, its relative
@@ -186,6 +225,13 @@ void read_weights(TensorFiles& files, const TensorNames& names, decoder::Weights
   Architecture& a = w.arch;
   WeightReader r(files, names, a);
   const std::int64_t d = a.d_model;
+  if (a.reads_pictures()) {
+    w.layers.resize(static_cast<std::size_t>(a.layers));
+    for (int l = 0; l < a.layers; ++l) r.layer(names.main.layer, l, false, w.layers[static_cast<std::size_t>(l)]);
+    r.norm(names.main.final_norm, -1, w.final_w, w.final_b);
+    r.vision(names, w);
+    return;
+  }
   if (a.mlm_head && !names.head.empty() && !r.has(names.head)) {
     a.predicts = false;  // a bare encoder: its attention can be shown, not its guesses
     a.mlm_head = false;

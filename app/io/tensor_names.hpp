@@ -47,6 +47,7 @@ struct LayerNames {
   std::string up, up_bias, gate, gate_bias, down, down_bias;
   std::string gated_up;      // the up projection's name when the MLP is gated, if not `up`
                              // (T5's wi_1 beside a plain MLP's wi)
+  std::string scale1, scale2;  // the attention's and the MLP's layer scale (DINOv2)
 };
 
 // One stack and what surrounds its layers.
@@ -57,6 +58,18 @@ struct StackNames {
   NormNames embedding_norm;
   NormNames final_norm;      // pre-norm stacks
   std::string relative_bias; // T5: buckets×H, in the stack's first block
+};
+
+// A Vision Transformer's tensors besides its stack's (positions are the stack's, a 1×N×D
+// table): the patch embedding (a D×C×p×p convolution and its bias), the special tokens
+// (1×1×D, registers 1×R×D), and its classifier (classes×D, DINOv2's classes×2D), DeiT's
+// distillation head beside it. Read where the row has them; a classifier the folder lacks
+// leaves the model without one (a bare encoder, as DINO is published).
+struct VisionNames {
+  std::string patch, patch_bias;
+  std::string cls, distillation, registers;
+  std::string classifier, classifier_bias;
+  std::string distillation_classifier, distillation_classifier_bias;
 };
 
 // How a family's files hold a projection's weights.
@@ -77,6 +90,8 @@ struct TensorNames {
   // folder has the transform; a folder without it (a bare encoder) predicts nothing.
   std::string head, head_bias;
   NormNames head_norm;
+  VisionNames vision;        // a vision family's; its [CLS] token's name is `embedding`'s,
+                             // which decides the folder's prefix
 };
 
 // Every tensor `names` gives for w.arch, read from `files` into w. The row's prediction

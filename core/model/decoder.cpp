@@ -141,6 +141,7 @@ void mlp_block(const Architecture& a, const Layer& layer, Precision precision, i
       break;
   }
   linear(hidden, layer.down_w, layer.down_b, threads, out, precision);
+  if (layer.scale2.size() != 0) out.array().rowwise() *= layer.scale2.row(0).array();
   x += out;
   if (a.post_norm) {
     normed = x;
@@ -178,10 +179,15 @@ void attend(const Weights& weights, const MhaWeights& w, std::size_t l, const Ru
   linear(t.concat, w.o(), w.b_o, threads, t.output, run.precision);
 }
 
-// x with a sublayer's output added: x += out pre-norm, x = Norm(x + out) post-norm.
-void add_sublayer(const Architecture& a, const MatrixRef& out, const Matrix& norm_w, const Matrix& norm_b, int threads,
-                  Matrix& x) {
-  x += out;
+// x with a sublayer's output added: x += out pre-norm (times the layer scale where the
+// model has one), x = Norm(x + out) post-norm.
+void add_sublayer(const Architecture& a, const MatrixRef& out, const Matrix& scale, const Matrix& norm_w,
+                  const Matrix& norm_b, int threads, Matrix& x) {
+  if (scale.size() != 0) {
+    x.array() += out.array().rowwise() * scale.row(0).array();
+  } else {
+    x += out;
+  }
   if (!a.post_norm) return;
   struct Sum { Matrix m; };
   Matrix& sum = per_thread<Sum>().m;
@@ -285,11 +291,15 @@ StackWeights encoder_stack(const Weights& w) {
 // The token's embedding (times the scale), its position's when learned (offset) or
 // sinusoidal, token type 0's (BERT), then their norm where the stack has one.
 void embed(const Weights& weights, const StackWeights& stack, const int* ids, Eigen::Index first, Eigen::Index count,
-           Matrix& x) {
+           Matrix& x, const std::vector<int>& removed) {
   const Architecture& a = weights.arch;
   x.resize(count, a.d_model);
   for (Eigen::Index i = 0; i < count; ++i) {
-    weights.embedding(ids[i], x.row(i).data());
+    if (std::find(removed.begin(), removed.end(), static_cast<int>(first + i)) != removed.end()) {
+      x.row(i).setZero();  // taken away: what the token adds beyond its position
+    } else {
+      weights.embedding(ids[i], x.row(i).data());
+    }
     if (a.embed_scale != 1.0f) x.row(i) *= a.embed_scale;
     if (a.positions == Positions::Learned) x.row(i) += stack.positions.row(first + i + a.position_offset);
     if (a.positions == Positions::Sinusoidal) add_sinusoidal(first + i, a.d_model, x.row(i).data());
@@ -318,7 +328,7 @@ void layer_step(const Architecture& a, const Layer& layer, std::size_t l, bool c
     put_normalized(a, x, layer.norm1_w, layer.norm1_b, t, threads, rec.normed);
   }
   attention.self(l, layer, rec, t);
-  add_sublayer(a, rec.attention.output.middleRows(t, n), layer.norm1_w, layer.norm1_b, threads, x);
+  add_sublayer(a, rec.attention.output.middleRows(t, n), layer.scale1, layer.norm1_w, layer.norm1_b, threads, x);
   if (cross) {
     if (a.post_norm) {
       put_rows(rec.cross_input, t, x);
@@ -326,7 +336,7 @@ void layer_step(const Architecture& a, const Layer& layer, std::size_t l, bool c
       put_normalized(a, x, layer.cross_norm_w, layer.cross_norm_b, t, threads, rec.cross_input);
     }
     attention.cross(layer, rec, t);
-    add_sublayer(a, rec.cross.output.middleRows(t, n), layer.cross_norm_w, layer.cross_norm_b, threads, x);
+    add_sublayer(a, rec.cross.output.middleRows(t, n), Matrix(), layer.cross_norm_w, layer.cross_norm_b, threads, x);
   }
   mlp_block(a, layer, precision, threads, x);
 }
@@ -453,10 +463,17 @@ void forward(const Weights& weights, const std::vector<int>& ids, const Options&
   }
   require_ids(a, ids, ids.size());
   if (a.encoder_decoder()) require_ids(a, options.source, options.source.size());
+  if (a.reads_pictures()) {
+    throw AttentionError("this " + a.family + " model reads pictures, not token ids");
+  }
   run.ids = ids;
   run.causal = options.causal;
   run.ablated = options.ablated;
   run.precision = options.precision;
+  run.removed = options.removed;
+  run.removed_source = options.removed_source;
+  run.grid_rows = run.grid_cols = 0;
+  run.pixels.reset();
   run.layers.resize(weights.layers.size());
   try {
     if (a.encoder_decoder()) {
@@ -466,7 +483,7 @@ void forward(const Weights& weights, const std::vector<int>& ids, const Options&
       const auto t1 = static_cast<Eigen::Index>(run.source.size());
       run.encoder_position_bias = stack_bias(a, encoder, t1);
       Matrix source;
-      embed(weights, encoder, run.source.data(), 0, t1, source);
+      embed(weights, encoder, run.source.data(), 0, t1, source, options.removed_source);
       run_stack(weights, encoder, Part::Encoder, 0, std::move(source), options.threads, run, run.encoder,
                 run.encoder_output);
     } else {
@@ -480,7 +497,7 @@ void forward(const Weights& weights, const std::vector<int>& ids, const Options&
     const auto t = static_cast<Eigen::Index>(ids.size());
     run.position_bias = stack_bias(a, main, t);
     Matrix x;
-    embed(weights, main, ids.data(), 0, t, x);
+    embed(weights, main, ids.data(), 0, t, x, options.removed);
     run_stack(weights, main, Part::Self, 0, std::move(x), options.threads, run, run.layers, run.final);
   } catch (...) {
     run = Run{};  // half-written: nothing in it may be trusted

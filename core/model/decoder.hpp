@@ -58,6 +58,7 @@
 #include "core/attention/rotary.hpp"
 #include "core/attention/trace.hpp"
 #include "core/base/weight.hpp"
+#include "core/model/picture.hpp"
 
 namespace attn::decoder {
 
@@ -70,6 +71,34 @@ enum class Mlp { GeluTanh, SwiGlu, Gelu, Silu, Relu, GatedGelu };
 enum class Positions { Learned, Rotary, Sinusoidal, Relative };
 // The stacks: one decoder (causal), one encoder, or an encoder and a decoder.
 enum class Stacks { Decoder, Encoder, EncoderDecoder };
+// What the main stack reads: token ids, or a picture cut into patches (a Vision
+// Transformer: its "tokens" are [CLS], the special tokens, then a patch each).
+enum class Input { Tokens, Patches };
+// What a vision model predicts from: nothing (a bare encoder, DINO's), the [CLS] row (ViT),
+// the mean of the [CLS] row's and the distillation row's heads (DeiT), or the [CLS] row
+// beside the patches' mean (DINOv2's classifier).
+enum class Classifier { None, Cls, ClsAndDistillation, ClsAndPatchMean };
+
+// A Vision Transformer's picture side: patches of p×p pixels, each one token through a
+// product (the convolution with stride = kernel = p), learned positions on the grid the
+// model was trained at (resized when a picture's grid differs, as Hugging Face's
+// implementations resize them), [CLS] first, then DeiT's distillation token, then
+// DINOv2's registers (which have no position), then the patches row by row.
+struct Vision {
+  int image_size = 224;  // the height the positions were learned at (grid: image_size / p rows)
+  int image_width = 0;   // its width, when not image_size (a grid of image_width / p columns)
+  int patch_size = 16;   // p
+  int channels = 3;      // C
+  bool distillation = false;  // DeiT's [DIST] after [CLS], with a position of its own
+  int registers = 0;          // DINOv2's register tokens, after [CLS] (and [DIST])
+  GridResize position_resize = GridResize::Bicubic;
+  Classifier classifier = Classifier::None;
+  // The tokens before the patches, and those of them that have a position.
+  int prefix() const { return 1 + (distillation ? 1 : 0) + registers; }
+  int positioned() const { return 1 + (distillation ? 1 : 0); }
+  int grid_rows() const { return image_size / patch_size; }
+  int grid_cols() const { return (image_width > 0 ? image_width : image_size) / patch_size; }
+};
 
 // One family's row of the architecture table, filled from its config.json.
 struct Architecture {
@@ -113,7 +142,11 @@ struct Architecture {
   int sliding_window = 0;       // 0: none; else a token sees at most this many (itself too)
   int decoder_start = 0;        // encoder–decoder: the decoder's first input id
   int eos = -1;                 // the id that ends a generated text, or -1
+  Input input = Input::Tokens;  // Patches: a Vision Transformer (vocabulary: its classes)
+  Vision vision;                // read when input is Patches
+  bool layer_scale = false;     // each sublayer's output times a learned vector (DINOv2)
 
+  bool reads_pictures() const { return input == Input::Patches; }
   bool learned_positions() const { return positions == Positions::Learned; }
   bool rotary() const { return positions == Positions::Rotary; }
   bool gated() const { return mlp == Mlp::SwiGlu || mlp == Mlp::GatedGelu; }
@@ -153,6 +186,7 @@ struct Layer {
   Matrix gate_b;
   Weight down_w;             // F×D
   Matrix down_b;             // 1×D or empty
+  Matrix scale1, scale2;     // 1×D the attention's and the MLP's layer scale, or empty
 };
 
 // The encoder of an encoder–decoder: its layers and what surrounds them.
@@ -186,6 +220,16 @@ struct Weights {
   // BERT's masked-LM head: h ← Norm(gelu(h·head_w + head_b); head_norm), D×D and 1×D.
   Matrix head_w, head_b, head_norm_w, head_norm_b;
   Encoder encoder;           // an encoder–decoder's encoder
+  // A Vision Transformer's (positions above: prefix positions and the grid's, (positioned +
+  // g²)×D):
+  Matrix patch_w;            // (C·p·p)×D the patch embedding, rows in (channel, row, column) order
+  Matrix patch_b;            // 1×D
+  Matrix cls_token;          // 1×D
+  Matrix distillation_token; // 1×D, or empty
+  Matrix register_tokens;    // R×D, or empty
+  Matrix classifier_w;       // D×classes (2D×classes beside the patches' mean), or empty
+  Matrix classifier_b;       // 1×classes
+  Matrix distillation_w, distillation_b;  // DeiT's distillation head, D×classes and 1×classes
   // Token `id`'s embedding into `row` (D floats), unscaled.
   void embedding(int id, float* row) const;
   bool separate_output() const { return output.size() != 0 || output16.size() != 0; }
@@ -212,6 +256,10 @@ struct Options {
   // to BF16, as the model is stored and as AVX-512 BF16 multiplies (the default); or as
   // floats, the sums float32 weights of the same values give. Float weights: no effect.
   Precision precision = Precision::Bf16;
+  // Tokens of the main stack whose embedding is taken away (replaced by zeros: the token
+  // embedding, or a patch's; positions stay), to measure what each token contributes.
+  std::vector<int> removed;
+  std::vector<int> removed_source;  // the same for an encoder–decoder's source tokens
 };
 
 struct LayerRecord {
@@ -242,6 +290,13 @@ struct Run {
   std::vector<LayerRecord> encoder;
   Matrix encoder_output;            // T1×D what every cross-attention reads
   std::shared_ptr<const std::vector<Matrix>> encoder_position_bias;
+  // A picture's run: the grid of patches after the prefix tokens (ids is then empty), and
+  // the pixel values it read.
+  int grid_rows = 0, grid_cols = 0;
+  std::shared_ptr<const Pixels> pixels;
+  std::vector<int> removed, removed_source;  // as run
+  // The tokens the run read: its ids, or a picture's prefix and patches.
+  int tokens() const { return static_cast<int>(final.rows()); }
 };
 
 // Which attention of the model: the main stack's self-attention, the encoder's (of an
@@ -271,6 +326,22 @@ Run forward(const Weights& weights, const std::vector<int>& ids, const Options& 
 // memory. On error `run` is left empty.
 void forward(const Weights& weights, const std::vector<int>& ids, const Options& options, Run& run);
 
+// The most patches a picture may have (a grid of 64×64 patches: 1024×1024 pixels at p = 16).
+inline constexpr int kMaxPatches = 4096;
+
+// A Vision Transformer over one picture's pixel values (C planes of H×W, normalised as its
+// image processor says): the patches, the prefix tokens and their positions (resized when
+// the picture's grid differs from the model's), its encoder, and the final norm into
+// run.final. Throws AttentionError when the model reads no pictures, the channels differ,
+// p does not divide H or W, there are more than kMaxPatches patches, a value is not finite,
+// or the positions must be resized and are not a square grid.
+Run forward_picture(const Weights& weights, const Pixels& pixels, const Options& options);
+// The same into `run`, reusing its storage where the shapes are unchanged.
+void forward_picture(const Weights& weights, const Pixels& pixels, const Options& options, Run& run);
+// The names of a picture's tokens: "[CLS]", "[DIST]", "[REG1]"…, then "p(0,0)", "p(0,1)", …
+// (row, column, from 0).
+std::vector<std::string> picture_tokens(const Architecture& a, int rows, int cols);
+
 // One more token `id` at the end of a causal run, the way generation works: only the new
 // token's query, key and value are computed (rotated to its position), and its attention
 // reads the keys and values of the earlier tokens from the run (the KV cache). Every map
@@ -297,8 +368,13 @@ std::size_t kv_cache_bytes(const Architecture& a, const Run& run);
 std::size_t run_bytes(const Run& run);
 
 // The logits of the token after `position` (1×V); for a masked-LM model (BERT), of the
-// token at `position`. Throws AttentionError when the model has no head that predicts.
+// token at `position`; for a vision model, its classes' (position aside). Throws
+// AttentionError when the model has no head that predicts.
 Matrix logits(const Weights& weights, const Run& run, int position, int threads = 0);
+// The logits of each of `rows` (n×D, rows as the main stack's output h would be), n×V:
+// BERT's masked-LM head first, T5's scale, the output matrix and its bias. Throws
+// AttentionError when the model has no head that predicts tokens.
+Matrix logits_of(const Weights& weights, const MatrixRef& rows, Precision precision, int threads = 0);
 
 struct Candidate {
   int id = 0;
@@ -318,5 +394,48 @@ int choose_next(const Matrix& logits, float temperature, std::uint64_t seed, int
 // before are unchanged) and the total variation distance between the two next-token
 // distributions, ½·Σ|p − p'| in [0, 1]. L×H. The run's own ablations stay in place.
 Matrix head_effects(const Weights& weights, const Run& run, int threads = 0);
+
+// The logit lens (nostalgebraist, 2020): what the model would predict if it stopped after
+// each layer. The residual stream entering layer l + 1 (l = 0: the embeddings as the first
+// layer reads them; l = L: the last layer's output) goes through what follows the last
+// layer, the final norm where the model has one (pre-norm) and the output (logits_of):
+// row l of the lens. Row L is the model's own prediction. An encoder–decoder's lens is its
+// decoder's. Kept as the `top` most likely tokens of each cell and, where the text goes on,
+// the rank of the token that follows (1: the most likely).
+struct LensCell {
+  std::vector<Candidate> top;
+  int next_rank = 0;  // the rank of the token that follows the position; 0: none follows
+};
+struct LogitLens {
+  int rows = 0;         // L + 1
+  int first = 0;        // the first position shown
+  int positions = 0;    // positions shown, the last of the run's (at most kMaxLensPositions)
+  bool ranks = false;   // next_rank is known (a text that goes on; not BERT's, which fills masks)
+  std::vector<LensCell> cells;  // rows × positions, row by row
+  const LensCell& at(int row, int position) const {
+    return cells[static_cast<std::size_t>(row) * static_cast<std::size_t>(positions) +
+                 static_cast<std::size_t>(position - first)];
+  }
+};
+// The most positions a lens shows: each costs (L + 1)·D·V multiply-adds.
+inline constexpr int kMaxLensPositions = 128;
+// Throws AttentionError for a model that predicts no tokens (a bare encoder, a vision model).
+LogitLens logit_lens(const Weights& weights, const Run& run, int top = 10, int threads = 0);
+// Bytes of the residual streams the lens reads (kept by every run): (L + 1)·T·D floats.
+std::size_t residual_bytes(const Run& run);
+
+// What each input token contributes to one prediction: the prediction at `query` (the most
+// likely token there, or a vision model's top class) and its probability, then again with
+// each input token's embedding taken away (Options::removed; an encoder–decoder's source
+// tokens, Options::removed_source). The run's own settings (mask, heads switched off,
+// precision) stay.
+struct Removal {
+  int query = 0;
+  int predicted = 0;
+  float probability = 0.0f;          // of `predicted`, with every token
+  std::vector<float> without;        // T (T1 for a source): its probability without token j
+};
+// Throws AttentionError when the model predicts nothing or query is outside the run.
+Removal removal_effects(const Weights& weights, const Run& run, int query, int threads = 0);
 
 }  // namespace attn::decoder

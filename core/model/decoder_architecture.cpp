@@ -22,6 +22,30 @@ std::string number(double v) {
   return s.str();
 }
 
+// A Vision Transformer's row: one encoder over patches with learned positions, no mask.
+void validate_vision(const Architecture& a) {
+  const Vision& v = a.vision;
+  if (a.stacks != Stacks::Encoder || a.causal || !a.learned_positions() || a.post_norm) {
+    throw AttentionError("a vision model is one pre-norm encoder with learned positions and no mask");
+  }
+  if (v.patch_size < 1 || v.channels < 1 || v.registers < 0) {
+    throw AttentionError("patch_size and num_channels must be at least 1, num_register_tokens at least 0");
+  }
+  if (v.grid_rows() < 1 || v.grid_cols() < 1) {
+    throw AttentionError("image_size " + std::to_string(v.image_size) + " is smaller than one patch of " +
+                         std::to_string(v.patch_size));
+  }
+  const long long grid = static_cast<long long>(v.grid_rows()) * v.grid_cols();
+  if (grid > kMaxPatches) {
+    throw AttentionError("a grid of " + std::to_string(v.grid_rows()) + "×" + std::to_string(v.grid_cols()) +
+                         " patches is more than the " + std::to_string(kMaxPatches) + " this program reads");
+  }
+  if (a.context != v.positioned() + grid) {
+    throw AttentionError("a vision model's positions are its prefix's and its grid's, " +
+                         std::to_string(v.positioned() + grid) + ", not " + std::to_string(a.context));
+  }
+}
+
 }  // namespace
 
 void validate(const Architecture& a) {
@@ -60,6 +84,7 @@ void validate(const Architecture& a) {
     throw AttentionError("the decoder's start token " + std::to_string(a.decoder_start) +
                          " is outside the vocabulary of " + std::to_string(a.vocabulary));
   }
+  if (a.reads_pictures()) validate_vision(a);
 }
 
 std::string sharing(const Architecture& a) {
@@ -70,6 +95,23 @@ std::string sharing(const Architecture& a) {
 
 std::string summary(const Architecture& a, const std::string& dtype) {
   std::string s;
+  if (a.reads_pictures()) {
+    const Vision& v = a.vision;
+    s = std::to_string(a.layers) + " layers · D " + std::to_string(a.d_model) + " · " + std::to_string(a.heads) +
+        " heads · d_k " + std::to_string(a.head_dim) + " · patches " + std::to_string(v.patch_size) + "×" +
+        std::to_string(v.patch_size) + " of " +
+        (v.image_width > 0 && v.image_width != v.image_size
+             ? std::to_string(v.image_size) + "×" + std::to_string(v.image_width)
+             : std::to_string(v.image_size) + "²") +
+        " (" + std::to_string(v.grid_rows()) + "×" + std::to_string(v.grid_cols()) + ")";
+    if (v.distillation) s += " · distillation token";
+    if (v.registers > 0) s += " · " + std::to_string(v.registers) + " registers";
+    if (a.layer_scale) s += " · layer scale";
+    s += " · LayerNorm · GELU " + std::to_string(a.mlp_width) + " · no mask";
+    s += v.classifier == Classifier::None ? " · no classifier" : " · " + std::to_string(a.vocabulary) + " classes";
+    if (!dtype.empty()) s += " · " + dtype;
+    return s;
+  }
   if (a.encoder_decoder()) {
     s = std::to_string(a.encoder_layers) + " + " + std::to_string(a.layers) + " layers (encoder + decoder)";
   } else {
@@ -125,6 +167,30 @@ std::string summary(const Architecture& a, const std::string& dtype) {
 
 std::size_t parameter_count(const Architecture& a) {
   const auto d = static_cast<std::size_t>(a.d_model);
+  if (a.reads_pictures()) {
+    // The layers as a text encoder's, with a patch embedding, the special tokens, the
+    // positions, the layer scales and the classifier in place of the token embedding.
+    Architecture text = a;
+    text.input = Input::Tokens;
+    text.vocabulary = 0;
+    text.predicts = false;
+    text.context = 0;
+    const Vision& v = a.vision;
+    const auto p = static_cast<std::size_t>(v.patch_size);
+    std::size_t total = parameter_count(text);
+    total += static_cast<std::size_t>(v.channels) * p * p * d + d;
+    total += static_cast<std::size_t>(v.prefix()) * d;
+    total += static_cast<std::size_t>(a.context) * d;
+    if (a.layer_scale) total += 2 * d * static_cast<std::size_t>(a.layers);
+    const auto classes = static_cast<std::size_t>(a.vocabulary);
+    switch (v.classifier) {
+      case Classifier::None: break;
+      case Classifier::Cls: total += d * classes + classes; break;
+      case Classifier::ClsAndDistillation: total += 2 * (d * classes + classes); break;
+      case Classifier::ClsAndPatchMean: total += 2 * d * classes + classes; break;
+    }
+    return total;
+  }
   const auto q = static_cast<std::size_t>(a.heads * a.head_dim);
   const auto kv = static_cast<std::size_t>(a.kv_heads * a.head_dim);
   const auto f = static_cast<std::size_t>(a.mlp_width);

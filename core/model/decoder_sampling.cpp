@@ -37,28 +37,33 @@ Matrix logits(const Weights& weights, const Run& run, int position, int threads)
     throw AttentionError("position " + std::to_string(position) + " is outside the " +
                          std::to_string(run.final.rows()) + " tokens");
   }
+  if (weights.arch.reads_pictures()) return classifier_logits(weights, run);
+  return logits_of(weights, run.final.row(position), run.precision, threads);
+}
+
+Matrix logits_of(const Weights& weights, const MatrixRef& rows, Precision precision, int threads) {
   const Architecture& a = weights.arch;
-  if (!a.predicts) {
+  if (!a.predicts || a.reads_pictures()) {
     throw AttentionError("this " + a.family + " folder has no head that predicts tokens (a bare encoder): "
                          "its attention can be shown, not its guesses");
   }
-  Matrix h = run.final.row(position);
+  Matrix h = rows;
   if (a.mlm_head) {
     Matrix t;
-    linear(h, weights.head_w, weights.head_b, 1, t);
-    gelu_erf(t, 1);
-    normalize(a, t, weights.head_norm_w, weights.head_norm_b, h);
+    linear(h, weights.head_w, weights.head_b, threads, t);
+    gelu_erf(t, threads);
+    normalize(a, t, weights.head_norm_w, weights.head_norm_b, h, threads);
   }
   if (a.output_scale != 1.0f) h *= a.output_scale;
   const Bf16Matrix& u16 = weights.separate_output() ? weights.output16 : weights.embed16;
   Matrix out;
   if (u16.size() != 0) {
-    linear(h, u16, weights.output_bias, threads, out, run.precision);
+    linear(h, u16, weights.output_bias, threads, out, precision);
     return out;
   }
   const Matrix& u = weights.separate_output() ? weights.output : weights.embed;
   const Eigen::Index v = u.rows();
-  out.resize(1, v);
+  out.resize(h.rows(), v);
   constexpr Eigen::Index kChunk = 4096;
   parallel_for(static_cast<int>((v + kChunk - 1) / kChunk), threads, [&](int item) {
     const Eigen::Index r0 = item * kChunk;
@@ -66,7 +71,7 @@ Matrix logits(const Weights& weights, const Run& run, int position, int threads)
     auto o = out.middleCols(r0, n);
     kernels::gemm(kernels::const_view_of(h), kernels::const_view_of(u.middleRows(r0, n)), true, kernels::view_of(o));
   });
-  if (weights.output_bias.size() != 0) out += weights.output_bias;
+  if (weights.output_bias.size() != 0) out.rowwise() += weights.output_bias.row(0);
   return out;
 }
 

@@ -47,9 +47,10 @@ void require_ids(const Architecture& a, const std::vector<int>& ids, std::size_t
 // The rotation table of a RoPE model covers `positions` (grown in steps, so that generation
 // remakes it rarely); nothing for other models.
 void ensure_rotation(const Architecture& a, Run& run, std::size_t positions);
-// The embeddings of `count` tokens at positions [first, first + count) into x (count×D).
+// The embeddings of `count` tokens at positions [first, first + count) into x (count×D);
+// the positions listed in `removed` get no token embedding (their position's alone).
 void embed(const Weights& weights, const StackWeights& stack, const int* ids, Eigen::Index first, Eigen::Index count,
-           Matrix& x);
+           Matrix& x, const std::vector<int>& removed = {});
 // The relative position bias of a stack over `tokens` tokens (T5), or null.
 std::shared_ptr<const std::vector<Matrix>> stack_bias(const Architecture& a, const StackWeights& stack,
                                                       Eigen::Index tokens);
@@ -81,5 +82,9 @@ void stack_output(const Architecture& a, const StackWeights& stack, Eigen::Index
 // encoder–decoder reads run.encoder_output in its cross-attention.
 void run_stack(const Weights& weights, const StackWeights& stack, Part part, std::size_t from, Matrix x, int threads,
                Run& run, std::vector<LayerRecord>& records, Matrix& out);
+
+// A vision model's class logits (1×classes) from its run's output; throws AttentionError
+// when the folder has no classifier.
+Matrix classifier_logits(const Weights& weights, const Run& run);
 
 }  // namespace attn::decoder

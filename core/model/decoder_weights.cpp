@@ -77,6 +77,8 @@ void validate_layers(const Architecture& a, const std::vector<Layer>& layers, in
     }
     require(y.down_w, f, d, p + "MLP out");
     require_bias(y.down_b, a.mlp_bias, d, p + "MLP out bias");
+    require_bias(y.scale1, a.layer_scale, d, p + "attention's layer scale");
+    require_bias(y.scale2, a.layer_scale, d, p + "MLP's layer scale");
   }
 }
 
@@ -102,12 +104,53 @@ void validate_around(const Architecture& a, const StackWeights& s, const std::st
   }
 }
 
+// A Vision Transformer's patch embedding, special tokens and classifier, in place of the
+// token embedding and the output.
+void validate_vision(const Weights& w) {
+  const Architecture& a = w.arch;
+  const Vision& v = a.vision;
+  const Eigen::Index d = a.d_model;
+  if (w.embed.size() != 0 || w.embed16.size() != 0 || w.separate_output() || w.head_w.size() != 0) {
+    throw AttentionError("a vision model has no token embedding and no output matrix");
+  }
+  require(w.patch_w, static_cast<Eigen::Index>(v.channels) * v.patch_size * v.patch_size, d, "the patch embedding");
+  require(w.patch_b, 1, d, "the patch embedding's bias");
+  require(w.cls_token, 1, d, "the [CLS] token");
+  require_bias(w.distillation_token, v.distillation, d, "the distillation token");
+  if (v.registers > 0) {
+    require(w.register_tokens, v.registers, d, "the register tokens");
+  } else if (w.register_tokens.size() != 0) {
+    throw AttentionError("a model without registers has no register tokens");
+  }
+  const Eigen::Index classes = a.vocabulary;
+  const bool classifies = v.classifier != Classifier::None;
+  if (classifies) {
+    require(w.classifier_w, v.classifier == Classifier::ClsAndPatchMean ? 2 * d : d, classes, "the classifier");
+  } else if (w.classifier_w.size() != 0) {
+    throw AttentionError("a model without a classifier has no classifier weights");
+  }
+  require_bias(w.classifier_b, classifies, classes, "the classifier's bias");
+  const bool distills = v.classifier == Classifier::ClsAndDistillation;
+  if (distills) {
+    require(w.distillation_w, d, classes, "the distillation classifier");
+  } else if (w.distillation_w.size() != 0) {
+    throw AttentionError("only DeiT has a distillation classifier");
+  }
+  require_bias(w.distillation_b, distills, classes, "the distillation classifier's bias");
+}
+
 }  // namespace
 
 void validate(const Weights& w) {
   const Architecture& a = w.arch;
   validate(a);
   const Eigen::Index d = a.d_model;
+  if (a.reads_pictures()) {
+    validate_around(a, main_stack(w), "model");
+    validate_layers(a, w.layers, a.layers, false, "model");
+    validate_vision(w);
+    return;
+  }
   if (w.embed16.size() != 0) {
     if (w.embed.size() != 0) throw AttentionError("the token embedding is held twice, as floats and in BF16");
     require(w.embed16, d, a.vocabulary, "the token embedding (BF16, as Eᵀ)");
@@ -156,7 +199,8 @@ std::size_t held_bytes(const Weights& w) {
     for (const Layer& y : all) {
       n += floats(y.norm1_w) + floats(y.norm1_b) + floats(y.norm2_w) + floats(y.norm2_b) + attention(y.attention) +
            floats(y.cross_norm_w) + floats(y.cross_norm_b) + attention(y.cross) + y.up_w.bytes() + y.gate_w.bytes() +
-           y.down_w.bytes() + floats(y.up_b) + floats(y.gate_b) + floats(y.down_b);
+           y.down_w.bytes() + floats(y.up_b) + floats(y.gate_b) + floats(y.down_b) + floats(y.scale1) +
+           floats(y.scale2);
     }
     return n;
   };
@@ -166,7 +210,9 @@ std::size_t held_bytes(const Weights& w) {
          either(w.output, w.output16) + floats(w.output_bias) + floats(w.head_w) + floats(w.head_b) +
          floats(w.head_norm_w) + floats(w.head_norm_b) + layers(e.layers) + floats(e.positions) +
          floats(e.embed_norm_w) + floats(e.embed_norm_b) + floats(e.final_w) + floats(e.final_b) +
-         floats(e.relative_bias);
+         floats(e.relative_bias) + floats(w.patch_w) + floats(w.patch_b) + floats(w.cls_token) +
+         floats(w.distillation_token) + floats(w.register_tokens) + floats(w.classifier_w) + floats(w.classifier_b) +
+         floats(w.distillation_w) + floats(w.distillation_b);
 }
 
 void Weights::embedding(int id, float* row) const {

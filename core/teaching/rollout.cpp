@@ -1,5 +1,6 @@
 #include "core/teaching/rollout.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -44,6 +45,27 @@ Matrix residual_attention(const std::vector<Matrix>& heads) {
   return a.cast<float>();
 }
 
+Matrix mean_attention(const AttentionTrace& layer) {
+  if (layer.heads.empty()) throw AttentionError("no heads");
+  Doubles mean = Doubles::Zero(layer.heads[0].weights.rows(), layer.heads[0].weights.cols());
+  for (const HeadTrace& h : layer.heads) {
+    if (h.weights.rows() != mean.rows() || h.weights.cols() != mean.cols()) {
+      throw AttentionError("the heads' maps are not all " + std::to_string(mean.rows()) + "×" +
+                           std::to_string(mean.cols()));
+    }
+    mean += h.weights.view().cast<double>();
+  }
+  mean /= static_cast<double>(layer.heads.size());
+  return mean.cast<float>();
+}
+
+Matrix residual_attention(const AttentionTrace& layer) {
+  std::vector<Matrix> heads;
+  heads.reserve(layer.heads.size());
+  for (const HeadTrace& h : layer.heads) heads.emplace_back(h.weights.view());
+  return residual_attention(heads);
+}
+
 std::vector<Matrix> attention_rollout(const std::vector<Matrix>& residual) {
   require_square_stack(residual, "layer");
   std::vector<Matrix> out;
@@ -55,6 +77,69 @@ std::vector<Matrix> attention_rollout(const std::vector<Matrix>& residual) {
     out.push_back(joint.cast<float>());
   }
   return out;
+}
+
+std::vector<Matrix> cross_rollout(const std::vector<Matrix>& decoder_residual, const std::vector<Matrix>& cross_mean,
+                                  const Matrix& encoder_rollout) {
+  require_square_stack(decoder_residual, "decoder layer");
+  if (cross_mean.size() != decoder_residual.size()) {
+    throw AttentionError(std::to_string(cross_mean.size()) + " cross-attention layers for " +
+                         std::to_string(decoder_residual.size()) + " decoder layers");
+  }
+  const Eigen::Index t2 = decoder_residual[0].rows();
+  const Eigen::Index t1 = encoder_rollout.rows();
+  if (encoder_rollout.cols() != t1 || t1 == 0) throw AttentionError("the encoder's rollout must be square");
+  Doubles d = Doubles::Identity(t2, t2);
+  Doubles s = Doubles::Zero(t2, t1);
+  const Doubles e = encoder_rollout.cast<double>();
+  std::vector<Matrix> out;
+  for (std::size_t l = 0; l < decoder_residual.size(); ++l) {
+    if (cross_mean[l].rows() != t2 || cross_mean[l].cols() != t1) {
+      throw AttentionError("cross-attention " + std::to_string(l + 1) + " is " + std::to_string(cross_mean[l].rows()) +
+                           "×" + std::to_string(cross_mean[l].cols()) + ", not " + std::to_string(t2) + "×" +
+                           std::to_string(t1));
+    }
+    const Doubles a = decoder_residual[l].cast<double>();
+    d = (a * d).eval();
+    s = (a * s).eval();
+    s = 0.5 * s + 0.5 * (cross_mean[l].cast<double>() * e);
+    d *= 0.5;
+    out.push_back(s.cast<float>());
+  }
+  return out;
+}
+
+double spearman(const std::vector<double>& a, const std::vector<double>& b) {
+  if (a.size() != b.size()) {
+    throw AttentionError("rank correlation of " + std::to_string(a.size()) + " and " + std::to_string(b.size()) +
+                         " values");
+  }
+  const auto ranks = [](const std::vector<double>& v) {
+    std::vector<std::size_t> order(v.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return v[x] < v[y]; });
+    std::vector<double> r(v.size());
+    for (std::size_t i = 0; i < order.size();) {
+      std::size_t j = i;
+      while (j + 1 < order.size() && v[order[j + 1]] == v[order[i]]) ++j;
+      const double mean = 0.5 * static_cast<double>(i + j) + 1.0;  // ranks from 1, ties their mean
+      for (std::size_t k = i; k <= j; ++k) r[order[k]] = mean;
+      i = j + 1;
+    }
+    return r;
+  };
+  if (a.size() < 2) return std::nan("");
+  const std::vector<double> ra = ranks(a), rb = ranks(b);
+  const double n = static_cast<double>(a.size());
+  const double mean = (n + 1.0) / 2.0;
+  double sab = 0.0, saa = 0.0, sbb = 0.0;
+  for (std::size_t i = 0; i < ra.size(); ++i) {
+    sab += (ra[i] - mean) * (rb[i] - mean);
+    saa += (ra[i] - mean) * (ra[i] - mean);
+    sbb += (rb[i] - mean) * (rb[i] - mean);
+  }
+  if (saa == 0.0 || sbb == 0.0) return std::nan("");
+  return sab / std::sqrt(saa * sbb);
 }
 
 std::vector<double> attention_flow(const std::vector<Matrix>& residual, int query) {

@@ -15,6 +15,7 @@
 
 #include <vector>
 
+#include "core/attention/trace.hpp"
 #include "core/base/types.hpp"
 
 namespace attn {
@@ -23,6 +24,11 @@ namespace attn {
 // heads, maps not square or of different sizes, a weight negative or not finite, or a row
 // of Ã that sums to 0.
 Matrix residual_attention(const std::vector<Matrix>& heads);
+
+// The same from a layer's trace (every query head's weights as the engine kept them).
+Matrix residual_attention(const AttentionTrace& layer);
+// The mean of a layer's heads, computed in double: T×T, or T2×T1 for a cross-attention.
+Matrix mean_attention(const AttentionTrace& layer);
 
 // rollout_l for l = 0 … L−1 from the layers' Ã (bottom first), each T×T with rows that sum
 // to 1. Computed in double, returned in float.
@@ -37,5 +43,21 @@ inline constexpr int kMaxFlowTokens = 64;
 // j-th the maximum flow from (0, j) to (L, query)). Throws AttentionError for no layers,
 // maps of different sizes, a query outside 0 … T−1, or more than kMaxFlowTokens tokens.
 std::vector<double> attention_flow(const std::vector<Matrix>& residual, int query);
+
+// An encoder–decoder's decoder reads the source through cross-attention. Its rollout keeps
+// two parts per decoder position, how much comes from each decoder input (D, T2×T2) and
+// from each source token (S, T2×T1): starting from D = I, S = 0, each layer's
+// self-attention mixes both (D ← Ã·D, S ← Ã·S, Ã its residual_attention), then its
+// cross-attention adds the encoder's output half and half: S ← ½·S + ½·C·E, D ← ½·D, with C
+// the mean of the cross heads (T2×T1) and E the encoder's last rollout (T1×T1). Rows of
+// [D | S] sum to 1. Returns S after each decoder layer (bottom first). Throws
+// AttentionError for shapes that do not agree.
+std::vector<Matrix> cross_rollout(const std::vector<Matrix>& decoder_residual, const std::vector<Matrix>& cross_mean,
+                                  const Matrix& encoder_rollout);
+
+// Spearman's rank correlation of two lists of the same length (ties take their mean rank):
+// 1 when both order the items alike, −1 reversed. NaN when either list has fewer than 2
+// items or all its values equal. Throws AttentionError for lists of different lengths.
+double spearman(const std::vector<double>& a, const std::vector<double>& b);
 
 }  // namespace attn

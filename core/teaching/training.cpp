@@ -325,6 +325,37 @@ HeadSummary summarize_cross_head(const MatrixRef& w) {
   return s;
 }
 
+HeadSummary summarize_picture_head(const MatrixRef& w, int prefix, int rows, int cols) {
+  HeadSummary s;
+  const Eigen::Index patches = static_cast<Eigen::Index>(rows) * cols;
+  if (patches == 0 || w.rows() != prefix + patches || w.cols() != w.rows()) return s;
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c) {
+      const Eigen::Index i = prefix + static_cast<Eigen::Index>(r) * cols + c;
+      s.first += w(i, 0);
+      s.self += w(i, i);
+      for (Eigen::Index j = 1; j < prefix; ++j) s.marked += w(i, j);
+      for (int dr = -1; dr <= 1; ++dr) {
+        for (int dc = -1; dc <= 1; ++dc) {
+          const int nr = r + dr, nc = c + dc;
+          if ((dr == 0 && dc == 0) || nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
+          s.neighbours += w(i, prefix + static_cast<Eigen::Index>(nr) * cols + nc);
+        }
+      }
+      s.entropy += static_cast<float>(row_entropy(w, i));
+      s.peak += w.row(i).maxCoeff();
+    }
+  }
+  const auto n = static_cast<float>(patches);
+  s.first /= n;
+  s.self /= n;
+  s.marked /= n;
+  s.neighbours /= n;
+  s.entropy /= n;
+  s.peak /= n;
+  return s;
+}
+
 std::vector<std::vector<double>> head_scores(const Transformer& model, const Task& task,
                                              const std::vector<Example>& examples, HeadJob job,
                                              const Ablation& ablation, int threads) {

@@ -125,12 +125,19 @@ struct HeadSummary {
   float next = 0.0f;
   float marked = 0.0f;
   float peak = 0.0f;
+  float neighbours = 0.0f;  // a picture's head: the weight on the 8 patches around
 };
 HeadSummary summarize_head(const MatrixRef& weights, const std::vector<int>& marked = {});
 // A cross-attention head (target rows × source columns): only the entropy and the peak,
 // over every row; with no word alignment known, how peaked its rows are is what says
 // whether each target token reads one source token or many.
 HeadSummary summarize_cross_head(const MatrixRef& weights);
+// A Vision Transformer's head over a picture: `prefix` tokens ([CLS] first, then a
+// distillation token and registers) before a grid of rows×cols patches. Means over the
+// patches' query rows: `first` the weight on [CLS], `self` on the patch itself,
+// `neighbours` on the (up to) 8 patches around it, `marked` on the other prefix tokens
+// (registers, [DIST]), the entropy in bits and the peak; `previous` and `next` stay 0.
+HeadSummary summarize_picture_head(const MatrixRef& weights, int prefix, int rows, int cols);
 
 // The jobs worth plotting for a task: induction → induction and previous-token; the others
 // → alignment.
