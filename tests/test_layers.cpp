@@ -113,9 +113,10 @@ TEST(Layers, RolloutFlowLensAndRemovalAgreeWithPython) {
     expect_lens(lens, c.at("lens"), c.contains("lens_rank") ? &c.at("lens_rank") : nullptr);
     EXPECT_EQ(decoder::residual_bytes(run), sizeof(float) * (run.layers.size() + 1) * run.final.size());
 
-    // Removal: of the source's tokens for an encoder–decoder, else of the text's.
+    // Removal: of the source's tokens for an encoder–decoder (and of its decoder's), else of
+    // the text's.
     const json& removal = c.at(a.encoder_decoder() ? "source_removal" : "removal");
-    const decoder::Removal r = decoder::removal_effects(m.weights, run, removal.at("query"));
+    const decoder::Removal r = decoder::removal_effects(m.weights, run, removal.at("query"), a.encoder_decoder());
     EXPECT_EQ(r.predicted, removal.at("predicted").get<int>());
     EXPECT_NEAR(r.probability, removal.at("p").get<double>(), 1e-5);
     ASSERT_EQ(r.without.size(), removal.at("values").size());
@@ -124,6 +125,10 @@ TEST(Layers, RolloutFlowLensAndRemovalAgreeWithPython) {
     }
 
     if (a.encoder_decoder()) {
+      const decoder::Removal own = decoder::removal_effects(m.weights, run, c.at("removal").at("query"), false);
+      for (std::size_t j = 0; j < own.without.size(); ++j) {
+        EXPECT_NEAR(own.without[j], c.at("removal").at("values")[j].get<double>(), 1e-5) << "without decoder token " << j;
+      }
       const std::vector<Matrix> encoder = attention_rollout(residuals(run.encoder));
       for (std::size_t l = 0; l < encoder.size(); ++l) {
         EXPECT_LE(worst_of(encoder[l], c.at("encoder_rollout")[l]), 1e-5) << "encoder rollout, layer " << l + 1;

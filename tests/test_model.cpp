@@ -165,7 +165,7 @@ TEST(Views, OneListInTabOrderWithNamesThatRoundTrip) {
   EXPECT_EQ(next_view(View::Heads, -1), View::Diff);
   EXPECT_FALSE(view_from_name("nope").has_value());
   EXPECT_EQ(view_names_text().substr(0, 15), "heads, compare,");
-  EXPECT_NE(view_names_text().find("pretrained or diff"), std::string::npos);
+  EXPECT_NE(view_names_text().find("pretrained, layers, lens or diff"), std::string::npos);
 }
 
 TEST(Jobs, AComputationDerivesWhatTheViewsDraw) {

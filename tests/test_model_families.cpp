@@ -32,7 +32,8 @@ namespace fs = std::filesystem;
 // Every tiny fixture folder.
 std::vector<std::string> fixture_folders() {
   std::vector<std::string> out;
-  for (const char* dir : {ATTN_GPT2_FIXTURE_DIR, ATTN_DECODER_FIXTURE_DIR, ATTN_SEQ2SEQ_FIXTURE_DIR}) {
+  for (const char* dir :
+       {ATTN_GPT2_FIXTURE_DIR, ATTN_DECODER_FIXTURE_DIR, ATTN_SEQ2SEQ_FIXTURE_DIR, ATTN_VISION_FIXTURE_DIR}) {
     for (const auto& e : fs::directory_iterator(dir)) {
       if (e.is_directory() && fs::exists(e.path() / "config.json")) out.push_back(e.path().string());
     }
@@ -66,8 +67,20 @@ TEST(ModelFamilies, EveryRowOpensItsFixtureFolderAndRuns) {
     EXPECT_NE(std::find(types.begin(), types.end(), m.weights.arch.family), types.end())
         << "the architecture's name is one of its row's model_types";
     EXPECT_EQ(m.weights.arch.stacks, row.stacks);
+    EXPECT_EQ(m.weights.arch.input, row.input);
     // The weights the names gave are the ones the engine runs.
     decoder::Options options = decoder::options_for(m.weights.arch);
+    if (m.reads_pictures()) {
+      // A vision model: a picture of its processor's size, every value 0.
+      EXPECT_EQ(m.tokenizer, nullptr);
+      ASSERT_NE(m.processor, nullptr);
+      Pixels p;
+      p.height = m.processor->crop ? m.processor->crop_height : m.processor->height;
+      p.width = m.processor->crop ? m.processor->crop_width : m.processor->width;
+      p.values.assign(p.offset(3, 0, 0), 0.0f);
+      EXPECT_TRUE(decoder::forward_picture(m.weights, p, options).final.allFinite());
+      continue;
+    }
     std::vector<int> ids = m.tokenizer->encode("The cat sat on the mat.");
     if (m.weights.arch.encoder_decoder()) {
       options.source = ids;
@@ -113,7 +126,8 @@ TEST(ModelFamilies, AConfigWithoutModelTypeIsGpt2s) {
 }
 
 TEST(ModelFamilies, AnUnknownModelTypeIsRefusedNamingEveryRow) {
-  EXPECT_EQ(io::model_types_text(), "gpt2, llama, mistral, qwen2, qwen3, bert, marian, t5, bart");
+  EXPECT_EQ(io::model_types_text(),
+            "gpt2, llama, mistral, qwen2, qwen3, bert, marian, t5, bart, vit, deit, dinov2, dinov2_with_registers");
   for (const json& type : {json("gemma"), json(3), json::array({"llama"})}) {
     const std::string m = refusal({{"model_type", type}});
     EXPECT_NE(m.find("'config.json': model_type " + type.dump() + " is not supported; these open: " +
@@ -160,17 +174,22 @@ TEST(ModelFamilies, TheListsAndHelpTextsNameEveryFamily) {
   const std::string names = io::family_names_text();
   const std::string described = io::families_described();
   const std::string files = io::tokenizer_files_described();
-  EXPECT_EQ(names, "GPT-2, Llama, Mistral, Qwen2, Qwen3, BERT, Marian, T5, BART");
+  EXPECT_EQ(names, "GPT-2, Llama, Mistral, Qwen2, Qwen3, BERT, Marian, T5, BART, ViT, DeiT, DINOv2, DINOv2 with registers");
   for (const io::FamilyRow& row : io::family_table()) {
     EXPECT_NE(names.find(row.name), std::string::npos) << row.name;
     EXPECT_NE(described.find(row.name), std::string::npos) << row.name;
     if (!row.known_as.empty()) EXPECT_NE(described.find("(" + row.known_as + ")"), std::string::npos);
+    if (row.input == decoder::Input::Patches) {
+      EXPECT_TRUE(row.tokenizer.choices.empty()) << row.name << " reads pictures, not a tokenizer";
+      continue;
+    }
     for (const std::string& f : row.tokenizer.choices.front()) EXPECT_NE(files.find(f), std::string::npos) << f;
   }
   EXPECT_EQ(described,
             "GPT-2, Llama (Llama 3.2, TinyLlama, SmolLM2), Mistral, Qwen2 (Qwen2.5) or Qwen3; BERT, which reads with "
-            "no mask and fills in a [MASK]; or a translation or summary model, Marian (opus-mt), T5 (Flan-T5) or "
-            "BART, whose decoder reads the encoder through cross-attention");
+            "no mask and fills in a [MASK]; a translation or summary model, Marian (opus-mt), T5 (Flan-T5) or "
+            "BART, whose decoder reads the encoder through cross-attention; or a Vision Transformer, ViT (DINO), "
+            "DeiT, DINOv2 or DINOv2 with registers, whose heads look at the patches of a picture");
   EXPECT_EQ(files,
             "tokenizer.json; BERT's vocab.txt; Marian's source.spm, target.spm and vocab.json; T5's spiece.model; "
             "BART's vocab.json and merges.txt");

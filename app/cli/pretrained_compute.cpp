@@ -1,10 +1,14 @@
 #include "cli/pretrained_compute.hpp"
 
+#include <functional>
 #include <stdexcept>
+
+#include "core/teaching/rollout.hpp"
 
 #include "io/hf_cache.hpp"
 #include "io/i18n.hpp"
 #include "io/model_folder.hpp"
+#include "io/picture_file.hpp"
 #include "io/platform.hpp"
 
 namespace attn::cli {
@@ -13,6 +17,7 @@ namespace {
 using json = nlohmann::json;
 
 constexpr int kTopNext = 10;
+constexpr int kTopClasses = 5;
 // The most tokens a translation without target_text generates (it stops at </s> first).
 constexpr int kMaxOutput = 64;
 
@@ -42,6 +47,105 @@ json tokens_json(const io::ModelFolder& model, const std::vector<int>& ids) {
   return tokens;
 }
 
+json matrix_json(const Matrix& m) {
+  json rows = json::array();
+  for (Eigen::Index i = 0; i < m.rows(); ++i) rows.push_back(std::vector<float>(m.row(i).data(), m.row(i).data() + m.cols()));
+  return rows;
+}
+
+// Ã of each layer of a stack (rollout.hpp).
+std::vector<Matrix> residuals(const std::vector<decoder::LayerRecord>& layers) {
+  std::vector<Matrix> out;
+  for (const decoder::LayerRecord& rec : layers) out.push_back(residual_attention(rec.attention));
+  return out;
+}
+
+json rollout_json(const std::vector<decoder::LayerRecord>& layers) {
+  json out = json::array();
+  for (const Matrix& m : attention_rollout(residuals(layers))) out.push_back(matrix_json(m));
+  return out;
+}
+
+// The case's boolean `key`, false when absent.
+bool asked(const json& c, const char* key) {
+  if (!c.contains(key)) return false;
+  if (!c.at(key).is_boolean()) throw std::runtime_error(fmt(tr("\"{0}\" must be true or false"), key));
+  return c.at(key).get<bool>();
+}
+
+// What the stack does as a whole, where the case asks: "flow" from each token to the query
+// (the prediction's position), "lens" (the logit lens), "removal" (each token taken away).
+void add_layer_measures(const json& c, const io::ModelFolder& model, const decoder::Run& run, int query,
+                        const std::function<std::string(int)>& label, json& out) {
+  if (asked(c, "flow")) {
+    out["flow"] = {{"query", query}, {"values", attention_flow(residuals(run.layers), query)}};
+  }
+  if (asked(c, "lens")) {
+    const decoder::LogitLens lens = decoder::logit_lens(model.weights, run);
+    json rows = json::array();
+    for (int row = 0; row < lens.rows; ++row) {
+      json cells = json::array();
+      for (int t = lens.first; t < lens.first + lens.positions; ++t) {
+        const decoder::LensCell& cell = lens.at(row, t);
+        json top = json::array();
+        for (const decoder::Candidate& k : cell.top) top.push_back({{"token", label(k.id)}, {"id", k.id}, {"p", k.probability}});
+        json entry = {{"top", top}};
+        if (cell.next_rank > 0) entry["next_rank"] = cell.next_rank;
+        cells.push_back(entry);
+      }
+      rows.push_back(cells);
+    }
+    out["lens"] = {{"first", lens.first}, {"layers", rows}};
+  }
+  if (asked(c, "removal")) {
+    // An encoder–decoder's source tokens, each taken away; else the text's.
+    const decoder::Removal r = decoder::removal_effects(model.weights, run, query, model.weights.arch.encoder_decoder());
+    out["removal"] = {{"query", r.query},
+                      {"predicted", label(r.predicted)},
+                      {"predicted_id", r.predicted},
+                      {"p", r.probability},
+                      {"without", r.without}};
+  }
+}
+
+// A vision model's case: the picture made ready by the folder's processor, every head,
+// the classes, rollout.
+json run_picture_case(const json& c, const io::ModelFolder& model, const decoder::Options& options,
+                      const std::string& case_folder, json out) {
+  if (c.contains("text")) throw std::runtime_error(fmt(tr("{0} reads pictures: give \"image\", not \"text\""), model.name));
+  if (!c.at("image").is_string()) throw std::runtime_error(tr("\"image\" must be a picture file's path (PNG or JPEG)"));
+  std::string path = io::platform::generic_path(c.at("image").get<std::string>());
+  if (!io::platform::is_absolute(path) && !case_folder.empty()) path = case_folder + "/" + path;
+  const io::PreparedPicture picture = io::prepare_picture(*model.processor, io::read_picture(path));
+  const decoder::Run run = decoder::forward_picture(model.weights, picture.pixels, options);
+  out["image"] = path;
+  out["size"] = {picture.pixels.height, picture.pixels.width};
+  out["preprocessing"] = io::describe(*model.processor);
+  out["grid"] = {run.grid_rows, run.grid_cols};
+  out["tokens"] = decoder::picture_tokens(model.weights.arch, run.grid_rows, run.grid_cols);
+  json layers = json::array();
+  for (const decoder::LayerRecord& rec : run.layers) layers.push_back({{"heads", heads_json(rec.attention)}});
+  out["layers"] = layers;
+  const auto label = [&](int id) { return model.labels.at(static_cast<std::size_t>(id)); };
+  if (model.weights.arch.predicts) {
+    const Matrix logits = decoder::logits(model.weights, run, 0);
+    json top = json::array();
+    for (const decoder::Candidate& k : decoder::top_candidates(logits, kTopClasses)) {
+      top.push_back({{"label", label(k.id)}, {"id", k.id}, {"p", k.probability}});
+    }
+    out["top_classes"] = top;
+    if (asked(c, "logits")) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
+  }
+  out["rollout"] = rollout_json(run.layers);
+  if (asked(c, "lens")) throw std::runtime_error(tr("the logit lens reads a text model's output; a vision model has none"));
+  if (asked(c, "removal") && !model.weights.arch.predicts) {
+    throw std::runtime_error(fmt(tr("{0} has no classifier: there is no prediction to take patches away from"),
+                                 model.name));
+  }
+  add_layer_measures(c, model, run, 0, label, out);
+  return out;
+}
+
 }  // namespace
 
 bool is_pretrained_case(const json& c) { return c.is_object() && c.contains("model"); }
@@ -50,17 +154,20 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
   if (!c.at("model").is_string()) {
     throw std::runtime_error(tr("\"model\" must be a folder's path or a Hugging Face repository (a string)"));
   }
-  if (!c.contains("text") || !c.at("text").is_string()) {
-    throw std::runtime_error(tr("a model case needs \"text\": the text to run through the model"));
-  }
   for (const auto& [key, value] : c.items()) {
-    if (key != "model" && key != "text" && key != "logits" && key != "causal" && key != "ablate" &&
-        key != "precision" && key != "target_text" && key != "steps") {
-      throw std::runtime_error(fmt(tr("unknown field \"{0}\" in a model case (it takes model, text, target_text, "
-                                      "steps, logits, causal, ablate, precision)"),
+    if (key != "model" && key != "text" && key != "image" && key != "logits" && key != "causal" && key != "ablate" &&
+        key != "precision" && key != "target_text" && key != "steps" && key != "rollout" && key != "flow" &&
+        key != "lens" && key != "removal") {
+      throw std::runtime_error(fmt(tr("unknown field \"{0}\" in a model case (it takes model, text or image, "
+                                      "target_text, steps, logits, causal, ablate, precision, rollout, flow, lens, "
+                                      "removal)"),
                                    key));
     }
     (void)value;
+  }
+  if (!c.contains("image") && (!c.contains("text") || !c.at("text").is_string())) {
+    throw std::runtime_error(tr("a model case needs \"text\": the text to run through the model (or \"image\": a "
+                                "picture, for a vision model)"));
   }
   // A folder (relative to the case's), or a repository in the Hugging Face cache.
   const io::ModelFolder model = io::open_model_folder(
@@ -123,13 +230,26 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     throw std::runtime_error(tr("\"logits\" must be true or false"));
   }
 
-  const std::string text = c.at("text").get<std::string>();
   json out;
   out["model"] = model.name;
   out["family"] = config.family;
   out["architecture"] = model.summary();
   // What the products with the weights computed in: BF16 only where the weights are BF16.
   out["precision"] = model.dtype == "BF16" && options.precision == Precision::Bf16 ? "bf16" : "float32";
+  if (config.reads_pictures()) {
+    if (c.contains("causal") || c.contains("target_text") || c.contains("steps")) {
+      throw std::runtime_error(fmt(tr("{0} reads a picture with no mask and no target: causal, target_text and steps "
+                                      "are for text models"),
+                                   model.name));
+    }
+    if (!c.contains("image")) throw std::runtime_error(fmt(tr("{0} reads pictures: give \"image\", a PNG or JPEG file"), model.name));
+    return run_picture_case(c, model, options, case_folder, out);
+  }
+  if (c.contains("image")) {
+    throw std::runtime_error(fmt(tr("\"image\" is for a vision model (ViT, DeiT, DINOv2); this {0} model reads text"),
+                                 config.family));
+  }
+  const std::string text = c.at("text").get<std::string>();
   if (config.encoder_decoder()) {
     // The source through the encoder; the decoder on the target (teacher forcing: its
     // input is the start token and the target's labels but the last, as Hugging Face's
@@ -165,6 +285,23 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     const Matrix logits = decoder::logits(model.weights, run, static_cast<int>(target.size()) - 1);
     out["top_next"] = candidates_json(model, logits);
     if (c.value("logits", false)) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
+    if (asked(c, "rollout")) {
+      // The encoder's own, and the decoder's through cross-attention (rollout.hpp).
+      const std::vector<Matrix> encoder_rollout = attention_rollout(residuals(run.encoder));
+      json through = json::array();
+      std::vector<Matrix> cross;
+      for (const decoder::LayerRecord& rec : run.layers) cross.push_back(mean_attention(rec.cross));
+      for (const Matrix& m : cross_rollout(residuals(run.layers), cross, encoder_rollout.back())) {
+        through.push_back(matrix_json(m));
+      }
+      json enc = json::array();
+      for (const Matrix& m : encoder_rollout) enc.push_back(matrix_json(m));
+      out["encoder_rollout"] = enc;
+      out["rollout"] = rollout_json(run.layers);
+      out["cross_rollout"] = through;
+    }
+    add_layer_measures(c, model, run, static_cast<int>(target.size()) - 1,
+                       [&](int id) { return model.tokenizer->text(id); }, out);
     return out;
   }
 
@@ -189,11 +326,19 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
       masked.push_back({{"position", p}, {"top", candidates_json(model, decoder::logits(model.weights, run, static_cast<int>(p)))}});
     }
     out["masked"] = masked;
+    if (asked(c, "rollout")) out["rollout"] = rollout_json(run.layers);
+    // The measures are of the first [MASK]'s prediction (else the last token's).
+    int query = static_cast<int>(ids.size()) - 1;
+    if (!masked.empty()) query = masked.front().at("position").get<int>();
+    add_layer_measures(c, model, run, query, [&](int id) { return model.tokenizer->text(id); }, out);
     return out;
   }
   const Matrix logits = decoder::logits(model.weights, run, static_cast<int>(ids.size()) - 1);
   out["top_next"] = candidates_json(model, logits);
   if (c.value("logits", false)) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
+  if (asked(c, "rollout")) out["rollout"] = rollout_json(run.layers);
+  add_layer_measures(c, model, run, static_cast<int>(ids.size()) - 1, [&](int id) { return model.tokenizer->text(id); },
+                     out);
   return out;
 }
 

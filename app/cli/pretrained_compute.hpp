@@ -10,6 +10,16 @@
 // ...] (from 0) switches heads off. A token's text is its bytes, with <0xNN> for a byte
 // that is not part of a whole UTF-8 character. A relative model path is read from the
 // case file's folder.
+// What the stack does as a whole, where asked: "rollout": true adds "rollout" (L×T×T,
+// rollout[l] after layer l; an encoder–decoder's also "encoder_rollout" and
+// "cross_rollout", the decoder's path through cross-attention, L×T2×T1); "flow": true adds
+// "flow" {query, values: T} to the prediction's position (at most 64 tokens); "lens": true
+// adds "lens" {first, layers: (L+1) × positions × {top: [{token, id, p}], next_rank}};
+// "removal": true adds "removal" {query, predicted, predicted_id, p, without: T}.
+// A vision model (ViT, DeiT, DINOv2) reads {"model": DIR, "image": PATH} (PNG or JPEG, made
+// ready as its preprocessor_config.json says) and returns "tokens" ("[CLS]", "p(0,0)", …),
+// "grid", "size", "layers" as above, "top_classes" [{label, id, p}] (five, where the folder
+// has a classifier) and "rollout" always; "flow" and "removal" (of patches) where asked.
 #pragma once
 
 #include <string>

@@ -14,6 +14,7 @@
 #include "core/base/engine_calls.hpp"
 #include "gui/shortcuts.hpp"
 #include "io/i18n.hpp"
+#include "model/layer_requests.hpp"
 #include "model/commands.hpp"
 #include "model/lessons.hpp"
 #include "model/presets.hpp"
@@ -83,6 +84,7 @@ void init_renderer(Scene& scene) {
 void release_renderer(Scene& scene) {
   scene.textures.release();
   scene.thumbnails.release();
+  scene.across.release();
   scene.guide.release();
   ImGui_ImplOpenGL3_Shutdown();
 }
@@ -170,6 +172,8 @@ bool run_frame(AppState& state, Scene& scene, FontState& fonts, const FramePlatf
   // The Diff view's job, asked again when what it shows changed (a checkpoint is not read
   // again because the model trains on); its result rebuilds the maps when it comes.
   if (state.view == View::Diff) ask_diff(state, results, scene.training.snapshot());
+  // The views across layers (and a vision model's overlay) ask their model's session.
+  if (ask_layer_measures(state, scene.training, scene.pretrained)) worked = true;
   if (results.computing) ++results.frames_while_computing;
   // With the controls hidden (F9, and while presenting) the view is for the room: every
   // label of the maps at least the size of the interface's text.

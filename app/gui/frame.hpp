@@ -31,9 +31,10 @@ struct Scene {
   TrainingSession training;
   ModelSession pretrained;
   Thumbnails thumbnails;
+  Thumbnails across;  // the views across layers' maps, and a vision model's picture
   GuideReader guide;
   DownloadSession download;
-  Shown shown() { return {results, maps, textures, training, pretrained, thumbnails, download}; }
+  Shown shown() { return {results, maps, textures, training, pretrained, thumbnails, across, download}; }
 };
 
 inline constexpr float kBaseFontPixels = 17.0f;  // at 100%, before the monitor's content scale

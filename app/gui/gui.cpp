@@ -37,6 +37,7 @@
 #include "model/scenes.hpp"
 #include "model/session.hpp"
 #include "model/shipped_data.hpp"
+#include "io/platform.hpp"
 #include "model/state.hpp"
 #include "model/worker.hpp"
 
@@ -78,6 +79,12 @@ void install_activity_callbacks(GLFWwindow* window) {
   glfwSetScrollCallback(window, [](GLFWwindow* w, double, double) { context_of(w)->events++; });
   glfwSetWindowFocusCallback(window, [](GLFWwindow* w, int) { context_of(w)->events++; });
   glfwSetCursorEnterCallback(window, [](GLFWwindow* w, int) { context_of(w)->events++; });
+  // Files dropped from a file manager: a picture, a model folder, a lesson (commands.hpp).
+  glfwSetDropCallback(window, [](GLFWwindow* w, int count, const char** paths) {
+    WindowContext* c = context_of(w);
+    c->events++;
+    for (int i = 0; i < count; ++i) c->state->dropped.push_back(io::platform::generic_path(paths[i]));
+  });
   glfwSetWindowSizeCallback(window, [](GLFWwindow* w, int, int) {
     context_of(w)->events++;
     context_of(w)->state->state_changed = true;

@@ -200,6 +200,11 @@ void handle_shortcuts(AppState& state, const Results& results) {
           }
           break;
         }
+        // "Where does this patch look?" on a vision model's picture: the Model view acts on it.
+        if (state.view == View::Pretrained) {
+          state.picture_view.key = k.key;
+          break;
+        }
         // Predict, then reveal, on the open head of All heads (Q opens head 1 when none is).
         if (state.view != View::Heads || !results.source.ok) break;
         const auto& heads = results.source.result.trace.heads;

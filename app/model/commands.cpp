@@ -6,7 +6,10 @@
 
 #include "io/hf_cache.hpp"
 #include "io/i18n.hpp"
+#include "io/platform.hpp"
 #include "model/model_session.hpp"
+#include "model/session.hpp"
+#include "model/shipped_data.hpp"
 #include "model/state.hpp"
 #include "model/training_session.hpp"
 
@@ -27,9 +30,47 @@ void step_model(const AppState& state, ModelSession& model) {
   }
 }
 
+bool has_extension(const std::string& path, std::initializer_list<const char*> extensions) {
+  std::string lower;
+  for (const char c : path) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  for (const char* e : extensions) {
+    const std::string ext = e;
+    if (lower.size() >= ext.size() && lower.compare(lower.size() - ext.size(), ext.size(), ext) == 0) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
+std::string picture_to_read(const AppState& state) {
+  if (!state.picture.empty()) return state.picture;
+  const std::string data = shipped_data_dir();
+  return data.empty() ? std::string() : data + "/pictures/chelsea.png";
+}
+
+void take_dropped_files(AppState& state) {
+  const std::vector<std::string> files = std::move(state.dropped);
+  state.dropped.clear();
+  for (const std::string& path : files) {
+    const io::platform::FileInfo info = io::platform::file_info(path);
+    if (has_extension(path, {".png", ".jpg", ".jpeg"})) {
+      state.commands.push_back(SetModelPicture{path});
+      set_status(state, fmt(tr("Picture: {0} (for a vision model in the Model view)"), path));
+    } else if (info.is_directory && io::platform::file_info(path + "/config.json").is_file) {
+      state.pretrained.folder = path;
+      state.pretrained.need_open = true;
+      state.view = View::Pretrained;
+    } else if (has_extension(path, {".json"}) && info.is_file) {
+      request_open(state, path);
+    } else {
+      set_status(state, fmt(tr("'{0}' is not a picture (PNG, JPEG), a model folder or a lesson"), path), true);
+    }
+    state.state_changed = true;
+  }
+}
+
 bool run_commands(AppState& state, TrainingSession& training, ModelSession& model) {
+  if (!state.dropped.empty()) take_dropped_files(state);
   const std::string& x = state.source_text;
   const std::string& y = state.target_text;
   if (state.pretrained.need_open) {
@@ -80,7 +121,7 @@ bool run_commands(AppState& state, TrainingSession& training, ModelSession& mode
             state.pretrained.offer.clear();
             state.pretrained.ran_text = x;
             state.pretrained.ran_target = y;
-            model.open(c.folder, x, y);
+            model.open(c.folder, x, y, picture_to_read(state));
           } else if constexpr (std::is_same_v<C, RunModelText>) {
             state.pretrained.ran_text = x;
             state.pretrained.ran_target = y;
@@ -103,6 +144,10 @@ bool run_commands(AppState& state, TrainingSession& training, ModelSession& mode
             step_model(state, model);
           } else if constexpr (std::is_same_v<C, MeasureHeadEffects>) {
             model.measure_effects();
+          } else if constexpr (std::is_same_v<C, SetModelPicture>) {
+            state.picture = c.path;
+            state.picture_view.query = 0;
+            model.set_picture(c.path, x, y);
           }
         },
         command);

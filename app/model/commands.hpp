@@ -65,15 +65,28 @@ struct GenerateTokens {
 // model that generates, not busy, its context not full, a translation not finished).
 struct StepModel {};
 struct MeasureHeadEffects {};
+// A vision model's picture, a PNG or JPEG file (AppState::picture is set with it).
+struct SetModelPicture {
+  std::string path;
+};
 
 using SessionCommand =
     std::variant<StartTraining, PauseTraining, StepTraining, ResetTraining, OpenCheckpoint, SaveCheckpoint,
                  SwitchTrainingHeads, OpenModel, RunModelText, SetModelMask, SetModelPrecision, SwitchModelHead,
-                 AllModelHeadsOn, GenerateTokens, StepModel, MeasureHeadEffects>;
+                 AllModelHeadsOn, GenerateTokens, StepModel, MeasureHeadEffects, SetModelPicture>;
 
 struct AppState;          // state.hpp
 class TrainingSession;    // training_session.hpp
 class ModelSession;       // model_session.hpp
+
+// The picture a vision model reads: the one chosen, else the first shipped one
+// (pictures/chelsea.png in the shipped data), else "".
+std::string picture_to_read(const AppState& state);
+
+// Files dropped on the window: a picture goes to the vision model, a folder holding
+// config.json opens in the Model view, a lesson opens (asking first about unsaved
+// changes). Anything else is named on the status line.
+void take_dropped_files(AppState& state);
 
 // Hands the lesson's requests and every queued command to the sessions, and empties the queue.
 // Returns true when anything was handed over.

@@ -8,8 +8,18 @@
 namespace attn::app {
 namespace {
 
-bool trained_model_shown(const AppState& state) {
-  return state.view == View::Training || (state.view == View::Diff && diff_of_trained_model(state.diff.between));
+// The views across layers show the Model view's model when one has run, else the Training
+// view's (layer_requests.hpp, which this file cannot include: it reads snapshots alone).
+bool across_layers(const AppState& state) { return state.view == View::Layers || state.view == View::Lens; }
+
+bool across_pretrained(const AppState& state, const ModelSnapshot& pretrained) {
+  const bool open = pretrained.model != nullptr && pretrained.run != nullptr;
+  return across_layers(state) && open && state.layers.of != 1;
+}
+
+bool trained_model_shown(const AppState& state, const ModelSnapshot& pretrained) {
+  return state.view == View::Training || (state.view == View::Diff && diff_of_trained_model(state.diff.between)) ||
+         (across_layers(state) && !across_pretrained(state, pretrained));
 }
 
 std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, int kv_heads, int d_k) {
@@ -25,7 +35,7 @@ std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, i
 
 ModelInView model_in_view(const AppState& state, const TrainingSnapshot& training, const ModelSnapshot& pretrained) {
   ModelInView in;
-  if (trained_model_shown(state)) {
+  if (trained_model_shown(state, pretrained)) {
     if (training.model == nullptr) return in;
     const TransformerConfig& c = training.model->config();
     // TRANSLATORS: {0} is a task's name (translate, reverse, induction).
@@ -33,7 +43,7 @@ ModelInView model_in_view(const AppState& state, const TrainingSnapshot& trainin
     const bool both = c.architecture == Architecture::EncoderDecoder;
     in.sizes = sizes_text(c.layers, both ? c.layers : 0, c.d_model, c.heads, c.heads, c.d_model / std::max(c.heads, 1));
     in.settings_where = tr("Its sizes are set in the Training view.");
-  } else if (state.view == View::Pretrained) {
+  } else if (state.view == View::Pretrained || across_pretrained(state, pretrained)) {
     if (pretrained.model == nullptr) return in;
     const decoder::Architecture& a = pretrained.model->weights.arch;
     in.name = pretrained.model->name;
@@ -46,7 +56,8 @@ ModelInView model_in_view(const AppState& state, const TrainingSnapshot& trainin
 TokensInView tokens_in_view(const AppState& state, const Results& results, const TrainingSnapshot& training,
                             const ModelSnapshot& pretrained) {
   TokensInView t;
-  if (state.view == View::Pretrained && pretrained.model != nullptr && pretrained.run != nullptr) {
+  if ((state.view == View::Pretrained || across_pretrained(state, pretrained)) && pretrained.model != nullptr &&
+      pretrained.run != nullptr && !pretrained.model->reads_pictures()) {
     t.reader = pretrained.model->name;
     if (pretrained.model->weights.arch.encoder_decoder()) {
       t.source = pretrained.source_tokens;
@@ -61,7 +72,7 @@ TokensInView tokens_in_view(const AppState& state, const Results& results, const
     t.source_known = true;
     return t;
   }
-  if (trained_model_shown(state) && training.sentence && training.sentence->error.empty() &&
+  if (trained_model_shown(state, pretrained) && training.sentence && training.sentence->error.empty() &&
       !training.sentence->source_tokens.empty()) {
     t.reader = tr("the trained model");
     t.source = training.sentence->source_tokens;

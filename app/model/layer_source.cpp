@@ -46,12 +46,18 @@ constexpr int kOwnOutput = 32;
 
 class PretrainedSource : public LayerSource {
  public:
-  explicit PretrainedSource(std::shared_ptr<const io::ModelFolder> model) : model_(std::move(model)) {}
+  PretrainedSource(std::shared_ptr<const io::ModelFolder> model, std::shared_ptr<const io::PreparedPicture> picture)
+      : model_(std::move(model)), picture_(std::move(picture)) {}
   int layers() const override { return model_->weights.arch.layers; }
   int d_model() const override { return model_->weights.arch.d_model; }
   int heads() const override { return model_->weights.arch.heads; }
   std::string input_hint() const override {
     const decoder::Architecture& c = model_->weights.arch;
+    if (c.reads_pictures()) {
+      // TRANSLATORS: {0} is the model's name.
+      return fmt(tr("the picture: {0} reads [CLS] and its patches, not X or Y (choose the picture in the Model view)"),
+                 model_->name);
+    }
     if (c.encoder_decoder()) {
       // TRANSLATORS: {0} is the model's name.
       return fmt(tr("X: the source ({0}'s encoder), Y: the target (its decoder, causal; blank: its own greedy output)"),
@@ -62,6 +68,7 @@ class PretrainedSource : public LayerSource {
   }
   LayerCases cases(const std::string& x_text, const std::string& y_text, int layer) const override {
     const decoder::Architecture& c = model_->weights.arch;
+    if (c.reads_pictures()) return picture_cases(layer);
     if (!c.encoder_decoder() && !blank(y_text)) {
       throw AttentionError(fmt(tr("{0} reads one sequence (X): leave Y blank"), model_->name));
     }
@@ -133,7 +140,31 @@ class PretrainedSource : public LayerSource {
   }
 
  private:
+  // A vision model's layer on its picture: the patches' and [CLS]'s attention, no mask.
+  LayerCases picture_cases(int layer) const {
+    const decoder::Architecture& c = model_->weights.arch;
+    if (!picture_) throw AttentionError(fmt(tr("{0} reads a picture: open one in the Model view"), model_->name));
+    if (layer < 0 || layer >= c.layers) {
+      throw AttentionError(fmt(tr("layer {0} is not one of the model's {1}"), layer + 1, c.layers));
+    }
+    const decoder::Run run = decoder::forward_picture(model_->weights, picture_->pixels, decoder::options_for(c));
+    LayerCases out;
+    AttentionCase& k = out.source;
+    k.from_text = false;
+    k.config.d_model = c.d_model;
+    k.config.heads = c.heads;
+    k.config.head_dim = c.head_dim;
+    k.config.kv_heads = c.kv_heads;
+    k.config.scale = c.scale_scores;
+    k.config.causal = false;
+    k.weights = model_->weights.layers[static_cast<std::size_t>(layer)].attention;
+    k.x = run.layers[static_cast<std::size_t>(layer)].normed;
+    k.x_tokens = decoder::picture_tokens(c, run.grid_rows, run.grid_cols);
+    return out;
+  }
+
   std::shared_ptr<const io::ModelFolder> model_;
+  std::shared_ptr<const io::PreparedPicture> picture_;
 };
 
 }  // namespace
@@ -142,8 +173,9 @@ std::shared_ptr<const LayerSource> trained_source(std::shared_ptr<const Transfor
   return std::make_shared<TrainedSource>(std::move(model), task);
 }
 
-std::shared_ptr<const LayerSource> pretrained_source(std::shared_ptr<const io::ModelFolder> model) {
-  return std::make_shared<PretrainedSource>(std::move(model));
+std::shared_ptr<const LayerSource> pretrained_source(std::shared_ptr<const io::ModelFolder> model,
+                                                     std::shared_ptr<const io::PreparedPicture> picture) {
+  return std::make_shared<PretrainedSource>(std::move(model), std::move(picture));
 }
 
 }  // namespace attn::app

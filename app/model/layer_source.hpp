@@ -31,7 +31,10 @@ class LayerSource {
 
 // A model trained on `task` (training.hpp).
 std::shared_ptr<const LayerSource> trained_source(std::shared_ptr<const Transformer> model, TaskKind task);
-// A pretrained model, causal, on X alone, with its own head shape and rotation.
-std::shared_ptr<const LayerSource> pretrained_source(std::shared_ptr<const io::ModelFolder> model);
+// A pretrained model, causal, on X alone, with its own head shape and rotation. A vision
+// model reads `picture` (the one the Model view shows), not X: its tokens are [CLS], its
+// special tokens and its patches.
+std::shared_ptr<const LayerSource> pretrained_source(std::shared_ptr<const io::ModelFolder> model,
+                                                     std::shared_ptr<const io::PreparedPicture> picture = nullptr);
 
 }  // namespace attn::app

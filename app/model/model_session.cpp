@@ -6,6 +6,8 @@
 #include <exception>
 #include <utility>
 
+#include "io/i18n.hpp"
+#include "io/picture_file.hpp"
 #include "model/jobs.hpp"
 #include "model/open_models.hpp"
 #include "view/pooling.hpp"
@@ -14,6 +16,7 @@ namespace attn::app {
 
 namespace {
 constexpr int kNextTokens = 10;
+constexpr int kTopClasses = 5;
 // A run whose maps take more than this is never held twice: at 1024 tokens GPT-2 small's
 // 144 maps alone take 600 MB.
 constexpr std::size_t kLargeRunBytes = std::size_t{128} << 20;
@@ -81,6 +84,7 @@ ModelSession::ModelSession() {
   thread_.serve(run_asked_, lane_of<RunRequest>([this](RunRequest& r) { forward(r.text, r.target); }, refuse));
   thread_.serve(generate_, lane_of<GenerateRequest>([this](GenerateRequest& r) { generate_tokens(r); }, refuse));
   thread_.serve(effects_asked_, lane_of<bool>([this](bool&) { measure(); }, refuse));
+  thread_.serve(layers_asked_, lane_of<LayersWanted>([this](LayersWanted& w) { measure_layers(w); }, refuse));
   thread_.start();
 }
 
@@ -120,7 +124,29 @@ void ModelSession::publish(const std::string& error) {
   s->precision = ran_.precision;
   s->ablated = ran_.ablated;
   s->version = ++version_;
-  if (model_ && run_ && error.empty()) {
+  s->run_version = run_version_;
+  s->picture = picture_;
+  s->picture_path = picture_path_;
+  if (layers_ && layers_->run_version == run_version_) s->layers = layers_;
+  if (model_ && run_ && error.empty() && model_->reads_pictures()) {
+    // A vision model: its tokens are [CLS], the special tokens and the patches; it predicts
+    // a class, and its heads are summed up over the grid.
+    const decoder::Architecture& a = model_->weights.arch;
+    s->run = run_;
+    s->tokens = decoder::picture_tokens(a, run_->grid_rows, run_->grid_cols);
+    s->prompt_tokens = static_cast<int>(s->tokens.size());
+    if (a.predicts) {
+      s->next = decoder::top_candidates(decoder::logits(model_->weights, *run_, 0), kTopClasses);
+      for (const decoder::Candidate& c : s->next) s->next_tokens.push_back(model_->labels.at(static_cast<std::size_t>(c.id)));
+    }
+    for (const decoder::LayerRecord& rec : run_->layers) {
+      for (const HeadTrace& h : rec.attention.heads) {
+        s->summaries.push_back(summarize_picture_head(h.weights, a.vision.prefix(), run_->grid_rows, run_->grid_cols));
+      }
+    }
+    s->thumbnails = thumbnails({}, {});
+    s->effects = effects_;
+  } else if (model_ && run_ && error.empty()) {
     const decoder::Architecture& a = model_->weights.arch;
     const io::Tokenizer& tok = *model_->tokenizer;
     s->run = run_;
@@ -187,6 +213,12 @@ std::shared_ptr<decoder::Run> ModelSession::run_to_change(std::size_t tokens) {
   return run;
 }
 
+std::shared_ptr<const io::PreparedPicture> ModelSession::prepared_picture(const std::string& path) {
+  if (picture_ && picture_path_ == path && picture_model_ == model_.get()) return picture_;
+  if (path.empty()) throw std::runtime_error(tr("choose a picture in the Input panel: this model reads pictures"));
+  return std::make_shared<const io::PreparedPicture>(io::prepare_picture(*model_->processor, io::read_picture(path)));
+}
+
 void ModelSession::forward(const std::string& text, const std::string& target) {
   if (!model_) return;
   const decoder::Architecture& a = model_->weights.arch;
@@ -195,6 +227,25 @@ void ModelSession::forward(const std::string& text, const std::string& target) {
   options.causal = asked.causal;
   options.ablated = asked.ablated;
   options.precision = asked.precision;
+  if (a.reads_pictures()) {
+    // A picture refused leaves the one shown before, and its run.
+    const std::shared_ptr<const io::PreparedPicture> picture = prepared_picture(asked.picture);
+    options.causal = false;
+    const auto patches = static_cast<std::size_t>(picture->pixels.height / a.vision.patch_size) *
+                         static_cast<std::size_t>(picture->pixels.width / a.vision.patch_size);
+    std::shared_ptr<decoder::Run> run = run_to_change(patches + static_cast<std::size_t>(a.vision.prefix()));
+    decoder::forward_picture(model_->weights, picture->pixels, options, *run);
+    picture_ = picture;
+    picture_path_ = asked.picture;
+    picture_model_ = model_.get();
+    run_ = std::move(run);
+    ++run_version_;
+    ran_ = asked;
+    prompt_tokens_ = run_->tokens();
+    effects_.resize(0, 0);
+    publish("");
+    return;
+  }
   std::vector<int> ids;
   int given = 0;
   if (a.encoder_decoder()) {
@@ -236,6 +287,7 @@ void ModelSession::open_folder(const OpenRequest& request) {
     loading_ = false;
     model_ = std::move(opened);
     run_.reset();
+    layers_.reset();
     ++run_version_;
     const decoder::Architecture& c = model_->weights.arch;
     thread_.locked([&] {
@@ -252,9 +304,11 @@ void ModelSession::open_folder(const OpenRequest& request) {
   forward(request.text, request.target);
 }
 
-void ModelSession::open(const std::string& folder, const std::string& text, const std::string& target) {
+void ModelSession::open(const std::string& folder, const std::string& text, const std::string& target,
+                        const std::string& picture) {
   thread_.ask([&] {
-    open_.asked = OpenRequest{folder, text, target};
+    asked_.picture = picture;
+    open_.asked = OpenRequest{folder, text, target, picture};
     run_asked_.asked.reset();  // the folder's open runs the text
     generate_.asked.reset();
     effects_asked_.asked.reset();
@@ -310,10 +364,24 @@ void ModelSession::generate(int steps, float temperature, std::uint64_t seed) {
 
 void ModelSession::measure_effects() { thread_.ask(effects_asked_, true); }
 
+void ModelSession::set_picture(const std::string& path, const std::string& text, const std::string& target) {
+  ask_run([&path](RunSettings& s) { s.picture = path; }, text, target);
+}
+
+void ModelSession::want_layers(const LayersWanted& wanted) { thread_.ask(layers_asked_, wanted); }
+
+void ModelSession::measure_layers(const LayersWanted& wanted) {
+  if (!model_ || !run_) return;
+  auto measured = std::make_shared<LayerMeasures>(measure_pretrained(*model_, *run_, wanted));
+  measured->run_version = run_version_;
+  layers_ = std::move(measured);
+  publish("");
+}
+
 void ModelSession::generate_tokens(const GenerateRequest& request) {
   if (!model_ || !run_) return;
   const decoder::Architecture& a = model_->weights.arch;
-  if (a.stacks == decoder::Stacks::Encoder) return;  // BERT fills masks; it does not generate
+  if (a.stacks == decoder::Stacks::Encoder) return;  // BERT fills masks, a ViT classifies: neither generates
   for (int i = 0; i < request.steps; ++i) {
     // A translation ends at </s>; a context ends full.
     if (a.encoder_decoder() && a.eos >= 0 && run_->ids.size() > 1 && run_->ids.back() == a.eos) break;

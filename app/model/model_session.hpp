@@ -24,6 +24,7 @@
 #include "core/teaching/training.hpp"
 #include "io/model_folder.hpp"
 #include "model/background.hpp"
+#include "model/layer_measures.hpp"
 
 namespace attn::app {
 
@@ -48,6 +49,7 @@ inline constexpr int kThumbnailTexels = 160;
 struct ModelSnapshot {
   std::shared_ptr<const io::ModelFolder> model;  // null: none open
   std::shared_ptr<const decoder::Run> run;         // null: nothing run yet (or an error)
+  std::uint64_t run_version = 0;                   // grows with every change of the run
   std::vector<std::string> tokens;              // as shown, one per token of the run
   int prompt_tokens = 0;                        // tokens of the text; the rest were generated
   std::vector<decoder::Candidate> next;            // the ten most likely next tokens
@@ -74,6 +76,13 @@ struct ModelSnapshot {
   Precision precision = Precision::Bf16;        // of the products with BF16 weights
   std::vector<std::vector<char>> ablated;       // as run
   std::size_t kv_bytes = 0;
+  // A vision model: the picture as it read it (resized, cropped: what the overlay is drawn
+  // on) and its file; `next` and `next_tokens` are then its five most likely classes.
+  std::shared_ptr<const io::PreparedPicture> picture;
+  std::string picture_path;
+  // What the stack does as a whole, as last asked (want_layers), for this run; null when
+  // not asked or not yet measured.
+  std::shared_ptr<const LayerMeasures> layers;
   std::string error;                            // the last refusal, "" when none
   std::uint64_t version = 0;                    // grows with every snapshot
 };
@@ -87,7 +96,8 @@ class ModelSession {
 
   // Opens a folder (the model before stays until this one is whole), then runs `text`.
   // `target`: an encoder–decoder's target (the Input panel's Y); other models ignore it.
-  void open(const std::string& folder, const std::string& text, const std::string& target = "");
+  void open(const std::string& folder, const std::string& text, const std::string& target = "",
+            const std::string& picture = "");
   // The text through the model, with the mask and the heads switched off as set.
   void run(const std::string& text, const std::string& target = "");
   void set_causal(bool causal, const std::string& text, const std::string& target = "");
@@ -101,6 +111,10 @@ class ModelSession {
   void generate(int steps, float temperature, std::uint64_t seed);
   // The effect of switching each head off on the next-token distribution.
   void measure_effects();
+  // A vision model's picture (a PNG or JPEG file): read, made ready and run.
+  void set_picture(const std::string& path, const std::string& text, const std::string& target = "");
+  // The measures across layers the views want of the run shown (layer_measures.hpp).
+  void want_layers(const LayersWanted& wanted);
 
   std::shared_ptr<const ModelSnapshot> snapshot() const { return thread_.snapshot(); }
   // Returns when every request is worked out (`render` draws the finished view).
@@ -112,7 +126,7 @@ class ModelSession {
 
  private:
   struct OpenRequest {
-    std::string folder, text, target;
+    std::string folder, text, target, picture;
   };
   struct RunRequest {
     std::string text, target;
@@ -127,6 +141,7 @@ class ModelSession {
     bool causal = true;
     Precision precision = Precision::Bf16;
     std::vector<std::vector<char>> ablated;
+    std::string picture;  // a vision model's
   };
 
   // A run asked, with the settings changed first (under the lock).
@@ -136,6 +151,9 @@ class ModelSession {
   void forward(const std::string& text, const std::string& target);
   void generate_tokens(const GenerateRequest& request);
   void measure();
+  void measure_layers(const LayersWanted& wanted);
+  // The picture asked, decoded and made ready (kept while the file and the model stay).
+  std::shared_ptr<const io::PreparedPicture> prepared_picture(const std::string& path);
   void publish(const std::string& error);
   // The thumbnails of the run shown, pooled again only when the run changed.
   std::shared_ptr<const std::vector<Matrix>> thumbnails(const std::vector<BiasMap>& encoder_bias,
@@ -155,6 +173,10 @@ class ModelSession {
   RunSettings ran_;  // of the run shown
   Matrix effects_;
   std::uint64_t version_ = 0;
+  std::shared_ptr<const io::PreparedPicture> picture_;  // of the run shown
+  std::string picture_path_;
+  const io::ModelFolder* picture_model_ = nullptr;      // whose processor made picture_
+  std::shared_ptr<const LayerMeasures> layers_;         // of run_version_ when it matches
 
   // Under the thread's lock.
   RunSettings asked_;
@@ -163,6 +185,7 @@ class ModelSession {
   Channel<RunRequest> run_asked_;
   Channel<GenerateRequest> generate_;
   Channel<bool> effects_asked_;
+  Channel<LayersWanted> layers_asked_;
 
   std::atomic<bool> loading_{false};
   std::atomic<float> progress_{0.0f};

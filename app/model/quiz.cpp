@@ -130,6 +130,7 @@ void stop_quiz(AppState& s) {
   s.quiz.names.clear();
   s.quiz.answer = s.quiz.chosen = -1;
   s.quiz.in_model = false;
+  s.quiz.picture = false;
   s.quiz.label.clear();
   s.need_maps = true;
   s.state_changed = true;

@@ -316,6 +316,12 @@ void open_model_browser(AppState& s) {
   s.state_changed = true;
 }
 
+void open_picture_browser(AppState& s) {
+  s.prompt = PromptKind::OpenPicture;
+  s.prompt_just_opened = true;
+  s.state_changed = true;
+}
+
 void continue_open(AppState& s) {
   if (!s.session.open_after) return;
   const std::string path = *s.session.open_after;

@@ -70,6 +70,8 @@ std::string window_title_for(const AppState& state);
 void request_open(AppState& state, const std::string& path);
 // File ▸ Open model… and the Model view's Browse…: the file browser, to choose a model folder.
 void open_model_browser(AppState& state);
+// The file browser, to choose a picture for a vision model (PNG or JPEG).
+void open_picture_browser(AppState& state);
 // Opens what request_open was asked for (after the question, or at once). A recent
 // lesson that cannot be opened is dropped from the list, with the reason.
 void continue_open(AppState& state);

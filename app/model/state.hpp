@@ -22,6 +22,7 @@
 #include "io/hf_cache.hpp"
 #include "model/commands.hpp"
 #include "model/layer_source.hpp"
+#include "model/layer_measures.hpp"
 #include "model/lesson_file.hpp"
 #include "model/limits.hpp"
 #include "model/model_catalog.hpp"
@@ -40,7 +41,8 @@ enum class ValueKind { Weights, Scores };
 // weights), or the question about unsaved changes before quitting (Quit) or before
 // opening another lesson (Unsaved).
 // OpenModel: the file browser choosing a model folder (model_folder.hpp).
-enum class PromptKind { None, Open, Save, LoadWeights, Quit, Unsaved, OpenModel };
+// OpenPicture: the file browser choosing a picture for a vision model.
+enum class PromptKind { None, Open, Save, LoadWeights, Quit, Unsaved, OpenModel, OpenPicture };
 
 // The shape exercises: the question on screen, what was typed, and the score.
 struct ExerciseState {
@@ -185,6 +187,37 @@ struct PretrainedUi {
   std::string offer;
 };
 
+// The Across layers and Logit lens views (layers_panel.cpp, lens_panel.cpp): what they show,
+// and what was last asked of a session, so that a frame asks once (layer_measures.hpp).
+struct LayersUi {
+  int show = 0;       // 0 rollout, 1 flow, 2 "is attention an explanation?"
+  int layer = -1;     // the layer whose rollout is drawn (from 0; -1: the last)
+  int query = -1;     // the row measured (-1: the prediction's)
+  int part = 0;       // an encoder–decoder's: 0 the decoder through cross-attention, 1 the
+                      // encoder, 2 the decoder's own self-attention
+  int of = 0;         // whose model: 0 the Model view's when one is open, else the Training
+                      // view's; 1 the Training view's; 2 the Model view's
+  LayersWanted asked;            // last asked of the Model view's session
+  std::uint64_t asked_run = 0;   // for that session's run
+  bool asked_model = false;
+  std::optional<LayersWanted> asked_training;  // last asked of the Training view's session
+  int lens_row = -1, lens_position = -1;  // the lens's cell under the pointer (its tooltip)
+};
+
+// A vision model's picture over the Model view: which attention is laid over it, from which
+// token (a patch hovered or clicked; 0: [CLS]).
+struct PictureUi {
+  int shows = 2;    // 0 a head, 1 the layer's heads averaged, 2 rollout
+  int layer = -1;   // from 0; -1: the last
+  int head = 0;     // from 0
+  int query = 0;    // the token whose row is laid over the picture: [CLS], or a patch
+  int hovered = -1; // the patch under the pointer this frame (its row shown instead)
+  // "Where does this patch look?" (QuizState::picture): the map asked about, as shows,
+  // layer and head were when it was asked; and Q or Space pressed, for the panel to act on.
+  int quiz_shows = 0, quiz_layer = 0, quiz_head = 0;
+  int key = 0;      // GLFW_KEY_Q or GLFW_KEY_SPACE since the last frame, else 0
+};
+
 // File ▸ Get a model… (panels/get_model_panel.cpp): its window, what is typed there, the
 // Hub's address and token set there (hub-settings.json; "" each: the environment's), the
 // list chosen for teaching (read once), and the download whose end was acted on.
@@ -225,6 +258,7 @@ struct QuizState {
   // "Which head is this?": the open head's name hidden (row stays -1), four names to choose
   // from; `answer` the right one's place among them, `chosen` the one picked.
   bool which = false;
+  bool picture = false;    // the row asked is a patch of the Model view's picture (PictureUi)
   bool in_model = false;   // about a head of the Model view's grids (`grid`, head = layer·H + h)
   int grid = 0;
   std::string label;       // the head as the answer names it: "head 3", "L4·H7"
@@ -339,11 +373,17 @@ struct AppState {
   bool need_checkpoint_open = false;  // a lesson named a checkpoint: open it in the Training view
   PretrainedUi pretrained;
   GetModelUi get_model;
+  LayersUi layers;
+  // A vision model's picture: a PNG or JPEG file the Input panel chose (absolute; "" the
+  // first shipped one), and what is laid over it.
+  std::string picture;
+  PictureUi picture_view;
   // What the panels and keys ask of the Training and Model views' sessions, handed over by
   // the frame (commands.hpp).
   std::vector<SessionCommand> commands;
 
   std::vector<KeyPress> key_presses;  // filled by the window's key callback
+  std::vector<std::string> dropped;   // files dropped on the window since the last frame
 
   LinkedHover hover;       // last frame's, for drawing
   LinkedHover hover_next;  // this frame's, filled while drawing

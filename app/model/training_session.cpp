@@ -117,6 +117,14 @@ void TrainingSession::set_ablation(const Ablation& ablation) {
   });
 }
 
+void TrainingSession::want_layers(const std::optional<LayersWanted>& wanted) {
+  thread_.ask([&] {
+    if (wanted == layers_wanted_) return;
+    layers_wanted_ = wanted;
+    dirty_ = true;
+  });
+}
+
 void TrainingSession::open(const std::string& path) {
   thread_.ask([&] {
     open_path_.asked = path;
@@ -158,10 +166,12 @@ void TrainingSession::publish(bool evaluate) {
   auto model = std::make_shared<const Transformer>(t.model());
   Ablation ablation;
   std::string source, target;
+  std::optional<LayersWanted> layers;
   thread_.locked([&] {
     ablation = ablation_;
     source = source_;
     target = target_;
+    layers = layers_wanted_;
   });
   const Task& task = t.task();
 
@@ -175,6 +185,10 @@ void TrainingSession::publish(bool evaluate) {
     sentence->decoder_tokens = token_texts(task, sentence->run.decoder_input);
     sentence->predicted_tokens = token_texts(task, sentence->run.predicted);
     sentence->greedy_text = task.decode(sentence->run.greedy.tokens);
+    if (layers) {
+      sentence->layers = std::make_shared<const LayerMeasures>(measure_trained(
+          *model, task, sentence->run, sentence->source_tokens, sentence->decoder_tokens, *layers));
+    }
   } catch (const std::exception& e) {
     sentence = std::make_shared<SentenceRun>();
     sentence->error = e.what();

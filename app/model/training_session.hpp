@@ -24,6 +24,7 @@
 #include "core/teaching/model_run.hpp"
 #include "core/teaching/training.hpp"
 #include "model/background.hpp"
+#include "model/layer_measures.hpp"
 
 namespace attn::app {
 
@@ -42,6 +43,9 @@ struct SentenceRun {
   ModelRun run;
   std::vector<std::string> source_tokens, decoder_tokens, predicted_tokens;
   std::string greedy_text;  // the model's own output (encoder–decoder)
+  // What the stack does as a whole, measured with the run while a view wants it
+  // (want_layers); null otherwise.
+  std::shared_ptr<const LayerMeasures> layers;
 };
 
 struct TrainingSnapshot {
@@ -83,6 +87,8 @@ class TrainingSession {
   // The sentence the maps show (source; target empty: the model's own output).
   void set_sentence(const std::string& source, const std::string& target);
   void set_ablation(const Ablation& ablation);
+  // The measures across layers a view wants with every run of the sentence (nullopt: none).
+  void want_layers(const std::optional<LayersWanted>& wanted);
   // Opens a checkpoint (paused; its task and sizes replace the settings), or saves the
   // model shown. Done on the thread: the outcome comes as the snapshot's status, or its
   // error naming the file and the problem (a refused file leaves the model shown as it was).
@@ -128,6 +134,7 @@ class TrainingSession {
   Channel<std::string> open_path_, save_path_;
   std::string source_, target_;
   Ablation ablation_;
+  std::optional<LayersWanted> layers_wanted_;
 
   // The thread's own.
   std::unique_ptr<Trainer> trainer_;

@@ -24,6 +24,8 @@ constexpr ViewNames kViews[kViewCount] = {
     {View::Meaning, "meaning", N_("Meaning")},
     {View::Training, "training", N_("Training")},
     {View::Pretrained, "pretrained", N_("Model")},
+    {View::Layers, "layers", N_("Across layers")},
+    {View::Lens, "lens", N_("Logit lens")},
     {View::Diff, "diff", N_("Diff")},
 };
 

@@ -9,8 +9,8 @@
 namespace attn::app {
 
 enum class View { Heads, Compare, Pipeline, Why, Assembly, Exercises, Decoder, Leaks, Cost, Meaning, Training,
-                  Pretrained, Diff };
-inline constexpr int kViewCount = 13;
+                  Pretrained, Layers, Lens, Diff };
+inline constexpr int kViewCount = 15;
 
 const char* view_name(View v);   // "heads", "compare", "pipeline", ...
 const char* view_label(View v);  // "All heads", "Pipeline", ...

@@ -10,7 +10,10 @@
 #include <vector>
 
 #include "io/i18n.hpp"
+#include "model/commands.hpp"
 #include "model/presets.hpp"
+#include "model/session.hpp"
+#include "model/shipped_data.hpp"
 #include "model/results.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
@@ -56,34 +59,48 @@ void draw_repeat_control(AppState& state, const Results& results) {
   }
 }
 
-}  // namespace
-
-void draw_input_panel(AppState& state, const Shown& shown) {
-  const Results& results = shown.results;
-  // The id stays when the language changes, and with it whether the header is open.
-  if (!ImGui::CollapsingHeader(fmt("{0}###input", tr("Input")).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
-    return;
-  }
-
-  ImGui::SetNextItemWidth(-1.0f);
-  if (ImGui::BeginCombo("##preset", tr("Examples…"))) {
-    for (const Preset& p : kPresets) {
-      if (ImGui::Selectable(tr(p.name))) {
-        state.source_text = p.source;
-        state.source_repeat = 1;
-        state.target_text = p.target;
-        state.model.causal = p.causal;
-        state.notes = p.note;
-        state.focused_head = -1;
-        state.need_recompute = true;
-        set_status(state, fmt(tr("Example: {0}"), tr(p.name)));
+// A vision model's picture: the shipped ones, Open… (or a file dropped on the window), what
+// the model read of it.
+void draw_picture_input(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
+  ImGui::TextUnformatted(tr("Picture"));
+  ImGui::SameLine();
+  ImGui::TextDisabled(fmt(tr("for {0}"), snap.model->name).c_str());
+  const std::string current = picture_to_read(state);
+  const std::string name = current.substr(current.find_last_of('/') + 1);
+  ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 8.0f, ImGui::GetContentRegionAvail().x -
+                                                                  ImGui::CalcTextSize(tr("Open…")).x -
+                                                                  ImGui::GetStyle().FramePadding.x * 4.0f));
+  if (ImGui::BeginCombo("##picture", name.c_str())) {
+    const std::string data = shipped_data_dir();
+    // TRANSLATORS: the shipped pictures: Chelsea is the cat's name.
+    const std::pair<const char*, const char*> pictures[] = {{"chelsea.png", N_("Chelsea the cat")},
+                                                            {"coffee.png", N_("a cup of coffee")},
+                                                            {"astronaut.png", N_("an astronaut")}};
+    for (const auto& [file, what] : pictures) {
+      const std::string path = data + "/pictures/" + file;
+      if (ImGui::Selectable(fmt("{0} ({1})", tr(what), file).c_str(), current == path)) {
+        state.commands.push_back(SetModelPicture{path});
       }
     }
     ImGui::EndCombo();
   }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Open…"))) open_picture_browser(state);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("A PNG or JPEG file; or drop one on the window"));
+  if (snap.picture) {
+    const io::PreparedPicture& p = *snap.picture;
+    wrapped_text_disabled(tr("Read as %d×%d pixels (%s); %d×%d patches of %d."), p.shown.width, p.shown.height,
+                          io::describe(*snap.model->processor).c_str(), snap.run ? snap.run->grid_rows : 0,
+                          snap.run ? snap.run->grid_cols : 0, snap.model->weights.arch.vision.patch_size);
+  }
+  (void)shown;
+}
 
+// X and Y, their tokens as the model in view reads them, and what that model says of them.
+void draw_sentences(AppState& state, const Shown& shown, const ModelSnapshot& pretrained) {
+  const Results& results = shown.results;
   const TokensInView chips =
-      tokens_in_view(state, results, shown.training.snapshot(), *shown.pretrained.snapshot());
+      tokens_in_view(state, results, shown.training.snapshot(), pretrained);
   ImGui::TextUnformatted(tr("Source sentence X"));
   if (chips.source_known) {
     ImGui::SameLine();
@@ -136,6 +153,47 @@ void draw_input_panel(AppState& state, const Shown& shown) {
     if (h >= 0) state.hover_next.target_query = state.hover_next.target_key = h;
   }
 
+}
+
+}  // namespace
+
+void draw_input_panel(AppState& state, const Shown& shown) {
+  // The id stays when the language changes, and with it whether the header is open.
+  if (!ImGui::CollapsingHeader(fmt("{0}###input", tr("Input")).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+    return;
+  }
+
+  ImGui::SetNextItemWidth(-1.0f);
+  if (ImGui::BeginCombo("##preset", tr("Examples…"))) {
+    for (const Preset& p : kPresets) {
+      if (ImGui::Selectable(tr(p.name))) {
+        state.source_text = p.source;
+        state.source_repeat = 1;
+        state.target_text = p.target;
+        state.model.causal = p.causal;
+        state.notes = p.note;
+        state.focused_head = -1;
+        state.need_recompute = true;
+        set_status(state, fmt(tr("Example: {0}"), tr(p.name)));
+      }
+    }
+    ImGui::EndCombo();
+  }
+
+  // A vision model in view reads a picture, not X.
+  bool sentences = true;
+  const std::shared_ptr<const ModelSnapshot> pretrained = shown.pretrained.snapshot();
+  if (pretrained->model && pretrained->model->reads_pictures() &&
+      (state.view == View::Pretrained || state.view == View::Layers)) {
+    draw_picture_input(state, shown, *pretrained);
+    ImGui::Spacing();
+    if (state.view == View::Pretrained) {
+      // The sentences serve the other views; the model reads the picture alone.
+      sentences = ImGui::TreeNodeEx(fmt("{0}###sentences", tr("Sentences X and Y (the other views')")).c_str(), 0);
+      if (sentences) ImGui::TreePop();
+    }
+  }
+  if (sentences) draw_sentences(state, shown, *pretrained);
   ImGui::Spacing();
   if (ImGui::TreeNodeEx(fmt("{0}###notes", tr("Notes")).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
     if (state.editing_notes) {

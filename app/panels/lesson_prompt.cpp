@@ -85,6 +85,10 @@ void open_browser(AppState& state) {
   if (b.directory.empty() || !is_directory(b.directory)) {
     b.directory = own_lesson ? io::directory_of(state.lesson_path) : io::absolute_path(".");
   }
+  if (state.prompt == PromptKind::OpenPicture) {
+    b.all_files = true;  // pictures are not .json files
+    if (!state.picture.empty() && is_directory(io::directory_of(state.picture))) b.directory = io::directory_of(state.picture);
+  }
   if (!state.prompt_path.empty()) {
     b.file_name = state.prompt_path;
     state.prompt_path.clear();
@@ -115,6 +119,25 @@ void close_browser(AppState& state, bool cancelled) {
 // Returns true when the browser is done.
 bool choose(AppState& state, const std::string& typed) {
   FileBrowser& b = state.browser;
+  if (state.prompt == PromptKind::OpenPicture) {
+    if (typed.empty()) {
+      b.error = tr("Choose a picture (PNG or JPEG)");
+      return false;
+    }
+    const std::string path = io::resolve_typed_path(b.directory, typed, home_directory());
+    if (is_directory(path)) {
+      go_to(b, path);
+      b.file_name.clear();
+      return false;
+    }
+    if (!exists(path)) {
+      b.error = fmt(tr("'{0}' does not exist"), path);
+      return false;
+    }
+    state.commands.push_back(SetModelPicture{path});
+    b.directory = io::directory_of(path);
+    return true;
+  }
   if (state.prompt == PromptKind::OpenModel) {
     // A model folder: the one shown (nothing typed), a folder holding config.json, or the
     // folder of one of its files.
@@ -191,6 +214,7 @@ const char* title_of(PromptKind kind) {
     case PromptKind::Save: return tr("Save the lesson###file_browser");
     case PromptKind::LoadWeights: return tr("Load weights (W_q, W_k, W_v, W_o)###file_browser");
     case PromptKind::OpenModel: return tr("Open a model folder (config.json, model.safetensors, tokenizer.json)###file_browser");
+    case PromptKind::OpenPicture: return tr("Open a picture for the vision model (PNG or JPEG)###file_browser");
     default: return tr("Open a lesson###file_browser");
   }
 }
@@ -199,7 +223,7 @@ void draw_file_browser(AppState& state) {
   const PromptKind kind = state.prompt;
   const bool browsing =
       kind == PromptKind::Open || kind == PromptKind::Save || kind == PromptKind::LoadWeights ||
-      kind == PromptKind::OpenModel;
+      kind == PromptKind::OpenModel || kind == PromptKind::OpenPicture;
   if (browsing && state.prompt_just_opened) {
     state.prompt_just_opened = false;
     state.state_changed = true;
@@ -378,6 +402,7 @@ void draw_file_browser(AppState& state) {
     const char* verb = kind == PromptKind::Save          ? tr("Save")
                        : kind == PromptKind::LoadWeights ? tr("Load")
                        : kind == PromptKind::OpenModel   ? tr("Open this model folder")
+                       : kind == PromptKind::OpenPicture ? tr("Open this picture")
                                                          : tr("Open");
     if (ImGui::Button(verb)) act = true;
     ImGui::SameLine();

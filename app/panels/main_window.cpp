@@ -193,6 +193,8 @@ void draw_view_body(AppState& state, const Shown& shown) {
     case View::Meaning: draw_meaning_panel(state, shown); break;
     case View::Training: draw_training_panel(state, shown); break;
     case View::Pretrained: draw_pretrained_panel(state, shown); break;
+    case View::Layers: draw_layers_panel(state, shown); break;
+    case View::Lens: draw_lens_panel(state, shown); break;
     case View::Diff: draw_diff_panel(state, shown); break;
   }
 }

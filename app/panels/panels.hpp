@@ -29,6 +29,8 @@ struct Shown {
   // The Model view's pretrained model, its thread, and the textures of its maps.
   ModelSession& pretrained;
   Thumbnails& thumbnails;
+  // The Across layers and Logit lens views' maps, and a vision model's picture, as textures.
+  Thumbnails& across;
   // A model's download from the Hub (File ▸ Get a model…): the panels start and cancel it
   // and read its snapshots.
   DownloadSession& download;
@@ -60,6 +62,8 @@ void draw_meaning_panel(AppState& state, const Shown& shown);    // meaning_pane
 void draw_diff_panel(AppState& state, const Shown& shown);       // diff_panel.cpp
 void draw_training_panel(AppState& state, const Shown& shown);   // training_panel.cpp
 void draw_pretrained_panel(AppState& state, const Shown& shown);       // pretrained_panel.cpp
+void draw_layers_panel(AppState& state, const Shown& shown);     // layers_panel.cpp
+void draw_lens_panel(AppState& state, const Shown& shown);       // lens_panel.cpp
 void draw_status_bar(AppState& state, const Shown& shown);     // status_bar.cpp
 // The modals: the file browser, then the question before quitting (draw_quit_prompt).
 void draw_lesson_prompt(AppState& state, const Shown& shown);  // lesson_prompt.cpp

@@ -17,6 +17,7 @@
 // thumbnails max-pooled there.
 #include <imgui.h>
 #include <imgui_stdlib.h>
+#include <GLFW/glfw3.h>
 
 #include <algorithm>
 #include <array>
@@ -32,6 +33,8 @@
 #include "model/quiz.hpp"
 #include "panels/get_model_panel.hpp"
 #include "panels/panels.hpp"
+#include "model/commands.hpp"
+#include "widgets/layer_widgets.hpp"
 #include "widgets/teaching_widgets.hpp"
 #include "widgets/text.hpp"
 
@@ -56,9 +59,10 @@ std::array<const char*, N> translated(const char* const (&english)[N]) {
 
 // Which attention a grid of maps shows.
 enum class GridKind {
-  Causal,  // a decoder's self-attention, under the mask
-  Open,    // an encoder's (BERT, or an encoder–decoder's): no mask
-  Cross,   // target rows × source columns
+  Causal,   // a decoder's self-attention, under the mask
+  Open,     // an encoder's (BERT, or an encoder–decoder's): no mask
+  Cross,    // target rows × source columns
+  Picture,  // a vision model's: [CLS] (and special tokens), then the patches
 };
 
 struct Grid {
@@ -103,9 +107,25 @@ Habit habit_of(const HeadSummary& s, const Grid& g) {
   return Habit::Self;
 }
 
+// A picture's head: where its patches look most, [CLS], themselves, the patches around
+// them, or spread (the entropy).
+std::string picture_habit(const HeadSummary& s) {
+  const float best = std::max({s.first, s.self, s.neighbours});
+  if (best < 0.35f) {
+    char b[32];
+    std::snprintf(b, sizeof b, tr("wide %.1fb"), static_cast<double>(s.entropy));
+    return b;
+  }
+  // TRANSLATORS: a picture head's caption: its patches look around themselves; {0} a percentage.
+  if (best == s.neighbours) return fmt(tr("near {0}"), percent(s.neighbours));
+  if (best == s.first) return "[CLS] " + percent(s.first);
+  return fmt(tr("self {0}"), percent(s.self));
+}
+
 std::string habit(const HeadSummary& s, const Grid& g) {
   // TRANSLATORS: the captions under the small maps, as short as they can be: {0} is a percentage.
   if (g.kind == GridKind::Cross) return fmt(tr("peak {0}"), percent(s.peak));
+  if (g.kind == GridKind::Picture) return picture_habit(s);
   switch (habit_of(s, g)) {
     case Habit::Wide: {
       char b[32];
@@ -140,7 +160,7 @@ std::string habit_job(Habit h, const Grid& g) {
 // "Which head is this?" (W) about a head of this grid: the one under the pointer, else (the
 // pointer elsewhere) the main grid's head with the strongest habit.
 void ask_about_grid_head(AppState& state, const Grid& g, int hovered) {
-  if (g.kind == GridKind::Cross) return;
+  if (g.kind == GridKind::Cross || g.kind == GridKind::Picture) return;
   const int count = g.layers * g.heads;
   int index = hovered;
   if (index < 0) {
@@ -186,7 +206,7 @@ float sort_key(const ModelSnapshot& snap, const Grid& g, int sort, int layer, in
 void open_in_every_view(AppState& state, const ModelSnapshot& snap, const Grid& g, int layer, int head) {
   ModelSettings& m = state.model;
   const decoder::Architecture& c = snap.model->weights.arch;
-  m.trained = pretrained_source(snap.model);
+  m.trained = pretrained_source(snap.model, snap.picture);
   m.trained_layer = layer;
   m.trained_name = snap.model->name;
   // The model's own attention; what it does not set takes its default (no designed heads,
@@ -416,7 +436,12 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
         ImGui::Text(tr("reads K/V head %d with query heads %d–%d: one set of keys and values, %d questions"), kv + 1,
                     kv * group + 1, (kv + 1) * group, group);
       }
-      if (g.kind == GridKind::Cross) {
+      if (g.kind == GridKind::Picture) {
+        ImGui::Text(tr("a patch puts on average %s on [CLS] · %s on itself · %s on the 8 patches around it · %s on "
+                       "the other special tokens · entropy %.2f bits"),
+                    percent(s.first).c_str(), percent(s.self).c_str(), percent(s.neighbours).c_str(),
+                    percent(s.marked).c_str(), static_cast<double>(s.entropy));
+      } else if (g.kind == GridKind::Cross) {
         ImGui::Text(tr("each target token's strongest source token takes %s of its attention on average · entropy "
                        "%.2f bits"),
                     percent(s.peak).c_str(), static_cast<double>(s.entropy));
@@ -524,8 +549,8 @@ void draw_grids(AppState& state, const Shown& shown, const ModelSnapshot& snap, 
   }
   const float rest = size.y - ImGui::GetFrameHeightWithSpacing();
   if (!c.encoder_decoder()) {
-    Grid g{c.causal ? GridKind::Causal : GridKind::Open, decoder::Part::Self, c.layers, c.heads, &snap.summaries, 0,
-           true, snap.marked_name};
+    const GridKind kind = c.reads_pictures() ? GridKind::Picture : c.causal ? GridKind::Causal : GridKind::Open;
+    Grid g{kind, decoder::Part::Self, c.layers, c.heads, &snap.summaries, 0, true, snap.marked_name};
     draw_head_grid(state, shown, snap, g, ImVec2(size.x, rest));
     return;
   }
@@ -761,6 +786,227 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
   if (ImGui::Button(tr("Layer on/off"))) state.commands.push_back(SwitchModelHead{ui.layer_off - 1, -1});
 }
 
+// The row of token `query` in the attention laid over the picture: one head's map (the head
+// hovered in the grid, else the one chosen), the layer's heads averaged, or rollout.
+std::vector<double> overlay_row(const AppState& state, const ModelSnapshot& snap, int query, std::string& what) {
+  const PictureUi& v = state.picture_view;
+  const PretrainedUi& ui = state.pretrained;
+  const decoder::Run& run = *snap.run;
+  const int layers = static_cast<int>(run.layers.size());
+  int layer = v.layer < 0 || v.layer >= layers ? layers - 1 : v.layer;
+  std::vector<double> out;
+  const auto from = [&](const MatrixRef& m) {
+    if (query < 0 || query >= m.rows()) return;
+    for (Eigen::Index j = 0; j < m.cols(); ++j) out.push_back(static_cast<double>(m(query, j)));
+  };
+  const int heads = snap.model->weights.arch.heads;
+  if (ui.hovered_grid == static_cast<int>(decoder::Part::Self) && ui.hovered_head >= 0) {
+    const int l = ui.hovered_head / heads, h = ui.hovered_head % heads;
+    from(run.layers[static_cast<std::size_t>(l)].attention.heads[static_cast<std::size_t>(h)].weights);
+    what = fmt(tr("layer {0}, head {1} (the map under the pointer)"), l + 1, h + 1);
+    return out;
+  }
+  if (v.shows == 0) {
+    const int h = std::clamp(v.head, 0, heads - 1);
+    from(run.layers[static_cast<std::size_t>(layer)].attention.heads[static_cast<std::size_t>(h)].weights);
+    what = fmt(tr("layer {0}, head {1}"), layer + 1, h + 1);
+    return out;
+  }
+  if (!snap.layers || snap.layers->mean.empty()) {
+    what = tr("measuring…");
+    return out;
+  }
+  const LayerMeasures& m = *snap.layers;
+  layer = std::min(layer, static_cast<int>(m.mean.size()) - 1);
+  if (v.shows == 1) {
+    from(m.mean[static_cast<std::size_t>(layer)]);
+    what = fmt(tr("layer {0}, its heads averaged"), layer + 1);
+  } else {
+    from(m.rollout[static_cast<std::size_t>(layer)]);
+    what = fmt(tr("rollout after layer {0}"), layer + 1);
+  }
+  return out;
+}
+
+// The map a picture's question is about (PictureUi's quiz_*: a head, a layer's heads
+// averaged, or rollout after a layer); null when the snapshot has none of it.
+MatrixView picture_quiz_map(const AppState& state, const ModelSnapshot& snap) {
+  const PictureUi& v = state.picture_view;
+  const decoder::Run& run = *snap.run;
+  const auto layer = static_cast<std::size_t>(v.quiz_layer);
+  if (v.quiz_shows == 0) {
+    if (layer >= run.layers.size() || static_cast<std::size_t>(v.quiz_head) >= run.layers[layer].attention.heads.size()) {
+      return nullptr;
+    }
+    return MatrixView(run.layers[layer].attention.heads[static_cast<std::size_t>(v.quiz_head)].weights);
+  }
+  if (!snap.layers || layer >= snap.layers->mean.size()) return nullptr;
+  return MatrixView(v.quiz_shows == 1 ? snap.layers->mean[layer] : snap.layers->rollout[layer]);
+}
+
+// "Where does this patch look?": Q asks about the patch the shown map is surest of, a click
+// picks where it looks, Space reveals (quiz.hpp keeps the score).
+void picture_quiz(AppState& state, const ModelSnapshot& snap, int prefix) {
+  PictureUi& v = state.picture_view;
+  QuizState& q = state.quiz;
+  const int key = v.key;
+  v.key = 0;
+  const bool asking = q.picture && q.row >= 0;
+  const std::vector<std::string>& tokens = snap.tokens;
+  const auto ask = [&] {
+    const int layers = static_cast<int>(snap.run->layers.size());
+    v.quiz_shows = v.shows;
+    v.quiz_layer = v.layer < 0 || v.layer >= layers ? layers - 1 : v.layer;
+    v.quiz_head = std::clamp(v.head, 0, snap.model->weights.arch.heads - 1);
+    const MatrixView w = picture_quiz_map(state, snap);
+    if (!w) return;
+    // The patch whose strongest look at another patch is the strongest of all.
+    int row = prefix;
+    float best = -1.0f;
+    for (Eigen::Index r = prefix; r < w.rows(); ++r) {
+      for (Eigen::Index c = prefix; c < w.cols(); ++c) {
+        if (c != r && w(r, c) > best) {
+          best = w(r, c);
+          row = static_cast<int>(r);
+        }
+      }
+    }
+    ask_quiz(state, w, tokens, row);
+    q.picture = true;
+    set_status(state, fmt(tr("Where does {0} look? Click the patch you predict, then Space reveals (Esc: no question)"),
+                           tokens[static_cast<std::size_t>(row)]));
+  };
+  if (!asking) {
+    if (ImGui::Button(tr("Where does a patch look? (Q)")) || key == GLFW_KEY_Q) ask();
+    return;
+  }
+  const MatrixView w = picture_quiz_map(state, snap);
+  if (!w) {
+    stop_quiz(state);
+    return;
+  }
+  if (!q.revealed) {
+    if (ImGui::Button(tr("Reveal (Space)")) || key == GLFW_KEY_SPACE) reveal_quiz(state, w, tokens);
+  } else if (ImGui::Button(tr("Another patch (Q)")) || key == GLFW_KEY_Q) {
+    ask();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("No question (Esc)"))) stop_quiz(state);
+  if (q.revealed && !q.message.empty()) wrapped_text("%s", q.message.c_str());
+}
+
+// A vision model's side: the picture with the chosen attention over its patches, what is
+// laid over it, the top five classes, and the heads switched off.
+void draw_picture_side(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
+  PictureUi& v = state.picture_view;
+  const decoder::Architecture& c = snap.model->weights.arch;
+  const decoder::Run& run = *snap.run;
+  if (!snap.picture) return;
+  const int prefix = c.vision.prefix();
+  const std::vector<std::string> tokens = snap.tokens;
+  // The patch under the pointer (last frame's) shows where it looks; else the token chosen.
+  // A question hides its patch's row until it is revealed, then shows it.
+  const QuizState& q = state.quiz;
+  const bool quiz = q.picture && q.row >= 0;
+  int query = v.hovered >= 0 ? v.hovered : std::clamp(v.query, 0, run.tokens() - 1);
+  if (quiz) query = q.row;
+  std::string what;
+  std::vector<double> values = overlay_row(state, snap, query, what);
+  if (quiz) {
+    values.clear();
+    if (q.revealed) {
+      if (const MatrixView w = picture_quiz_map(state, snap); w && q.row < w.rows()) {
+        for (Eigen::Index j = 0; j < w.cols(); ++j) values.push_back(static_cast<double>(w(q.row, j)));
+      }
+    }
+    what = q.revealed ? tr("revealed") : tr("hidden: where do you think it looks?");
+  }
+  const float side = std::min(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y * 0.55f);
+  shown.across.fill_picture(0, snap.picture->shown, snap.run_version);
+  const PictureHover h = draw_picture_overlay("picture", shown.across.texture(0), run.grid_rows, run.grid_cols, prefix,
+                                              values, query, side, state.colormap, 0.7f);
+  v.hovered = quiz ? -1 : h.patch;
+  // The pick, ringed: the patch clicked while a question is asked.
+  if (quiz && q.picked >= prefix) {
+    const int r = (q.picked - prefix) / run.grid_cols, col = (q.picked - prefix) % run.grid_cols;
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    const float pw = (max.x - min.x) / static_cast<float>(run.grid_cols), ph = (max.y - min.y) / static_cast<float>(run.grid_rows);
+    const ImVec2 a(min.x + pw * static_cast<float>(col), min.y + ph * static_cast<float>(r));
+    ImGui::GetWindowDrawList()->AddRect(a, ImVec2(a.x + pw, a.y + ph), IM_COL32(40, 200, 255, 255), 0.0f, 0, 3.0f);
+  }
+  if (h.clicked && quiz) {
+    pick_quiz_key(state, h.patch, tokens);
+  } else if (h.clicked) {
+    v.query = h.patch;
+    state.state_changed = true;
+  }
+  if (h.right_clicked) {
+    v.query = 0;
+    state.state_changed = true;
+  }
+  const std::string from = query >= 0 && query < static_cast<int>(tokens.size()) ? tokens[static_cast<std::size_t>(query)]
+                                                                                   : std::string();
+  // TRANSLATORS: under the picture: {0} the token looked from ([CLS], p(3,4)), {1} what is laid over it.
+  wrapped_text("%s", fmt(tr("Where {0} looks: {1}"), from, what).c_str());
+  std::string special;
+  for (int t = 1; t < prefix && t < static_cast<int>(values.size()); ++t) {
+    special += (t > 1 ? " · " : "") + tokens[static_cast<std::size_t>(t)] + " " + percent(static_cast<float>(values[static_cast<std::size_t>(t)]));
+  }
+  if (!values.empty()) {
+    wrapped_text_disabled("%s", fmt(tr("on [CLS] {0}{1}{2} · hover a patch: where it looks · click: keep it · right "
+                                       "click: back to [CLS]"),
+                                    percent(static_cast<float>(values[0])), special.empty() ? "" : " · ", special)
+                                    .c_str());
+  }
+  // TRANSLATORS: the choices of what is laid over the picture.
+  const char* shows[] = {tr("one head"), tr("the layer's heads averaged"), tr("rollout")};
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Over the picture"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 6.0f, ImGui::GetContentRegionAvail().x));
+  if (ImGui::Combo("##over_picture", &v.shows, shows, 3)) state.state_changed = true;
+  picture_quiz(state, snap, prefix);
+  int layer = v.layer < 0 ? c.layers : v.layer + 1;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+  if (ImGui::SliderInt("##overlay_layer", &layer, 1, c.layers, tr("layer %d"))) {
+    v.layer = layer - 1;
+    state.state_changed = true;
+  }
+  if (v.shows == 0) {
+    ImGui::SameLine();
+    int head = v.head + 1;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+    if (ImGui::SliderInt("##overlay_head", &head, 1, c.heads, tr("head %d"))) {
+      v.head = head - 1;
+      state.state_changed = true;
+    }
+  }
+  ImGui::Separator();
+  ImGui::PushFont(title_font());
+  ImGui::TextUnformatted(tr("Top classes"));
+  ImGui::PopFont();
+  if (!c.predicts) {
+    wrapped_text("%s", tr("This folder has no classifier (DINO and DINOv2 are published without one): its heads and "
+                          "rollout show, not a class."));
+  } else {
+    draw_candidates(snap.next, snap.next_tokens);
+  }
+  ImGui::Separator();
+  ImGui::PushFont(title_font());
+  ImGui::TextUnformatted(tr("Switch heads off"));
+  ImGui::PopFont();
+  wrapped_text("%s", tr("Right-click a map to switch its head off (its output is zeroed before W_O) and watch the "
+                        "classes and the picture."));
+  const bool busy = shown.pretrained.busy();
+  if (c.predicts) {
+    if (busy) ImGui::BeginDisabled();
+    if (ImGui::Button(tr("Measure every head's effect"))) state.commands.push_back(MeasureHeadEffects{});
+    if (busy) ImGui::EndDisabled();
+    ImGui::SameLine();
+  }
+  if (ImGui::Button(tr("All heads on"))) state.commands.push_back(AllModelHeadsOn{});
+}
+
 }  // namespace
 
 void draw_pretrained_panel(AppState& state, const Shown& shown) {
@@ -773,14 +1019,17 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
   // The Input panel's text through the model, whenever it changes.
   PretrainedUi& ui = state.pretrained;
   const bool two = snap->model->weights.arch.encoder_decoder();
-  if ((ui.ran_text != state.source_text || (two && ui.ran_target != state.target_text)) &&
+  const bool picture = snap->model->reads_pictures();
+  if (!picture && (ui.ran_text != state.source_text || (two && ui.ran_target != state.target_text)) &&
       !shown.pretrained.loading()) {
     ui.ran_text = state.source_text;
     ui.ran_target = state.target_text;
     state.commands.push_back(RunModelText{});
   }
   if (!snap->run) {
-    ImGui::TextDisabled("%s", shown.pretrained.busy() ? tr("Running…") : tr("Type a text in the Input panel (X)."));
+    ImGui::TextDisabled("%s", shown.pretrained.busy() ? tr("Running…")
+                              : picture ? tr("Choose a picture in the Input panel.")
+                                        : tr("Type a text in the Input panel (X)."));
     return;
   }
   if (state.quiz.which && state.quiz.in_model) draw_which_question(state);
@@ -805,6 +1054,11 @@ void draw_pretrained_panel(AppState& state, const Shown& shown) {
   }
   ImGui::SameLine();
   ImGui::BeginChild("model_side", ImVec2(0.0f, avail.y), false);
+  if (picture) {
+    draw_picture_side(state, shown, *snap);
+    ImGui::EndChild();
+    return;
+  }
   if (two) {
     wrapped_text(tr("Source (X), %zu tokens: %s"), snap->source_tokens.size(), joined(snap->source_tokens).c_str());
     wrapped_text(tr("Decoder's input, %zu tokens: %s"), snap->tokens.size(), joined(snap->tokens).c_str());

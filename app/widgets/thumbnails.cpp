@@ -34,6 +34,20 @@ void Thumbnails::fill(std::size_t i, const Matrix& pooled, std::uint64_t version
   s.version = version;
 }
 
+void Thumbnails::fill_picture(std::size_t i, const Picture& picture, std::uint64_t version) {
+  if (slots_.size() <= i) slots_.resize(i + 1);
+  Slot& s = slots_[i];
+  if (s.version == version && s.id != 0) return;
+  std::vector<unsigned char> px(picture.offset(0, picture.height) * 4);
+  for (std::size_t k = 0; k < picture.offset(0, picture.height); ++k) {
+    for (std::size_t c = 0; c < 3; ++c) px[k * 4 + c] = picture.rgb[k * 3 + c];
+    px[k * 4 + 3] = 255;
+  }
+  upload_rgba_texture(&s.id, std::max(1, picture.width), std::max(1, picture.height), px.data(), TextureFilter::Linear,
+                      TextureWrap::Clamp);
+  s.version = version;
+}
+
 ImTextureID Thumbnails::texture(std::size_t i) const {
   if (i >= slots_.size()) return nullptr;
   return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(slots_[i].id));

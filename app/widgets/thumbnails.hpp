@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/base/types.hpp"
+#include "core/model/picture.hpp"
 #include "view/colormap.hpp"
 
 namespace attn::app {
@@ -25,6 +26,9 @@ class Thumbnails {
   // Fills texture i from `pooled` (values in [0, 1]; empty: one texel of 0) in `colours`,
   // unless it holds `version` already.
   void fill(std::size_t i, const Matrix& pooled, std::uint64_t version, view::ColorMapId colours);
+  // Fills texture i with a picture's own colours (sampled linearly: a photograph drawn
+  // larger than it is), unless it holds `version` already.
+  void fill_picture(std::size_t i, const Picture& picture, std::uint64_t version);
   ImTextureID texture(std::size_t i) const;
 
  private:

@@ -426,16 +426,17 @@ std::size_t residual_bytes(const Run& run);
 
 // What each input token contributes to one prediction: the prediction at `query` (the most
 // likely token there, or a vision model's top class) and its probability, then again with
-// each input token's embedding taken away (Options::removed; an encoder–decoder's source
-// tokens, Options::removed_source). The run's own settings (mask, heads switched off,
-// precision) stay.
+// each input token's embedding taken away (Options::removed; with `source`, an
+// encoder–decoder's source tokens, Options::removed_source). The run's own settings (mask,
+// heads switched off, precision) stay.
 struct Removal {
   int query = 0;
   int predicted = 0;
   float probability = 0.0f;          // of `predicted`, with every token
   std::vector<float> without;        // T (T1 for a source): its probability without token j
 };
-// Throws AttentionError when the model predicts nothing or query is outside the run.
-Removal removal_effects(const Weights& weights, const Run& run, int query, int threads = 0);
+// Throws AttentionError when the model predicts nothing, query is outside the run, or a
+// source is asked of a model without one.
+Removal removal_effects(const Weights& weights, const Run& run, int query, bool source = false, int threads = 0);
 
 }  // namespace attn::decoder

@@ -95,7 +95,7 @@ LogitLens logit_lens(const Weights& weights, const Run& run, int top, int thread
   return lens;
 }
 
-Removal removal_effects(const Weights& weights, const Run& run, int query, int threads) {
+Removal removal_effects(const Weights& weights, const Run& run, int query, bool source, int threads) {
   const Architecture& a = weights.arch;
   if (query < 0 || query >= run.tokens()) {
     throw AttentionError("position " + std::to_string(query) + " is outside the " + std::to_string(run.tokens()) +
@@ -112,7 +112,7 @@ Removal removal_effects(const Weights& weights, const Run& run, int query, int t
   options.precision = run.precision;
   options.source = run.source;
   options.threads = threads;
-  const bool source = a.encoder_decoder();
+  if (source && !a.encoder_decoder()) throw AttentionError("only an encoder–decoder reads a source");
   const int count = source ? static_cast<int>(run.source.size()) : run.tokens();
   Run trial;
   for (int j = 0; j < count; ++j) {

@@ -275,9 +275,13 @@ void Transformer::forward(const std::vector<Sample>& samples, const Ablation& ab
   auto embed = [&](int positions, bool source, const std::vector<int>& offset, Matrix& out) {
     out.resize(offset.back(), config_.d_model);
     Matrix rows;
+    const std::vector<int>& removed = source ? ablation.removed_source : ablation.removed_target;
     for (std::size_t s = 0; s < count; ++s) {
       const auto& ids = source ? samples[s].source : samples[s].decoder_input;
       ops::embedding_forward<float>(matrix(tok_emb_), matrix(positions), ids, rows);
+      for (const int j : removed) {
+        if (j >= 0 && j < rows.rows()) rows.row(j) = matrix(positions).row(j);
+      }
       out.middleRows(offset[s], rows.rows()) = rows;
     }
   };

@@ -66,10 +66,13 @@ struct ParameterInfo {
 };
 
 // Which heads are switched off (their context zeroed, so they add nothing to the output).
-// Indexed [layer · H + head]; an empty vector: every head on.
+// Indexed [layer · H + head]; an empty vector: every head on. And, to measure what one
+// input token contributes, the positions whose token embedding is taken away (their
+// position's alone is read): of the source, and of the decoder's input. Forward only.
 struct Ablation {
   std::vector<char> encoder_self, decoder_self, decoder_cross;
-  bool any() const;
+  std::vector<int> removed_source, removed_target;
+  bool any() const;  // a head switched off
 };
 
 // One training or evaluation sequence. Labels: one per decoder input token, −1 = not scored.

@@ -142,6 +142,16 @@ double spearman(const std::vector<double>& a, const std::vector<double>& b) {
   return sab / std::sqrt(saa * sbb);
 }
 
+void rank_agreement(Attributions& a) {
+  const std::vector<double>* lists[4] = {&a.raw, &a.rollout, &a.flow, &a.removal};
+  a.agreement.clear();
+  for (const auto& pair : kAttributionPairs) {
+    const std::vector<double>& x = *lists[pair[0]];
+    const std::vector<double>& y = *lists[pair[1]];
+    a.agreement.push_back(x.empty() || y.empty() || x.size() != y.size() ? std::nan("") : spearman(x, y));
+  }
+}
+
 std::vector<double> attention_flow(const std::vector<Matrix>& residual, int query) {
   require_square_stack(residual, "layer");
   const int t = static_cast<int>(residual[0].rows());

@@ -13,6 +13,7 @@
 // Legend: L layers, H heads, T tokens; maps are T×T, rows queries, columns keys.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "core/attention/trace.hpp"
@@ -54,6 +55,22 @@ std::vector<double> attention_flow(const std::vector<Matrix>& residual, int quer
 // AttentionError for shapes that do not agree.
 std::vector<Matrix> cross_rollout(const std::vector<Matrix>& decoder_residual, const std::vector<Matrix>& cross_mean,
                                   const Matrix& encoder_rollout);
+
+// "Is attention an explanation?" (Jain & Wallace, 2019; Abnar & Zuidema, 2020): for one
+// prediction, four answers to "which input tokens did it use?", one value per token, and
+// how far they agree.
+struct Attributions {
+  std::vector<double> raw;      // the last layer's mean over heads, the query's row
+  std::vector<double> rollout;  // the query's row of the last rollout
+  std::vector<double> flow;     // the flow to the query; empty when flow_error says why
+  std::vector<double> removal;  // p − p without the token: what the prediction loses
+  std::string flow_error;
+  // Spearman's ρ of each pair, in the order of kAttributionPairs; NaN where one is missing.
+  std::vector<double> agreement;
+};
+inline constexpr int kAttributionPairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
+// Fills `agreement` from the four lists (each of the same length, or empty).
+void rank_agreement(Attributions& a);
 
 // Spearman's rank correlation of two lists of the same length (ties take their mean rank):
 // 1 when both order the items alike, −1 reversed. NaN when either list has fewer than 2
