@@ -59,7 +59,8 @@ TEST(ModelCatalog, TheShippedListHoldsTheModelsTheLessonsNeed) {
   };
   for (const char* repo : {"HuggingFaceTB/SmolLM2-135M", "openai-community/gpt2", "Qwen/Qwen2.5-0.5B",
                            "google-bert/bert-base-uncased", "google-bert/bert-base-chinese", "Helsinki-NLP/opus-mt-en-fr",
-                           "Helsinki-NLP/opus-mt-en-zh", "Helsinki-NLP/opus-mt-zh-en", "google/flan-t5-small"}) {
+                           "Helsinki-NLP/opus-mt-en-zh", "Helsinki-NLP/opus-mt-zh-en", "google/flan-t5-small",
+                           "facebook/dino-vits16"}) {
     EXPECT_TRUE(has(repo)) << repo;
   }
   // The first is the one the Model view offers first: small, and a decoder that generates.

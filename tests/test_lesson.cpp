@@ -72,7 +72,8 @@ TEST_F(Files, LessonRoundTripKeepsEveryField) {
 }
 
 TEST_F(Files, ShippedLessonsLoad) {
-  for (const char* name : {"default.lesson.json", "translation.lesson.json", "attention-zh.lesson.json"}) {
+  for (const char* name : {"default.lesson.json", "translation.lesson.json", "attention-zh.lesson.json",
+                           "across-layers.lesson.json"}) {
     const app::Lesson l = app::load_lesson(std::string(ATTN_ASSET_DIR) + "/lessons/" + name);
     EXPECT_FALSE(l.source.empty()) << name;
   }

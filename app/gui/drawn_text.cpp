@@ -185,7 +185,8 @@ std::set<std::string> data_words_of_dump(const std::string& dump_json) {
       "pretrained_generated", "guide_contents", "guide_path", "window_title", "model_catalog", "cached_models",
       "places",           "hub_endpoint",     "download",         "pretrained_offer",    "quiz_names",
       "autosave_path",    "lesson_title",     "source_text",      "target_text",         "meaning_sentences",
-      "colormap",         "model_catalog_text", "training_vocabulary", "guide_text"};
+      "colormap",         "model_catalog_text", "training_vocabulary", "guide_text", "layers_measured",
+      "picture"};
   std::set<std::string> words;
   std::function<void(const nlohmann::json&)> take = [&](const nlohmann::json& v) {
     if (v.is_string()) {

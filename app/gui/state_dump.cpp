@@ -7,6 +7,7 @@
 #include "core/base/engine_calls.hpp"
 #include "core/teaching/tasks.hpp"
 #include "io/i18n.hpp"
+#include "model/layer_requests.hpp"
 #include "model/open_models.hpp"
 #include "model/session.hpp"
 #include "widgets/heatmap_layout.hpp"
@@ -76,7 +77,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   j["status"] = s.status;
   j["status_is_error"] = s.status_is_error;
   // Files and the session: the open modal, unsaved changes, the recent lessons, the browser.
-  static constexpr const char* kPromptNames[] = {"none", "open", "save", "weights", "quit", "unsaved", "model"};
+  static constexpr const char* kPromptNames[] = {"none", "open", "save", "weights", "quit", "unsaved", "model", "picture"};
   j["prompt"] = kPromptNames[static_cast<int>(s.prompt)];
   j["dirty"] = s.session.dirty;
   j["window_title"] = window_title_for(s);
@@ -206,6 +207,67 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["pretrained_teacher_forced"] = g->teacher_forced;
     j["pretrained_finished"] = g->finished;
     j["pretrained_ids"] = ids;
+    // A vision model's picture: the file, the size it was read at, its grid, the classes.
+    j["picture"] = g->picture_path;
+    j["picture_size"] = g->picture ? std::vector<int>{g->picture->shown.width, g->picture->shown.height}
+                                   : std::vector<int>{};
+    j["picture_grid"] = g->run && g->model && g->model->reads_pictures()
+                            ? std::vector<int>{g->run->grid_rows, g->run->grid_cols}
+                            : std::vector<int>{};
+    j["picture_shows"] = s.picture_view.shows;
+    j["picture_query"] = s.picture_view.query;
+    j["quiz_on_picture"] = s.quiz.picture && s.quiz.row >= 0;
+  }
+  {
+    // The views across layers: whose model, what they show and ask, what was measured.
+    j["layers_show"] = s.layers.show;
+    j["layers_query"] = s.layers.query;
+    j["layers_of"] = s.layers.of;
+    const std::shared_ptr<const ModelSnapshot> g = scene.pretrained.snapshot();
+    const bool pretrained = layers_show_pretrained(s, *g);
+    std::shared_ptr<const LayerMeasures> m;
+    if (pretrained) {
+      if (g->layers && g->layers->run_version == g->run_version) m = g->layers;
+    } else {
+      const TrainingSnapshot t = scene.training.snapshot();
+      if (t.sentence) m = t.sentence->layers;
+    }
+    j["layers_model"] = pretrained ? "model" : "training";
+    nlohmann::json measured;
+    if (m) {
+      measured["error"] = m->error;
+      measured["rows"] = m->rows;
+      measured["columns"] = m->columns;
+      measured["layers"] = m->rollout.size();
+      measured["query"] = m->query;
+      measured["flow"] = m->flow;
+      measured["flow_error"] = m->flow_error;
+      if (!m->rollout.empty() && m->query < m->rollout.back().rows()) {
+        const Matrix& last = m->rollout.back();
+        measured["rollout_row"] = std::vector<float>(last.row(m->query).data(), last.row(m->query).data() + last.cols());
+      }
+      measured["explained"] = m->explained;
+      measured["explain_error"] = m->explain_error;
+      if (m->explained) {
+        measured["predicted"] = m->predicted;
+        measured["probability"] = m->probability;
+        measured["agreement"] = m->explanation.agreement;
+        measured["removal"] = m->explanation.removal;
+      }
+      measured["lens"] = m->lens != nullptr;
+      measured["lens_error"] = m->lens_error;
+      if (m->lens) {
+        measured["lens_rows"] = m->lens->rows;
+        measured["lens_positions"] = m->lens->positions;
+        // The top token of the last row's last position, and the lens's texts for --dump-text.
+        measured["lens_top"] = m->lens_texts.empty() || m->lens_texts.back().empty() ? "" : m->lens_texts.back().front();
+        nlohmann::json texts = nlohmann::json::array();
+        for (const auto& cell : m->lens_texts) texts.push_back(cell.empty() ? "" : cell.front());
+        measured["lens_texts"] = texts;
+        measured["residual_bytes"] = m->residual_bytes;
+      }
+    }
+    j["layers_measured"] = measured;
   }
   {
     // File ▸ Get a model…: the window, the download (its state, bytes and files, how it

@@ -90,6 +90,18 @@ const std::vector<Field<DiffSettings>>& diff_fields() {
   return rows;
 }
 
+// "layers": {"show": "rollout" | "flow" | "explanation", "query": K (from 1; 0: the
+// prediction's), "of": "model" | "training" (left out: the Model view's when one is open)}.
+const std::vector<Field<LayersSettings>>& layers_fields() {
+  using Y = LayersSettings;
+  static const std::vector<Field<Y>> rows{
+      field<Y>("show", &Y::show, ChoiceCodec{{"rollout", "flow", "explanation"}}, "explanation"),
+      field<Y>("query", &Y::query, IntegerCodec{0, kMaxSourceTokens, 1}, 4).when_set(),
+      field<Y>("of", &Y::of, ChoiceCodec{{"", "model", "training"}}, "training").when_set(),
+  };
+  return rows;
+}
+
 // What a text in several languages looks like, for the messages.
 constexpr const char* kLanguagesShape = "{\"en\": \"…\", \"zh-CN\": \"…\"}";
 
@@ -194,6 +206,7 @@ const std::vector<Field<Lesson>>& lesson_fields() {
       field<L>("model", &ModelSource::model, PathCodec{{}, PathKind::ModelFolder}, "models/example-gpt2")
           .in_scenes()
           .when_set(),
+      field<L>("image", &ModelSource::image, PathCodec{{}, PathKind::File}, "pictures/cat.png").in_scenes().when_set(),
       object_field<L>("quiz", &SceneSettings::quiz, &quiz_fields(),
                       N_("must be {\"row\": K}, the query row (from 1) of the open head to guess"), NullObject::IsNone)
           .in_scenes()
@@ -201,6 +214,10 @@ const std::vector<Field<Lesson>>& lesson_fields() {
           .asked_once(),
       object_field<L>("diff", &SceneSettings::diff, &diff_fields(), N_("must be an object such as {\"between\": \"mask\"}"),
                       NullObject::IsRefused)
+          .in_scenes()
+          .when_set(),
+      object_field<L>("layers", &SceneSettings::layers, &layers_fields(),
+                      N_("must be an object such as {\"show\": \"explanation\"}"), NullObject::IsRefused)
           .in_scenes()
           .when_set(),
   };

@@ -49,6 +49,15 @@ struct LessonSettings : AttentionSettings {
 struct ModelSource {
   std::string checkpoint;
   std::string model;
+  std::string image;  // the picture a vision model reads (PNG or JPEG); empty: the first shipped one
+};
+
+// The Across layers view (views.hpp "layers"): what it shows, from which query, of whose
+// model. Numbers from 0 here; the file writes the query from 1 (0: the prediction's).
+struct LayersSettings {
+  std::string show = "rollout";  // "rollout" | "flow" | "explanation"
+  int query = -1;                // -1: the prediction's
+  std::string of = "";           // "" the Model view's when one is open, "model", "training"
 };
 
 // Predict, then reveal: the query row (from 1) of the open head hidden for the room to guess
@@ -91,6 +100,7 @@ struct DiffSettings {
 struct SceneSettings : LessonSettings, ModelSource {
   QuizSettings quiz;
   DiffSettings diff;
+  LayersSettings layers;
 };
 
 // How the lesson is shown, the lesson's alone.

@@ -48,6 +48,13 @@ void apply_screen(AppState& s, const app::Lesson& l) {
   s.need_checkpoint_open = !l.checkpoint.empty();
   s.pretrained.folder = l.model;
   s.pretrained.need_open = !l.model.empty();
+  if (l.image != s.picture) {
+    s.picture = l.image;
+    if (!l.image.empty()) s.commands.push_back(SetModelPicture{l.image});
+  }
+  s.layers.show = l.layers.show == "flow" ? 1 : l.layers.show == "explanation" ? 2 : 0;
+  s.layers.query = l.layers.query;
+  s.layers.of = l.layers.of == "training" ? 1 : l.layers.of == "model" ? 2 : 0;
   static_cast<AttentionSettings&>(s.model) = l;
   s.model.weights = l.weights;
   // TRANSLATORS: where the weights come from, as in "Weights: the lesson".
@@ -81,6 +88,11 @@ app::Lesson screen_lesson(const AppState& s) {
   l.notes = s.notes;
   l.checkpoint = s.checkpoint;
   l.model = s.pretrained.folder;
+  l.image = s.picture;
+  const char* shows[] = {"rollout", "flow", "explanation"};
+  l.layers.show = shows[std::clamp(s.layers.show, 0, 2)];
+  l.layers.query = s.layers.query;
+  l.layers.of = s.layers.of == 1 ? "training" : s.layers.of == 2 ? "model" : "";
   static_cast<AttentionSettings&>(l) = s.model;
   if (!s.model.designed) l.weights = s.model.weights;
   l.view = view_name(s.view);

@@ -13,6 +13,7 @@
 
 #include "io/i18n.hpp"
 #include "model/layer_requests.hpp"
+#include "panels/get_model_panel.hpp"
 #include "panels/panels.hpp"
 #include "widgets/teaching_widgets.hpp"
 #include "widgets/text.hpp"
@@ -150,6 +151,11 @@ void draw_lens_panel(AppState& state, const Shown& shown) {
                      "after it only grow more sure."));
   const std::shared_ptr<const ModelSnapshot> snap = shown.pretrained.snapshot();
   if (!layers_show_pretrained(state, *snap)) {
+    // A model the lesson names and this computer lacks: offered here as in the Model view.
+    if (!state.pretrained.offer.empty()) {
+      draw_model_offer(state, shown, state.prompt == PromptKind::None && !shown.pretrained.loading());
+      return;
+    }
     wrapped_text("%s", tr("Open a language model in the Model view (GPT-2, Llama, Qwen, BERT's masked-LM head, or an "
                           "encoder–decoder's decoder): the lens reads its layers. The models trained here keep no "
                           "residual streams."));

@@ -15,7 +15,7 @@ build="${1:?usage: pseudo_e2e.sh BUILD_DIR}"
 exe="$build/app/attention-explorer"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 lesson="$here/../../assets/lessons/default.lesson.json"
-views="heads compare pipeline why assembly exercises decoder leaks cost meaning training pretrained diff"
+views="heads compare pipeline why assembly exercises decoder leaks cost meaning training pretrained layers lens diff"
 [ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
 
 # shellcheck source=common.sh
@@ -45,7 +45,7 @@ for v in $views; do
     fail "--view $v failed: $(cat "$work/$v.log")"
   check_dump "$work/$v.text.json" "the $v view"
 done
-pass "all thirteen views draw only translated text or data in the pseudo-language"
+pass "all fifteen views draw only translated text or data in the pseudo-language"
 
 # --- 2. scenes, quiz, prompts, guide, menus, Get a model, the presenter ------------------
 state="$work/state.json"

@@ -2,7 +2,7 @@
 # End-to-end test of the teaching views: under its own Xvfb server it opens each view with
 # --view NAME and --screenshot, checks every picture is not blank and differs from every
 # other view, and that --dump-state names the view; then in one running window it presses
-# Tab through all thirteen views (the dump follows), and in the pipeline view the Right arrow
+# Tab through all fifteen views (the dump follows), and in the pipeline view the Right arrow
 # advances the step and Left goes back. No view calls the engine on the thread that draws
 # (the dump's engine_calls_on_frame_thread). Needs Xvfb, xdotool and ImageMagick.
 #
@@ -13,7 +13,7 @@ build="${1:?usage: views_e2e.sh BUILD_DIR}"
 exe="$build/app/attention-explorer"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 lesson="$here/../../assets/lessons/default.lesson.json"
-views="heads compare pipeline why assembly exercises decoder leaks cost meaning training pretrained diff"
+views="heads compare pipeline why assembly exercises decoder leaks cost meaning training pretrained layers lens diff"
 [ -x "$exe" ] || { echo "FAIL: no executable at $exe"; exit 1; }
 
 # shellcheck source=common.sh
@@ -42,7 +42,7 @@ for a in $views; do
     [ "${d:-0}" -gt 5000 ] || fail "the $a and $b views look alike (${d:-0} pixels differ)"
   done
 done
-pass "--view draws all thirteen views, each unlike the others, the dump names it, and none computes on the frame thread"
+pass "--view draws all fifteen views, each unlike the others, the dump names it, and none computes on the frame thread"
 
 # --- 2. Tab through the views, arrows in the pipeline --------------------------------------
 state="$work/state.json"
@@ -61,11 +61,11 @@ for v in $views; do
 done
 xdotool key --window "$wid" Tab
 wait_for 5 state_is "$state" view '"heads"' || fail "Tab after the last view did not wrap to heads"
-pass "Tab visits all thirteen views in order and wraps"
+pass "Tab visits all fifteen views in order and wraps"
 
 xdotool key --window "$wid" shift+Tab
 wait_for 5 state_is "$state" view '"diff"' || fail "Shift+Tab did not go back to the last view"
-for _ in 1 2 3 4 5 6 7 8 9 10; do xdotool key --window "$wid" shift+Tab; sleep 0.05; done
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12; do xdotool key --window "$wid" shift+Tab; sleep 0.05; done
 wait_for 5 state_is "$state" view '"pipeline"' || fail "Shift+Tab did not reach the pipeline view"
 state_is "$state" pipeline_step 1 || fail "the pipeline should start at step 1"
 xdotool key --window "$wid" Right
