@@ -58,6 +58,9 @@ int main(int argc, char** argv) {
                  "Open a model folder as Hugging Face publishes it (config.json, model.safetensors or "
                  "shards, the tokenizer's files) in the Model view: " + attn::io::family_names_text() +
                      "; or ORG/NAME[@REVISION], a model downloaded into the Hugging Face cache");
+  app.add_option("--picture", gui.picture_path,
+                 "The picture (PNG or JPEG) a vision model reads in the Model view (ViT, DeiT, DINOv2); "
+                 "without it, the shipped photograph of a cat");
   app.add_option("--view", gui.view, "Starting view")
       ->check(CLI::IsMember(attn::app::view_names()));
   app.add_flag("--presenter", gui.presenter,
@@ -154,7 +157,7 @@ int main(int argc, char** argv) {
 
   if (!lesson_argument.empty()) gui.lesson_path = lesson_argument;
   // "C:\Users\Zoë\x.json" as the program writes paths: "C:/Users/Zoë/x.json" (Windows only).
-  for (std::string* path : {&gui.lesson_path, &gui.model_path, &gui.screenshot_path, &gui.dump_state_path,
+  for (std::string* path : {&gui.lesson_path, &gui.model_path, &gui.picture_path, &gui.screenshot_path, &gui.dump_state_path,
                             &case_path, &result_path, &train_options.output, &render_options.input_path,
                             &render_options.output_path}) {
     *path = attn::io::platform::generic_path(*path);

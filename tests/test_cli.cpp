@@ -809,3 +809,110 @@ TEST_F(CliSeq2seq, RefusesWhatTheModelCannotDo) {
   EXPECT_EQ(out["masked"].size(), 0u);
   EXPECT_EQ(out["layers"].size(), 2u);
 }
+
+// Vision models and the measures across layers through compute: {"model", "image"} returns
+// tokens, every head, the top classes and rollout, as tests/data/vision/golden.json has
+// them; "rollout", "flow", "lens" and "removal" add to a text model's answer what
+// tests/data/layers/golden.json has.
+class CliLayers : public CliSeq2seq {
+ protected:
+  static json golden_of(const std::string& file) {
+    std::ifstream in(file);
+    return json::parse(in);
+  }
+};
+
+TEST_F(CliLayers, APictureGivesItsTokensHeadsClassesAndRollout) {
+  const json g = golden_of(ATTN_VISION_FIXTURE_DIR "/golden.json");
+  const json* expected = nullptr;
+  for (const json& c : g["cases"]) {
+    if (c["model"] == "vit-f32" && c["image"] == "images/cat.png") expected = &c;
+  }
+  ASSERT_NE(expected, nullptr);
+  const json out = compute({{"model", ATTN_VISION_FIXTURE_DIR "/vit-f32"}, {"image", ATTN_VISION_FIXTURE_DIR "/images/cat.png"}});
+  EXPECT_EQ(out["family"], "vit");
+  EXPECT_EQ(out["tokens"], (*expected)["tokens"]);
+  EXPECT_EQ(out["tokens"][0], "[CLS]");
+  EXPECT_EQ(out["tokens"][1], "p(0,0)");
+  EXPECT_EQ(out["grid"], (*expected)["grid"]);
+  EXPECT_EQ(out["size"], (*expected)["size"]);
+  ASSERT_EQ(out["layers"].size(), (*expected)["layers"].size());
+  for (std::size_t l = 0; l < out["layers"].size(); ++l) {
+    expect_heads(out["layers"][l], (*expected)["layers"][l], "layer " + std::to_string(l));
+  }
+  ASSERT_EQ(out["top_classes"].size(), 5u);
+  for (std::size_t k = 0; k < 5; ++k) {
+    EXPECT_EQ(out["top_classes"][k]["label"], (*expected)["top_classes"][k]["label"]);
+    EXPECT_EQ(out["top_classes"][k]["id"], (*expected)["top_classes"][k]["id"]);
+    EXPECT_NEAR(out["top_classes"][k]["p"].get<double>(), (*expected)["top_classes"][k]["p"].get<double>(), 1e-5);
+  }
+  ASSERT_EQ(out["rollout"].size(), (*expected)["rollout"].size());
+  for (std::size_t l = 0; l < out["rollout"].size(); ++l) {
+    for (std::size_t i = 0; i < out["rollout"][l].size(); ++i) {
+      for (std::size_t j = 0; j < out["rollout"][l][i].size(); ++j) {
+        ASSERT_NEAR(out["rollout"][l][i][j].get<double>(), (*expected)["rollout"][l][i][j].get<double>(), 1e-5);
+      }
+    }
+  }
+  // A DINOv2 folder without a classifier has no classes, and its positions are resized.
+  const json dino = compute({{"model", ATTN_VISION_FIXTURE_DIR "/dinov2-bf16"}, {"image", ATTN_VISION_FIXTURE_DIR "/images/cat.png"}});
+  EXPECT_FALSE(dino.contains("top_classes"));
+  EXPECT_EQ(dino["grid"], json::array({4, 4}));
+  EXPECT_EQ(dino["rollout"].size(), 2u);
+}
+
+TEST_F(CliLayers, ATextModelGivesRolloutFlowLensAndRemovalWhenAsked) {
+  const json g = golden_of(ATTN_TEST_DATA_DIR "/layers/golden.json");
+  const json& c = g["cases"][0];
+  ASSERT_EQ(c["model"], "gpt2/tiny-f32");
+  const json out = compute({{"model", std::string(ATTN_TEST_DATA_DIR) + "/gpt2/tiny-f32"},
+                            {"text", c["text"]},
+                            {"rollout", true},
+                            {"flow", true},
+                            {"lens", true},
+                            {"removal", true}});
+  ASSERT_EQ(out["token_ids"], c["token_ids"]);
+  for (std::size_t l = 0; l < c["rollout"].size(); ++l) {
+    for (std::size_t i = 0; i < c["rollout"][l].size(); ++i) {
+      for (std::size_t j = 0; j < c["rollout"][l][i].size(); ++j) {
+        ASSERT_NEAR(out["rollout"][l][i][j].get<double>(), c["rollout"][l][i][j].get<double>(), 1e-5);
+      }
+    }
+  }
+  EXPECT_EQ(out["flow"]["query"], c["flow"]["query"]);
+  for (std::size_t j = 0; j < c["flow"]["values"].size(); ++j) {
+    EXPECT_NEAR(out["flow"]["values"][j].get<double>(), c["flow"]["values"][j].get<double>(), 1e-5);
+  }
+  ASSERT_EQ(out["lens"]["layers"].size(), c["lens"].size());
+  EXPECT_EQ(out["lens"]["first"], 0);
+  const json& last = out["lens"]["layers"].back().back();
+  EXPECT_EQ(last["top"][0]["id"], c["lens"].back().back()[0]["id"]) << "the last row is the model's own prediction";
+  EXPECT_EQ(out["lens"]["layers"][0][0]["next_rank"], c["lens_rank"][0][0]);
+  EXPECT_EQ(out["removal"]["predicted_id"], c["removal"]["predicted"]);
+  for (std::size_t j = 0; j < c["removal"]["values"].size(); ++j) {
+    EXPECT_NEAR(out["removal"]["without"][j].get<double>(), c["removal"]["values"][j].get<double>(), 1e-5);
+  }
+  // Without asking, none of them.
+  const json plain = compute({{"model", std::string(ATTN_TEST_DATA_DIR) + "/gpt2/tiny-f32"}, {"text", c["text"]}});
+  EXPECT_FALSE(plain.contains("rollout") || plain.contains("lens") || plain.contains("flow"));
+}
+
+TEST_F(CliLayers, BadPicturesAndMisplacedFieldsAreRefusedByName) {
+  const std::string vit = ATTN_VISION_FIXTURE_DIR "/vit-f32";
+  expect_refused(json{{"model", vit}, {"image", ATTN_VISION_FIXTURE_DIR "/images/not-an-image.png"}}.dump(),
+                 "not a PNG or JPEG picture");
+  expect_refused(json{{"model", vit}, {"image", ATTN_VISION_FIXTURE_DIR "/images/huge.png"}}.dump(), "60000×60000");
+  expect_refused(json{{"model", vit}, {"image", ATTN_VISION_FIXTURE_DIR "/images/zero-size.png"}}.dump(), "0 pixels");
+  expect_refused(json{{"model", vit}, {"text", "a cat"}}.dump(), "reads pictures");
+  expect_refused(json{{"model", vit}, {"image", ATTN_VISION_FIXTURE_DIR "/images/cat.png"}, {"lens", true}}.dump(),
+                 "logit lens");
+  expect_refused(json{{"model", std::string(ATTN_TEST_DATA_DIR) + "/gpt2/tiny-f32"}, {"image", "x.png"}}.dump(),
+                 "for a vision model");
+  expect_refused(json{{"model", vit}, {"image", ATTN_VISION_FIXTURE_DIR "/images/cat.png"}, {"rollout", "yes"}}.dump(),
+                 "\"rollout\" must be true or false");
+  // A folder whose preprocessor names a filter PIL lacks.
+  const std::string folder = path("vit");
+  std::system(("cp -r '" + vit + "' '" + folder + "'").c_str());
+  write("vit/preprocessor_config.json", R"({"resample": 9})");
+  expect_refused(json{{"model", folder}, {"image", ATTN_VISION_FIXTURE_DIR "/images/cat.png"}}.dump(), "resampling 9");
+}

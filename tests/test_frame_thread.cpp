@@ -269,4 +269,62 @@ TEST(FrameThread, TheModelViewAndARotaryLayerInThePipelineReadWhatWasMade) {
   EXPECT_NOTHING_COMPUTED_ON_THE_FRAME();
 }
 
+TEST(FrameThread, TheViewsAcrossLayersAndAPictureModelInEveryViewReadWhatWasMade) {
+  OffscreenWindow window;
+  AppState state = default_lesson();
+  // The Across layers view of the Training view's model, then of a GPT-2 folder, in each of
+  // its three ways, and the Logit lens.
+  state.view = View::Layers;
+  window.settle(state);
+  state.commands.push_back(OpenModel{std::string(ATTN_GPT2_FIXTURE_DIR) + "/tiny-f32"});
+  window.settle(state);
+  for (const int show : {0, 1, 2}) {
+    state.layers.show = show;
+    window.settle(state);
+    const std::shared_ptr<const ModelSnapshot> snap = window.scene.pretrained.snapshot();
+    ASSERT_TRUE(snap->layers) << "show " << show;
+    EXPECT_EQ(snap->layers->run_version, snap->run_version);
+    EXPECT_EQ(snap->layers->wanted.explain, show == 2);
+    if (show == 2) {
+      EXPECT_TRUE(snap->layers->explained) << snap->layers->explain_error;
+    }
+  }
+  state.view = View::Lens;
+  window.settle(state);
+  ASSERT_TRUE(window.scene.pretrained.snapshot()->layers);
+  EXPECT_TRUE(window.scene.pretrained.snapshot()->layers->lens);
+
+  // A vision model, its picture and its overlay; then its last layer in All heads, the
+  // Pipeline and Why a key wins, as a click on one of its maps does.
+  state.view = View::Pretrained;
+  state.picture = std::string(ATTN_VISION_FIXTURE_DIR) + "/images/cat.png";
+  state.commands.push_back(OpenModel{std::string(ATTN_VISION_FIXTURE_DIR) + "/dinov2-reg-f32"});
+  window.settle(state);
+  const std::shared_ptr<const ModelSnapshot> snap = window.scene.pretrained.snapshot();
+  ASSERT_TRUE(snap->model) << snap->error;
+  ASSERT_TRUE(snap->picture);
+  EXPECT_EQ(snap->tokens.size(), 1u + 2u + 16u) << "[CLS], two registers and 4×4 patches";
+  ASSERT_TRUE(snap->layers) << "the overlay's rollout";
+  state.picture_view.shows = 0;
+  window.settle(state);
+  state.model.trained = pretrained_source(snap->model, snap->picture);
+  state.model.trained_layer = 1;
+  state.model.d_model = snap->model->weights.arch.d_model;
+  state.model.heads = snap->model->weights.arch.heads;
+  state.model.designed = false;
+  state.model.causal = false;
+  state.source_repeat = 1;
+  state.target_text.clear();
+  state.focused_head = 0;
+  for (const View v : {View::Heads, View::Pipeline, View::Why}) {
+    state.view = v;
+    state.need_recompute = true;
+    window.settle(state);
+    ASSERT_TRUE(window.scene.results.source.ok) << state.status;
+    EXPECT_EQ(window.scene.results.source.result.k_tokens.front(), "[CLS]");
+    EXPECT_EQ(window.scene.results.source.result.k_tokens.size(), 19u);
+  }
+  EXPECT_NOTHING_COMPUTED_ON_THE_FRAME();
+}
+
 }  // namespace

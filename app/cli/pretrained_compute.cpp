@@ -136,6 +136,7 @@ json run_picture_case(const json& c, const io::ModelFolder& model, const decoder
     out["top_classes"] = top;
     if (asked(c, "logits")) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
   }
+  asked(c, "rollout");  // checked: a picture's rollout is always given
   out["rollout"] = rollout_json(run.layers);
   if (asked(c, "lens")) throw std::runtime_error(tr("the logit lens reads a text model's output; a vision model has none"));
   if (asked(c, "removal") && !model.weights.arch.predicts) {

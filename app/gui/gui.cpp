@@ -270,6 +270,10 @@ int run_gui(const GuiOptions& options) {
     state.pretrained.need_open = true;
     if (options.view.empty()) state.view = View::Pretrained;
   }
+  if (!options.picture_path.empty()) {
+    state.picture = io::platform::generic_path(options.picture_path);
+    state.commands.push_back(SetModelPicture{state.picture});
+  }
   // --train: the Training view's Start, handed over after the lesson's checkpoint is opened.
   if (options.train) state.commands.push_back(StartTraining{});
   install_stop_signals();

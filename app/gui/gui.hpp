@@ -14,6 +14,7 @@ struct GuiOptions {
   bool presenter = false;       // --presenter: open the presenter window too (F5)
   std::string view;             // --view NAME, see view_name (empty: the lesson's view)
   std::string model_path;       // --model DIR: a model folder, opened in the Model view
+  std::string picture_path;     // --picture FILE: the picture a vision model reads
   std::string screenshot_path;  // --screenshot FILE: render `frames` frames, save PNG, exit
   int frames = 3;               // --frames N
   bool stop_after_frames = false;  // --frames given: exit after them even without --screenshot

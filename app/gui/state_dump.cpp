@@ -268,6 +268,14 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
       }
     }
     j["layers_measured"] = measured;
+    // The same as top-level numbers, for the end-to-end scripts.
+    j["layers_rows"] = m ? m->rows.size() : 0u;
+    j["layers_count"] = m ? m->rollout.size() : 0u;
+    j["layers_flow_count"] = m ? m->flow.size() : 0u;
+    j["layers_explained"] = m && m->explained;
+    j["layers_agreement_count"] = m && m->explained ? m->explanation.agreement.size() : 0u;
+    j["lens_rows"] = m && m->lens ? m->lens->rows : 0;
+    j["lens_positions"] = m && m->lens ? m->lens->positions : 0;
   }
   {
     // File ▸ Get a model…: the window, the download (its state, bytes and files, how it

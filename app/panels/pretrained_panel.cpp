@@ -925,6 +925,7 @@ void draw_picture_side(AppState& state, const Shown& shown, const ModelSnapshot&
   shown.across.fill_picture(0, snap.picture->shown, snap.run_version);
   const PictureHover h = draw_picture_overlay("picture", shown.across.texture(0), run.grid_rows, run.grid_cols, prefix,
                                               values, query, side, state.colormap, 0.7f);
+  mark_last_item(state, "picture");
   v.hovered = quiz ? -1 : h.patch;
   // The pick, ringed: the patch clicked while a question is asked.
   if (quiz && q.picked >= prefix) {
