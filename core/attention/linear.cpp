@@ -40,6 +40,20 @@ Blocks blocks_for(Eigen::Index t, Eigen::Index m, Eigen::Index cols) {
   return {group_rows, cols, (t + group_rows - 1) / group_rows, col_blocks};
 }
 
+// Float weights through the BLAS: it packs the columns of W a block reads into its own
+// panels, so every block repacks them. One block of every row per core, each a share of the
+// columns (in whole 64s), packs each column once and gives the BLAS its widest products; a
+// product too narrow to share (fewer than 128 columns a core) is cut by rows instead.
+Blocks blas_blocks_for(Eigen::Index t, Eigen::Index m) {
+  const Eigen::Index cores = resolve_threads(0);
+  if (m >= 128 * cores) {
+    const Eigen::Index cols = ((m + cores - 1) / cores + 63) / 64 * 64;
+    return {t, cols, 1, (m + cols - 1) / cols};
+  }
+  const Eigen::Index rows = std::max<Eigen::Index>((t + cores - 1) / cores, 1);
+  return {rows, m, (t + rows - 1) / rows, 1};
+}
+
 // Calls f(q, a, b) for each panel q that columns [c0, c0 + width) of w overlap, with the
 // part [a, b) of the columns in it.
 template <typename F>
@@ -89,8 +103,9 @@ void product_blocks(const kernels::Kernels& k, const ProductRows& x, const Weigh
   const bool tiled = k.tiled();
   // Float weights through the BLAS take wide blocks (it packs them itself); everything else
   // a block of columns that one widening or pairing serves.
-  const Eigen::Index cols = !tiled && !w.bf16() ? 768 : tiled && !w.bf16() ? 128 : kWideColumns;
-  const Blocks blocks = blocks_for(x.rows, w.cols(), cols);
+  const bool blas = !tiled && !w.bf16();
+  const Blocks blocks = blas ? blas_blocks_for(x.rows, w.cols())
+                             : blocks_for(x.rows, w.cols(), tiled && !w.bf16() ? 128 : kWideColumns);
   parallel_for(blocks.count(), threads, [&](int item) {
     const Eigen::Index r0 = (item / blocks.col_blocks) * blocks.rows;
     const Eigen::Index c0 = (item % blocks.col_blocks) * blocks.cols;

@@ -23,26 +23,39 @@ void require_square_stack(const std::vector<Matrix>& maps, const char* what) {
   }
 }
 
+// Ã = ½·(mean of the heads) + ½·I, each row renormalized; head(h) gives the h-th map
+// where it is kept (no copy of each).
+template <typename Head>
+Matrix residual_of(std::size_t count, Head head) {
+  if (count == 0) throw AttentionError("no heads");
+  const Eigen::Index t = head(0).rows();
+  Doubles sum = Doubles::Zero(t, t);
+  for (std::size_t h = 0; h < count; ++h) {
+    const auto w = head(h);
+    if (w.rows() != t || w.cols() != t || t == 0) {
+      throw AttentionError("head " + std::to_string(h + 1) + " is " + std::to_string(w.rows()) + "×" +
+                           std::to_string(w.cols()) + ", not " + std::to_string(t) + "×" + std::to_string(t) +
+                           " as the first");
+    }
+    if (!w.allFinite() || w.minCoeff() < 0.0f) {
+      throw AttentionError("head " + std::to_string(h + 1) + "'s weights must be finite and at least 0");
+    }
+    sum += w.template cast<double>();
+  }
+  sum *= 0.5 / static_cast<double>(count);
+  sum.diagonal().array() += 0.5;
+  for (Eigen::Index i = 0; i < t; ++i) {
+    const double s = sum.row(i).sum();
+    if (!(s > 0.0)) throw AttentionError("row " + std::to_string(i + 1) + " of the averaged attention sums to 0");
+    sum.row(i) /= s;
+  }
+  return sum.cast<float>();
+}
+
 }  // namespace
 
 Matrix residual_attention(const std::vector<Matrix>& heads) {
-  require_square_stack(heads, "heads");
-  const Eigen::Index t = heads[0].rows();
-  Doubles mean = Doubles::Zero(t, t);
-  for (std::size_t h = 0; h < heads.size(); ++h) {
-    if (!heads[h].allFinite() || heads[h].minCoeff() < 0.0f) {
-      throw AttentionError("head " + std::to_string(h + 1) + "'s weights must be finite and at least 0");
-    }
-    mean += heads[h].cast<double>();
-  }
-  mean /= static_cast<double>(heads.size());
-  Doubles a = 0.5 * mean + 0.5 * Doubles::Identity(t, t);
-  for (Eigen::Index i = 0; i < t; ++i) {
-    const double sum = a.row(i).sum();
-    if (!(sum > 0.0)) throw AttentionError("row " + std::to_string(i + 1) + " of the averaged attention sums to 0");
-    a.row(i) /= sum;
-  }
-  return a.cast<float>();
+  return residual_of(heads.size(), [&](std::size_t h) -> const Matrix& { return heads[h]; });
 }
 
 Matrix mean_attention(const AttentionTrace& layer) {
@@ -60,20 +73,21 @@ Matrix mean_attention(const AttentionTrace& layer) {
 }
 
 Matrix residual_attention(const AttentionTrace& layer) {
-  std::vector<Matrix> heads;
-  heads.reserve(layer.heads.size());
-  for (const HeadTrace& h : layer.heads) heads.emplace_back(h.weights.view());
-  return residual_attention(heads);
+  return residual_of(layer.heads.size(), [&](std::size_t h) { return layer.heads[h].weights.view(); });
 }
 
 std::vector<Matrix> attention_rollout(const std::vector<Matrix>& residual) {
   require_square_stack(residual, "layer");
   std::vector<Matrix> out;
   out.reserve(residual.size());
+  // Three matrices for the whole stack: the joint so far, the layer's Ã, the next joint.
   Doubles joint = residual[0].cast<double>();
+  Doubles a(joint.rows(), joint.cols()), next(joint.rows(), joint.cols());
   out.push_back(joint.cast<float>());
   for (std::size_t l = 1; l < residual.size(); ++l) {
-    joint = residual[l].cast<double>() * joint;
+    a = residual[l].cast<double>();
+    next.noalias() = a * joint;
+    joint.swap(next);
     out.push_back(joint.cast<float>());
   }
   return out;

@@ -21,6 +21,9 @@
 //   Seq2seq/S:N/T:N      an encoder–decoder's teacher-forced forward, N source and N target
 //                        tokens, every map kept
 //   Translate/S:N/steps:30  a greedy translation of 30 tokens from N source tokens
+//   Picture/S:N          a vision model's folder (ViT, DeiT, DINOv2): one N×N picture's
+//                        forward with every map kept, its classes, and the overlay the
+//                        Model view draws, the rollout after every layer (float64)
 // Counters: ms (mean wall time of a pass); maps (L·H); the first pass also reports
 // open_ms, the time to open the folder (the file is in the page cache by then);
 // peak_rss_mb, the process's peak resident memory from that opening on (the warm-up
@@ -41,6 +44,7 @@
 #include "core/base/memory.hpp"
 #include "core/base/random.hpp"
 #include "core/model/decoder.hpp"
+#include "core/teaching/rollout.hpp"
 #include "io/model_folder.hpp"
 
 namespace {
@@ -187,6 +191,43 @@ void translate(benchmark::State& state) {
   state.SetLabel(m.name + " " + m.dtype);
 }
 
+// A vision model on one picture of N×N pixels (values drawn in [−1, 1) from a fixed seed, as
+// tests/bench/pytorch_vit.py draws them): the forward with every map, the classes where the
+// folder has a classifier, and the rollout the overlay draws.
+void picture(benchmark::State& state) {
+  const attn::io::ModelFolder& m = model();
+  const attn::decoder::Architecture& a = m.weights.arch;
+  const int side = static_cast<int>(state.range(0));
+  attn::Pixels pixels;
+  pixels.height = pixels.width = side;
+  attn::SplitMix64 random(11);
+  pixels.values.resize(pixels.offset(3, 0, 0));
+  for (float& v : pixels.values) v = random.uniform(-1.0f, 1.0f);
+  attn::decoder::Options options = attn::decoder::options_for(a);
+  attn::decoder::Run run;
+  double seconds = 0.0, rollout_seconds = 0.0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    attn::decoder::forward_picture(m.weights, pixels, options, run);
+    if (a.predicts) benchmark::DoNotOptimize(attn::decoder::logits(m.weights, run, 0).data());
+    const auto maps = std::chrono::steady_clock::now();
+    std::vector<attn::Matrix> residual;
+    for (const attn::decoder::LayerRecord& rec : run.layers) residual.push_back(attn::residual_attention(rec.attention));
+    const std::vector<attn::Matrix> rollout = attn::attention_rollout(residual);
+    benchmark::DoNotOptimize(rollout.back().data());
+    const auto end = std::chrono::steady_clock::now();
+    seconds += std::chrono::duration<double>(end - start).count();
+    rollout_seconds += std::chrono::duration<double>(end - maps).count();
+  }
+  state.counters["ms"] = seconds / static_cast<double>(state.iterations()) * 1e3;
+  state.counters["rollout_ms"] = rollout_seconds / static_cast<double>(state.iterations()) * 1e3;
+  state.counters["maps"] = static_cast<double>(a.layers * a.heads);
+  state.counters["tokens"] = static_cast<double>(run.tokens());
+  state.counters["open_ms"] = g_open_ms;
+  state.counters["peak_rss_mb"] = peak_rss_mb();
+  state.SetLabel(m.name + " " + m.dtype);
+}
+
 }  // namespace
 
 void register_decoder(const std::vector<long>& lengths);
@@ -212,7 +253,12 @@ int main(int argc, char** argv) {
     std::cerr << "usage: decoder_bench --model=DIR [--lengths=128,1024] [benchmark flags]\n";
     return 2;
   }
-  if (model().weights.arch.encoder_decoder()) {
+  if (model().weights.arch.reads_pictures()) {
+    // The lengths are the picture's side in pixels.
+    auto* f = benchmark::RegisterBenchmark("Picture", picture)->ArgNames({"S"});
+    for (const long s : lengths) f->Args({s});
+    f->Unit(benchmark::kMillisecond)->UseRealTime();
+  } else if (model().weights.arch.encoder_decoder()) {
     // Source and target of the same length each, and a translation of 30 tokens.
     auto* f = benchmark::RegisterBenchmark("Seq2seq", seq2seq)->ArgNames({"S", "T"});
     for (const long t : lengths) f->Args({t, t});
