@@ -276,6 +276,15 @@ TEST(FrameThread, TheViewsAcrossLayersAndAPictureModelInEveryViewReadWhatWasMade
   // its three ways, and the Logit lens.
   state.view = View::Layers;
   window.settle(state);
+  {
+    // The translation model's decoder through cross-attention (target rows, source columns).
+    const TrainingSnapshot trained = window.scene.training.snapshot();
+    ASSERT_TRUE(trained.sentence && trained.sentence->layers);
+    EXPECT_EQ(trained.sentence->layers->error, "");
+    EXPECT_EQ(trained.sentence->layers->wanted.part, LayersPart::Cross);
+    ASSERT_FALSE(trained.sentence->layers->rollout.empty());
+    EXPECT_EQ(trained.sentence->layers->rollout.back().rows(), trained.sentence->layers->rows.size());
+  }
   state.commands.push_back(OpenModel{std::string(ATTN_GPT2_FIXTURE_DIR) + "/tiny-f32"});
   window.settle(state);
   for (const int show : {0, 1, 2}) {

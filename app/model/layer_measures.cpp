@@ -30,6 +30,13 @@ Stack stack_of(const std::vector<const AttentionTrace*>& layers) {
   return s;
 }
 
+// The layers' means alone: cross-attention (target × source) has no residual of its own.
+std::vector<Matrix> means_of(const std::vector<const AttentionTrace*>& layers) {
+  std::vector<Matrix> out;
+  for (const AttentionTrace* t : layers) out.push_back(mean_attention(*t));
+  return out;
+}
+
 std::vector<double> row_of(const Matrix& m, int row) {
   std::vector<double> out(static_cast<std::size_t>(m.cols()));
   for (Eigen::Index j = 0; j < m.cols(); ++j) out[static_cast<std::size_t>(j)] = m(row, j);
@@ -139,7 +146,7 @@ LayerMeasures measure_pretrained(const io::ModelFolder& model, const decoder::Ru
       for (const decoder::LayerRecord& rec : run.encoder) encoder.push_back(&rec.attention);
       for (const decoder::LayerRecord& rec : run.layers) cross.push_back(&rec.cross);
       const std::vector<Matrix> encoder_rollout = attention_rollout(stack_of(encoder).residual);
-      out.mean = stack_of(cross).mean;
+      out.mean = means_of(cross);
       out.rollout = cross_rollout(stack.residual, out.mean, encoder_rollout.back());
       out.rows = main_tokens;
       out.columns = source_tokens;
@@ -233,7 +240,7 @@ LayerMeasures measure_trained(const Transformer& model, const Task& task, const 
     }
     const Stack decoder_stack = stack_of(self);
     if (part == LayersPart::Cross) {
-      out.mean = stack_of(cross).mean;
+      out.mean = means_of(cross);
       out.rollout = cross_rollout(decoder_stack.residual, out.mean, attention_rollout(stack_of(encoder).residual).back());
       out.rows = decoder_tokens;
       out.columns = source_tokens;
