@@ -97,7 +97,7 @@ void draw_choices(AppState& state, const Across& a) {
     const std::string training_view = fmt(tr("the {0} model (the Training view's)"), task_name(a.training.settings.task));
     const char* names[] = {model_view.c_str(), training_view.c_str()};
     int chosen = a.pretrained ? 0 : 1;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16.0f);
+    ImGui::SetNextItemWidth(combo_width(names, 2));
     if (ImGui::Combo("##across_model", &chosen, names, 2)) {
       ui.of = chosen == 0 ? 2 : 1;
       ui.query = -1;
@@ -116,10 +116,15 @@ void draw_choices(AppState& state, const Across& a) {
     }
   }
   if (a.encoder_decoder) {
-    ImGui::SameLine(0.0f, ImGui::GetFontSize());
     // TRANSLATORS: an encoder–decoder's attentions the Across layers view follows.
     const char* parts[] = {tr("the decoder through cross-attention"), tr("the encoder"), tr("the decoder's self-attention")};
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 15.0f);
+    // On the radio buttons' line when it has room for the whole text, else under them.
+    const float line_end = ImGui::GetItemRectMax().x + ImGui::GetFontSize();
+    const float wanted = combo_width(parts, a.pretrained ? 3 : 2);  // at most a whole line
+    if (line_end + wanted <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+      ImGui::SameLine(0.0f, ImGui::GetFontSize());
+    }
+    ImGui::SetNextItemWidth(wanted);
     if (ImGui::Combo("##across_part", &ui.part, parts, a.pretrained ? 3 : 2)) {
       ui.query = -1;
       state.state_changed = true;

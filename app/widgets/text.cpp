@@ -169,4 +169,11 @@ float max_label_width(const std::vector<std::string>* tokens, float cap, int fir
   return w;
 }
 
+float combo_width(const char* const* items, int count) {
+  float w = 0.0f;
+  for (int i = 0; i < count; ++i) w = std::max(w, ImGui::CalcTextSize(items[i]).x);
+  const float whole = w + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetFrameHeight();
+  return std::min(whole, std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFrameHeight() * 2.0f));
+}
+
 }  // namespace attn::app

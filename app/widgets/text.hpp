@@ -51,4 +51,8 @@ std::string token_at(const std::vector<std::string>* tokens, int i);
 float max_label_width(const std::vector<std::string>* tokens, float cap, int first = 0,
                       int count = -1);
 
+// The width a combo box needs to show the widest of its `count` items whole (its frame
+// and arrow included), at most the room left on the line.
+float combo_width(const char* const* items, int count);
+
 }  // namespace attn::app
