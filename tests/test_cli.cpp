@@ -897,6 +897,112 @@ TEST_F(CliLayers, ATextModelGivesRolloutFlowLensAndRemovalWhenAsked) {
   EXPECT_FALSE(plain.contains("rollout") || plain.contains("lens") || plain.contains("flow"));
 }
 
+// Rollout computed here in double from the heads a result gives ([{"heads": [{"weights"}]}]
+// per layer, or that under `key`): Ã = ½·mean + ½·I, rows renormalised, multiplied up.
+std::vector<std::vector<std::vector<double>>> rollout_of(const json& layers, const char* key = nullptr) {
+  std::vector<std::vector<std::vector<double>>> out;
+  std::vector<std::vector<double>> joint;
+  for (const json& layer : layers) {
+    const json& heads = (key != nullptr ? layer.at(key) : layer).at("heads");
+    const std::size_t t = heads[0]["weights"].size();
+    std::vector<std::vector<double>> a(t, std::vector<double>(t, 0.0));
+    for (const json& h : heads) {
+      for (std::size_t i = 0; i < t; ++i) {
+        for (std::size_t j = 0; j < t; ++j) a[i][j] += h["weights"][i][j].get<double>() / (2.0 * static_cast<double>(heads.size()));
+      }
+    }
+    for (std::size_t i = 0; i < t; ++i) {
+      a[i][i] += 0.5;
+      double sum = 0.0;
+      for (const double v : a[i]) sum += v;
+      for (double& v : a[i]) v /= sum;
+    }
+    if (joint.empty()) {
+      joint = a;
+    } else {
+      std::vector<std::vector<double>> next(t, std::vector<double>(t, 0.0));
+      for (std::size_t i = 0; i < t; ++i) {
+        for (std::size_t k = 0; k < t; ++k) {
+          for (std::size_t j = 0; j < t; ++j) next[i][j] += a[i][k] * joint[k][j];
+        }
+      }
+      joint = next;
+    }
+    out.push_back(joint);
+  }
+  return out;
+}
+
+void expect_maps_near(const json& actual, const std::vector<std::vector<std::vector<double>>>& expected, const char* what) {
+  ASSERT_EQ(actual.size(), expected.size()) << what;
+  for (std::size_t l = 0; l < expected.size(); ++l) {
+    ASSERT_EQ(actual[l].size(), expected[l].size()) << what;
+    for (std::size_t i = 0; i < expected[l].size(); ++i) {
+      for (std::size_t j = 0; j < expected[l][i].size(); ++j) {
+        ASSERT_NEAR(actual[l][i][j].get<double>(), expected[l][i][j], 1e-5) << what << ", layer " << l + 1 << " (" << i << ", " << j << ")";
+      }
+    }
+  }
+}
+
+TEST_F(CliLayers, AnEncoderDecodersRolloutsAreThoseWrittenApart) {
+  const json g = golden_of(ATTN_TEST_DATA_DIR "/layers/golden.json");
+  const json* bart = nullptr;
+  for (const json& c : g["cases"]) {
+    if (c["model"] == "seq2seq/bart-f16") bart = &c;
+  }
+  ASSERT_NE(bart, nullptr);
+  const json out = compute({{"model", std::string(ATTN_TEST_DATA_DIR) + "/seq2seq/bart-f16"},
+                            {"text", (*bart)["text"]},
+                            {"target_text", (*bart)["target_text"]},
+                            {"rollout", true}});
+  ASSERT_EQ(out["token_ids"], (*bart)["source_ids"]);
+  for (const char* key : {"encoder_rollout", "rollout", "cross_rollout"}) {
+    const json& expected = (*bart)[key];
+    ASSERT_EQ(out[key].size(), expected.size()) << key;
+    for (std::size_t l = 0; l < expected.size(); ++l) {
+      for (std::size_t i = 0; i < expected[l].size(); ++i) {
+        for (std::size_t j = 0; j < expected[l][i].size(); ++j) {
+          ASSERT_NEAR(out[key][l][i][j].get<double>(), expected[l][i][j].get<double>(), 1e-5) << key << ", layer " << l + 1;
+        }
+      }
+    }
+  }
+}
+
+TEST_F(CliLayers, AModelTrainedHereGivesItsRolloutsAndFlowWhenAsked) {
+  const std::string translate = std::string(ATTN_SOURCE_DIR) + "/assets/models/translate.safetensors";
+  const json out = compute({{"checkpoint", translate},
+                            {"text", "the blue creature sees a small cat"},
+                            {"target_text", "la créature bleue voit un petit chat"},
+                            {"rollout", true},
+                            {"flow", true}});
+  expect_maps_near(out["encoder_rollout"], rollout_of(out["encoder"]), "the encoder's rollout");
+  expect_maps_near(out["rollout"], rollout_of(out["decoder"], "self"), "the decoder's own rollout");
+  // Through cross-attention: target rows, source columns; the source holds 1 − 2^−l of
+  // each row after layer l (each layer halves what the decoder's own tokens carry).
+  const json& through = out["cross_rollout"];
+  ASSERT_EQ(through.size(), out["decoder"].size());
+  for (std::size_t l = 0; l < through.size(); ++l) {
+    ASSERT_EQ(through[l].size(), 8u);
+    for (const json& row : through[l]) {
+      ASSERT_EQ(row.size(), 7u);
+      double sum = 0.0;
+      for (const json& v : row) sum += v.get<double>();
+      EXPECT_NEAR(sum, 1.0 - std::ldexp(1.0, -static_cast<int>(l + 1)), 1e-5);
+    }
+  }
+  EXPECT_EQ(out["flow"]["query"], 7);
+  EXPECT_EQ(out["flow"]["values"].size(), 8u);
+
+  const json induction = compute({{"checkpoint", std::string(ATTN_SOURCE_DIR) + "/assets/models/induction.safetensors"},
+                                  {"text", "q d m a h q d m a h q d"},
+                                  {"rollout", true}});
+  expect_maps_near(induction["rollout"], rollout_of(induction["decoder"], "self"), "a decoder's rollout");
+  EXPECT_FALSE(induction.contains("cross_rollout") || induction.contains("flow"));
+  expect_refused(json{{"checkpoint", translate}, {"text", "the cat"}, {"rollout", "yes"}}.dump(), "\"rollout\" must be true or false");
+}
+
 TEST_F(CliLayers, BadPicturesAndMisplacedFieldsAreRefusedByName) {
   const std::string vit = ATTN_VISION_FIXTURE_DIR "/vit-f32";
   expect_refused(json{{"model", vit}, {"image", ATTN_VISION_FIXTURE_DIR "/images/not-an-image.png"}}.dump(),

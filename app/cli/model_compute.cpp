@@ -4,7 +4,9 @@
 #include <optional>
 #include <stdexcept>
 
+#include "cli/case_json.hpp"
 #include "core/teaching/model_run.hpp"
+#include "core/teaching/rollout.hpp"
 #include "io/checkpoint.hpp"
 #include "io/i18n.hpp"
 #include "io/platform.hpp"
@@ -12,20 +14,6 @@
 namespace attn::cli {
 
 namespace {
-
-nlohmann::json heads_json(const AttentionTrace& trace) {
-  nlohmann::json heads = nlohmann::json::array();
-  for (const HeadTrace& h : trace.heads) {
-    nlohmann::json rows = nlohmann::json::array();
-    for (Eigen::Index r = 0; r < h.weights.rows(); ++r) {
-      nlohmann::json row = nlohmann::json::array();
-      for (Eigen::Index k = 0; k < h.weights.cols(); ++k) row.push_back(h.weights(r, k));
-      rows.push_back(std::move(row));
-    }
-    heads.push_back({{"weights", std::move(rows)}});
-  }
-  return {{"heads", std::move(heads)}};
-}
 
 std::string text_field(const nlohmann::json& c, const char* key) {
   const auto it = c.find(key);
@@ -57,16 +45,32 @@ nlohmann::json run_model_case(const nlohmann::json& c, const std::string& case_f
   out["output"] = task.decoder_only() ? task.decode(run.predicted) : task.decode(run.greedy.tokens);
   if (target || task.decoder_only()) out["loss"] = run.loss;
   nlohmann::json encoder = nlohmann::json::array();
-  for (const auto& block : run.record.encoder) encoder.push_back(heads_json(block.self.traces[0]));
+  std::vector<const AttentionTrace*> encoder_traces, self_traces, cross_traces;
+  for (const auto& block : run.record.encoder) {
+    encoder.push_back({{"heads", heads_json(block.self.traces[0])}});
+    encoder_traces.push_back(&block.self.traces[0]);
+  }
   nlohmann::json decoder = nlohmann::json::array();
   for (const auto& block : run.record.decoder) {
     nlohmann::json layer;
-    layer["self"] = heads_json(block.self.traces[0]);
-    if (!task.decoder_only()) layer["cross"] = heads_json(block.cross.traces[0]);
+    layer["self"] = {{"heads", heads_json(block.self.traces[0])}};
+    self_traces.push_back(&block.self.traces[0]);
+    if (!task.decoder_only()) {
+      layer["cross"] = {{"heads", heads_json(block.cross.traces[0])}};
+      cross_traces.push_back(&block.cross.traces[0]);
+    }
     decoder.push_back(std::move(layer));
   }
   out["encoder"] = std::move(encoder);
   out["decoder"] = std::move(decoder);
+  // Across layers, as the window's Across layers view follows them: rollout (the decoder's
+  // self-attention; with an encoder also the encoder's and the decoder's through
+  // cross-attention) and flow to the last decoder position through the decoder's layers.
+  if (asked(c, "rollout")) add_rollouts(encoder_traces, self_traces, cross_traces, out);
+  if (asked(c, "flow")) {
+    const int query = static_cast<int>(run.decoder_input.size()) - 1;
+    out["flow"] = {{"query", query}, {"values", attention_flow(residuals(self_traces), query)}};
+  }
   return out;
 }
 

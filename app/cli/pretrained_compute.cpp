@@ -3,6 +3,7 @@
 #include <functional>
 #include <stdexcept>
 
+#include "cli/case_json.hpp"
 #include "core/teaching/rollout.hpp"
 
 #include "io/hf_cache.hpp"
@@ -21,16 +22,11 @@ constexpr int kTopClasses = 5;
 // The most tokens a translation without target_text generates (it stops at </s> first).
 constexpr int kMaxOutput = 64;
 
-json heads_json(const AttentionTrace& trace) {
-  json heads = json::array();
-  for (const HeadTrace& h : trace.heads) {
-    json rows = json::array();
-    for (Eigen::Index i = 0; i < h.weights.rows(); ++i) {
-      rows.push_back(std::vector<float>(h.weights.row(i).data(), h.weights.row(i).data() + h.weights.cols()));
-    }
-    heads.push_back({{"weights", rows}});
-  }
-  return heads;
+// The attention of each layer of a stack (or its cross-attention).
+std::vector<const AttentionTrace*> traces(const std::vector<decoder::LayerRecord>& layers, bool cross = false) {
+  std::vector<const AttentionTrace*> out;
+  for (const decoder::LayerRecord& rec : layers) out.push_back(cross ? &rec.cross : &rec.attention);
+  return out;
 }
 
 json candidates_json(const io::ModelFolder& model, const Matrix& logits) {
@@ -47,38 +43,12 @@ json tokens_json(const io::ModelFolder& model, const std::vector<int>& ids) {
   return tokens;
 }
 
-json matrix_json(const Matrix& m) {
-  json rows = json::array();
-  for (Eigen::Index i = 0; i < m.rows(); ++i) rows.push_back(std::vector<float>(m.row(i).data(), m.row(i).data() + m.cols()));
-  return rows;
-}
-
-// Ã of each layer of a stack (rollout.hpp).
-std::vector<Matrix> residuals(const std::vector<decoder::LayerRecord>& layers) {
-  std::vector<Matrix> out;
-  for (const decoder::LayerRecord& rec : layers) out.push_back(residual_attention(rec.attention));
-  return out;
-}
-
-json rollout_json(const std::vector<decoder::LayerRecord>& layers) {
-  json out = json::array();
-  for (const Matrix& m : attention_rollout(residuals(layers))) out.push_back(matrix_json(m));
-  return out;
-}
-
-// The case's boolean `key`, false when absent.
-bool asked(const json& c, const char* key) {
-  if (!c.contains(key)) return false;
-  if (!c.at(key).is_boolean()) throw std::runtime_error(fmt(tr("\"{0}\" must be true or false"), key));
-  return c.at(key).get<bool>();
-}
-
 // What the stack does as a whole, where the case asks: "flow" from each token to the query
 // (the prediction's position), "lens" (the logit lens), "removal" (each token taken away).
 void add_layer_measures(const json& c, const io::ModelFolder& model, const decoder::Run& run, int query,
                         const std::function<std::string(int)>& label, json& out) {
   if (asked(c, "flow")) {
-    out["flow"] = {{"query", query}, {"values", attention_flow(residuals(run.layers), query)}};
+    out["flow"] = {{"query", query}, {"values", attention_flow(residuals(traces(run.layers)), query)}};
   }
   if (asked(c, "lens")) {
     const decoder::LogitLens lens = decoder::logit_lens(model.weights, run);
@@ -137,7 +107,7 @@ json run_picture_case(const json& c, const io::ModelFolder& model, const decoder
     if (asked(c, "logits")) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
   }
   asked(c, "rollout");  // checked: a picture's rollout is always given
-  out["rollout"] = rollout_json(run.layers);
+  add_rollouts({}, traces(run.layers), {}, out);
   if (asked(c, "lens")) throw std::runtime_error(tr("the logit lens reads a text model's output; a vision model has none"));
   if (asked(c, "removal") && !model.weights.arch.predicts) {
     throw std::runtime_error(fmt(tr("{0} has no classifier: there is no prediction to take patches away from"),
@@ -288,18 +258,7 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
     if (c.value("logits", false)) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
     if (asked(c, "rollout")) {
       // The encoder's own, and the decoder's through cross-attention (rollout.hpp).
-      const std::vector<Matrix> encoder_rollout = attention_rollout(residuals(run.encoder));
-      json through = json::array();
-      std::vector<Matrix> cross;
-      for (const decoder::LayerRecord& rec : run.layers) cross.push_back(mean_attention(rec.cross));
-      for (const Matrix& m : cross_rollout(residuals(run.layers), cross, encoder_rollout.back())) {
-        through.push_back(matrix_json(m));
-      }
-      json enc = json::array();
-      for (const Matrix& m : encoder_rollout) enc.push_back(matrix_json(m));
-      out["encoder_rollout"] = enc;
-      out["rollout"] = rollout_json(run.layers);
-      out["cross_rollout"] = through;
+      add_rollouts(traces(run.encoder), traces(run.layers), traces(run.layers, true), out);
     }
     add_layer_measures(c, model, run, static_cast<int>(target.size()) - 1,
                        [&](int id) { return model.tokenizer->text(id); }, out);
@@ -327,7 +286,7 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
       masked.push_back({{"position", p}, {"top", candidates_json(model, decoder::logits(model.weights, run, static_cast<int>(p)))}});
     }
     out["masked"] = masked;
-    if (asked(c, "rollout")) out["rollout"] = rollout_json(run.layers);
+    if (asked(c, "rollout")) add_rollouts({}, traces(run.layers), {}, out);
     // The measures are of the first [MASK]'s prediction (else the last token's).
     int query = static_cast<int>(ids.size()) - 1;
     if (!masked.empty()) query = masked.front().at("position").get<int>();
@@ -337,7 +296,7 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
   const Matrix logits = decoder::logits(model.weights, run, static_cast<int>(ids.size()) - 1);
   out["top_next"] = candidates_json(model, logits);
   if (c.value("logits", false)) out["logits"] = std::vector<float>(logits.data(), logits.data() + logits.size());
-  if (asked(c, "rollout")) out["rollout"] = rollout_json(run.layers);
+  if (asked(c, "rollout")) add_rollouts({}, traces(run.layers), {}, out);
   add_layer_measures(c, model, run, static_cast<int>(ids.size()) - 1, [&](int id) { return model.tokenizer->text(id); },
                      out);
   return out;
