@@ -1003,6 +1003,17 @@ TEST_F(CliLayers, AModelTrainedHereGivesItsRolloutsAndFlowWhenAsked) {
   expect_refused(json{{"checkpoint", translate}, {"text", "the cat"}, {"rollout", "yes"}}.dump(), "\"rollout\" must be true or false");
 }
 
+TEST_F(CliLayers, FlowAndRemovalRefuseMoreThan64TokensByName) {
+  std::string text;
+  for (int i = 0; i < 80; ++i) text += " cat";
+  const std::string llama = std::string(ATTN_TEST_DATA_DIR) + "/decoders/llama3-bf16";
+  expect_refused(json{{"model", llama}, {"text", text}, {"removal", true}}.dump(), "runs of the whole model");
+  expect_refused(json{{"model", llama}, {"text", text}, {"flow", true}}.dump(), "64");
+  // Rollout has no such limit.
+  const json out = compute({{"model", llama}, {"text", text}, {"rollout", true}});
+  EXPECT_EQ(out["rollout"].back().size(), out["tokens"].size());
+}
+
 TEST_F(CliLayers, BadPicturesAndMisplacedFieldsAreRefusedByName) {
   const std::string vit = ATTN_VISION_FIXTURE_DIR "/vit-f32";
   expect_refused(json{{"model", vit}, {"image", ATTN_VISION_FIXTURE_DIR "/images/not-an-image.png"}}.dump(),

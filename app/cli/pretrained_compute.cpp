@@ -68,7 +68,14 @@ void add_layer_measures(const json& c, const io::ModelFolder& model, const decod
     out["lens"] = {{"first", lens.first}, {"layers", rows}};
   }
   if (asked(c, "removal")) {
-    // An encoder–decoder's source tokens, each taken away; else the text's.
+    // An encoder–decoder's source tokens, each taken away; else the text's. Each is a run of
+    // the whole model: as many as the window's comparison takes (layer_measures.cpp).
+    const int tokens = model.weights.arch.encoder_decoder() ? static_cast<int>(run.source.size()) : run.tokens();
+    if (tokens > kMaxFlowTokens) {
+      throw std::runtime_error(fmt(tr("{0} tokens: taking each away is {0} runs of the whole model; the comparison "
+                                      "takes at most {1}"),
+                                   tokens, kMaxFlowTokens));
+    }
     const decoder::Removal r = decoder::removal_effects(model.weights, run, query, model.weights.arch.encoder_decoder());
     out["removal"] = {{"query", r.query},
                       {"predicted", label(r.predicted)},
