@@ -25,7 +25,9 @@
 #include "hub_server/hub_server.hpp"
 #include "io/hf_cache.hpp"
 #include "io/hf_download.hpp"
+#include "io/image_processor.hpp"
 #include "io/model_folder.hpp"
+#include "io/picture_file.hpp"
 #include "temp_dir.hpp"
 #include "test_helpers.hpp"
 
@@ -40,6 +42,7 @@ const std::string kGpt2 = ATTN_GPT2_FIXTURE_DIR "/tiny-f32";
 const std::string kDecoders = ATTN_DECODER_FIXTURE_DIR;
 const std::string kSeq2seq = ATTN_SEQ2SEQ_FIXTURE_DIR;
 const std::string kPickled = ATTN_HUB_FIXTURE_DIR "/pytorch-only";
+const std::string kVision = ATTN_VISION_FIXTURE_DIR;
 
 std::string sha256_of(const std::string& bytes) {
   unsigned char digest[SHA256_DIGEST_LENGTH];
@@ -155,6 +158,10 @@ TEST_F(HfDownload, EveryFamilyDownloadsAndOpensToTheSameNumbersAsItsFolder) {
       {"tiny/marian", kSeq2seq + "/marian-f32"},
       {"tiny/t5", kSeq2seq + "/t5-f32"},
       {"tiny/bart", kSeq2seq + "/bart-f16"},
+      {"tiny/vit", kVision + "/vit-f32"},
+      {"tiny/deit", kVision + "/deit-f16"},
+      {"tiny/dinov2", kVision + "/dinov2-bf16"},
+      {"tiny/dinov2-registers", kVision + "/dinov2-reg-f32"},
   };
   std::vector<testing::HubRepoFolder> served;
   for (const auto& [repo, folder] : repos) served.push_back({repo, "main", folder});
@@ -172,6 +179,18 @@ TEST_F(HfDownload, EveryFamilyDownloadsAndOpensToTheSameNumbersAsItsFolder) {
     const io::ModelFolder cached = io::open_model_folder(r.snapshot);
     families.insert(cached.family);
     EXPECT_EQ(cached.name, repo) << "a snapshot is named by its repository";
+    if (original.reads_pictures()) {
+      // No tokenizer: the picture made ready as its own preprocessor_config.json says, the
+      // same bits in both.
+      ASSERT_TRUE(cached.processor && original.processor);
+      EXPECT_EQ(io::describe(*cached.processor), io::describe(*original.processor));
+      const Pixels pixels = io::prepare_picture(*cached.processor, io::read_picture(kVision + "/images/cat.png")).pixels;
+      const decoder::Options options = decoder::options_for(original.weights.arch);
+      const decoder::Run expected = decoder::forward_picture(original.weights, pixels, options);
+      const decoder::Run got = decoder::forward_picture(cached.weights, pixels, options);
+      EXPECT_TRUE((got.final.array() == expected.final.array()).all()) << "the same files gave other numbers";
+      continue;
+    }
     const std::vector<int> ids = original.tokenizer->encode("The cat sat on the mat.");
     ASSERT_EQ(cached.tokenizer->encode("The cat sat on the mat."), ids);
     const decoder::Architecture& a = original.weights.arch;
@@ -186,7 +205,7 @@ TEST_F(HfDownload, EveryFamilyDownloadsAndOpensToTheSameNumbersAsItsFolder) {
     ASSERT_EQ(got.final.rows(), expected.final.rows());
     EXPECT_TRUE((got.final.array() == expected.final.array()).all()) << "the same files gave other numbers";
   }
-  EXPECT_EQ(families.size(), 9u) << "one tiny folder of each family";
+  EXPECT_EQ(families.size(), 13u) << "one tiny folder of each family";
 }
 
 TEST_F(HfDownload, ASecondDownloadFetchesNothingAndTheCacheListsIt) {

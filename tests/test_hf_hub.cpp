@@ -32,6 +32,14 @@ TEST(HfFilesToFetch, ASingleFileModelGivesItsConfigTokenizerAndWeights) {
                                       "merges.txt", "model.safetensors"}));
 }
 
+TEST(HfFilesToFetch, AVisionModelComesWithHowItsPicturesAreMadeReady) {
+  // facebook/dino-vits16's listing: without preprocessor_config.json a picture would be
+  // normalised with ViT's defaults, not the ImageNet mean and std DINO was trained with.
+  EXPECT_EQ(io::files_to_fetch({".gitattributes", "README.md", "config.json", "model.safetensors",
+                                "preprocessor_config.json", "pytorch_model.bin"}),
+            (std::vector<std::string>{"config.json", "preprocessor_config.json", "model.safetensors"}));
+}
+
 TEST(HfFilesToFetch, ShardedWeightsComeWithTheirIndex) {
   const std::vector<std::string> listed = {"config.json", "model-00002-of-00002.safetensors",
                                            "model-00001-of-00002.safetensors", "model.safetensors.index.json",

@@ -103,9 +103,10 @@ std::vector<std::string> files_to_fetch(const std::vector<std::string>& files) {
   }
   std::vector<std::string> out = {"config.json"};
   // The tokenizer's files that are there: each family's reader takes the ones it knows
-  // (model_tokenizer.cpp), and they are small.
+  // (model_tokenizer.cpp), and they are small; a vision model's preprocessor_config.json
+  // says how a picture is made ready (image_processor.hpp).
   for (const char* name : {"tokenizer.json", "tokenizer_config.json", "vocab.json", "merges.txt", "vocab.txt",
-                           "spiece.model", "source.spm", "target.spm"}) {
+                           "spiece.model", "source.spm", "target.spm", "preprocessor_config.json"}) {
     if (has(files, name)) out.push_back(name);
   }
   if (has(files, "model.safetensors")) {
