@@ -15,7 +15,9 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr int kMaxSide = 1 << 14;
+// The largest side a processor may resize or crop to: 4096 pixels, 64 patches of 64 (a
+// model reads at most decoder::kMaxPatches = 4096 patches), 200 MB as float pixel values.
+constexpr int kMaxSide = 1 << 12;
 
 // The kinds whose old single-number size is the shorter side (default_to_square false).
 bool shortest_edge_kind(const std::string& kind) {
