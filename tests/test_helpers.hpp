@@ -154,22 +154,28 @@ inline nlohmann::json golden(const std::string& dir, const std::string& name = "
   return read_json(dir + "/" + name);
 }
 
+// The largest difference between a map and golden rows (Tq×Tk nested arrays); a differing
+// count of rows or columns fails the test.
+inline double worst_difference(const MatrixRef& actual, const nlohmann::json& expected) {
+  EXPECT_EQ(actual.rows(), static_cast<Eigen::Index>(expected.size()));
+  double worst = 0.0;
+  for (Eigen::Index i = 0; i < std::min<Eigen::Index>(actual.rows(), static_cast<Eigen::Index>(expected.size())); ++i) {
+    const nlohmann::json& row = expected[static_cast<std::size_t>(i)];
+    EXPECT_EQ(actual.cols(), static_cast<Eigen::Index>(row.size()));
+    for (Eigen::Index j = 0; j < std::min<Eigen::Index>(actual.cols(), static_cast<Eigen::Index>(row.size())); ++j) {
+      worst = std::max(worst, std::abs(actual(i, j) - row[static_cast<std::size_t>(j)].get<double>()));
+    }
+  }
+  return worst;
+}
+
 // The largest difference between the maps of `trace` and the golden heads (a list of
 // {"weights": Tq×Tk}); a differing count of heads, rows or columns fails the test.
 inline double worst_difference(const AttentionTrace& trace, const nlohmann::json& heads) {
   EXPECT_EQ(trace.heads.size(), heads.size()) << "one map per head";
   double worst = 0.0;
   for (std::size_t h = 0; h < std::min(trace.heads.size(), heads.size()); ++h) {
-    const StridedMatrix& w = trace.heads[h].weights;
-    const nlohmann::json& expected = heads[h].at("weights");
-    EXPECT_EQ(w.rows(), static_cast<Eigen::Index>(expected.size()));
-    for (Eigen::Index i = 0; i < std::min<Eigen::Index>(w.rows(), static_cast<Eigen::Index>(expected.size())); ++i) {
-      const nlohmann::json& row = expected[static_cast<std::size_t>(i)];
-      EXPECT_EQ(w.cols(), static_cast<Eigen::Index>(row.size()));
-      for (Eigen::Index j = 0; j < std::min<Eigen::Index>(w.cols(), static_cast<Eigen::Index>(row.size())); ++j) {
-        worst = std::max(worst, std::abs(w(i, j) - row[static_cast<std::size_t>(j)].get<double>()));
-      }
-    }
+    worst = std::max(worst, worst_difference(trace.heads[h].weights, heads[h].at("weights")));
   }
   return worst;
 }

@@ -28,21 +28,9 @@ namespace {
 using json = nlohmann::json;
 using testing::folder;
 using testing::golden;
+using testing::worst_difference;
 
 const std::string kData = ATTN_TEST_DATA_DIR;
-
-double worst_of(const Matrix& actual, const json& expected) {
-  EXPECT_EQ(actual.rows(), static_cast<Eigen::Index>(expected.size()));
-  double worst = 0.0;
-  for (Eigen::Index i = 0; i < std::min<Eigen::Index>(actual.rows(), static_cast<Eigen::Index>(expected.size())); ++i) {
-    const json& row = expected[static_cast<std::size_t>(i)];
-    EXPECT_EQ(actual.cols(), static_cast<Eigen::Index>(row.size()));
-    for (Eigen::Index j = 0; j < std::min<Eigen::Index>(actual.cols(), static_cast<Eigen::Index>(row.size())); ++j) {
-      worst = std::max(worst, std::abs(actual(i, j) - row[static_cast<std::size_t>(j)].get<double>()));
-    }
-  }
-  return worst;
-}
 
 // Every row of every layer's rollout sums to 1 (each Ã is row-stochastic, and so is their
 // product) and no value is negative. Through cross-attention the rows hold the source's
@@ -107,7 +95,7 @@ TEST(LayerMeasures, APretrainedModelsMeasuresAreThoseWrittenApart) {
       EXPECT_EQ(got.columns, got.rows);
       ASSERT_EQ(got.rollout.size(), c.at("rollout").size());
       for (std::size_t l = 0; l < got.rollout.size(); ++l) {
-        EXPECT_LE(worst_of(got.rollout[l], c.at("rollout")[l]), 1e-5) << "rollout after layer " << l + 1;
+        EXPECT_LE(worst_difference(got.rollout[l], c.at("rollout")[l]), 1e-5) << "rollout after layer " << l + 1;
       }
       expect_rows_whole(got.rollout);
       expect_shown(got);
@@ -135,7 +123,7 @@ TEST(LayerMeasures, APretrainedModelsMeasuresAreThoseWrittenApart) {
     EXPECT_EQ(through.columns.size(), run.source.size());
     ASSERT_EQ(through.rollout.size(), c.at("cross_rollout").size());
     for (std::size_t l = 0; l < through.rollout.size(); ++l) {
-      EXPECT_LE(worst_of(through.rollout[l], c.at("cross_rollout")[l]), 1e-5) << "through cross-attention, layer " << l + 1;
+      EXPECT_LE(worst_difference(through.rollout[l], c.at("cross_rollout")[l]), 1e-5) << "through cross-attention, layer " << l + 1;
     }
     expect_rows_whole(through.rollout, true);
     EXPECT_TRUE(through.flow.empty());
@@ -148,7 +136,7 @@ TEST(LayerMeasures, APretrainedModelsMeasuresAreThoseWrittenApart) {
     const LayerMeasures own = measure_pretrained(m, run, encoder);
     ASSERT_EQ(own.error, "");
     for (std::size_t l = 0; l < own.rollout.size(); ++l) {
-      EXPECT_LE(worst_of(own.rollout[l], c.at("encoder_rollout")[l]), 1e-5) << "encoder rollout, layer " << l + 1;
+      EXPECT_LE(worst_difference(own.rollout[l], c.at("encoder_rollout")[l]), 1e-5) << "encoder rollout, layer " << l + 1;
     }
     EXPECT_EQ(own.flow.size(), run.source.size());
     EXPECT_FALSE(own.explained);

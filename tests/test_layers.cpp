@@ -26,19 +26,6 @@ using testing::worst_difference;
 
 const std::string kData = ATTN_TEST_DATA_DIR;
 
-double worst_of(const Matrix& actual, const json& expected) {
-  double worst = 0.0;
-  EXPECT_EQ(actual.rows(), static_cast<Eigen::Index>(expected.size()));
-  for (Eigen::Index i = 0; i < std::min<Eigen::Index>(actual.rows(), static_cast<Eigen::Index>(expected.size())); ++i) {
-    const json& row = expected[static_cast<std::size_t>(i)];
-    EXPECT_EQ(actual.cols(), static_cast<Eigen::Index>(row.size()));
-    for (Eigen::Index j = 0; j < std::min<Eigen::Index>(actual.cols(), static_cast<Eigen::Index>(row.size())); ++j) {
-      worst = std::max(worst, std::abs(actual(i, j) - row[static_cast<std::size_t>(j)].get<double>()));
-    }
-  }
-  return worst;
-}
-
 std::vector<Matrix> residuals(const std::vector<decoder::LayerRecord>& layers, bool cross = false) {
   std::vector<Matrix> out;
   for (const decoder::LayerRecord& rec : layers) {
@@ -100,7 +87,7 @@ TEST(Layers, RolloutFlowLensAndRemovalAgreeWithPython) {
     const std::vector<Matrix> residual = residuals(run.layers);
     const std::vector<Matrix> rollout = attention_rollout(residual);
     for (std::size_t l = 0; l < rollout.size(); ++l) {
-      EXPECT_LE(worst_of(rollout[l], c.at("rollout")[l]), 1e-5) << "rollout after layer " << l + 1;
+      EXPECT_LE(worst_difference(rollout[l], c.at("rollout")[l]), 1e-5) << "rollout after layer " << l + 1;
     }
     const int query = c.at("flow").at("query");
     const std::vector<double> flow = attention_flow(residual, query);
@@ -131,11 +118,11 @@ TEST(Layers, RolloutFlowLensAndRemovalAgreeWithPython) {
       }
       const std::vector<Matrix> encoder = attention_rollout(residuals(run.encoder));
       for (std::size_t l = 0; l < encoder.size(); ++l) {
-        EXPECT_LE(worst_of(encoder[l], c.at("encoder_rollout")[l]), 1e-5) << "encoder rollout, layer " << l + 1;
+        EXPECT_LE(worst_difference(encoder[l], c.at("encoder_rollout")[l]), 1e-5) << "encoder rollout, layer " << l + 1;
       }
       const std::vector<Matrix> cross = cross_rollout(residual, residuals(run.layers, true), encoder.back());
       for (std::size_t l = 0; l < cross.size(); ++l) {
-        EXPECT_LE(worst_of(cross[l], c.at("cross_rollout")[l]), 1e-5) << "through cross-attention, layer " << l + 1;
+        EXPECT_LE(worst_difference(cross[l], c.at("cross_rollout")[l]), 1e-5) << "through cross-attention, layer " << l + 1;
       }
     }
   }

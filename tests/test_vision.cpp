@@ -41,19 +41,6 @@ decoder::Options exact() {
   return o;
 }
 
-double worst_of(const Matrix& actual, const json& expected) {
-  double worst = 0.0;
-  EXPECT_EQ(actual.rows(), static_cast<Eigen::Index>(expected.size()));
-  for (Eigen::Index i = 0; i < std::min<Eigen::Index>(actual.rows(), static_cast<Eigen::Index>(expected.size())); ++i) {
-    const json& row = expected[static_cast<std::size_t>(i)];
-    EXPECT_EQ(actual.cols(), static_cast<Eigen::Index>(row.size()));
-    for (Eigen::Index j = 0; j < std::min<Eigen::Index>(actual.cols(), static_cast<Eigen::Index>(row.size())); ++j) {
-      worst = std::max(worst, std::abs(actual(i, j) - row[static_cast<std::size_t>(j)].get<double>()));
-    }
-  }
-  return worst;
-}
-
 // The case's pixel values: the golden's own (given ones), or the picture file made ready by
 // the folder's processor, checked against the golden's bytes and values.
 Pixels pixels_of(const json& c, const io::ModelFolder& m, bool& exact_bytes) {
@@ -119,7 +106,7 @@ TEST(Vision, EveryHeadTheClassesRolloutAndFlowAgreeWithPyTorch) {
       worst = std::max(worst, worst_difference(run.layers[l].attention, c.at("layers")[l].at("heads")));
     }
     EXPECT_LE(worst, tolerance) << "largest difference of an attention weight";
-    EXPECT_LE(worst_of(run.final, c.at("final")), exact_bytes ? 1e-4 : 0.5) << "the output after the final norm";
+    EXPECT_LE(worst_difference(run.final, c.at("final")), exact_bytes ? 1e-4 : 0.5) << "the output after the final norm";
     if (c.contains("logits")) {
       const Matrix logits = decoder::logits(m.weights, run, 0);
       Matrix expected(1, static_cast<Eigen::Index>(c.at("logits").size()));
@@ -142,7 +129,7 @@ TEST(Vision, EveryHeadTheClassesRolloutAndFlowAgreeWithPyTorch) {
     for (const decoder::LayerRecord& rec : run.layers) residual.push_back(residual_attention(rec.attention));
     const std::vector<Matrix> rollout = attention_rollout(residual);
     for (std::size_t l = 0; l < rollout.size(); ++l) {
-      EXPECT_LE(worst_of(rollout[l], c.at("rollout")[l]), tolerance) << "rollout after layer " << l + 1;
+      EXPECT_LE(worst_difference(rollout[l], c.at("rollout")[l]), tolerance) << "rollout after layer " << l + 1;
     }
     const std::vector<double> flow = attention_flow(residual, c.at("flow").at("query"));
     for (std::size_t j = 0; j < flow.size(); ++j) {

@@ -175,26 +175,35 @@ TensorNames t5_names() {
   return n;
 }
 
+// What every Vision Transformer family names alike, under the optional prefix `p`
+// ("[vit.]"): [CLS], the positions, the attention of layer `l` ("…encoder.layer.%d."),
+// the final norm and the patch embedding.
+TensorNames vision_names(const std::string& p, const std::string& l) {
+  TensorNames n;
+  n.embedding = p + "embeddings.cls_token";
+  n.main.positions = p + "embeddings.position_embeddings";
+  n.main.layer.attention =
+      projections(l + "attention.", "attention.query", "attention.key", "attention.value", "output.dense", true);
+  n.main.final_norm = norm(p + "layernorm");
+  n.vision.patch = p + "embeddings.patch_embeddings.projection.weight";
+  n.vision.patch_bias = p + "embeddings.patch_embeddings.projection.bias";
+  return n;
+}
+
 // A Vision Transformer's tensors: ViT's names (and DeiT's, under "deit."), with or without
 // the prefix its ...ForImageClassification files have; the [CLS] token's name decides it.
 TensorNames vit_names(const std::string& prefix) {
-  TensorNames n;
   const std::string p = "[" + prefix + ".]";
-  n.embedding = p + "embeddings.cls_token";
-  n.main.positions = p + "embeddings.position_embeddings";
-  LayerNames& y = n.main.layer;
   const std::string l = p + "encoder.layer.%d.";
+  TensorNames n = vision_names(p, l);
+  LayerNames& y = n.main.layer;
   y.attention_norm = norm(l + "layernorm_before");
-  y.attention = projections(l + "attention.", "attention.query", "attention.key", "attention.value", "output.dense", true);
   y.mlp_norm = norm(l + "layernorm_after");
   y.up = l + "intermediate.dense.weight";
   y.up_bias = l + "intermediate.dense.bias";
   y.down = l + "output.dense.weight";
   y.down_bias = l + "output.dense.bias";
-  n.main.final_norm = norm(p + "layernorm");
   VisionNames& v = n.vision;
-  v.patch = p + "embeddings.patch_embeddings.projection.weight";
-  v.patch_bias = p + "embeddings.patch_embeddings.projection.bias";
   v.distillation = p + "embeddings.distillation_token";
   v.classifier = "cls_classifier.weight|classifier.weight";
   v.classifier_bias = "cls_classifier.bias|classifier.bias";
@@ -206,14 +215,11 @@ TensorNames vit_names(const std::string& prefix) {
 // DINOv2's, with its layer scales and registers; "dinov2." or "dinov2_with_registers."
 // before them in a classifier's file.
 TensorNames dinov2_names(const std::string& prefix) {
-  TensorNames n;
   const std::string p = "[" + prefix + ".]";
-  n.embedding = p + "embeddings.cls_token";
-  n.main.positions = p + "embeddings.position_embeddings";
-  LayerNames& y = n.main.layer;
   const std::string l = p + "encoder.layer.%d.";
+  TensorNames n = vision_names(p, l);
+  LayerNames& y = n.main.layer;
   y.attention_norm = norm(l + "norm1");
-  y.attention = projections(l + "attention.", "attention.query", "attention.key", "attention.value", "output.dense", true);
   y.scale1 = l + "layer_scale1.lambda1";
   y.mlp_norm = norm(l + "norm2");
   y.up = l + "mlp.fc1.weight";
@@ -221,13 +227,9 @@ TensorNames dinov2_names(const std::string& prefix) {
   y.down = l + "mlp.fc2.weight";
   y.down_bias = l + "mlp.fc2.bias";
   y.scale2 = l + "layer_scale2.lambda1";
-  n.main.final_norm = norm(p + "layernorm");
-  VisionNames& v = n.vision;
-  v.patch = p + "embeddings.patch_embeddings.projection.weight";
-  v.patch_bias = p + "embeddings.patch_embeddings.projection.bias";
-  v.registers = p + "embeddings.register_tokens";
-  v.classifier = "classifier.weight";
-  v.classifier_bias = "classifier.bias";
+  n.vision.registers = p + "embeddings.register_tokens";
+  n.vision.classifier = "classifier.weight";
+  n.vision.classifier_bias = "classifier.bias";
   return n;
 }
 

@@ -108,14 +108,7 @@ int draw_value_strip(const char* id, const std::vector<std::string>& tokens, con
     const std::string& t = tokens[i];
     const ImVec2 tw = ImGui::CalcTextSize(t.c_str());
     const ImVec2 size(pad + tw.x + pad, font + pad * 2.0f);
-    if (i > 0) {
-      ImGui::SameLine(0.0f, style.ItemSpacing.x * 0.4f);
-      if (ImGui::GetCursorScreenPos().x + size.x > right) ImGui::NewLine();
-    }
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::PushID(static_cast<int>(i));
-    ImGui::InvisibleButton("token", size);
-    ImGui::PopID();
+    const ImVec2 p = chip_at(i, static_cast<int>(i), size, style.ItemSpacing.x * 0.4f, right);
     const double v = i < values.size() ? values[i] : 0.0;
     const float share = top > 0.0 ? static_cast<float>(v / top) : 0.0f;
     const view::Rgb8 bg = view::sample_colormap(colours, share);

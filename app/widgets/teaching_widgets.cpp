@@ -84,14 +84,7 @@ int draw_token_chips(const char* id, const std::vector<std::string>& tokens, int
     const ImVec2 nw = ImGui::CalcTextSize(num.c_str());
     const ImVec2 tw = ImGui::CalcTextSize(tokens[i].c_str());
     const ImVec2 size(pad + nw.x + pad + tw.x + pad, font + pad * 2.0f);
-    if (k > 0) {
-      ImGui::SameLine(0.0f, style.ItemSpacing.x * 0.5f);
-      if (ImGui::GetCursorScreenPos().x + size.x > right) ImGui::NewLine();
-    }
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::PushID(static_cast<int>(i));
-    ImGui::InvisibleButton("chip", size);
-    ImGui::PopID();
+    const ImVec2 p = chip_at(k, static_cast<int>(i), size, style.ItemSpacing.x * 0.5f, right);
     const bool hot = ImGui::IsItemHovered() || static_cast<int>(i) == highlighted;
     if (ImGui::IsItemHovered()) hovered = static_cast<int>(i);
     if (clicked != nullptr && ImGui::IsItemClicked(ImGuiMouseButton_Left)) {

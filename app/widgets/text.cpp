@@ -169,6 +169,18 @@ float max_label_width(const std::vector<std::string>* tokens, float cap, int fir
   return w;
 }
 
+ImVec2 chip_at(std::size_t k, int id, ImVec2 size, float spacing, float right) {
+  if (k > 0) {
+    ImGui::SameLine(0.0f, spacing);
+    if (ImGui::GetCursorScreenPos().x + size.x > right) ImGui::NewLine();
+  }
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::PushID(id);
+  ImGui::InvisibleButton("chip", size);
+  ImGui::PopID();
+  return p;
+}
+
 float combo_width(const char* const* items, int count) {
   float w = 0.0f;
   for (int i = 0; i < count; ++i) w = std::max(w, ImGui::CalcTextSize(items[i]).x);

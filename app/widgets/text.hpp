@@ -51,6 +51,11 @@ std::string token_at(const std::vector<std::string>* tokens, int i);
 float max_label_width(const std::vector<std::string>* tokens, float cap, int first = 0,
                       int count = -1);
 
+// The k-th of a run of chips laid out as words are: after the one before when it fits
+// before `right` (screen x), else on a new line; an invisible button of `size` under the
+// ID `id`. Returns its top-left corner; ImGui's last item is the button.
+ImVec2 chip_at(std::size_t k, int id, ImVec2 size, float spacing, float right);
+
 // The width a combo box needs to show the widest of its `count` items whole (its frame
 // and arrow included), at most the room left on the line.
 float combo_width(const char* const* items, int count);
