@@ -40,6 +40,22 @@ find_window() {
 }
 
 # state_is FILE KEY VALUE: the dump exists and its top-level KEY is VALUE (as JSON text).
+# A left click at X Y of window WID that lasts a few frames: Dear ImGui 1.86 reads the
+# button once a frame, so a press and a release within one frame (a frame slows under
+# load) would be lost.
+click_at() {  # click_at WID X Y
+  xdotool mousemove --window "$1" "$2" "$3" 2>/dev/null || return 1
+  sleep 0.05
+  xdotool mousedown 1 2>/dev/null || return 1
+  sleep 0.15
+  xdotool mouseup 1 2>/dev/null
+}
+# The same where the pointer is.
+click_here() {
+  xdotool mousedown 1 2>/dev/null || return 1
+  sleep 0.15
+  xdotool mouseup 1 2>/dev/null
+}
 state_is() { [ -s "$1" ] && [ "$(jget "$1" "$2")" = "$3" ]; }
 
 # start_xvfb FIRST LAST: an Xvfb on the first free display number in FIRST..LAST, 1600×1000,

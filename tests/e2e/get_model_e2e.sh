@@ -55,7 +55,7 @@ click() {  # click NAME: a left click on the control NAME, where the last frame 
   at=$(place "$1")
   [ -n "$at" ] || fail "the dump does not say where $1 is"
   # shellcheck disable=SC2086
-  xdotool mousemove --window "$wid" $at click 1 2>/dev/null || fail "could not click $1"
+  click_at "$wid" $at || fail "could not click $1"
 }
 shot() { import -window "$wid" "$1" 2>/dev/null || fail "screenshot failed"; }
 open_window() {  # File ▸ Get a model…, clicked

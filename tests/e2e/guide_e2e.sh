@@ -78,7 +78,7 @@ pass "F1 opens $guide: $headings headings, $pictures pictures, none missing; $ch
 # --- 2. the contents jump to a heading --------------------------------------------------
 read -r kx ky <<<"$(contents_entry Keys)"
 [ -n "${ky:-}" ] || fail "the contents have no entry 'Keys'"
-xdotool mousemove --window "$wid" "$kx" "$ky" click 1
+click_at "$wid" "$kx" "$ky"
 wait_for 5 state_is "$state" guide_top_heading '"Keys"' || fail "a click on Keys in the contents brought $(jget "$state" guide_top_heading) to the top"
 sleep 0.3
 shot "$work/keys.png"

@@ -38,13 +38,13 @@ move_to() {  # move_to NAME: the pointer over the control NAME
 }
 choose() {  # choose TAG: View ▸ Language ▸ the language TAG
   move_to view_menu
-  xdotool click 1
+  click_here
   sleep 0.4
   move_to language_menu
   sleep 0.6  # the submenu opens under the pointer
   move_to "language_$1"
   sleep 0.2
-  xdotool click 1
+  click_here
   wait_for 5 state_is "$state" language "\"$1\"" || fail "View ▸ Language ▸ $1 left the language at $(jget "$state" language)"
 }
 start() {  # start ARGS...: the window on the default lesson, its dump in $state

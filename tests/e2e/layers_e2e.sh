@@ -58,7 +58,7 @@ wait_for 10 has_place picture || fail "the picture was not drawn (no place)"
 xdotool key --window "$wid" q
 wait_for 5 state_is "$state" quiz_on_picture true || fail "Q did not ask where a patch looks"
 read -r px py <<<"$(place picture)"
-xdotool mousemove --window "$wid" "$px" "$py" click 1
+click_at "$wid" "$px" "$py"
 sleep 0.3
 wait_for 5 nonzero "$state" quiz_picked || fail "the click on the picture did not pick a patch"
 xdotool key --window "$wid" space

@@ -65,7 +65,7 @@ click() {
   wait_for 5 has_place "$1" || fail "the dump does not say where $1 is"
   at=$(place "$1")
   # shellcheck disable=SC2086
-  xdotool mousemove --window "$wid" $at click 1 2>/dev/null || fail "could not click $1"
+  click_at "$wid" $at || fail "could not click $1"
   sleep 0.4
 }
 click file_menu

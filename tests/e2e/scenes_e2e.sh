@@ -93,7 +93,7 @@ read -r cx cy cw ch <<<"$rect"
 # Row 4 ('creature'), column 3 ('blue') of the 8×8 map.
 x=$(awk -v a="$cx" -v w="$cw" 'BEGIN { printf "%d", a + 2.5 * w / 8 }')
 y=$(awk -v a="$cy" -v h="$ch" 'BEGIN { printf "%d", a + 3.5 * h / 8 }')
-xdotool mousemove --window "$wid" "$x" "$y" click 1 2>/dev/null || fail "could not click"
+click_at "$wid" "$x" "$y" || fail "could not click"
 sleep 0.3
 xdotool mousemove --window "$wid" 1590 995 2>/dev/null || true
 wait_for 5 state_is "$state" quiz_picked 3 || fail "the click picked key $(jget "$state" quiz_picked), not 3 ('blue')"
