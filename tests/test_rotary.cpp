@@ -5,7 +5,10 @@
 // the distance only).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "core/attention/multi_head.hpp"
@@ -31,12 +34,17 @@ Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, float scale, std::uin
 }
 
 // Sizes: T = 37 tokens, D = 24, H = 6 query heads of d_k = 6 (H·d_k = 36 ≠ D), H_kv = 2.
+// Each head's q and k normalized and all of it turned; or (whole) q and k normalized over
+// every head's columns at once (OLMo 2) and only the first `turned` values of each head
+// turned (GPT-NeoX, Phi).
 struct GqaCase {
   static constexpr int kT = 37, kD = 24, kH = 6, kKv = 2, kDk = 6;
   Matrix x = random_matrix(kT, kD, 1.0f, 1);
   MhaWeights w;
   AttentionConfig config;
-  GqaCase() {
+  bool whole = false;
+  int turned = kDk;
+  explicit GqaCase(bool whole_norm = false, int turned_values = kDk) : whole(whole_norm), turned(turned_values) {
     w.w_q = random_matrix(kD, kH * kDk, 0.5f, 2);
     w.w_k = random_matrix(kD, kKv * kDk, 0.5f, 3);
     w.w_v = random_matrix(kD, kKv * kDk, 0.5f, 4);
@@ -44,15 +52,15 @@ struct GqaCase {
     w.b_q = random_matrix(1, kH * kDk, 0.2f, 6);
     w.b_k = random_matrix(1, kKv * kDk, 0.2f, 7);
     w.b_v = random_matrix(1, kKv * kDk, 0.2f, 8);
-    w.q_norm = (random_matrix(1, kDk, 0.3f, 9).array() + 1.0f).matrix();
-    w.k_norm = (random_matrix(1, kDk, 0.3f, 10).array() + 1.0f).matrix();
+    w.q_norm = (random_matrix(1, whole ? kH * kDk : kDk, 0.3f, 9).array() + 1.0f).matrix();
+    w.k_norm = (random_matrix(1, whole ? kKv * kDk : kDk, 0.3f, 10).array() + 1.0f).matrix();
     w.qk_norm_eps = 1e-6f;
     config.d_model = kD;
     config.heads = kH;
     config.kv_heads = kKv;
     config.head_dim = kDk;
     config.causal = true;
-    config.rotation = Rotation{make_rotation_table(rope_frequencies(kDk, 100.0, {}), 64), 0};
+    config.rotation = Rotation{make_rotation_table(rope_frequencies(turned, 100.0, {}), 64), 0};
   }
 };
 
@@ -67,17 +75,27 @@ std::vector<MatrixD> weights_in_double(const GqaCase& s) {
   k.rowwise() += s.w.b_k.cast<double>().row(0);
   v.rowwise() += s.w.b_v.cast<double>().row(0);
   const int dk = GqaCase::kDk;
+  const int r = s.turned;
   const auto finish = [&](MatrixD& m, int heads, const Matrix& norm) {
+    if (s.whole) {
+      for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        const double rms = std::sqrt(m.row(i).squaredNorm() / static_cast<double>(m.cols()) + 1e-6);
+        for (Eigen::Index c = 0; c < m.cols(); ++c) m(i, c) = m(i, c) / rms * norm(0, c);
+      }
+    }
     for (int h = 0; h < heads; ++h) {
       for (Eigen::Index i = 0; i < m.rows(); ++i) {
         auto row = m.row(i).segment(h * dk, dk);
-        const double rms = std::sqrt(row.squaredNorm() / dk + 1e-6);
-        for (int c = 0; c < dk; ++c) row(c) = row(c) / rms * norm(0, c);
-        for (int c = 0; c < dk / 2; ++c) {
-          const double angle = static_cast<double>(i) * std::pow(100.0, -2.0 * c / dk);
-          const double a = row(c), b = row(c + dk / 2);
+        if (!s.whole) {
+          const double rms = std::sqrt(row.squaredNorm() / dk + 1e-6);
+          for (int c = 0; c < dk; ++c) row(c) = row(c) / rms * norm(0, c);
+        }
+        // The pairs (c, c + r/2) of the first r values, at frequencies of width r.
+        for (int c = 0; c < r / 2; ++c) {
+          const double angle = static_cast<double>(i) * std::pow(100.0, -2.0 * c / r);
+          const double a = row(c), b = row(c + r / 2);
           row(c) = a * std::cos(angle) - b * std::sin(angle);
-          row(c + dk / 2) = b * std::cos(angle) + a * std::sin(angle);
+          row(c + r / 2) = b * std::cos(angle) + a * std::sin(angle);
         }
       }
     }
@@ -85,14 +103,20 @@ std::vector<MatrixD> weights_in_double(const GqaCase& s) {
   finish(q, GqaCase::kH, s.w.q_norm);
   finish(k, GqaCase::kKv, s.w.k_norm);
   std::vector<MatrixD> out;
+  // Scores ÷ sqrt(scale_dim or d_k), soft-capped, keys within the window up to the query.
+  const double dim = s.config.scale_dim > 0.0f ? s.config.scale_dim : dk;
+  const double cap = s.config.softcap;
+  const Eigen::Index window = s.config.window;
   for (int h = 0; h < GqaCase::kH; ++h) {
     const int g = h / (GqaCase::kH / GqaCase::kKv);
-    MatrixD scores = q.middleCols(h * dk, dk) * k.middleCols(g * dk, dk).transpose() / std::sqrt(dk);
+    MatrixD scores = q.middleCols(h * dk, dk) * k.middleCols(g * dk, dk).transpose() / std::sqrt(dim);
+    if (cap > 0.0) scores = scores.unaryExpr([&](double v) { return cap * std::tanh(v / cap); });
     MatrixD w = MatrixD::Zero(scores.rows(), scores.cols());
     for (Eigen::Index i = 0; i < scores.rows(); ++i) {
-      const double top = scores.row(i).head(i + 1).maxCoeff();
+      const Eigen::Index first = window > 0 ? std::max<Eigen::Index>(0, i - window + 1) : 0;
+      const double top = scores.row(i).segment(first, i + 1 - first).maxCoeff();
       double sum = 0.0;
-      for (Eigen::Index j = 0; j <= i; ++j) sum += w(i, j) = std::exp(scores(i, j) - top);
+      for (Eigen::Index j = first; j <= i; ++j) sum += w(i, j) = std::exp(scores(i, j) - top);
       w.row(i) /= sum;
     }
     out.push_back(w);
@@ -127,6 +151,71 @@ TEST_P(GroupedRotary, EveryDetailAndTheReferenceGiveTheWeightsComputedInDouble) 
     EXPECT_EQ(fast.heads[1].v, fast.heads[0].v);
     EXPECT_NE(fast.heads[0].k, fast.heads[3].k);
   }
+}
+
+TEST_P(GroupedRotary, ANormOverEveryHeadAndAPartRotatedAreComputedAsWrittenOut) {
+  for (const auto& [whole, turned] : {std::pair{true, 6}, std::pair{false, 4}, std::pair{true, 2}}) {
+    SCOPED_TRACE(std::string(whole ? "whole-row norm, " : "per-head norm, ") + std::to_string(turned) + " of 6 turned");
+    GqaCase s(whole, turned);
+    const std::vector<MatrixD> expected = weights_in_double(s);
+    for (const TraceDetail detail : {TraceDetail::Full, TraceDetail::Weights}) {
+      s.config.detail = detail;
+      const AttentionTrace fast = multi_head_attention(s.x, Matrix(), s.w, s.config);
+      const AttentionTrace plain = reference_multi_head_attention(s.x, Matrix(), s.w, s.config);
+      for (int h = 0; h < GqaCase::kH; ++h) {
+        const Matrix e = expected[static_cast<std::size_t>(h)].cast<float>();
+        const auto at = static_cast<std::size_t>(h);
+        EXPECT_TRUE(testing::check_matrix("fast head " + std::to_string(h), fast.heads[at].weights, e, 2e-6));
+        EXPECT_TRUE(testing::check_matrix("reference head " + std::to_string(h), plain.heads[at].weights, e, 2e-6));
+        // One head's q and k made alone (the Pipeline's) are the trace's.
+        EXPECT_TRUE(testing::check_matrix("q alone", head_projection(s.x, s.w, s.config, h, false, true),
+                                          fast.heads[at].q, 1e-5, 1e-5));
+        EXPECT_TRUE(testing::check_matrix("k alone", head_projection(s.x, s.w, s.config, h, true, true),
+                                          fast.heads[at].k, 1e-5, 1e-5));
+      }
+    }
+  }
+  // A rotation wider than the head, or of an odd width, is refused.
+  GqaCase s;
+  s.config.rotation = Rotation{make_rotation_table(rope_frequencies(8, 100.0, {}), 64), 0};
+  EXPECT_THROW(multi_head_attention(s.x, Matrix(), s.w, s.config), AttentionError);
+  // A norm neither one head's nor every head's width is refused.
+  s = GqaCase();
+  s.w.q_norm = Matrix::Ones(1, 12);
+  EXPECT_THROW(multi_head_attention(s.x, Matrix(), s.w, s.config), AttentionError);
+}
+
+TEST_P(GroupedRotary, AWindowSoftCappedScoresAndAnotherScaleAreComputedAsWrittenOut) {
+  // Gemma's local layers: a window of 5 keys, scores capped at 1.5 after ÷ √9 in place of √6.
+  GqaCase s;
+  s.config.window = 5;
+  s.config.softcap = 1.5f;
+  s.config.scale_dim = 9.0f;
+  const std::vector<MatrixD> expected = weights_in_double(s);
+  for (const TraceDetail detail : {TraceDetail::Full, TraceDetail::Weights}) {
+    s.config.detail = detail;
+    const AttentionTrace fast = multi_head_attention(s.x, Matrix(), s.w, s.config);
+    const AttentionTrace plain = reference_multi_head_attention(s.x, Matrix(), s.w, s.config);
+    for (int h = 0; h < GqaCase::kH; ++h) {
+      const Matrix e = expected[static_cast<std::size_t>(h)].cast<float>();
+      const auto at = static_cast<std::size_t>(h);
+      EXPECT_TRUE(testing::check_matrix("fast head " + std::to_string(h), fast.heads[at].weights, e, 2e-6));
+      EXPECT_TRUE(testing::check_matrix("reference head " + std::to_string(h), plain.heads[at].weights, e, 2e-6));
+      // Query 10 sees keys 6 … 10 only.
+      EXPECT_EQ(fast.heads[at].weights.view().row(10).head(6).maxCoeff(), 0.0f);
+      EXPECT_GT(fast.heads[at].weights.view()(10, 6), 0.0f);
+    }
+    // The scaled scores the Pipeline shows are capped, and one head's detail is the same.
+    const HeadTrace detail0 = head_detail(fast, 0, s.config);
+    const Matrix visible = detail0.scaled.unaryExpr([](float v) { return std::isfinite(v) ? v : 0.0f; });
+    EXPECT_LE(visible.cwiseAbs().maxCoeff(), 1.5f);
+    EXPECT_TRUE(testing::check_matrix("scaled", visible,
+                                      plain.heads[0].scaled.unaryExpr([](float v) { return std::isfinite(v) ? v : 0.0f; }),
+                                      1e-5, 1e-5));
+  }
+  // A negative cap is refused.
+  s.config.softcap = -1.0f;
+  EXPECT_THROW(multi_head_attention(s.x, Matrix(), s.w, s.config), AttentionError);
 }
 
 TEST_P(GroupedRotary, ShapesThatDoNotFitAreRefusedByName) {

@@ -63,14 +63,16 @@ void softmax_scratch_rows(const AttendJob& job, int h, Eigen::Index t0, Eigen::I
     }
     if (bias != nullptr) {
       const float* b = bias->row(t0 + i).data();
-      for (Eigen::Index j = 0; j < end; ++j) s[j] = s[j] * scale + b[j];
+      for (Eigen::Index j = 0; j < end; ++j) s[j] = soft_cap(s[j] * scale + b[j], job.softcap);
+    } else if (job.softcap > 0.0f) {
+      for (Eigen::Index j = 0; j < end; ++j) s[j] = soft_cap(s[j] * scale, job.softcap);
     }
     if (job.layout.has_holes[row]) {
       for (Eigen::Index j = 0; j < end; ++j) {
         if (job.mask(t0 + i, j)) s[j] = kMasked;
       }
     }
-    softmax_row_in_place(job.kernels, s, end, width, bias != nullptr ? 1.0f : scale);
+    softmax_row_in_place(job.kernels, s, end, width, bias != nullptr || job.softcap > 0.0f ? 1.0f : scale);
   }
 }
 
@@ -169,6 +171,7 @@ void attend_block_full(const AttendJob& job, int h, Eigen::Index r0, Eigen::Inde
   auto scaled = head.scaled.middleRows(r0, n);
   scaled = scores / job.divisor;
   if (job.score_bias != nullptr) scaled += (*job.score_bias)[static_cast<std::size_t>(h)].middleRows(r0, n);
+  if (job.softcap > 0.0f) scaled = scaled.unaryExpr([&](float s) { return soft_cap(s, job.softcap); });
   for (Eigen::Index i = 0; i < n; ++i) {
     const Eigen::Index end = job.layout.visible_end[static_cast<std::size_t>(r0 + i)];
     scaled.row(i).tail(t_k - end).setConstant(kMasked);

@@ -39,6 +39,8 @@ struct AttendJob {
   Matrix& concat;
   // Each head's bias added to its scaled scores (Tq×Tk), or null.
   const std::vector<Matrix>* score_bias = nullptr;
+  // The soft cap of the scaled scores (AttentionConfig::softcap), 0: none.
+  float softcap = 0.0f;
 };
 
 // The weights and context of every head of `trace` (q, k, v made; storage shaped), on

@@ -39,15 +39,22 @@ void validate_config(const AttentionConfig& config) {
       throw AttentionError("rotary positions are for self-attention: the queries and the keys "
                            "of cross-attention come from two texts with positions of their own");
     }
-    if (config.rotation.table->d_k() != shape.d_k) {
-      throw AttentionError("the rotation is for heads of " +
-                           std::to_string(config.rotation.table->d_k()) + ", the heads have " +
-                           std::to_string(shape.d_k));
+    if (config.rotation.table->d_k() > shape.d_k || config.rotation.table->d_k() < 2) {
+      throw AttentionError("the rotation turns " + std::to_string(config.rotation.table->d_k()) +
+                           " values of each head, and the heads have " + std::to_string(shape.d_k));
     }
     if (config.rotation.first < 0) {
       throw AttentionError("the rotation's first position must be at least 0, got " +
                            std::to_string(config.rotation.first));
     }
+  }
+  if (config.window < 0) throw AttentionError("the window must be at least 0, got " + std::to_string(config.window));
+  if (config.window > 0 && config.mode == AttentionMode::Cross) {
+    throw AttentionError("a sliding window is for self-attention: a query and a key of cross-attention have no distance");
+  }
+  if (!std::isfinite(config.softcap) || config.softcap < 0.0f || !std::isfinite(config.scale_dim) ||
+      config.scale_dim < 0.0f) {
+    throw AttentionError("the soft cap and the scaling width must be finite and at least 0");
   }
   if (!std::isfinite(config.temperature) || config.temperature <= 0.0f) {
     std::ostringstream s;
@@ -70,7 +77,8 @@ HeadShape head_shape(const AttentionConfig& config) {
 }
 
 float score_divisor(int d_k, const AttentionConfig& config) {
-  const float base = config.scale ? std::sqrt(static_cast<float>(d_k)) : 1.0f;
+  const float dim = config.scale_dim > 0.0f ? config.scale_dim : static_cast<float>(d_k);
+  const float base = config.scale ? std::sqrt(dim) : 1.0f;
   return base * config.temperature;
 }
 
@@ -101,6 +109,12 @@ void validate_biases(const MhaWeights& weights, const HeadShape& shape, int d_mo
       {&weights.q_norm, "the q norm", shape.d_k}, {&weights.k_norm, "the k norm", shape.d_k}};
   for (const auto& [b, name, width] : rows) {
     if (b->size() == 0) continue;
+    // A q or k norm is each head's (1×d_k) or the whole row's (OLMo 2: 1×(H·d_k), 1×(H_kv·d_k)).
+    const int whole = b == &weights.q_norm ? shape.q_width() : b == &weights.k_norm ? shape.kv_width() : width;
+    if (b->rows() == 1 && b->cols() == whole) {
+      require_finite(*b, name);
+      continue;
+    }
     if (b->rows() != 1 || b->cols() != width) {
       throw AttentionError(std::string(name) + " must be empty or 1×" + std::to_string(width) +
                            ", got " + std::to_string(b->rows()) + "×" + std::to_string(b->cols()));

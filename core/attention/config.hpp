@@ -13,6 +13,7 @@
 // (RoPE, rotary.hpp) between the projection and the scores.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <memory>
 #include <vector>
@@ -58,7 +59,20 @@ struct AttentionConfig {
   // Added to each head's scores after the scaling, before the mask and the softmax: H
   // matrices Tq×Tk (T5's relative position bias: what position alone adds), or null.
   std::shared_ptr<const std::vector<Matrix>> score_bias;
+  // A sliding window: query i sees key j only when i − j < window (with the causal mask,
+  // the window keys up to itself: Mistral, Phi-3, Gemma's local layers); 0: none.
+  // Self-attention only.
+  int window = 0;
+  // Soft-capping (Gemma 2): each scaled score s (its bias added) becomes c·tanh(s / c)
+  // before the mask, so that no score leaves (−c, c); 0: none.
+  float softcap = 0.0f;
+  // The scores divided by sqrt(scale_dim) instead of sqrt(d_k) (Gemma's
+  // query_pre_attn_scalar); 0: d_k.
+  float scale_dim = 0.0f;
 };
+
+// s soft-capped at c (AttentionConfig::softcap): c·tanh(s / c), or s when c is 0.
+inline float soft_cap(float s, float c) { return c > 0.0f ? c * std::tanh(s / c) : s; }
 
 struct MhaWeights {
   // D×D each in the lesson's attention and GPT-2's; in general W_q D×(H·d_k), W_k and W_v
@@ -69,7 +83,8 @@ struct MhaWeights {
   // concat·W_o + b_o.
   Matrix b_q, b_k, b_v, b_o;
   // Each empty, or 1×d_k: every head's q (k) is RMS-normalized and scaled by this row
-  // after its bias and before the rotation, q / sqrt(mean(q²) + ε)·w (Qwen3).
+  // after its bias and before the rotation, q / sqrt(mean(q²) + ε)·w (Qwen3); or as wide as
+  // all heads' columns (1×(H·d_k), 1×(H_kv·d_k)): the whole row at once (OLMo 2).
   Matrix q_norm, k_norm;
   float qk_norm_eps = 1e-6f;
   // A model folder's W_q, W_k, W_v, W_o kept in BF16 as the folder holds them
@@ -116,7 +131,7 @@ void validate_biases(const MhaWeights& weights, const HeadShape& shape, int d_mo
 // biases and norms those of validate_biases), naming the first that has not.
 void validate_weights(const MhaWeights& weights, const AttentionConfig& config);
 
-// The divisor applied to scores: (scale ? sqrt(d_k) : 1) * temperature.
+// The divisor applied to scores: (scale ? sqrt(scale_dim or d_k) : 1) * temperature.
 float score_divisor(int d_k, const AttentionConfig& config);
 
 // Bytes the intermediates of multi_head_attention would take for these sizes and

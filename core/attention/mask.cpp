@@ -13,6 +13,10 @@ void fill_mask(MaskMatrix& mask, int t_q, int t_k, const AttentionConfig& config
   if (config.causal) {
     for (int i = 0; i + 1 < t_k && i < t_q; ++i) mask.row(i).tail(t_k - i - 1).setConstant(true);
   }
+  if (config.window > 0) {
+    // Keys j ≤ i − window are out of query i's window.
+    for (int i = config.window; i < t_q; ++i) mask.row(i).head(std::min(t_k, i - config.window + 1)).setConstant(true);
+  }
   if (!config.key_padding.empty()) {
     if (static_cast<int>(config.key_padding.size()) != t_k) {
       throw AttentionError("key_padding has " + std::to_string(config.key_padding.size()) +

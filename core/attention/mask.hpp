@@ -10,8 +10,8 @@
 
 namespace attn {
 
-// The Tq×Tk mask from config: causal (key j > query i), key padding, and an arbitrary
-// mask, combined. Throws AttentionError when key_padding or mask has the wrong size.
+// The Tq×Tk mask from config: causal (key j > query i), the sliding window (key j ≤ i −
+// window), key padding, and an arbitrary mask, combined. Throws AttentionError when key_padding or mask has the wrong size.
 MaskMatrix build_mask(int t_q, int t_k, const AttentionConfig& config);
 // The same into `mask`, keeping its storage when the shape is unchanged.
 void fill_mask(MaskMatrix& mask, int t_q, int t_k, const AttentionConfig& config);

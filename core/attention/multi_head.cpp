@@ -86,7 +86,7 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
   // 2. The attention of every head.
   const fast::AttendJob job{k,           trace.mask,    layout,      zero_from,
                             score_divisor(d_k, config), config.detail, packed_keys, trace.concat,
-                            config.score_bias.get()};
+                            config.score_bias.get(), config.softcap};
   fast::attend_heads(job, threads, trace);
 
   // 3. The heads side by side (the tiled way has written concat as it went), ·W_o.
@@ -139,22 +139,29 @@ Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const Atte
   const WeightRef w = keys ? weights.k() : weights.q();
   const Matrix& b = keys ? weights.b_k : weights.b_q;
   const Matrix& norm = keys ? weights.k_norm : weights.q_norm;
+  // A norm over every head's columns (OLMo 2) needs them all; else the head's alone.
+  const bool whole = norm.size() != 0 && norm.size() != shape.d_k;
+  const Eigen::Index from = whole ? 0 : c0;
+  const Eigen::Index width = whole ? norm.size() : shape.d_k;
   Matrix out;
   if (w.bf16() && config.precision == Precision::Bf16) {
     // Read as the projection reads it: rounded to BF16.
     const Matrix rounded = x.unaryExpr([](float v) { return bf16_to_float(float_to_bf16(v)); });
-    out = rounded * w.columns(c0, shape.d_k);
+    out = rounded * w.columns(from, width);
   } else {
-    out = x * w.columns(c0, shape.d_k);
+    out = x * w.columns(from, width);
   }
-  if (b.size() != 0) out.rowwise() += b.row(0).segment(c0, shape.d_k);
-  if (norm.size() != 0) rms_norm_rows(out.data(), out.outerStride(), out.rows(), shape.d_k, norm.data(), weights.qk_norm_eps);
-  if (rotated && !config.rotation.empty()) {
-    if (config.rotation.first + out.rows() > config.rotation.table->positions()) {
-      throw AttentionError("the rotation's table has too few positions for " + std::to_string(out.rows()) + " tokens");
-    }
-    rotate_rows(out.data(), out.outerStride(), out.rows(), shape.d_k, *config.rotation.table, config.rotation.first);
+  if (b.size() != 0) out.rowwise() += b.row(0).segment(from, width);
+  if (whole) {
+    rms_norm_rows(out.data(), out.outerStride(), out.rows(), width, norm.data(), weights.qk_norm_eps);
+    out = out.middleCols(c0, shape.d_k).eval();
   }
+  const bool turn = rotated && !config.rotation.empty();
+  if (turn && config.rotation.first + out.rows() > config.rotation.table->positions()) {
+    throw AttentionError("the rotation's table has too few positions for " + std::to_string(out.rows()) + " tokens");
+  }
+  finish_heads(out.data(), out.outerStride(), out.rows(), 1, shape.d_k, whole ? Matrix() : norm,
+               weights.qk_norm_eps, turn ? config.rotation.table.get() : nullptr, config.rotation.first);
   return out;
 }
 
@@ -172,6 +179,7 @@ HeadTrace head_detail(const AttentionTrace& trace, int h, const AttentionConfig&
   if (config.score_bias && static_cast<std::size_t>(h) < config.score_bias->size()) {
     head.scaled += (*config.score_bias)[static_cast<std::size_t>(h)];
   }
+  if (config.softcap > 0.0f) head.scaled = head.scaled.unaryExpr([&](float s) { return soft_cap(s, config.softcap); });
   if (trace.mask.size() != 0) {
     head.scaled = trace.mask.select(
         Matrix::Constant(head.scaled.rows(), head.scaled.cols(),

@@ -53,17 +53,38 @@ Matrix& part_of(HeadTrace& head, int which) {
   return which == 0 ? head.q : which == 1 ? head.k : head.v;
 }
 
-// The per-head norm and the rotation of rows [r0, r0 + n) of a block of heads' columns
-// (`heads` blocks of d_k side by side from `first`, rows ld apart): q and k only.
+const Matrix& norm_of(const Inputs& in, int which) { return which == 0 ? in.weights.q_norm : in.weights.k_norm; }
+
+// The norm and the rotation of rows [r0, r0 + n) of a block of heads' columns (`heads`
+// blocks of d_k side by side from `first`, rows ld apart): q and k only. A norm over the
+// whole row is applied where the block holds every head (rotary.hpp: finish_heads).
 void finish_rows(const Inputs& in, int which, float* first, Eigen::Index ld, int heads,
                  Eigen::Index r0, Eigen::Index n) {
   if (which == 2) return;
-  const Matrix& norm = which == 0 ? in.weights.q_norm : in.weights.k_norm;
+  finish_heads(first + r0 * ld, ld, n, heads, in.shape.d_k, norm_of(in, which), in.weights.qk_norm_eps,
+               in.rotation.empty() ? nullptr : in.rotation.table.get(), in.rotation.first + r0);
+}
+
+// OLMo 2's norm over every head's columns at once (a 1×(heads·d_k) norm) where each head's
+// block lies in a matrix of its own: rows [r0, r0 + n) of heads[m·stride], m < made.
+void whole_row_norm(const Inputs& in, int which, AttentionTrace& trace, int made, int stride, Eigen::Index r0,
+                    Eigen::Index n) {
+  const Matrix& norm = norm_of(in, which);
   const Eigen::Index d_k = in.shape.d_k;
-  for (int h = 0; h < heads; ++h) {
-    float* rows = first + r0 * ld + h * d_k;
-    if (norm.size() != 0) rms_norm_rows(rows, ld, n, d_k, norm.data(), in.weights.qk_norm_eps);
-    if (!in.rotation.empty()) rotate_rows(rows, ld, n, d_k, *in.rotation.table, in.rotation.first + r0);
+  const Eigen::Index width = static_cast<Eigen::Index>(made) * d_k;
+  if (which == 2 || norm.size() != width || width == d_k) return;
+  for (Eigen::Index r = r0; r < r0 + n; ++r) {
+    double squares = 0.0;
+    for (int m = 0; m < made; ++m) {
+      const Matrix& head = part_of(trace.heads[static_cast<std::size_t>(m * stride)], which);
+      for (Eigen::Index i = 0; i < d_k; ++i) squares += static_cast<double>(head(r, i)) * head(r, i);
+    }
+    const auto scale = static_cast<float>(1.0 / std::sqrt(squares / static_cast<double>(width) +
+                                                          static_cast<double>(in.weights.qk_norm_eps)));
+    for (int m = 0; m < made; ++m) {
+      Matrix& head = part_of(trace.heads[static_cast<std::size_t>(m * stride)], which);
+      for (Eigen::Index i = 0; i < d_k; ++i) head(r, i) = head(r, i) * scale * norm(0, m * d_k + i);
+    }
   }
 }
 
@@ -127,12 +148,17 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
       const int made = p.which == 0 ? heads : in.shape.kv_heads;
       const int stride = p.which == 0 ? 1 : group;
       for (int m = 0; m < made; ++m) {
-        const int h = m * stride;
-        Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(h)], p.which);
+        Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(m * stride)], p.which);
         const Eigen::Index c0 = static_cast<Eigen::Index>(m) * d_k;
         const Eigen::Index next = m + 1 < made ? c0 + d_k : -1;
         tiled_product(k, p.in, p.w, c0, d_k, p.r0, p.n, dest, 0, next);
         if (p.b.size() != 0) dest.middleRows(p.r0, p.n).rowwise() += p.b.row(0).segment(c0, d_k);
+      }
+      whole_row_norm(in, p.which, trace, made, stride, p.r0, p.n);
+      for (int m = 0; m < made; ++m) {
+        const int h = m * stride;
+        Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(h)], p.which);
+        const Eigen::Index c0 = static_cast<Eigen::Index>(m) * d_k;
         finish_rows(in, p.which, dest.data(), dest.outerStride(), 1, p.r0, p.n);
         in.check_product(dest.middleRows(p.r0, p.n), p.r0, p.what, c0);
         for (int j = 0; j < stride; ++j) {

@@ -43,7 +43,7 @@ Matrix softmax_rows(const MatrixRef& logits, const MaskMatrix& mask, int* fully_
 
 HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
                                        const MatrixRef& v, const MaskMatrix& mask,
-                                       float divisor, const Matrix* bias) {
+                                       float divisor, const Matrix* bias, float softcap) {
   if (q.cols() != k.cols()) {
     throw AttentionError("queries have width " + std::to_string(q.cols()) +
                          " but keys have width " + std::to_string(k.cols()));
@@ -62,6 +62,7 @@ HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
   h.scores.noalias() = q * k.transpose();
   h.scaled = h.scores / divisor;
   if (bias != nullptr) h.scaled += *bias;
+  if (softcap > 0.0f) h.scaled = h.scaled.unaryExpr([&](float s) { return soft_cap(s, softcap); });
   const bool has_mask = mask.size() != 0;
   if (has_mask) {
     if (mask.rows() != q.rows() || mask.cols() != k.rows()) {
@@ -100,16 +101,11 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
   if (weights.b_v.size() != 0) v.rowwise() += weights.b_v.row(0);
   // Each head's q and k normalized, then turned by its position.
   const auto finish = [&](Matrix& m, int heads, const Matrix& norm) {
-    for (int h = 0; h < heads; ++h) {
-      float* first = m.data() + static_cast<Eigen::Index>(h) * shape.d_k;
-      if (norm.size() != 0) rms_norm_rows(first, m.outerStride(), m.rows(), shape.d_k, norm.data(), weights.qk_norm_eps);
-      if (!config.rotation.empty()) {
-        if (config.rotation.first + m.rows() > config.rotation.table->positions()) {
-          throw AttentionError("the rotation's table has too few positions for " + std::to_string(m.rows()) + " tokens");
-        }
-        rotate_rows(first, m.outerStride(), m.rows(), shape.d_k, *config.rotation.table, config.rotation.first);
-      }
+    if (!config.rotation.empty() && config.rotation.first + m.rows() > config.rotation.table->positions()) {
+      throw AttentionError("the rotation's table has too few positions for " + std::to_string(m.rows()) + " tokens");
     }
+    finish_heads(m.data(), m.outerStride(), m.rows(), heads, shape.d_k, norm, weights.qk_norm_eps,
+                 config.rotation.empty() ? nullptr : config.rotation.table.get(), config.rotation.first);
   };
   finish(q, shape.heads, weights.q_norm);
   finish(k, shape.kv_heads, weights.k_norm);
@@ -128,7 +124,8 @@ AttentionTrace reference_multi_head_attention(const MatrixRef& x, const MatrixRe
                                                   k.middleCols(kv0, trace.d_k),
                                                   v.middleCols(kv0, trace.d_k), trace.mask,
                                                   divisor,
-                                                  config.score_bias ? &(*config.score_bias)[static_cast<std::size_t>(h)] : nullptr);
+                                                  config.score_bias ? &(*config.score_bias)[static_cast<std::size_t>(h)] : nullptr,
+                                                  config.softcap);
     trace.concat.middleCols(c0, trace.d_k) = head.context;
     trace.heads.push_back(std::move(head));
   }

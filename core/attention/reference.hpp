@@ -27,10 +27,10 @@ Matrix softmax_rows(const MatrixRef& logits, const MaskMatrix& mask,
 
 // Scaled dot-product attention for one head: q Tq×d, k Tk×d, v Tk×dv, mask Tq×Tk or
 // empty; divisor = sqrt(d) when scaling, times the temperature; `bias` (Tq×Tk, or null)
-// added to the scaled scores before the mask.
+// added to the scaled scores, then each soft-capped at `softcap` (0: none), before the mask.
 HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
                                        const MatrixRef& v, const MaskMatrix& mask,
-                                       float divisor, const Matrix* bias = nullptr);
+                                       float divisor, const Matrix* bias = nullptr, float softcap = 0.0f);
 
 // The whole multi-head attention by the definition: every intermediate, for any sizes
 // (it keeps T×T per head). Throws AttentionError for a bad configuration or shape.

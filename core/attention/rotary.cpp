@@ -112,7 +112,7 @@ std::vector<float> scores_by_distance(const float* q, const float* k, Eigen::Ind
   std::vector<float> turned(static_cast<std::size_t>(d_k));
   for (int d = 0; d < count; ++d) {
     std::copy(q, q + d_k, turned.begin());
-    rotate_rows(turned.data(), d_k, 1, d_k, table, d);
+    rotate_rows(turned.data(), d_k, 1, table.d_k(), table, d);
     double s = 0.0;
     for (Eigen::Index i = 0; i < d_k; ++i) s += static_cast<double>(turned[static_cast<std::size_t>(i)]) * k[i];
     out.push_back(static_cast<float>(s / divisor));
@@ -129,6 +129,17 @@ void rms_norm_rows(float* rows, Eigen::Index ld, Eigen::Index n, Eigen::Index d_
     const auto scale =
         static_cast<float>(1.0 / std::sqrt(squares / static_cast<double>(d_k) + eps));
     for (Eigen::Index i = 0; i < d_k; ++i) x[i] = x[i] * scale * w[i];
+  }
+}
+
+void finish_heads(float* rows, Eigen::Index ld, Eigen::Index n, int heads, Eigen::Index d_k,
+                  const Matrix& norm, float eps, const RotationTable* table, Eigen::Index first) {
+  const Eigen::Index width = static_cast<Eigen::Index>(heads) * d_k;
+  if (norm.size() == width && norm.size() != d_k) rms_norm_rows(rows, ld, n, width, norm.data(), eps);
+  for (int h = 0; h < heads; ++h) {
+    float* head = rows + static_cast<Eigen::Index>(h) * d_k;
+    if (norm.size() == d_k) rms_norm_rows(head, ld, n, d_k, norm.data(), eps);
+    if (table != nullptr) rotate_rows(head, ld, n, table->d_k(), *table, first);
   }
 }
 

@@ -8,6 +8,9 @@
 //   pairs        (c, c + d_k/2), Hugging Face's "rotate_half" layout:
 //                x'_c         = x_c · cos a − x_{c+d_k/2} · sin a
 //                x'_{c+d_k/2} = x_{c+d_k/2} · cos a + x_c · sin a
+//   partial      GPT-NeoX (Pythia) and Phi turn only the first r < d_k values of each
+//                head (rotary_pct, partial_rotary_factor), with the frequencies of width r
+//                and the pairs (c, c + r/2); the other d_k − r pass unturned
 //
 // Turning q at position i and k at position j by their angles makes q'·k' a function of
 // the two vectors and of i − j only: the score sees the distance, not where the pair is.
@@ -74,5 +77,13 @@ std::vector<float> scores_by_distance(const float* q, const float* k, Eigen::Ind
 // Each of rows [0, n) of width d_k: x / sqrt(mean(x²) + ε) · w, the mean in double.
 void rms_norm_rows(float* rows, Eigen::Index ld, Eigen::Index n, Eigen::Index d_k,
                    const float* w, float eps);
+
+// What a decoder does to q (or k) between the projection and the scores, on rows [0, n) of
+// `heads` blocks of d_k side by side (row r at rows + r·ld): the RMSNorm of each head (norm
+// 1×d_k: Qwen3) or of the whole row (norm 1×(heads·d_k): OLMo 2), none when norm is empty;
+// then each head's first table->d_k() values turned by the angles of positions first + r
+// (none when table is null).
+void finish_heads(float* rows, Eigen::Index ld, Eigen::Index n, int heads, Eigen::Index d_k,
+                  const Matrix& norm, float eps, const RotationTable* table, Eigen::Index first);
 
 }  // namespace attn
