@@ -7,6 +7,7 @@
 // each way a download can be.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -23,12 +24,14 @@
 #include "io/model_folder.hpp"
 #include "temp_dir.hpp"
 
+#include "decoder_golden.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {
 namespace {
 
 using json = nlohmann::json;
+using testing::check_decoder_golden;
 using testing::folder;
 using testing::golden;
 using testing::worst_difference;
@@ -36,86 +39,10 @@ namespace fs = std::filesystem;
 
 const std::string kData = ATTN_DECODER_FIXTURE_DIR;
 
-// How close a forward must come to a golden file: the largest difference of an attention
-// weight, of a logit (relative to the largest of its row), of a next token's probability.
-struct Tolerance {
-  double weight, logit, probability;
-};
-
-// Every case of a golden file: token ids, every head's weights, logits, the next tokens and
-// greedy generation with and without the KV cache, in `precision`; counts the cases of each
-// family in `families`.
-void check_golden(const json& g, Precision precision, const Tolerance& tol, std::map<std::string, int>& families) {
-  decoder::Options options;
-  options.precision = precision;
-  for (const json& c : g.at("cases")) {
-    const std::string name = c.at("model");
-    SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
-    const io::ModelFolder& m = folder(kData, name);
-    ++families[m.weights.arch.family];
-    const std::vector<int> ids = m.tokenizer->encode(c.at("text"));
-    ASSERT_EQ(ids, c.at("token_ids").get<std::vector<int>>()) << "the tokenizer's ids";
-    const decoder::Run run = decoder::forward(m.weights, ids, options);
-    ASSERT_EQ(run.layers.size(), c.at("layers").size());
-    double worst = 0.0;
-    for (std::size_t l = 0; l < run.layers.size(); ++l) {
-      const json& heads = c.at("layers")[l].at("heads");
-      ASSERT_EQ(run.layers[l].attention.heads.size(), heads.size()) << "one map per query head";
-      for (std::size_t h = 0; h < heads.size(); ++h) {
-        const MatrixRef w = run.layers[l].attention.heads[h].weights;
-        const json& expected = heads[h].at("weights");
-        ASSERT_EQ(w.rows(), static_cast<Eigen::Index>(expected.size()));
-        for (Eigen::Index i = 0; i < w.rows(); ++i) {
-          for (Eigen::Index j = 0; j < w.cols(); ++j) {
-            const double e = expected[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
-            worst = std::max(worst, std::abs(w(i, j) - e));
-          }
-        }
-      }
-    }
-    EXPECT_LE(worst, tol.weight) << "largest difference of an attention weight";
-    // Logits at the chosen ids: 1e-4 of the largest of the row.
-    const std::vector<int> logit_ids = c.at("logit_ids").get<std::vector<int>>();
-    for (int p = 0; p < static_cast<int>(ids.size()); ++p) {
-      const Matrix logits = decoder::logits(m.weights, run, p);
-      ASSERT_EQ(logits.cols(), m.weights.arch.vocabulary);
-      const json& expected = c.at("logits")[static_cast<std::size_t>(p)];
-      double scale = 0.0;
-      for (const json& v : expected) scale = std::max(scale, std::abs(v.get<double>()));
-      for (std::size_t k = 0; k < logit_ids.size(); ++k) {
-        ASSERT_NEAR(logits(0, logit_ids[k]), expected[k].get<double>(), tol.logit * scale)
-            << "position " << p << " token " << logit_ids[k];
-      }
-    }
-    const Matrix last = decoder::logits(m.weights, run, static_cast<int>(ids.size()) - 1);
-    const std::vector<decoder::Candidate> top = decoder::top_candidates(last, 5);
-    for (std::size_t k = 0; k < top.size(); ++k) {
-      EXPECT_EQ(top[k].id, c.at("top_next")[k].at("id").get<int>()) << "next token " << k;
-      EXPECT_NEAR(top[k].probability, c.at("top_next")[k].at("p").get<double>(), tol.probability);
-    }
-    // Greedy generation, on the KV cache and by whole forwards: the same tokens.
-    const std::vector<int> expected_greedy = c.at("greedy").get<std::vector<int>>();
-    decoder::Run cached = run;
-    std::vector<int> by_cache, by_forward;
-    std::vector<int> text = ids;
-    for (std::size_t s = 0; s < expected_greedy.size(); ++s) {
-      const int next = decoder::choose_next(decoder::logits(m.weights, cached, static_cast<int>(cached.ids.size()) - 1), 0.0f, 0, 0);
-      by_cache.push_back(next);
-      decoder::extend(m.weights, cached, next);
-      const decoder::Run whole = decoder::forward(m.weights, text, options);
-      const int again = decoder::choose_next(decoder::logits(m.weights, whole, static_cast<int>(text.size()) - 1), 0.0f, 0, 0);
-      by_forward.push_back(again);
-      text.push_back(again);
-    }
-    EXPECT_EQ(by_cache, expected_greedy);
-    EXPECT_EQ(by_forward, expected_greedy);
-  }
-}
-
 TEST(Decoder, EveryFamilyAgreesWithPyTorch) {
   // Float sums of at most D products against double: a few float ulps of 1.
   std::map<std::string, int> families;
-  check_golden(golden(kData), Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
+  check_decoder_golden(kData, golden(kData), Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
   for (const char* family : {"llama", "mistral", "qwen2", "qwen3"}) {
     EXPECT_GE(families.count(family) ? families.at(family) : 0, 2) << family << " has no golden case";
   }
@@ -128,10 +55,10 @@ TEST(Decoder, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput) 
   // other way, a change of 2^-8 of it, which moves the sums it enters by up to 2^-8 of
   // their size. Hence bounds a hundred times the float32 ones, still ten times below what
   // leaving the inputs unrounded gives (checked below).
-  const Tolerance tol{1e-3, 1e-3, 1e-3};
+  const testing::DecoderTolerance tol{1e-3, 1e-3, 1e-3};
   const json g = golden(kData, "golden-bf16.json");
   std::map<std::string, int> families;
-  check_golden(g, Precision::Bf16, tol, families);
+  check_decoder_golden(kData, g, Precision::Bf16, tol, families);
   EXPECT_GE(families.count("llama") ? families.at("llama") : 0, 2);
   EXPECT_GE(families.count("qwen3") ? families.at("qwen3") : 0, 2);
   // The rounding is what these values hold: float32 precision is far from them.
@@ -240,7 +167,7 @@ TEST(Decoder, TheArchitectureTableNamesWhatIsNew) {
   const decoder::Architecture& a = qwen3.weights.arch;
   EXPECT_EQ(a.family, "qwen3");
   EXPECT_EQ(qwen3.dtype, "BF16");
-  EXPECT_TRUE(a.qk_norm);
+  EXPECT_EQ(a.qk_norm, decoder::QkNorm::PerHead);
   EXPECT_NE(a.heads * a.head_dim, a.d_model) << "Qwen3 chooses d_k apart from D / H";
   const std::string s = qwen3.summary();
   for (const char* part : {"layers", "RoPE θ", "q/k norm", "RMSNorm", "SwiGLU", "BF16"}) {
@@ -398,7 +325,8 @@ TEST_F(BrokenFolder, ConfigurationsThatCannotBe) {
   c["model_type"] = "gemma";
   put("config.json", c.dump());
   EXPECT_MENTIONS(refusal(),
-                  "model_type \"gemma\" is not supported; these open: gpt2, llama, mistral, qwen2, qwen3, bert, marian, t5, bart");
+                  "model_type \"gemma\" is not supported; these open: gpt2, llama, mistral, qwen2, qwen3, phi3, gemma2, "
+                  "gemma3_text, gpt_neox, olmo2, bert");
   c = config;
   c["rope_scaling"] = {{"rope_type", "yarn"}, {"factor", 4.0}};
   put("config.json", c.dump());
@@ -426,13 +354,25 @@ TEST_F(BrokenFolder, TheTokenizerIsBrokenOrMissing) {
 
 TEST_F(BrokenFolder, IdsPastTheEmbeddingAreRefused) {
   copy("mistral-f32");
-  // A tokenizer whose added token lies past the model's 32000 rows (ids 0 … 31999).
-  json t = json::parse(contents("tokenizer.json"));
+  // A tokenizer whose vocabulary goes past the model's 32000 rows (ids 0 … 31999): another
+  // model's tokenizer.
+  const json original = json::parse(contents("tokenizer.json"));
+  json t = original;
+  t.at("model").at("vocab")["zzzzzz"] = 32000;
+  put("tokenizer.json", t.dump());
+  EXPECT_MENTIONS(refusal(), "has ids up to 32000 but the model embeds 32000");
+  // A token added past them (as Gemma 3 adds its image token) opens: no text becomes it
+  // unless it is typed, and then the forward names the id.
+  t = original;
   t.at("added_tokens").push_back({{"id", 32000}, {"content", "<extra>"}, {"single_word", false},
                                   {"lstrip", false}, {"rstrip", false}, {"normalized", false},
                                   {"special", true}});
   put("tokenizer.json", t.dump());
-  EXPECT_MENTIONS(refusal(), "has ids up to 32000 but the model embeds 32000");
+  const io::ModelFolder m = io::open_model_folder(model_dir_);
+  const std::vector<int> ids = m.tokenizer->encode("a <extra>");
+  ASSERT_NE(std::find(ids.begin(), ids.end(), 32000), ids.end());
+  EXPECT_MENTIONS(testing::message_of([&] { decoder::forward(m.weights, ids, decoder::Options()); }),
+                  "outside the vocabulary of 32000");
 }
 
 }  // namespace

@@ -190,10 +190,10 @@ TEST_F(ModelFolder, RefusesAConfigThatDisagreesOrDoesNotParse) {
   put("config.json", c.dump());
   EXPECT_REFUSED("config.json", "not a multiple");
   c = config;
-  c["model_type"] = "gpt_neox";
+  c["model_type"] = "mamba";
   put("config.json", c.dump());
   EXPECT_REFUSED("config.json",
-                 "\"gpt_neox\" is not supported; these open: gpt2, llama, mistral, qwen2, qwen3, bert, marian, t5, bart");
+                 "\"mamba\" is not supported; these open: gpt2, llama, mistral, qwen2, qwen3, phi3, gemma2");
   c = config;
   c["n_embd"] = 1 << 30;
   put("config.json", c.dump());

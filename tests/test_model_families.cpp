@@ -33,7 +33,8 @@ namespace fs = std::filesystem;
 std::vector<std::string> fixture_folders() {
   std::vector<std::string> out;
   for (const char* dir :
-       {ATTN_GPT2_FIXTURE_DIR, ATTN_DECODER_FIXTURE_DIR, ATTN_SEQ2SEQ_FIXTURE_DIR, ATTN_VISION_FIXTURE_DIR}) {
+       {ATTN_GPT2_FIXTURE_DIR, ATTN_DECODER_FIXTURE_DIR, ATTN_FAMILY_FIXTURE_DIR, ATTN_SEQ2SEQ_FIXTURE_DIR,
+        ATTN_VISION_FIXTURE_DIR}) {
     for (const auto& e : fs::directory_iterator(dir)) {
       if (e.is_directory() && fs::exists(e.path() / "config.json")) out.push_back(e.path().string());
     }
@@ -127,7 +128,8 @@ TEST(ModelFamilies, AConfigWithoutModelTypeIsGpt2s) {
 
 TEST(ModelFamilies, AnUnknownModelTypeIsRefusedNamingEveryRow) {
   EXPECT_EQ(io::model_types_text(),
-            "gpt2, llama, mistral, qwen2, qwen3, bert, marian, t5, bart, vit, deit, dinov2, dinov2_with_registers");
+            "gpt2, llama, mistral, qwen2, qwen3, phi3, gemma2, gemma3_text, gpt_neox, olmo2, bert, marian, t5, bart, "
+            "vit, deit, dinov2, dinov2_with_registers");
   for (const json& type : {json("gemma"), json(3), json::array({"llama"})}) {
     const std::string m = refusal({{"model_type", type}});
     EXPECT_NE(m.find("'config.json': model_type " + type.dump() + " is not supported; these open: " +
@@ -174,7 +176,9 @@ TEST(ModelFamilies, TheListsAndHelpTextsNameEveryFamily) {
   const std::string names = io::family_names_text();
   const std::string described = io::families_described();
   const std::string files = io::tokenizer_files_described();
-  EXPECT_EQ(names, "GPT-2, Llama, Mistral, Qwen2, Qwen3, BERT, Marian, T5, BART, ViT, DeiT, DINOv2, DINOv2 with registers");
+  EXPECT_EQ(names,
+            "GPT-2, Llama, Mistral, Qwen2, Qwen3, Phi-3, Gemma 2, Gemma 3, GPT-NeoX, OLMo 2, BERT, Marian, T5, BART, "
+            "ViT, DeiT, DINOv2, DINOv2 with registers");
   for (const io::FamilyRow& row : io::family_table()) {
     EXPECT_NE(names.find(row.name), std::string::npos) << row.name;
     EXPECT_NE(described.find(row.name), std::string::npos) << row.name;
@@ -186,7 +190,8 @@ TEST(ModelFamilies, TheListsAndHelpTextsNameEveryFamily) {
     for (const std::string& f : row.tokenizer.choices.front()) EXPECT_NE(files.find(f), std::string::npos) << f;
   }
   EXPECT_EQ(described,
-            "GPT-2, Llama (Llama 3.2, TinyLlama, SmolLM2), Mistral, Qwen2 (Qwen2.5) or Qwen3; BERT, which reads with "
+            "GPT-2, Llama (Llama 3.2, TinyLlama, SmolLM2), Mistral, Qwen2 (Qwen2.5), Qwen3, Phi-3 (Phi-3.5, "
+            "Phi-4-mini), Gemma 2, Gemma 3, GPT-NeoX (Pythia) or OLMo 2; BERT, which reads with "
             "no mask and fills in a [MASK]; a translation or summary model, Marian (opus-mt), T5 (Flan-T5) or "
             "BART, whose decoder reads the encoder through cross-attention; or a Vision Transformer, ViT (DINO), "
             "DeiT, DINOv2 or DINOv2 with registers, whose heads look at the patches of a picture");

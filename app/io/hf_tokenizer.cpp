@@ -467,4 +467,6 @@ int HfTokenizer::id_of(const std::string& token) const {
 
 int HfTokenizer::max_id() const { return impl_->max_id; }
 
+int HfTokenizer::vocabulary_size() const { return impl_->model.max_id + 1; }
+
 }  // namespace attn::io

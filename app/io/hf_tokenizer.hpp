@@ -51,6 +51,7 @@ class HfTokenizer final : public Tokenizer {
   std::string text(int id) const override;
   std::string display(int id) const override;
   int size() const override { return max_id() + 1; }
+  int vocabulary_size() const override;
   int id_of(const std::string& token) const override;
   // The largest id the tokenizer can produce (vocabulary and added tokens); -1 when it has
   // none.

@@ -272,7 +272,155 @@ Architecture qwen2_config(const ConfigFields& c) {
 
 Architecture qwen3_config(const ConfigFields& c) {
   Architecture a = llama_config(c);
-  a.qk_norm = true;
+  a.qk_norm = decoder::QkNorm::PerHead;
+  return a;
+}
+
+// The values of each head that turn, int(d_k · factor) as transformers cuts them: 0 for the
+// whole head, else an even number of at least 2 (refused otherwise).
+int rotary_part(const ConfigFields& c, int head_dim, double factor, const char* key) {
+  const auto turned = static_cast<int>(static_cast<double>(head_dim) * factor);
+  if (turned < 2 || turned % 2 != 0) {
+    c.refuse(fmt(tr("{0} turns {1} of each head's {2} values; rotary positions turn an even number, at least 2"),
+                 key, turned, head_dim));
+  }
+  return turned == head_dim ? 0 : turned;
+}
+
+Architecture phi3_config(const ConfigFields& c) {
+  if (const json* r = c.find("rope_scaling"); r != nullptr && r->is_object()) {
+    const json type = r->value("rope_type", r->value("type", json()));
+    if (type == "longrope" || type == "su") {
+      c.refuse(fmt(tr("rope_scaling type {0} (Phi-3's long-context RoPE, as in its 128k models) is not read yet; the "
+                      "4k models open"),
+                   json_brief(type)));
+    }
+  }
+  Architecture a = llama_config(c);
+  a.rotary_dims = rotary_part(c, a.head_dim, c.number("partial_rotary_factor", 1.0, 0.0, 1.0), "partial_rotary_factor");
+  a.sliding_window = c.size_or("sliding_window", 0, kMaxContext);
+  return a;
+}
+
+// What Gemma 2 and Gemma 3 share: a Llama-like decoder with its embeddings × √D, norms
+// before and after each sublayer, GeGLU (tanh), scores ÷ √query_pre_attn_scalar, its own
+// head width, and local layers with a sliding window between global ones: those
+// `layer_types` names "sliding_attention" where the config lists them, else all but every
+// `pattern`-th layer; tied embeddings unless it says otherwise.
+Architecture gemma_config(const ConfigFields& c, int pattern) {
+  const std::string act = c.text("hidden_activation", c.text("hidden_act", "gelu_pytorch_tanh"));
+  if (act != "gelu_pytorch_tanh" && act != "gelu_new") {
+    c.refuse(fmt(tr("hidden_activation is {0}; Gemma opens with the tanh GELU (\"gelu_pytorch_tanh\")"), act));
+  }
+  Architecture a;
+  a.layers = c.size({"num_hidden_layers"}, kMaxLayers);
+  a.d_model = c.size({"hidden_size"}, kMaxWidth);
+  a.heads = c.size({"num_attention_heads"}, kMaxWidth);
+  a.kv_heads = c.size_or("num_key_value_heads", a.heads, kMaxWidth);
+  require_multiple(c, a.heads, "num_attention_heads", a.kv_heads, "num_key_value_heads");
+  a.head_dim = c.size_or("head_dim", 256, kMaxWidth);
+  if (a.head_dim % 2 != 0) {
+    c.refuse(fmt(tr("the head width {0} is odd; rotary positions turn pairs of values"), a.head_dim));
+  }
+  a.mlp_width = c.size({"intermediate_size"}, kMaxWidth * 8);
+  a.context = c.size({"max_position_embeddings"}, kMaxContext);
+  a.vocabulary = c.size({"vocab_size"}, kMaxVocabulary);
+  a.norm = decoder::Norm::RmsNorm;
+  a.norm_eps = c.number("rms_norm_eps", 1e-6, 0.0, 1.0, true);
+  a.norm_outputs = true;
+  a.positions = decoder::Positions::Rotary;
+  a.rope_theta = c.number("rope_theta", 10000.0, 1.0, 1e15, true);
+  a.rope_scaling = rope_scaling(c);
+  a.mlp = decoder::Mlp::GatedGelu;
+  a.mlp_bias = false;
+  const bool bias = c.flag("attention_bias", false);
+  a.qkv_bias = bias;
+  a.o_bias = bias;
+  a.tied_embeddings = c.flag("tie_word_embeddings", true);
+  a.embed_scale = static_cast<float>(std::sqrt(static_cast<double>(a.d_model)));
+  a.score_scale_dim = c.number("query_pre_attn_scalar", a.head_dim, 0.0, 1e9, true);
+  a.sliding_window = c.size_or("sliding_window", 4096, kMaxContext);
+  a.local_layers.assign(static_cast<std::size_t>(a.layers), 0);
+  if (const json* types = c.find("layer_types")) {
+    if (!types->is_array() || types->size() != static_cast<std::size_t>(a.layers)) {
+      c.refuse(fmt(tr("layer_types must list each of the {0} layers"), a.layers));
+    }
+    for (std::size_t l = 0; l < types->size(); ++l) {
+      const json& t = (*types)[l];
+      if (t != "sliding_attention" && t != "full_attention") {
+        c.refuse(fmt(tr("layer_types names {0}; these are read: sliding_attention, full_attention"), json_brief(t)));
+      }
+      a.local_layers[l] = t == "sliding_attention" ? 1 : 0;
+    }
+  } else {
+    for (int l = 0; l < a.layers; ++l) a.local_layers[static_cast<std::size_t>(l)] = (l + 1) % pattern != 0 ? 1 : 0;
+  }
+  return a;
+}
+
+Architecture gemma2_config(const ConfigFields& c) {
+  Architecture a = gemma_config(c, 2);
+  // Gemma 2's caps: absent or null, none.
+  a.attention_softcap = static_cast<float>(c.number("attn_logit_softcapping", 0.0, 0.0, 1e9));
+  a.logit_softcap = static_cast<float>(c.number("final_logit_softcapping", 0.0, 0.0, 1e9));
+  return a;
+}
+
+Architecture gemma3_config(const ConfigFields& c) {
+  const int pattern = c.has("sliding_window_pattern") ? c.size_or("sliding_window_pattern", 6, kMaxLayers)
+                                                      : c.size_or("_sliding_window_pattern", 6, kMaxLayers);
+  Architecture a = gemma_config(c, pattern);
+  a.qk_norm = decoder::QkNorm::PerHead;
+  // The local layers turn by their own base, without the global layers' scaling.
+  a.local_rope_theta = c.number("rope_local_base_freq", 10000.0, 1.0, 1e15, true);
+  // Gemma 3 does not cap its scores (its attention reads no attn_logit_softcapping).
+  a.logit_softcap = static_cast<float>(c.number("final_logit_softcapping", 0.0, 0.0, 1e9));
+  return a;
+}
+
+Architecture gpt_neox_config(const ConfigFields& c) {
+  Architecture a;
+  a.layers = c.size({"num_hidden_layers"}, kMaxLayers);
+  a.d_model = c.size({"hidden_size"}, kMaxWidth);
+  a.heads = c.size({"num_attention_heads"}, kMaxWidth);
+  a.kv_heads = a.heads;  // q, k and v of each head lie together in query_key_value
+  require_multiple(c, a.d_model, "hidden_size", a.heads, "num_attention_heads");
+  a.head_dim = a.d_model / a.heads;
+  a.mlp_width = c.size({"intermediate_size"}, kMaxWidth * 8);
+  a.context = c.size({"max_position_embeddings"}, kMaxContext);
+  a.vocabulary = c.size({"vocab_size"}, kMaxVocabulary);
+  a.norm = decoder::Norm::LayerNorm;
+  a.norm_eps = c.number("layer_norm_eps", 1e-5, 0.0, 1.0, true);
+  a.positions = decoder::Positions::Rotary;
+  a.rope_theta = c.has("rope_theta") ? c.number("rope_theta", 10000.0, 1.0, 1e15, true)
+                                     : c.number("rotary_emb_base", 10000.0, 1.0, 1e15, true);
+  a.rope_scaling = rope_scaling(c);
+  // The first int(d_k · rotary_pct) values of each head turn.
+  a.rotary_dims = c.has("partial_rotary_factor")
+                      ? rotary_part(c, a.head_dim, c.number("partial_rotary_factor", 1.0, 0.0, 1.0), "partial_rotary_factor")
+                      : rotary_part(c, a.head_dim, c.number("rotary_pct", 1.0, 0.0, 1.0), "rotary_pct");
+  a.parallel_residual = c.flag("use_parallel_residual", true);
+  const std::string act = c.text("hidden_act", "gelu");
+  if (act == "gelu") {
+    a.mlp = decoder::Mlp::Gelu;
+  } else if (act == "gelu_new" || act == "gelu_fast" || act == "gelu_pytorch_tanh") {
+    a.mlp = decoder::Mlp::GeluTanh;
+  } else {
+    c.refuse(fmt(tr("hidden_act is {0}; GPT-NeoX opens with GELU (\"gelu\", or its tanh forms)"), act));
+  }
+  a.tied_embeddings = c.flag("tie_word_embeddings", false);
+  const bool bias = c.flag("attention_bias", true);
+  a.qkv_bias = bias;
+  a.o_bias = bias;
+  a.mlp_bias = true;
+  return a;
+}
+
+Architecture olmo2_config(const ConfigFields& c) {
+  Architecture a = llama_config(c);
+  a.qk_norm = decoder::QkNorm::Whole;  // q_norm over all heads' columns at once
+  a.norm_inputs = false;
+  a.norm_outputs = true;
   return a;
 }
 

@@ -59,6 +59,11 @@ decoder::Architecture llama_config(const ConfigFields& c);
 decoder::Architecture mistral_config(const ConfigFields& c);  // Llama's, with sliding_window
 decoder::Architecture qwen2_config(const ConfigFields& c);    // Llama's, with biases on q, k, v
 decoder::Architecture qwen3_config(const ConfigFields& c);    // Llama's, with q and k normalized
+decoder::Architecture phi3_config(const ConfigFields& c);      // Llama's, its rotary part and window
+decoder::Architecture gemma2_config(const ConfigFields& c);    // local and global layers, soft caps
+decoder::Architecture gemma3_config(const ConfigFields& c);    // Gemma 2's, q/k norms, two RoPE bases
+decoder::Architecture gpt_neox_config(const ConfigFields& c);  // GPT-NeoX, Pythia
+decoder::Architecture olmo2_config(const ConfigFields& c);     // Llama's, its norms after the sublayers
 decoder::Architecture bert_config(const ConfigFields& c);
 decoder::Architecture marian_config(const ConfigFields& c);
 decoder::Architecture bart_config(const ConfigFields& c);

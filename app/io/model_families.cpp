@@ -81,6 +81,65 @@ TensorNames llama_names() {
   return n;
 }
 
+// Phi-3 (and Phi-4-mini): Llama's names with Q, K and V in one qkv_proj and the gate and
+// up projections in one gate_up_proj.
+TensorNames phi3_names() {
+  TensorNames n = llama_names();
+  LayerNames& y = n.main.layer;
+  y.attention = projections("model.layers.%d.self_attn.", "q_proj", "k_proj", "v_proj", "o_proj", false);
+  y.attention.qkv = "model.layers.%d.self_attn.qkv_proj.weight";
+  y.gate_up = "model.layers.%d.mlp.gate_up_proj.weight";
+  return n;
+}
+
+// Gemma 2 and Gemma 3: Llama's names, a norm before and after each sublayer (here
+// post_attention_layernorm is the attention's output's, pre_feedforward_layernorm the
+// MLP's input's), weights w of norms that multiply by 1 + w.
+TensorNames gemma_names() {
+  TensorNames n = llama_names();
+  n.norms_add_one = true;
+  LayerNames& y = n.main.layer;
+  y.mlp_norm.weight = "model.layers.%d.pre_feedforward_layernorm.weight";
+  y.attention_output_norm.weight = "model.layers.%d.post_attention_layernorm.weight";
+  y.mlp_output_norm.weight = "model.layers.%d.post_feedforward_layernorm.weight";
+  return n;
+}
+
+// GPT-NeoX (Pythia): gpt_neox.layers.N.*, LayerNorms with biases, each head's q, k and v
+// side by side in query_key_value, and an output matrix of its own (embed_out).
+TensorNames gpt_neox_names() {
+  TensorNames n;
+  n.embedding = "gpt_neox.embed_in.weight";
+  LayerNames& y = n.main.layer;
+  const std::string l = "gpt_neox.layers.%d.";
+  y.attention_norm = norm(l + "input_layernorm");
+  y.attention.qkv = l + "attention.query_key_value.weight";
+  y.attention.qkv_bias = l + "attention.query_key_value.bias";
+  y.attention.qkv_per_head = true;
+  y.attention.o = l + "attention.dense.weight";
+  y.attention.o_bias = l + "attention.dense.bias";
+  y.mlp_norm = norm(l + "post_attention_layernorm");
+  y.up = l + "mlp.dense_h_to_4h.weight";
+  y.up_bias = l + "mlp.dense_h_to_4h.bias";
+  y.down = l + "mlp.dense_4h_to_h.weight";
+  y.down_bias = l + "mlp.dense_4h_to_h.bias";
+  n.main.final_norm = norm("gpt_neox.final_layer_norm");
+  n.output = "embed_out.weight";
+  return n;
+}
+
+// OLMo 2: Llama's names, with its norms on the sublayers' outputs (post_attention_layernorm
+// is the attention's output's here, not the MLP's input's) and its q and k norms.
+TensorNames olmo2_names() {
+  TensorNames n = llama_names();
+  LayerNames& y = n.main.layer;
+  y.attention_norm = {};
+  y.mlp_norm = {};
+  y.attention_output_norm.weight = "model.layers.%d.post_attention_layernorm.weight";
+  y.mlp_output_norm.weight = "model.layers.%d.post_feedforward_layernorm.weight";
+  return n;
+}
+
 // A BERT LayerNorm: weight and bias, or in old files gamma and beta.
 NormNames bert_norm(const std::string& base) {
   return {base + ".weight|" + base + ".gamma", base + ".bias|" + base + ".beta"};
@@ -259,6 +318,16 @@ std::vector<FamilyRow> make_table() {
   t.push_back({Family::Qwen2, "Qwen2", "Qwen2.5", {"qwen2"}, Stacks::Decoder, text, qwen2_config, llama_names(),
                bpe_files()});
   t.push_back({Family::Qwen3, "Qwen3", "", {"qwen3"}, Stacks::Decoder, text, qwen3_config, llama_names(), bpe_files()});
+  t.push_back({Family::Phi3, "Phi-3", "Phi-3.5, Phi-4-mini", {"phi3"}, Stacks::Decoder, text, phi3_config,
+               phi3_names(), bpe_files()});
+  t.push_back({Family::Gemma2, "Gemma 2", "", {"gemma2"}, Stacks::Decoder, text, gemma2_config, gemma_names(),
+               bpe_files()});
+  t.push_back({Family::Gemma3, "Gemma 3", "", {"gemma3_text"}, Stacks::Decoder, text, gemma3_config, gemma_names(),
+               bpe_files()});
+  t.push_back({Family::GptNeox, "GPT-NeoX", "Pythia", {"gpt_neox"}, Stacks::Decoder, text, gpt_neox_config,
+               gpt_neox_names(), bpe_files()});
+  t.push_back({Family::Olmo2, "OLMo 2", "", {"olmo2"}, Stacks::Decoder, text, olmo2_config, olmo2_names(),
+               bpe_files()});
   t.push_back({Family::Bert, "BERT", "", {"bert"}, Stacks::Encoder, text, bert_config, bert_names(),
                {{{"vocab.txt"}, {"tokenizer.json"}}, N_("vocab.txt (or a WordPiece tokenizer.json)"), open_wordpiece_tokenizer}});
   t.push_back({Family::Marian, "Marian", "opus-mt", {"marian"}, Stacks::EncoderDecoder, text, marian_config,

@@ -20,7 +20,9 @@
 
 namespace attn::io {
 
-enum class Family { Gpt2, Llama, Mistral, Qwen2, Qwen3, Bert, Marian, T5, Bart, Vit, Deit, Dinov2, Dinov2Registers };
+enum class Family {
+  Gpt2, Llama, Mistral, Qwen2, Qwen3, Phi3, Gemma2, Gemma3, GptNeox, Olmo2, Bert, Marian, T5, Bart, Vit, Deit, Dinov2, Dinov2Registers
+};
 
 struct FamilyRow {
   Family family;

@@ -122,9 +122,9 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   }
   if (progress) progress(1.0f);  // buffers and a tied lm_head were not read
   out.tokenizer = tokenizer.get();
-  if (out.tokenizer->size() > w.arch.vocabulary) {
+  if (out.tokenizer->vocabulary_size() > w.arch.vocabulary) {
     throw std::runtime_error(fmt(tr("'{0}' has ids up to {1} but the model embeds {2} tokens (vocab_size in config.json)"),
-                                 platform::from_path(tokenizer_path), out.tokenizer->size() - 1, w.arch.vocabulary));
+                                 platform::from_path(tokenizer_path), out.tokenizer->vocabulary_size() - 1, w.arch.vocabulary));
   }
   try {
     decoder::validate(w);

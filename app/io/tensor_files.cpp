@@ -191,7 +191,7 @@ Bf16Matrix TensorFiles::read_bf16(const std::string& name, std::int64_t out, std
   return Bf16Matrix(in, out, reinterpret_cast<const bf16*>(t.data), file.bytes_owner(), true);
 }
 
-Bf16Matrix TensorFiles::read_paired(const std::string& name, std::int64_t out, std::int64_t in) {
+Bf16Matrix TensorFiles::paired(const Bf16Matrix& w) {
   if (!arena_) {
     // Room for every BF16 matrix of the folder (more than the linear ones need: the
     // pages never touched take no memory).
@@ -203,7 +203,11 @@ Bf16Matrix TensorFiles::read_paired(const std::string& name, std::int64_t out, s
     }
     arena_ = std::make_unique<PanelArena>(words);
   }
-  Bf16Matrix paired = read_bf16(name, out, in, false).paired(0, arena_.get());
+  return w.paired(0, arena_.get());
+}
+
+Bf16Matrix TensorFiles::read_paired(const std::string& name, std::int64_t out, std::int64_t in) {
+  Bf16Matrix paired = this->paired(read_bf16(name, out, in, false));
   const SafeTensorsFile& file = files_[where_.at(name)];
   if (const TensorView* t = file.find(name)) file.release(*t);
   if (!paired.finite()) throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), file_name(name), name));
@@ -213,6 +217,26 @@ Bf16Matrix TensorFiles::read_paired(const std::string& name, std::int64_t out, s
 Weight TensorFiles::read_linear(const std::string& name, std::int64_t out, std::int64_t in) {
   if (is_bf16(name)) return read_paired(name, out, in);
   return read(name, {out, in}, true);
+}
+
+Weight TensorFiles::read_linear_rows(const std::string& name, std::int64_t out, std::int64_t in, std::int64_t first,
+                                     std::int64_t count) {
+  if (first < 0 || count < 1 || first + count > out) throw std::logic_error("rows outside the tensor");
+  if (first == 0 && count == out) return read_linear(name, out, in);
+  if (!is_bf16(name)) return Matrix(read(name, {out, in}, true).middleCols(first, count));
+  // The rows' values, copied out of the mapping (a part of a tensor need not be aligned).
+  const std::size_t f = file_of(name);
+  const SafeTensorsFile& file = files_[f];
+  const TensorView& t = file.float_tensor(name, {out, in});
+  if (dtype_.empty()) dtype_ = t.dtype;
+  const auto n = static_cast<std::size_t>(count * in);
+  Bf16Values copy(n);
+  std::memcpy(copy.data(), t.data + static_cast<std::size_t>(first * in) * sizeof(bf16), n * sizeof(bf16));
+  if (!all_finite(copy.data(), n)) {
+    throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), names_[f], name));
+  }
+  count_read(n * sizeof(bf16));
+  return paired(Bf16Matrix(in, count, std::move(copy), true));
 }
 
 }  // namespace attn::io

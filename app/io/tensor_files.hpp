@@ -64,6 +64,11 @@ class TensorFiles {
   Bf16Matrix read_paired(const std::string& name, std::int64_t out, std::int64_t in);
   // An nn.Linear weight as W (in×out): BF16 kept BF16 (in panels), else floats.
   Weight read_linear(const std::string& name, std::int64_t out, std::int64_t in);
+  // Rows [first, first + count) of an nn.Linear weight of out×in in the file, as W
+  // (in×count), BF16 kept BF16: one of the matrices a fused one holds side by side (Phi-3's
+  // gate_up_proj, the gate's rows then the up projection's).
+  Weight read_linear_rows(const std::string& name, std::int64_t out, std::int64_t in, std::int64_t first,
+                          std::int64_t count);
 
   // The dtype of the first tensor read ("F32", "F16", "BF16").
   const std::string& dtype() const { return dtype_; }
@@ -73,6 +78,8 @@ class TensorFiles {
  private:
   // The file holding `name`; throws naming the first file when there is none.
   std::size_t file_of(const std::string& name) const;
+  // `w` in panels, in the arena every BF16 matrix of the folder shares.
+  Bf16Matrix paired(const Bf16Matrix& w);
   void count_read(std::size_t bytes);
 
   std::vector<SafeTensorsFile> files_;

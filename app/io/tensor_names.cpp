@@ -45,7 +45,7 @@ std::vector<std::string> alternatives(const std::string& pattern) {
 class WeightReader {
  public:
   WeightReader(TensorFiles& files, const TensorNames& names, const Architecture& a)
-      : files_(files), a_(a), conv1d_(names.stored == Stored::Conv1D) {
+      : files_(files), a_(a), conv1d_(names.stored == Stored::Conv1D), add_one_(names.norms_add_one) {
     const std::string first = alternatives(names.embedding).front();
     prefixed_ = first.find('[') != std::string::npos && files.has(expand(first, -1, true)) &&
                 !files.has(expand(first, -1, false));
@@ -58,9 +58,16 @@ class WeightReader {
 
   Matrix vector(const std::string& pattern, int layer, std::int64_t n) { return files_.read(name(pattern, layer), {n}); }
 
+  // A norm's weight of n values (1 + w where the family stores w).
+  Matrix norm_weight(const std::string& pattern, int layer, std::int64_t n) {
+    Matrix w = vector(pattern, layer, n);
+    if (add_one_) w.array() += 1.0f;
+    return w;
+  }
+
   // Weight and, under LayerNorm, bias of a norm of D.
   void norm(const NormNames& n, int layer, Matrix& weight, Matrix& bias) {
-    weight = vector(n.weight, layer, a_.d_model);
+    weight = norm_weight(n.weight, layer, a_.d_model);
     if (a_.norm == decoder::Norm::LayerNorm) bias = vector(n.bias, layer, a_.d_model);
   }
 
@@ -97,12 +104,42 @@ class WeightReader {
     const std::int64_t d = a_.d_model;
     const std::int64_t q = static_cast<std::int64_t>(a_.heads) * a_.head_dim;
     const std::int64_t kv = static_cast<std::int64_t>(a_.kv_heads) * a_.head_dim;
-    if (!n.qkv.empty()) {
+    if (!n.qkv.empty() && n.qkv_per_head) {
+      // Head h's q, k and v rows one after the other (GPT-NeoX's query_key_value), dealt
+      // out to the three: every head has its own K and V here.
       const std::string fused = name(n.qkv, layer);
-      const Matrix all = conv1d_ ? files_.read(fused, {d, q + 2 * kv}) : files_.read(fused, {q + 2 * kv, d}, true);
-      w.w_q = all.middleCols(0, q);
-      w.w_k = all.middleCols(q, kv);
-      w.w_v = all.middleCols(q + kv, kv);
+      const Matrix all = files_.read(fused, {3 * q, d}, true);
+      const Matrix b = a_.qkv_bias ? vector(n.qkv_bias, layer, 3 * q) : Matrix();
+      const Eigen::Index dk = a_.head_dim;
+      Matrix* parts[] = {&w.w_q, &w.w_k, &w.w_v};
+      Matrix* biases[] = {&w.b_q, &w.b_k, &w.b_v};
+      for (int s = 0; s < 3; ++s) {
+        parts[s]->resize(d, q);
+        if (a_.qkv_bias) biases[s]->resize(1, q);
+        for (int h = 0; h < a_.heads; ++h) {
+          const Eigen::Index from = (3 * h + s) * dk;
+          parts[s]->middleCols(h * dk, dk) = all.middleCols(from, dk);
+          if (a_.qkv_bias) biases[s]->middleCols(h * dk, dk) = b.middleCols(from, dk);
+        }
+      }
+    } else if (!n.qkv.empty()) {
+      const std::string fused = name(n.qkv, layer);
+      if (conv1d_) {
+        const Matrix all = files_.read(fused, {d, q + 2 * kv});
+        w.w_q = all.middleCols(0, q);
+        w.w_k = all.middleCols(q, kv);
+        w.w_v = all.middleCols(q + kv, kv);
+      } else {
+        // nn.Linear rows: q's, then k's, then v's; BF16 kept BF16.
+        const auto part = [&](std::int64_t first, std::int64_t count, Matrix& f, Bf16Matrix& h) {
+          const Weight wt = files_.read_linear_rows(fused, q + 2 * kv, d, first, count);
+          f = wt.floats();
+          h = wt.halves();
+        };
+        part(0, q, w.w_q, w.w_q16);
+        part(q, kv, w.w_k, w.w_k16);
+        part(q + kv, kv, w.w_v, w.w_v16);
+      }
       if (a_.qkv_bias) {
         const Matrix b = vector(n.qkv_bias, layer, q + 2 * kv);
         w.b_q = b.middleCols(0, q);
@@ -121,9 +158,10 @@ class WeightReader {
       w.b_v = vector(n.v_bias, layer, kv);
     }
     if (a_.o_bias) w.b_o = vector(n.o_bias, layer, d);
-    if (a_.qk_norm) {
-      w.q_norm = vector(n.q_norm, layer, a_.head_dim);
-      w.k_norm = vector(n.k_norm, layer, a_.head_dim);
+    if (a_.qk_norm != decoder::QkNorm::None) {
+      const bool whole = a_.qk_norm == decoder::QkNorm::Whole;
+      w.q_norm = norm_weight(n.q_norm, layer, whole ? q : a_.head_dim);
+      w.k_norm = norm_weight(n.k_norm, layer, whole ? kv : a_.head_dim);
       w.qk_norm_eps = static_cast<float>(a_.norm_eps);
     }
   }
@@ -131,15 +169,26 @@ class WeightReader {
   void layer(const LayerNames& n, int l, bool cross, decoder::Layer& y) {
     const std::int64_t d = a_.d_model;
     const std::int64_t f = a_.mlp_width;
-    norm(n.attention_norm, l, y.norm1_w, y.norm1_b);
+    const bool inputs = a_.norm_inputs || a_.post_norm;
+    if (inputs) norm(n.attention_norm, l, y.norm1_w, y.norm1_b);
     attention(n.attention, l, y.attention);
+    if (a_.norm_outputs) {
+      norm(n.attention_output_norm, l, y.out_norm1_w, y.out_norm1_b);
+      norm(n.mlp_output_norm, l, y.out_norm2_w, y.out_norm2_b);
+    }
     if (cross) {
       norm(n.cross_norm, l, y.cross_norm_w, y.cross_norm_b);
       attention(n.cross, l, y.cross);
     }
-    norm(n.mlp_norm, l, y.norm2_w, y.norm2_b);
-    if (a_.gated()) y.gate_w = linear(n.gate, l, f, d);
-    y.up_w = linear(a_.gated() && !n.gated_up.empty() ? n.gated_up : n.up, l, f, d);
+    if (inputs) norm(n.mlp_norm, l, y.norm2_w, y.norm2_b);
+    if (a_.gated() && !n.gate_up.empty()) {
+      const std::string fused = name(n.gate_up, l);
+      y.gate_w = files_.read_linear_rows(fused, 2 * f, d, 0, f);
+      y.up_w = files_.read_linear_rows(fused, 2 * f, d, f, f);
+    } else {
+      if (a_.gated()) y.gate_w = linear(n.gate, l, f, d);
+      y.up_w = linear(a_.gated() && !n.gated_up.empty() ? n.gated_up : n.up, l, f, d);
+    }
     y.down_w = linear(n.down, l, d, f);
     if (a_.mlp_bias) {
       if (a_.gated()) y.gate_b = vector(n.gate_bias, l, f);
@@ -207,6 +256,7 @@ class WeightReader {
   TensorFiles& files_;
   const Architecture& a_;
   bool conv1d_;
+  bool add_one_;
   bool prefixed_ = false;
 };
 

@@ -29,7 +29,9 @@ struct AttentionNames {
   std::string q_bias, k_bias, v_bias, o_bias;  // read when the row has them
   std::string q_norm, k_norm;                  // each head's q and k RMSNorm (Qwen3)
   std::string qkv, qkv_bias;                   // Q, K and V side by side in one matrix
-                                               // (GPT-2's c_attn), instead of q, k, v
+                                               // (GPT-2's c_attn, Phi-3's qkv_proj), instead of q, k, v
+  bool qkv_per_head = false;                   // that matrix's rows head by head instead, each
+                                               // head's q, k and v in turn (GPT-NeoX)
 };
 
 // A norm's weight, and its bias (read under LayerNorm).
@@ -47,6 +49,8 @@ struct LayerNames {
   std::string up, up_bias, gate, gate_bias, down, down_bias;
   std::string gated_up;      // the up projection's name when the MLP is gated, if not `up`
                              // (T5's wi_1 beside a plain MLP's wi)
+  std::string gate_up;       // the gate's rows then the up projection's in one matrix (Phi-3)
+  NormNames attention_output_norm, mlp_output_norm;  // the sublayers' outputs' norms
   std::string scale1, scale2;  // the attention's and the MLP's layer scale (DINOv2)
 };
 
@@ -80,6 +84,10 @@ enum class Stored {
 
 struct TensorNames {
   Stored stored = Stored::Linear;
+  // Gemma's RMSNorms multiply by 1 + w and store w: every norm weight read (the q and k
+  // norms too) has 1 added, as Gemma adds it in float32, so that the engine's norm (× w)
+  // computes Gemma's.
+  bool norms_add_one = false;
   std::string embedding;     // the token embedding, V×D (an encoder–decoder's two stacks share it)
   StackNames main;           // the decoder, or an encoder alone
   StackNames encoder;        // an encoder–decoder's encoder

@@ -29,6 +29,10 @@ class Tokenizer {
   virtual std::string display(int id) const = 0;
   // One more than the largest id (added tokens included).
   virtual int size() const = 0;
+  // One more than the largest id of the tokenizer's own vocabulary, without the tokens
+  // added to it: Gemma 3 adds an image token past the text model's embedding, which no text
+  // becomes unless it is typed (and the forward then refuses the id by name).
+  virtual int vocabulary_size() const { return size(); }
   // The id of a token string (as in the vocabulary or added tokens), or -1.
   virtual int id_of(const std::string& token) const = 0;
 };

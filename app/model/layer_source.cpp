@@ -99,10 +99,10 @@ class PretrainedSource : public LayerSource {
 
     // Each part's own head shape, rotation, scaling and position bias: every view computes
     // what the model computes.
-    auto base = [&](decoder::Part part, const MhaWeights& weights) {
+    auto base = [&](decoder::Part part, const MhaWeights& weights, std::size_t at) {
       AttentionCase k;
       k.from_text = false;
-      const AttentionConfig m = decoder::attention_config(c, run, 0, part);
+      const AttentionConfig m = decoder::attention_config(c, run, 0, part, at);
       k.config.d_model = c.d_model;
       k.config.heads = c.heads;
       k.config.head_dim = m.head_dim;
@@ -110,6 +110,9 @@ class PretrainedSource : public LayerSource {
       k.config.rotation = m.rotation;
       k.config.scale = m.scale;
       k.config.score_bias = m.score_bias;
+      k.config.window = m.window;
+      k.config.softcap = m.softcap;
+      k.config.scale_dim = m.scale_dim;
       k.config.mode = m.mode;
       k.config.causal = part == decoder::Part::Self && run.causal;
       k.weights = weights;
@@ -117,20 +120,20 @@ class PretrainedSource : public LayerSource {
     };
     LayerCases out;
     if (!c.encoder_decoder()) {
-      out.source = base(decoder::Part::Self, model_->weights.layers[l].attention);
+      out.source = base(decoder::Part::Self, model_->weights.layers[l].attention, l);
       out.source.x = run.layers[l].normed;
       out.source.x_tokens = main_tokens;
       return out;
     }
     // The encoder's layer `layer` (the last one when the encoder is shallower).
     const std::size_t le = std::min(l, model_->weights.encoder.layers.size() - 1);
-    out.source = base(decoder::Part::Encoder, model_->weights.encoder.layers[le].attention);
+    out.source = base(decoder::Part::Encoder, model_->weights.encoder.layers[le].attention, le);
     out.source.x = run.encoder[le].normed;
     out.source.x_tokens = source_tokens;
-    out.target = base(decoder::Part::Self, model_->weights.layers[l].attention);
+    out.target = base(decoder::Part::Self, model_->weights.layers[l].attention, l);
     out.target.x = run.layers[l].normed;
     out.target.x_tokens = main_tokens;
-    out.cross = base(decoder::Part::Cross, model_->weights.layers[l].cross);
+    out.cross = base(decoder::Part::Cross, model_->weights.layers[l].cross, l);
     out.cross.x = run.encoder_output;
     out.cross.y = run.layers[l].cross_input;
     out.cross.x_tokens = source_tokens;

@@ -165,6 +165,8 @@ class Weight {
   Eigen::Index cols() const { return ref().cols(); }
   Eigen::Index size() const { return ref().size(); }
   Matrix to_float() const { return bf16() ? h_.to_float() : f_; }
+  const Matrix& floats() const { return f_; }       // empty when held in BF16
+  const Bf16Matrix& halves() const { return h_; }   // empty when held as floats
   std::size_t bytes() const { return bf16() ? h_.bytes() : sizeof(float) * static_cast<std::size_t>(f_.size()); }
 
  private:

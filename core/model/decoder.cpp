@@ -111,8 +111,11 @@ void gated(Mlp mlp, Matrix& gate, int threads, Matrix& hidden) {
   });
 }
 
-// x += MLP(Norm(x; norm2)); post-norm: x = Norm(x + MLP(x); norm2).
-void mlp_block(const Architecture& a, const Layer& layer, Precision precision, int threads, Matrix& x) {
+// x += MLP(Norm(source; norm2)), source the stream itself or, with a parallel residual, the
+// layer's input; without norms on the inputs MLP(source); with norms on the outputs the
+// MLP's output normalised (out_norm2) before it is added; post-norm x = Norm(x + MLP(x); norm2).
+void mlp_block(const Architecture& a, const Layer& layer, Precision precision, int threads, const MatrixRef& source,
+               Matrix& x) {
   // Kept between calls on this thread: a forward pass of the same length touches no new
   // memory.
   struct Scratch { Matrix normed, hidden, gate, out; RowStorage storage; };
@@ -122,13 +125,13 @@ void mlp_block(const Architecture& a, const Layer& layer, Precision precision, i
   Matrix& gate = scratch.gate;
   Matrix& out = scratch.out;
   RowStorage& storage = scratch.storage;
-  const Matrix* in = &x;
-  if (!a.post_norm) {
-    normalize(a, x, layer.norm2_w, layer.norm2_b, normed, threads);
-    in = &normed;
+  if (!a.post_norm && a.norm_inputs) {
+    normalize(a, source, layer.norm2_w, layer.norm2_b, normed, threads);
+  } else {
+    normed = source;
   }
   // Up and gate read the same rows: prepared once.
-  const ProductRows rows = prepare_rows(*in, layer.up_w, precision, kernels::active(), threads, storage);
+  const ProductRows rows = prepare_rows(normed, layer.up_w, precision, kernels::active(), threads, storage);
   linear(rows, layer.up_w, layer.up_b, threads, hidden);
   switch (a.mlp) {
     case Mlp::GeluTanh: gelu_tanh(hidden, threads); break;
@@ -142,6 +145,10 @@ void mlp_block(const Architecture& a, const Layer& layer, Precision precision, i
       break;
   }
   linear(hidden, layer.down_w, layer.down_b, threads, out, precision);
+  if (a.norm_outputs) {
+    normalize(a, out, layer.out_norm2_w, layer.out_norm2_b, normed, threads);
+    out.swap(normed);
+  }
   if (layer.scale2.size() != 0) out.array().rowwise() *= layer.scale2.row(0).array();
   x += out;
   if (a.post_norm) {
@@ -170,7 +177,7 @@ void add_sinusoidal(Eigen::Index p, Eigen::Index d, float* row) {
 // One layer's self-attention over rec.normed into rec.attention; ablated heads add nothing.
 void attend(const Weights& weights, const MhaWeights& w, std::size_t l, const Run& run, int threads, Part part,
             LayerRecord& rec) {
-  const AttentionConfig config = attention_config(weights.arch, run, threads, part);
+  const AttentionConfig config = attention_config(weights.arch, run, threads, part, l);
   multi_head_attention(rec.normed, Matrix(), w, config, rec.attention);
   if (part == Part::Encoder || !any_ablated(run.ablated, l)) return;
   AttentionTrace& t = rec.attention;
@@ -181,10 +188,16 @@ void attend(const Weights& weights, const MhaWeights& w, std::size_t l, const Ru
 }
 
 // x with a sublayer's output added: x += out pre-norm (times the layer scale where the
-// model has one), x = Norm(x + out) post-norm.
+// model has one; normalised first, Norm(out; out_norm), where the model normalises its
+// sublayers' outputs), x = Norm(x + out) post-norm.
 void add_sublayer(const Architecture& a, const MatrixRef& out, const Matrix& scale, const Matrix& norm_w,
-                  const Matrix& norm_b, int threads, Matrix& x) {
-  if (scale.size() != 0) {
+                  const Matrix& norm_b, const Matrix& out_norm_w, const Matrix& out_norm_b, int threads, Matrix& x) {
+  if (a.norm_outputs) {
+    struct Normed { Matrix m; };
+    Matrix& normed = per_thread<Normed>().m;
+    normalize(a, out, out_norm_w, out_norm_b, normed, threads);
+    x += normed;
+  } else if (scale.size() != 0) {
     x.array() += out.array().rowwise() * scale.row(0).array();
   } else {
     x += out;
@@ -231,7 +244,7 @@ class WholeAttention final : public LayerAttention {
   }
 
   void cross(const Layer& layer, LayerRecord& rec, Eigen::Index) override {
-    const AttentionConfig config = attention_config(weights_.arch, run_, threads_, Part::Cross);
+    const AttentionConfig config = attention_config(weights_.arch, run_, threads_, Part::Cross, 0);
     multi_head_attention(run_.encoder_output, rec.cross_input, layer.cross, config, rec.cross);
   }
 
@@ -242,11 +255,8 @@ class WholeAttention final : public LayerAttention {
   Part part_;
 };
 
-// The most tokens the model reads, and why.
-std::pair<int, const char*> reach(const Architecture& a) {
-  if (a.sliding_window > 0 && a.sliding_window < a.context) return {a.sliding_window, "its sliding window"};
-  return {a.context, "its context"};
-}
+// The most tokens the model reads, and why (a sliding window masks the keys beyond it).
+std::pair<int, const char*> reach(const Architecture& a) { return {a.context, "its context"}; }
 
 }  // namespace
 
@@ -277,8 +287,12 @@ void ensure_rotation(const Architecture& a, Run& run, std::size_t positions) {
   const std::size_t have = run.rotation ? static_cast<std::size_t>(run.rotation->positions()) : 0;
   const std::size_t want = std::min<std::size_t>(static_cast<std::size_t>(a.context),
                                                  std::max({positions, 2 * have, std::size_t{256}}));
-  run.rotation = make_rotation_table(rope_frequencies(a.head_dim, a.rope_theta, a.rope_scaling),
+  run.rotation = make_rotation_table(rope_frequencies(a.rotated(), a.rope_theta, a.rope_scaling),
                                      static_cast<int>(want), a.rope_theta);
+  if (a.local_rope_theta > 0.0) {
+    run.local_rotation = make_rotation_table(rope_frequencies(a.rotated(), a.local_rope_theta, RopeScaling{}),
+                                             static_cast<int>(want), a.local_rope_theta);
+  }
 }
 
 StackWeights main_stack(const Weights& w) {
@@ -325,13 +339,14 @@ void layer_step(const Architecture& a, const Layer& layer, std::size_t l, bool c
                 Precision precision, int threads, LayerAttention& attention, LayerRecord& rec, Matrix& x) {
   const Eigen::Index n = x.rows();
   put_rows(rec.input, t, x);
-  if (a.post_norm) {
-    put_rows(rec.normed, t, x);  // the attention reads the stream itself; its norm comes after the sum
+  if (a.post_norm || !a.norm_inputs) {
+    put_rows(rec.normed, t, x);  // the attention reads the stream itself (post-norm: its norm comes after the sum)
   } else {
     put_normalized(a, x, layer.norm1_w, layer.norm1_b, t, threads, rec.normed);
   }
   attention.self(l, layer, rec, t);
-  add_sublayer(a, rec.attention.output.middleRows(t, n), layer.scale1, layer.norm1_w, layer.norm1_b, threads, x);
+  add_sublayer(a, rec.attention.output.middleRows(t, n), layer.scale1, layer.norm1_w, layer.norm1_b,
+               layer.out_norm1_w, layer.out_norm1_b, threads, x);
   if (cross) {
     if (a.post_norm) {
       put_rows(rec.cross_input, t, x);
@@ -339,9 +354,15 @@ void layer_step(const Architecture& a, const Layer& layer, std::size_t l, bool c
       put_normalized(a, x, layer.cross_norm_w, layer.cross_norm_b, t, threads, rec.cross_input);
     }
     attention.cross(layer, rec, t);
-    add_sublayer(a, rec.cross.output.middleRows(t, n), Matrix(), layer.cross_norm_w, layer.cross_norm_b, threads, x);
+    add_sublayer(a, rec.cross.output.middleRows(t, n), Matrix(), layer.cross_norm_w, layer.cross_norm_b, Matrix(),
+                 Matrix(), threads, x);
   }
-  mlp_block(a, layer, precision, threads, x);
+  // A parallel residual's MLP reads the layer's input, as the attention did; else the stream.
+  if (a.parallel_residual) {
+    mlp_block(a, layer, precision, threads, rec.input.middleRows(t, n), x);
+  } else {
+    mlp_block(a, layer, precision, threads, x, x);
+  }
 }
 
 void stack_output(const Architecture& a, const StackWeights& stack, Eigen::Index t, int threads, Matrix& x,
@@ -381,13 +402,20 @@ void require_ids(const Architecture& a, const std::vector<int>& ids, std::size_t
   }
 }
 
-AttentionConfig attention_config(const Architecture& a, const Run& run, int threads, Part part) {
+const RotationTable* rotation_of(const Architecture& a, const Run& run, std::size_t l) {
+  if (!a.rotary()) return nullptr;
+  return a.local(l) && run.local_rotation ? run.local_rotation.get() : run.rotation.get();
+}
+
+AttentionConfig attention_config(const Architecture& a, const Run& run, int threads, Part part, std::size_t layer) {
   AttentionConfig config;
   config.d_model = a.d_model;
   config.heads = a.heads;
   config.head_dim = a.head_dim;
   config.kv_heads = a.kv_heads;
   config.scale = a.scale_scores;
+  config.scale_dim = static_cast<float>(a.score_scale_dim);
+  config.softcap = a.attention_softcap;
   config.detail = TraceDetail::Weights;
   config.threads = threads;
   config.precision = run.precision;
@@ -396,7 +424,8 @@ AttentionConfig attention_config(const Architecture& a, const Run& run, int thre
       config.causal = run.causal;
       // A causal run may generate: its maps keep room for the tokens to come.
       if (run.causal) config.map_room = kMapRoom;
-      if (a.rotary()) config.rotation = Rotation{run.rotation, 0};
+      if (a.rotary()) config.rotation = Rotation{a.local(layer) && run.local_rotation ? run.local_rotation : run.rotation, 0};
+      if (a.local(layer)) config.window = a.sliding_window;
       config.score_bias = run.position_bias;
       break;
     case Part::Encoder:

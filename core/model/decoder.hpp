@@ -101,6 +101,10 @@ struct Vision {
 };
 
 // One family's row of the architecture table, filled from its config.json.
+// How q and k are RMS-normalised after their projection: not at all, each head's d_k
+// values (Qwen3), or the whole projection's H·d_k (and H_kv·d_k) at once (OLMo 2).
+enum class QkNorm { None, PerHead, Whole };
+
 struct Architecture {
   // The family's name in messages: config.json's model_type (gpt2, llama, bert, t5, ...).
   // Nothing compares it: what the forward does differently is in the fields below.
@@ -130,7 +134,14 @@ struct Architecture {
   bool token_types = false;     // token type 0's embedding added (BERT)
   bool qkv_bias = true;         // b_q, b_k, b_v
   bool o_bias = true;           // b_o
-  bool qk_norm = false;         // RMSNorm of each head's q and k (weights 1×d_k)
+  QkNorm qk_norm = QkNorm::None;  // RMSNorm of q and k after their projection
+  int rotary_dims = 0;          // RoPE: the values of each head turned, the first r of d_k
+                                // (GPT-NeoX's rotary_pct, Phi's partial_rotary_factor); 0: all
+  bool parallel_residual = false;  // x + attention(Norm1(x)) + MLP(Norm2(x)): both sublayers
+                                   // read the layer's input (GPT-NeoX, Pythia)
+  bool norm_inputs = true;      // pre-norm: each sublayer reads Norm(x); false: x itself (OLMo 2)
+  bool norm_outputs = false;    // each sublayer's output normalised before it is added
+                                // (OLMo 2; Gemma 2 and 3 beside norm_inputs)
   Mlp mlp = Mlp::GeluTanh;
   bool mlp_bias = true;
   bool tied_embeddings = true;  // logits from the token embedding
@@ -140,6 +151,14 @@ struct Architecture {
   bool predicts = true;         // has a head that predicts tokens (a bare BertModel has not)
   bool causal = true;           // the main stack's self-attention is causal (BERT: no mask)
   int sliding_window = 0;       // 0: none; else a token sees at most this many (itself too)
+  std::vector<char> local_layers;  // the layers the window applies to (Gemma's local ones,
+                                   // between global ones); empty: every layer
+  double local_rope_theta = 0.0;   // RoPE base of the local layers, unscaled (Gemma 3's
+                                   // rope_local_base_freq); 0: rope_theta and its scaling
+  double score_scale_dim = 0.0; // scores ÷ sqrt(this) in place of sqrt(d_k) (Gemma's
+                                // query_pre_attn_scalar); 0: d_k
+  float attention_softcap = 0.0f;  // each score s → c·tanh(s / c) before the mask (Gemma 2)
+  float logit_softcap = 0.0f;      // each logit likewise (Gemma 2); 0: none
   int decoder_start = 0;        // encoder–decoder: the decoder's first input id
   int eos = -1;                 // the id that ends a generated text, or -1
   Input input = Input::Tokens;  // Patches: a Vision Transformer (vocabulary: its classes)
@@ -149,6 +168,11 @@ struct Architecture {
   bool reads_pictures() const { return input == Input::Patches; }
   bool learned_positions() const { return positions == Positions::Learned; }
   bool rotary() const { return positions == Positions::Rotary; }
+  int rotated() const { return rotary_dims > 0 ? rotary_dims : head_dim; }  // values turned per head
+  // Whether layer l sees only the last sliding_window tokens.
+  bool local(std::size_t l) const {
+    return sliding_window > 0 && (local_layers.empty() || (l < local_layers.size() && local_layers[l] != 0));
+  }
   bool gated() const { return mlp == Mlp::SwiGlu || mlp == Mlp::GatedGelu; }
   bool encoder_decoder() const { return stacks == Stacks::EncoderDecoder; }
 };
@@ -187,6 +211,9 @@ struct Layer {
   Weight down_w;             // F×D
   Matrix down_b;             // 1×D or empty
   Matrix scale1, scale2;     // 1×D the attention's and the MLP's layer scale, or empty
+  // 1×D each: the norms of the attention's and the MLP's outputs before they are added
+  // (norm_outputs; the biases under LayerNorm), else empty.
+  Matrix out_norm1_w, out_norm1_b, out_norm2_w, out_norm2_b;
 };
 
 // The encoder of an encoder–decoder: its layers and what surrounds them.
@@ -280,8 +307,9 @@ struct Run {
   bool causal = true;
   std::vector<std::vector<char>> ablated;  // as run
   Precision precision = Precision::Bf16;   // as run
-  // The cos and sin of the positions the run has reached (RoPE models), grown as it grows.
-  std::shared_ptr<const RotationTable> rotation;
+  // The cos and sin of the positions the run has reached (RoPE models), grown as it grows;
+  // the local layers' own where their base differs (Gemma 3), else null.
+  std::shared_ptr<const RotationTable> rotation, local_rotation;
   // T5: what position alone adds to each head's scores, H maps T×T, the same in every
   // layer of the stack; null for other models.
   std::shared_ptr<const std::vector<Matrix>> position_bias;
@@ -302,8 +330,11 @@ struct Run {
 // Which attention of the model: the main stack's self-attention, the encoder's (of an
 // encoder–decoder), or the decoder's cross-attention.
 enum class Part { Self, Encoder, Cross };
-// The attention configuration of that part of this model over its run.
-AttentionConfig attention_config(const Architecture& a, const Run& run, int threads, Part part = Part::Self);
+// The attention configuration of that part of this model's layer `layer` over its run (a
+// local layer's window and rotation; the encoder's and cross-attention's are every layer's).
+AttentionConfig attention_config(const Architecture& a, const Run& run, int threads, Part part, std::size_t layer);
+// The rotation layer l of a RoPE model's run reads (its local table, or the run's), or null.
+const RotationTable* rotation_of(const Architecture& a, const Run& run, std::size_t l);
 
 // Options with the model's own mask (Architecture::causal).
 Options options_for(const Architecture& a);

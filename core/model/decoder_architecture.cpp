@@ -70,12 +70,33 @@ void validate(const Architecture& a) {
   if (!(a.norm_eps > 0.0) || !std::isfinite(a.norm_eps)) {
     throw AttentionError("the norm's epsilon must be finite and > 0");
   }
-  if (a.rotary()) rope_frequencies(a.head_dim, a.rope_theta, a.rope_scaling);
+  if (a.rotary()) {
+    if (a.rotary_dims < 0 || a.rotary_dims > a.head_dim || a.rotary_dims % 2 != 0) {
+      throw AttentionError("the rotary part of a head must be an even number of values up to d_k " +
+                           std::to_string(a.head_dim) + ", got " + std::to_string(a.rotary_dims));
+    }
+    rope_frequencies(a.rotated(), a.rope_theta, a.rope_scaling);
+  }
+  if (a.encoder_decoder() && (a.norm_outputs || a.parallel_residual)) {
+    throw AttentionError("an encoder–decoder's sublayers are added one after the other, their outputs as they are");
+  }
+  if (a.post_norm && (a.norm_outputs || !a.norm_inputs || a.parallel_residual)) {
+    throw AttentionError("a post-norm model normalises each sum; it has no norms of its own before or after a sublayer");
+  }
   if (a.positions == Positions::Relative && (a.relative_buckets < 2 || a.relative_max_distance < 2)) {
     throw AttentionError("relative positions need at least 2 buckets and a distance of at least 2");
   }
   if (a.position_offset < 0) throw AttentionError("the position offset must be at least 0");
   if (a.sliding_window < 0) throw AttentionError("sliding_window must be at least 0");
+  if (!a.local_layers.empty() && a.local_layers.size() != static_cast<std::size_t>(a.layers)) {
+    throw AttentionError("the local layers are listed for " + std::to_string(a.local_layers.size()) + " layers, not " +
+                         std::to_string(a.layers));
+  }
+  if (!(a.score_scale_dim >= 0.0) || !std::isfinite(a.score_scale_dim) || !(a.attention_softcap >= 0.0f) ||
+      !std::isfinite(a.attention_softcap) || !(a.logit_softcap >= 0.0f) || !std::isfinite(a.logit_softcap) ||
+      !(a.local_rope_theta >= 0.0) || !std::isfinite(a.local_rope_theta)) {
+    throw AttentionError("the scaling width, the soft caps and the local RoPE base must be finite and at least 0");
+  }
   if (!(a.embed_scale > 0.0f) || !std::isfinite(a.embed_scale) || !(a.output_scale > 0.0f) ||
       !std::isfinite(a.output_scale)) {
     throw AttentionError("the embedding's and the output's scales must be finite and > 0");
@@ -126,9 +147,11 @@ std::string summary(const Architecture& a, const std::string& dtype) {
       break;
     case Positions::Rotary:
       s += " · RoPE θ " + number(a.rope_theta);
+      if (a.rotated() < a.head_dim) s += " on " + std::to_string(a.rotated()) + " of " + std::to_string(a.head_dim);
       if (a.rope_scaling.kind != RopeScaling::Kind::None) {
         s += " (" + rope_scaling_name(a.rope_scaling.kind) + " ×" + number(a.rope_scaling.factor) + ")";
       }
+      if (a.local_rope_theta > 0.0) s += ", local θ " + number(a.local_rope_theta);
       break;
     case Positions::Sinusoidal:
       s += " · sinusoidal positions";
@@ -138,10 +161,17 @@ std::string summary(const Architecture& a, const std::string& dtype) {
       break;
   }
   if (!a.scale_scores) s += " · no ÷√d_k";
-  if (a.qk_norm) s += " · q/k norm";
+  if (a.scale_scores && a.score_scale_dim > 0.0 && a.score_scale_dim != a.head_dim) {
+    s += " · scores ÷√" + number(a.score_scale_dim);
+  }
+  if (a.attention_softcap > 0.0f) s += " · scores capped at " + number(a.attention_softcap);
+  if (a.qk_norm == QkNorm::PerHead) s += " · q/k norm";
+  if (a.qk_norm == QkNorm::Whole) s += " · q/k norm (whole width)";
   if (a.qkv_bias && a.norm == Norm::RmsNorm) s += " · q/k/v biases";
   s += a.post_norm ? " · post-" : " · ";
   s += a.norm == Norm::RmsNorm ? "RMSNorm" : "LayerNorm";
+  if (a.norm_outputs) s += a.norm_inputs ? " before and after each sublayer" : " after each sublayer";
+  if (a.parallel_residual) s += " · attention ∥ MLP";
   const char* mlp = "";
   switch (a.mlp) {
     case Mlp::GeluTanh:
@@ -160,7 +190,14 @@ std::string summary(const Architecture& a, const std::string& dtype) {
   } else {
     s += a.tied_embeddings ? " · tied embeddings" : " · separate output matrix";
   }
-  if (a.sliding_window > 0) s += " · window " + std::to_string(a.sliding_window);
+  if (a.sliding_window > 0) {
+    s += " · window " + std::to_string(a.sliding_window);
+    if (!a.local_layers.empty()) {
+      const auto local = std::count(a.local_layers.begin(), a.local_layers.end(), 1);
+      s += " on " + std::to_string(local) + " of " + std::to_string(a.layers) + " layers";
+    }
+  }
+  if (a.logit_softcap > 0.0f) s += " · logits capped at " + number(a.logit_softcap);
   if (!dtype.empty()) s += " · " + dtype;
   return s;
 }
@@ -198,8 +235,9 @@ std::size_t parameter_count(const Architecture& a) {
   std::size_t attention = d * (q + 2 * kv) + q * d;
   if (a.qkv_bias) attention += q + 2 * kv;
   if (a.o_bias) attention += d;
-  if (a.qk_norm) attention += 2 * static_cast<std::size_t>(a.head_dim);
-  std::size_t layer = 2 * norm + attention;
+  if (a.qk_norm == QkNorm::PerHead) attention += 2 * static_cast<std::size_t>(a.head_dim);
+  if (a.qk_norm == QkNorm::Whole) attention += q + kv;
+  std::size_t layer = (a.norm_inputs || a.post_norm ? 2 * norm : 0) + (a.norm_outputs ? 2 * norm : 0) + attention;
   layer += (a.gated() ? 3 : 2) * d * f;
   if (a.mlp_bias) layer += (a.gated() ? 2 : 1) * f + d;
   const auto v = static_cast<std::size_t>(a.vocabulary);

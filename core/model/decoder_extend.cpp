@@ -20,9 +20,9 @@ namespace attn::decoder {
 namespace {
 
 // The causal mask of T tokens made the mask of T + 1: the new key hidden from every earlier
-// query, the new query seeing every key. Row by row (Eigen's resize copies a bool matrix
-// one element at a time).
-void grow_causal_mask(MaskMatrix& mask) {
+// query, the new query seeing every key (within a sliding window of `window`, when not 0).
+// Row by row (Eigen's resize copies a bool matrix one element at a time).
+void grow_causal_mask(MaskMatrix& mask, int window) {
   const Eigen::Index t = mask.rows();
   MaskMatrix grown(t + 1, t + 1);
   for (Eigen::Index i = 0; i < t; ++i) {
@@ -30,6 +30,7 @@ void grow_causal_mask(MaskMatrix& mask) {
     grown(i, t) = true;
   }
   std::fill(grown.row(t).data(), grown.row(t).data() + t + 1, false);
+  if (window > 0 && t + 1 > window) std::fill(grown.row(t).data(), grown.row(t).data() + (t + 1 - window), true);
   mask.swap(grown);
 }
 
@@ -41,20 +42,25 @@ void append_row(Matrix& m, Eigen::Index t, const Row& row) {
 }
 
 // One new query row t of every head of `trace` against the first `keys` keys each head
-// holds: scores (divided, plus the bias row), softmax, the map grown by the row (and by a
-// column when the keys grew too), the context row, and concat's row (ablated heads 0).
-void attend_new_row(const Architecture& a, AttentionTrace& trace, Eigen::Index t, Eigen::Index keys,
-                    const std::vector<Matrix>* bias, const std::vector<char>* ablated, int threads) {
+// holds, as `config` says the layer attends: scores (divided, plus the bias row,
+// soft-capped), the keys outside its window masked, softmax, the map grown by the row (and
+// by a column when the keys grew too), the context row, and concat's row (ablated heads 0).
+void attend_new_row(const Architecture& a, const AttentionConfig& config, AttentionTrace& trace, Eigen::Index t,
+                    Eigen::Index keys, const std::vector<Matrix>* bias, const std::vector<char>* ablated, int threads) {
   const Eigen::Index dk = a.head_dim;
-  const float divisor = a.scale_scores ? std::sqrt(static_cast<float>(dk)) : 1.0f;
+  const float divisor = score_divisor(static_cast<int>(dk), config);
+  // Keys before `first` are out of a sliding window.
+  const Eigen::Index first = config.window > 0 ? std::max<Eigen::Index>(0, t - config.window + 1) : 0;
   trace.concat.conservativeResize(t + 1, static_cast<Eigen::Index>(a.heads) * dk);
   parallel_for(a.heads, threads, [&](int h) {
     HeadTrace& head = trace.heads[static_cast<std::size_t>(h)];
     const Eigen::Index c0 = static_cast<Eigen::Index>(h) * dk;
     Matrix scores = head.q.row(t) * head.k.topRows(keys).transpose() / divisor;  // 1×keys
     if (bias != nullptr) scores += (*bias)[static_cast<std::size_t>(h)].row(t).head(keys);
-    const float top = scores.maxCoeff();
+    if (config.softcap > 0.0f) scores = scores.unaryExpr([&](float s) { return soft_cap(s, config.softcap); });
+    const float top = scores.rightCols(keys - first).maxCoeff();
     scores = (scores.array() - top).exp().matrix();
+    scores.leftCols(first).setZero();
     scores /= scores.sum();
     // A row more (and a column, for self-attention), in the room the map keeps: the new
     // column is 0 (no earlier token sees the new one).
@@ -92,12 +98,9 @@ class CachedAttention final : public LayerAttention {
     linear(rows, w.q(), w.b_q, threads_, q);  // 1×(H·d_k)
     linear(rows, w.k(), w.b_k, threads_, k);  // 1×(H_kv·d_k)
     linear(rows, w.v(), w.b_v, threads_, v);
+    const RotationTable* rotation = rotation_of(a_, run_, l);
     const auto finish = [&](Matrix& m, int heads, const Matrix& norm) {
-      for (int h = 0; h < heads; ++h) {
-        float* row = m.data() + h * dk;
-        if (norm.size() != 0) rms_norm_rows(row, m.cols(), 1, dk, norm.data(), w.qk_norm_eps);
-        if (run_.rotation) rotate_rows(row, m.cols(), 1, dk, *run_.rotation, t);
-      }
+      finish_heads(m.data(), m.cols(), 1, heads, dk, norm, w.qk_norm_eps, rotation, t);
     };
     finish(q, a_.heads, w.q_norm);
     finish(k, a_.kv_heads, w.k_norm);
@@ -109,9 +112,10 @@ class CachedAttention final : public LayerAttention {
       append_row(head.k, t, k.row(0).segment(kv0, dk));
       append_row(head.v, t, v.row(0).segment(kv0, dk));
     }
-    attend_new_row(a_, trace, t, t + 1, run_.position_bias.get(), l < run_.ablated.size() ? &run_.ablated[l] : nullptr,
-                   threads_);
-    grow_causal_mask(trace.mask);
+    const AttentionConfig config = attention_config(a_, run_, threads_, Part::Self, l);
+    attend_new_row(a_, config, trace, t, t + 1, run_.position_bias.get(),
+                   l < run_.ablated.size() ? &run_.ablated[l] : nullptr, threads_);
+    grow_causal_mask(trace.mask, config.window);
     Matrix out;
     linear(trace.concat.row(t), w.o(), w.b_o, threads_, out, run_.precision);
     append_row(trace.output, t, out);
@@ -129,7 +133,7 @@ class CachedAttention final : public LayerAttention {
       append_row(cross.heads[static_cast<std::size_t>(h)].q, t, cq.row(0).segment(static_cast<Eigen::Index>(h) * dk, dk));
     }
     const auto keys = static_cast<Eigen::Index>(run_.source.size());
-    attend_new_row(a_, cross, t, keys, nullptr, nullptr, threads_);
+    attend_new_row(a_, attention_config(a_, run_, threads_, Part::Cross, 0), cross, t, keys, nullptr, nullptr, threads_);
     cross.mask.conservativeResize(t + 1, keys);
     cross.mask.row(t).setConstant(false);
     Matrix out;

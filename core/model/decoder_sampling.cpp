@@ -57,9 +57,14 @@ Matrix logits_of(const Weights& weights, const MatrixRef& rows, Precision precis
   if (a.output_scale != 1.0f) h *= a.output_scale;
   const Bf16Matrix& u16 = weights.separate_output() ? weights.output16 : weights.embed16;
   Matrix out;
+  // Gemma 2's logits soft-capped, c·tanh(z / c).
+  const auto capped = [&](Matrix& z) {
+    if (a.logit_softcap > 0.0f) z = z.unaryExpr([&](float v) { return soft_cap(v, a.logit_softcap); });
+    return z;
+  };
   if (u16.size() != 0) {
     linear(h, u16, weights.output_bias, threads, out, precision);
-    return out;
+    return capped(out);
   }
   const Matrix& u = weights.separate_output() ? weights.output : weights.embed;
   const Eigen::Index v = u.rows();
@@ -72,7 +77,7 @@ Matrix logits_of(const Weights& weights, const MatrixRef& rows, Precision precis
     kernels::gemm(kernels::const_view_of(h), kernels::const_view_of(u.middleRows(r0, n)), true, kernels::view_of(o));
   });
   if (weights.output_bias.size() != 0) out.rowwise() += weights.output_bias.row(0);
-  return out;
+  return capped(out);
 }
 
 std::vector<Candidate> top_candidates(const Matrix& logits, int count) {
@@ -116,6 +121,7 @@ Matrix head_effects(const Weights& weights, const Run& run, int threads) {
   trial.causal = run.causal;
   trial.precision = run.precision;
   trial.rotation = run.rotation;
+  trial.local_rotation = run.local_rotation;
   trial.position_bias = run.position_bias;
   trial.source = run.source;
   trial.encoder_output = run.encoder_output;

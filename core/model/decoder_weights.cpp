@@ -51,14 +51,22 @@ void validate_layers(const Architecture& a, const std::vector<Layer>& layers, in
     require_bias(w.b_k, a.qkv_bias, kv, p + "b_k");
     require_bias(w.b_v, a.qkv_bias, kv, p + "b_v");
     require_bias(w.b_o, a.o_bias, d, p + "b_o");
-    require_bias(w.q_norm, a.qk_norm, a.head_dim, p + "q norm");
-    require_bias(w.k_norm, a.qk_norm, a.head_dim, p + "k norm");
+    const bool whole = a.qk_norm == QkNorm::Whole;
+    require_bias(w.q_norm, a.qk_norm != QkNorm::None, whole ? q : a.head_dim, p + "q norm");
+    require_bias(w.k_norm, a.qk_norm != QkNorm::None, whole ? kv : a.head_dim, p + "k norm");
   };
   for (std::size_t l = 0; l < layers.size(); ++l) {
     const Layer& y = layers[l];
     const std::string p = (stack == "model" ? "" : stack + " ") + "layer " + std::to_string(l) + " ";
-    require(y.norm1_w, 1, d, p + "attention norm weight");
-    require_bias(y.norm1_b, layer_norm, d, p + "attention norm bias");
+    // Norms before the sublayers (pre-norm), after their sums (post-norm), and of their
+    // outputs (norm_outputs).
+    const bool inputs = a.norm_inputs || a.post_norm;
+    require_bias(y.norm1_w, inputs, d, p + "attention norm weight");
+    require_bias(y.norm1_b, inputs && layer_norm, d, p + "attention norm bias");
+    require_bias(y.out_norm1_w, a.norm_outputs, d, p + "attention output norm weight");
+    require_bias(y.out_norm1_b, a.norm_outputs && layer_norm, d, p + "attention output norm bias");
+    require_bias(y.out_norm2_w, a.norm_outputs, d, p + "MLP output norm weight");
+    require_bias(y.out_norm2_b, a.norm_outputs && layer_norm, d, p + "MLP output norm bias");
     check_attention(y.attention, p);
     if (cross) {
       require(y.cross_norm_w, 1, d, p + "cross-attention norm weight");
@@ -67,8 +75,8 @@ void validate_layers(const Architecture& a, const std::vector<Layer>& layers, in
     } else if (y.cross_norm_w.size() != 0 || y.cross.q().size() != 0) {
       throw AttentionError(p + "has a cross-attention, which only an encoder–decoder's decoder has");
     }
-    require(y.norm2_w, 1, d, p + "MLP norm weight");
-    require_bias(y.norm2_b, layer_norm, d, p + "MLP norm bias");
+    require_bias(y.norm2_w, inputs, d, p + "MLP norm weight");
+    require_bias(y.norm2_b, inputs && layer_norm, d, p + "MLP norm bias");
     require(y.up_w, d, f, p + (a.gated() ? "MLP up" : "MLP in"));
     require_bias(y.up_b, a.mlp_bias, f, p + "MLP in bias");
     if (a.gated()) {
