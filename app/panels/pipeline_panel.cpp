@@ -61,6 +61,10 @@ const char* operator_between(int step, std::size_t i) {
 struct Sizes {
   std::ptrdiff_t t = 0, tk = 0, d = 0, dk = 0, h = 0;
   const RotationTable* rotation = nullptr;  // RoPE's, or null
+  // What some models do besides (the case's configuration): scores ÷ √scale_dim in place
+  // of √d_k, soft-capped at softcap, keys beyond a sliding window masked.
+  float scale_dim = 0.0f, softcap = 0.0f;
+  int window = 0;
 };
 
 std::string number_text(double v) {
@@ -88,6 +92,14 @@ std::string formula(int step, const Sizes& z, const AppState& state, float divis
                       "so Q{0} and K{0} pass on unchanged    {1}"),
                    n, qkv);
       }
+      if (z.rotation->d_k() < z.dk) {
+        // TRANSLATORS: {0} is r/2, {1} r (the values turned), {2} the angle base θ, {3} d_k, {4} a shape.
+        return fmt(tr("Rotate the first {1} of each head's {3} values by position (RoPE on a part of the head, as "
+                      "GPT-NeoX and Phi do): in the row of position p, each pair (x_c, x_c+{0}) for c < {0} turns by "
+                      "the angle p·θ^(−2c/{1}), θ = {2}; the other values pass unturned and carry no position    {4} → "
+                      "{4}"),
+                   z.rotation->d_k() / 2, z.rotation->d_k(), number_text(z.rotation->theta), z.dk, qkv);
+      }
       // TRANSLATORS: {0} is d_k/2, {1} d_k, {2} the angle base θ, {3} a shape; the formulas stay.
       return fmt(tr("Rotate q and k by position (RoPE): in the row of position p, each pair (x_c, x_c+{0}) turns "
                     "by the angle p·θ^(−2c/{1}), θ = {2}:  x'_c = x_c·cos − x_c+{0}·sin,  x'_c+{0} = "
@@ -109,15 +121,34 @@ std::string formula(int step, const Sizes& z, const AppState& state, float divis
       {
         // The formula is symbols; only what it is for is words.
         const std::string why = tr("keeps the scores in a range where softmax is not saturated");
+        // Gemma 2 caps each score after the division.
+        const std::string cap =
+            z.softcap > 0.0f
+                ? "    " + fmt(tr("then each score s becomes c·tanh(s / c), c = {0}: no score leaves (−c, c) (soft-capping)"),
+                                number_text(z.softcap))
+                : std::string();
         if (state.model.temperature != 1.0f) {
-          return "S ÷ (" + std::string(state.model.scale ? "√d_k · " : "") + "τ) = S ÷ " + buf + "    " + why +
+          return "S ÷ (" + std::string(state.model.scale ? "√d_k · " : "") + "τ) = S ÷ " + buf + cap + "    " + why +
                  "    " + tt;
         }
-        return "S ÷ √d_k = S ÷ √" + std::to_string(z.dk) + " = S ÷ " + buf + "    " + why + "    " + tt;
+        if (z.scale_dim > 0.0f && z.scale_dim != static_cast<float>(z.dk)) {
+          // TRANSLATORS: {0} the number whose root divides the scores; query_pre_attn_scalar is Gemma's name for it.
+          return "S ÷ √" + number_text(z.scale_dim) + " = S ÷ " + buf + "    " +
+                 fmt(tr("the model's own width under the root (query_pre_attn_scalar {0}), not d_k"),
+                     number_text(z.scale_dim)) +
+                 cap + "    " + tt;
+        }
+        return "S ÷ √d_k = S ÷ √" + std::to_string(z.dk) + " = S ÷ " + buf + cap + "    " + why + "    " + tt;
       }
     case PipelineStep::Masked:
       if (!state.model.causal) {
         return fmt(tr("No mask is set (press C for the causal mask): nothing changes    {0}"), tt);
+      }
+      if (z.window > 0) {
+        // TRANSLATORS: {0} the window (tokens a query sees, itself included), {1} a shape, {2} the window less one.
+        return fmt(tr("Causal mask and a sliding window of {0}: every key j > query i, and every key j ≤ i − {0}, is "
+                      "set to −∞, so its weight will be 0: each token sees itself and the {2} tokens before it    {1}"),
+                   z.window, tt, z.window - 1);
       }
       return fmt(tr("Causal mask: every key j > query i is set to −∞, so its weight will be 0    {0}"), tt);
     case PipelineStep::Softmax:
@@ -240,9 +271,13 @@ void draw_pipeline_panel(AppState& state, const Shown& shown) {
   z.dk = r.trace.d_k;
   z.h = static_cast<std::ptrdiff_t>(r.trace.heads.size());
   z.rotation = results.source.config.rotation.table.get();
+  z.scale_dim = results.source.config.scale_dim;
+  z.softcap = results.source.config.softcap;
+  z.window = results.source.config.window;
   AttentionConfig cfg;
   cfg.scale = state.model.scale;
   cfg.temperature = state.model.temperature;
+  cfg.scale_dim = z.scale_dim;
   const float divisor = score_divisor(r.trace.d_k, cfg);
 
   const int clicked = draw_diagram(state, maps);

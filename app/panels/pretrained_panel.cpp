@@ -334,7 +334,11 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
 
   const float line = ImGui::GetTextLineHeight();
   const float gap = 4.0f;
-  const float left = ui.sort == 0 ? ImGui::CalcTextSize("L12 ").x : 0.0f;
+  // Gemma's local layers (a window between global ones) say so under their number.
+  const bool mixed = !c.local_layers.empty() && g.part == decoder::Part::Self;
+  const float left =
+      ui.sort == 0 ? std::max(ImGui::CalcTextSize("L12 ").x, mixed ? ImGui::CalcTextSize(tr("local")).x + line / 2 : 0.0f)
+                   : 0.0f;
   const bool grouped = c.kv_heads != c.heads && g.part != decoder::Part::Cross && g.part != decoder::Part::Encoder;
   const float avail_h = size.y - line * (grouped ? 2.0f : 1.0f);
   const float cell_w = (size.x - left) / static_cast<float>(g.heads) - gap;
@@ -391,7 +395,12 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
     const ImVec2 a(origin.x + left + static_cast<float>(col) * pitch, top + static_cast<float>(row) * (side + line + gap));
     if (ui.sort == 0 && col == 0) {
       const std::string t = "L" + std::to_string(l + 1);
-      dl->AddText(ImVec2(origin.x, a.y + (side - line) / 2), ImGui::GetColorU32(ImGuiCol_TextDisabled), t.c_str());
+      const float y = a.y + (side - line) / 2 - (mixed ? line / 2 : 0.0f);
+      dl->AddText(ImVec2(origin.x, y), ImGui::GetColorU32(ImGuiCol_TextDisabled), t.c_str());
+      // TRANSLATORS: under a layer's number: it sees a window of the last tokens, not all of them.
+      if (mixed && c.local(static_cast<std::size_t>(l))) {
+        dl->AddText(ImVec2(origin.x, y + line), ImGui::GetColorU32(ImGuiCol_TextDisabled), tr("local"));
+      }
     }
     const std::size_t slot = g.first_texture + static_cast<std::size_t>(index);
     shown.thumbnails.fill(slot, thumbnail_of(snap, slot), snap.version, state.colormap);
@@ -435,6 +444,13 @@ void draw_head_grid(AppState& state, const Shown& shown, const ModelSnapshot& sn
         const int kv = h / group;
         ImGui::Text(tr("reads K/V head %d with query heads %d–%d: one set of keys and values, %d questions"), kv + 1,
                     kv * group + 1, (kv + 1) * group, group);
+      }
+      if (mixed) {
+        if (c.local(static_cast<std::size_t>(l))) {
+          ImGui::Text(tr("a local layer: each token sees itself and the %d tokens before it"), c.sliding_window - 1);
+        } else {
+          ImGui::TextUnformatted(tr("a global layer: each token sees every token before it"));
+        }
       }
       if (g.kind == GridKind::Picture) {
         ImGui::Text(tr("a patch puts on average %s on [CLS] · %s on itself · %s on the 8 patches around it · %s on "
