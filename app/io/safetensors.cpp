@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/kernels/quants.hpp"
 #include "io/atomic_file.hpp"
 #include "io/i18n.hpp"
 #include "io/platform.hpp"
@@ -24,32 +25,8 @@
 namespace attn::io {
 namespace {
 
-// IEEE 754 binary16 → float, exactly (every half is a float): normal, subnormal, zero,
-// infinity and NaN.
-float half_to_float(std::uint16_t h) {
-  const std::uint32_t sign = static_cast<std::uint32_t>(h & 0x8000u) << 16;
-  const std::uint32_t exponent = (h >> 10) & 0x1Fu;
-  std::uint32_t mantissa = h & 0x3FFu;
-  std::uint32_t bits;
-  if (exponent == 0x1Fu) {
-    bits = sign | 0x7F800000u | (mantissa << 13);
-  } else if (exponent != 0) {
-    bits = sign | ((exponent + 112u) << 23) | (mantissa << 13);
-  } else if (mantissa == 0) {
-    bits = sign;
-  } else {
-    // Subnormal: shift the mantissa up until its leading one is the implicit bit.
-    std::uint32_t e = 113u;
-    while ((mantissa & 0x400u) == 0) {
-      mantissa <<= 1;
-      --e;
-    }
-    bits = sign | (e << 23) | ((mantissa & 0x3FFu) << 13);
-  }
-  float f;
-  std::memcpy(&f, &bits, sizeof(float));
-  return f;
-}
+using kernels::half_to_float;
+
 using nlohmann::json;
 
 // GPT-2's header is about 15 KB and a model with a thousand tensors needs a few hundred
