@@ -136,7 +136,8 @@ struct HfTokenizer::Impl {
 
   int max_id = -1;
 
-  void read(const json& root);
+  // The file's parts; with model_given, all but "model" (already in `model`).
+  void read(const json& root, bool model_given = false);
   void read_added_tokens(const json& list);
   void read_truncation(const json& truncation);
   void read_padding(const json& padding);
@@ -150,12 +151,14 @@ struct HfTokenizer::Impl {
   std::string token_bytes(int id) const;
 };
 
-void HfTokenizer::Impl::read(const json& root) {
+void HfTokenizer::Impl::read(const json& root, bool model_given) {
   if (!root.is_object()) throw Invalid(tr("a tokenizer.json is a JSON object"));
   const JsonFields f = hf::fields(root, "");
-  const json* m = f.find("model");
-  if (m == nullptr || !m->is_object()) f.fail("model", tr("is missing"));
-  model.read(*m);
+  if (!model_given) {
+    const json* m = f.find("model");
+    if (m == nullptr || !m->is_object()) f.fail("model", tr("is missing"));
+    model.read(*m);
+  }
   max_id = model.max_id;
   if (const json* n = f.find("normalizer")) hf::read_normalizer(*n, "normalizer", normalizers);
   if (const json* p = f.find("pre_tokenizer")) hf::read_pre_tokenizer(*p, "pre_tokenizer", pre_tokenizers);
@@ -436,6 +439,19 @@ HfTokenizer HfTokenizer::from_json_text(const std::string& text, const std::stri
   auto impl = std::make_shared<Impl>();
   try {
     impl->read(root);
+  } catch (const Invalid& e) {
+    throw std::runtime_error("'" + what + "': " + e.what());
+  } catch (const json::exception& e) {
+    throw std::runtime_error("'" + what + "': " + std::string(e.what()).substr(0, 300));
+  }
+  return HfTokenizer(std::move(impl));
+}
+
+HfTokenizer HfTokenizer::from_model(hf::BpeModel model, const json& rest, const std::string& what) {
+  auto impl = std::make_shared<Impl>();
+  impl->model = std::move(model);
+  try {
+    impl->read(rest, true);
   } catch (const Invalid& e) {
     throw std::runtime_error("'" + what + "': " + e.what());
   } catch (const json::exception& e) {

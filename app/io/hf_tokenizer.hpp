@@ -28,9 +28,15 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "io/tokenizer.hpp"
 
 namespace attn::io {
+
+namespace hf {
+struct BpeModel;
+}
 
 class HfTokenizer final : public Tokenizer {
  public:
@@ -43,6 +49,11 @@ class HfTokenizer final : public Tokenizer {
   static HfTokenizer from_json_text(const std::string& text, const std::string& what);
   // From a tokenizer.json file, read whole (at most 256 MiB).
   static HfTokenizer open(const std::string& path);
+  // From a BPE model already made (hf_bpe.hpp) and the other parts of a tokenizer.json as
+  // JSON ("added_tokens", "normalizer", "pre_tokenizer", "post_processor", "decoder"; a
+  // "model" there is not read): a GGUF file's 128,000 tokens and 280,000 merges go in
+  // without being written out as JSON and parsed again. Throws as from_json_text.
+  static HfTokenizer from_model(hf::BpeModel model, const nlohmann::json& rest, const std::string& what);
 
   std::vector<int> encode(const std::string& text) const override;
   // Ids the tokenizer does not know are left out, as Hugging Face leaves them out. Bytes
