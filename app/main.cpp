@@ -19,6 +19,7 @@
 #include "cli/train.hpp"
 #include "gui/gui.hpp"
 #include "gui/render.hpp"
+#include "io/gguf_model.hpp"
 #include "io/hf_cache.hpp"
 #include "io/i18n.hpp"
 #include "io/model_families.hpp"
@@ -57,6 +58,7 @@ int main(int argc, char** argv) {
   app.add_option("--model", gui.model_path,
                  "Open a model folder as Hugging Face publishes it (config.json, model.safetensors or "
                  "shards, the tokenizer's files) in the Model view: " + attn::io::family_names_text() +
+                     "; a GGUF file (llama.cpp's, Ollama's, LM Studio's) of " + attn::io::gguf_architectures_text() +
                      "; or ORG/NAME[@REVISION], a model downloaded into the Hugging Face cache");
   app.add_option("--picture", gui.picture_path,
                  "The picture (PNG or JPEG) a vision model reads in the Model view (ViT, DeiT, DINOv2); "

@@ -631,6 +631,43 @@ TEST_F(Cli, ComputeOnAModelFolder) {
   expect_refused("{\"model\": \"" + model + "\", \"text\": \"" + long_text + "\"}", "at most 64");
 }
 
+// A GGUF file is a model as a folder is: the same result fields, and the values of a
+// float64 forward of its dequantized weights (tests/data/gguf/golden-forward.json).
+TEST_F(Cli, ComputeOnAGgufFile) {
+  const std::string model = ATTN_TEST_DATA_DIR "/gguf/llama-d256-q4_k_m.gguf";
+  std::ifstream in(ATTN_TEST_DATA_DIR "/gguf/golden-forward.json");
+  const json golden = json::parse(in);
+  json expected;
+  for (const json& c : golden["cases"]) {
+    if (c["model"] == "llama-d256-q4_k_m.gguf" && c["text"] == "Hello world") expected = c;
+  }
+  ASSERT_TRUE(expected.is_object());
+  const std::string c = write("case.json", json{{"model", model}, {"text", "Hello world"}}.dump());
+  const Outcome r = run("compute '" + c + "'");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const json out = json::parse(r.out);
+  EXPECT_EQ(out["token_ids"], expected["token_ids"]);
+  EXPECT_EQ(out["family"], "llama");
+  EXPECT_NE(out["architecture"].get<std::string>().find("Q4_K_M"), std::string::npos) << out["architecture"];
+  ASSERT_EQ(out["layers"].size(), expected["layers"].size());
+  double worst = 0.0;
+  for (std::size_t l = 0; l < out["layers"].size(); ++l) {
+    for (std::size_t h = 0; h < out["layers"][l]["heads"].size(); ++h) {
+      const json& a = out["layers"][l]["heads"][h]["weights"];
+      const json& b = expected["layers"][l]["heads"][h]["weights"];
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        for (std::size_t j = 0; j < a[i].size(); ++j) worst = std::max(worst, std::abs(a[i][j].get<double>() - b[i][j].get<double>()));
+      }
+    }
+  }
+  EXPECT_LE(worst, 2e-5);
+  EXPECT_EQ(out["top_next"][0]["id"], expected["top_next"][0]["id"]);
+  EXPECT_NEAR(out["top_next"][0]["p"].get<double>(), expected["top_next"][0]["p"].get<double>(), 1e-4);
+  expect_refused(R"({"model": "no-such-file.gguf", "text": "a"})", "no-such-file.gguf' does not exist");
+  expect_refused("{\"model\": \"" ATTN_TEST_DATA_DIR "/gguf/tensor-types.gguf\", \"text\": \"a\"}",
+                 "GGUF files of these open: llama, qwen2");
+}
+
 // A BF16 folder multiplies in BF16 unless the case asks for float32: the case says which,
 // and the two differ by what rounding each product's input changes, no more.
 TEST_F(Cli, ComputeOnABf16FolderInEitherPrecision) {

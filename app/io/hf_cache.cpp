@@ -260,7 +260,8 @@ std::string repo_reference(const std::string& text, const std::string& base_dir)
   if (text.empty()) return "";
   fs::path path = platform::to_path(text);
   if (!platform::is_absolute(text) && !base_dir.empty()) path = platform::to_path(base_dir) / path;
-  if (is_folder(path)) return "";
+  std::error_code ec;
+  if (is_folder(path) || fs::is_regular_file(path, ec)) return "";  // a folder, or a file (a GGUF model)
   const std::size_t at = text.rfind('@');
   const std::string repo = text.substr(0, at);
   const std::string revision = at == std::string::npos ? "main" : text.substr(at + 1);

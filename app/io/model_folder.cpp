@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "io/atomic_file.hpp"
+#include "io/gguf_model.hpp"
 #include "io/hf_cache.hpp"
 #include "io/i18n.hpp"
 #include "io/platform.hpp"
@@ -73,6 +74,10 @@ decoder::Architecture parse_model_config(const std::string& text, const std::str
 ModelFolder open_model_folder(const std::string& dir, const std::function<void(float)>& progress) {
   const fs::path folder = platform::to_path(dir);
   std::error_code ec;
+  if (is_gguf_path(dir) && !fs::is_directory(folder, ec)) {
+    if (!fs::is_regular_file(folder, ec)) throw std::runtime_error(fmt(tr("'{0}' does not exist"), dir));
+    return open_gguf_model(dir, progress);
+  }
   if (!fs::is_directory(folder, ec)) {
     throw std::runtime_error(fmt(tr("'{0}' is not a folder; a model is a folder with config.json, "
                                     "model.safetensors and tokenizer.json"),

@@ -49,7 +49,7 @@ struct ModelFolder {
 // The architecture in config.json's text (read_model_config's, model_families.hpp).
 decoder::Architecture parse_model_config(const std::string& text, const std::string& what);
 
-// Opens the folder. `progress`, when given, is called with the fraction of the parameters
+// Opens the folder, or a GGUF file (a path ending in .gguf: gguf_model.hpp). `progress`, when given, is called with the fraction of the parameters
 // read so far (0 to 1), from the calling thread. Throws std::runtime_error naming the file
 // and the problem: a file missing (a shard the index names included), a config that does
 // not parse, a safetensors file that is truncated or malformed (safetensors.hpp), an index

@@ -82,10 +82,75 @@ TensorFiles::TensorFiles(const fs::path& folder, const std::function<void(float)
 }
 }
 
+TensorFiles::TensorFiles(std::shared_ptr<const GgufFile> gguf, std::map<std::string, GgufSource> names, std::string dtype,
+                         const std::function<void(float)>& progress)
+    : gguf_(std::move(gguf)), gguf_names_(std::move(names)), progress_(progress), dtype_(std::move(dtype)) {
+  names_.push_back(gguf_->what());
+  for (const auto& [hf, source] : gguf_names_) {
+    if (const GgufTensor* t = gguf_->tensor(source.name)) {
+      where_[hf] = 0;
+      total_ += t->bytes;
+    }
+  }
+}
+
 std::size_t TensorFiles::file_of(const std::string& name) const {
   const auto it = where_.find(name);
-  if (it == where_.end()) throw std::runtime_error(fmt(tr("'{0}' has no tensor '{1}'"), names_.front(), name));
+  if (it == where_.end()) {
+    // A GGUF file's tensor is named as the file would name it.
+    const auto g = gguf_names_.find(name);
+    const std::string& shown = g == gguf_names_.end() ? name : g->second.name;
+    throw std::runtime_error(fmt(tr("'{0}' has no tensor '{1}'"), names_.front(), shown));
+  }
   return it->second;
+}
+
+namespace {
+
+std::string shape_text(const std::vector<std::int64_t>& shape) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < shape.size(); ++i) s += (i > 0 ? ", " : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+}  // namespace
+
+std::vector<float> TensorFiles::gguf_values(const std::string& name, const std::vector<std::int64_t>& shape) const {
+  file_of(name);
+  const GgufSource& source = gguf_names_.at(name);
+  const GgufTensor& t = *gguf_->tensor(source.name);
+  // GGUF's dimensions are innermost first: a Hugging Face (rows, cols) is stored [cols, rows].
+  std::vector<std::int64_t> stored;
+  for (auto d = t.dims.rbegin(); d != t.dims.rend(); ++d) stored.push_back(static_cast<std::int64_t>(*d));
+  std::vector<std::int64_t> wanted = shape;
+  while (stored.size() > 1 && stored.front() == 1) stored.erase(stored.begin());
+  while (wanted.size() > 1 && wanted.front() == 1) wanted.erase(wanted.begin());
+  if (stored != wanted) {
+    // TRANSLATORS: {1} a tensor's name in the file, {2} and {3} shapes as [rows, columns].
+    throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' is {2}, but the file's metadata makes it {3}"), names_.front(),
+                                 source.name, shape_text(stored), shape_text(wanted)));
+  }
+  std::vector<float> values = gguf_->floats(t);
+  if (source.permuted_heads > 0) {
+    // Each head's rows back in Hugging Face's order (the rows of a 1-D tensor are its values).
+    const std::size_t row = t.dims.size() == 1 ? 1 : static_cast<std::size_t>(t.dims.front());
+    const std::size_t rows = values.size() / row;
+    const std::size_t heads = static_cast<std::size_t>(source.permuted_heads);
+    if (rows % heads != 0 || (rows / heads) % 2 != 0) {
+      throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' has {2} rows, which {3} heads of an even width cannot hold"),
+                                   names_.front(), source.name, rows, heads));
+    }
+    const std::size_t d = rows / heads;
+    std::vector<float> out(values.size());
+    for (std::size_t h = 0; h < heads; ++h) {
+      for (std::size_t i = 0; i < d / 2; ++i) {
+        std::copy_n(values.data() + (h * d + 2 * i) * row, row, out.data() + (h * d + i) * row);
+        std::copy_n(values.data() + (h * d + 2 * i + 1) * row, row, out.data() + (h * d + d / 2 + i) * row);
+      }
+    }
+    values.swap(out);
+  }
+  return values;
 }
 
 void TensorFiles::count_read(std::size_t bytes) {
@@ -95,6 +160,10 @@ void TensorFiles::count_read(std::size_t bytes) {
 
 std::vector<std::int64_t> TensorFiles::shape(const std::string& name) const {
   const std::size_t f = file_of(name);
+  if (gguf_) {
+    const GgufTensor& t = *gguf_->tensor(gguf_names_.at(name).name);
+    return {t.dims.rbegin(), t.dims.rend()};
+  }
   const TensorView* t = files_[f].find(name);
   if (t == nullptr || t->shape.empty()) {
     throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' has no shape"), names_[f], name));
@@ -108,6 +177,18 @@ Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t
 
 Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t>& shape, Eigen::Index rows,
                          Eigen::Index cols, bool transpose) {
+  if (gguf_) {
+    const std::vector<float> values = gguf_values(name, shape);
+    if (static_cast<Eigen::Index>(values.size()) != rows * cols) throw std::logic_error("a tensor read as a matrix of another size");
+    const Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>> stored(values.data(), rows,
+                                                                                                       cols);
+    Matrix m = transpose ? Matrix(stored.transpose()) : Matrix(stored);
+    if (!m.allFinite()) {
+      throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), names_.front(), gguf_names_.at(name).name));
+    }
+    count_read(gguf_->tensor(gguf_names_.at(name).name)->bytes);
+    return m;
+  }
   const std::size_t f = file_of(name);
   const SafeTensorsFile& file = files_[f];
   const std::string& what = names_[f];
@@ -152,6 +233,7 @@ Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t
 }
 
 bool TensorFiles::is_bf16(const std::string& name) const {
+  if (gguf_) return false;  // every GGUF tensor is read as floats
   const auto it = where_.find(name);
   if (it == where_.end()) return false;
   const TensorView* t = files_[it->second].find(name);

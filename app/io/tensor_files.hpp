@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/base/weight.hpp"
+#include "io/gguf.hpp"
 #include "io/safetensors.hpp"
 
 namespace attn::io {
@@ -28,6 +29,15 @@ namespace attn::io {
 // a file that is not a string or not a plain file name (a shard lies in the folder itself).
 std::map<std::string, std::string> parse_safetensors_index(const std::string& text, const std::string& what);
 
+// A tensor of a GGUF file as a Hugging Face folder's tensor: its name in the file, and for
+// Llama's q and k projections the heads whose rows llama.cpp's converter permuted (within
+// each head of d rows, stored row 2i is row i and row 2i + 1 is row i + d/2, so that
+// llama.cpp turns neighbouring pairs); 0: as stored.
+struct GgufSource {
+  std::string name;
+  int permuted_heads = 0;
+};
+
 class TensorFiles {
  public:
   // Opens model.safetensors, or the shards the index names. `progress`, when given, is
@@ -35,6 +45,12 @@ class TensorFiles {
   // std::runtime_error naming the file: both missing, a shard missing, a tensor the index
   // maps to a shard that does not hold it, a file that is not safetensors.
   TensorFiles(const std::filesystem::path& folder, const std::function<void(float)>& progress);
+  // A GGUF file's tensors under Hugging Face's names (`names`: Hugging Face name → where it
+  // lies in the file), dequantized to floats as they are read (rows back in Hugging Face's
+  // order where permuted); `dtype` names the file's type ("Q4_K_M"). Reading a tensor the
+  // map lacks names it by its GGUF name where the map has one.
+  TensorFiles(std::shared_ptr<const GgufFile> gguf, std::map<std::string, GgufSource> names, std::string dtype,
+              const std::function<void(float)>& progress);
 
   bool has(const std::string& name) const { return where_.count(name) != 0; }
   // The shape of tensor `name` as the file gives it.
@@ -82,6 +98,11 @@ class TensorFiles {
   Bf16Matrix paired(const Bf16Matrix& w);
   void count_read(std::size_t bytes);
 
+  // A GGUF tensor's values in Hugging Face's order, rows × row length.
+  std::vector<float> gguf_values(const std::string& name, const std::vector<std::int64_t>& shape) const;
+
+  std::shared_ptr<const GgufFile> gguf_;
+  std::map<std::string, GgufSource> gguf_names_;
   std::vector<SafeTensorsFile> files_;
   std::vector<std::string> names_;
   std::map<std::string, std::size_t> where_;

@@ -56,14 +56,15 @@ void take_dropped_files(AppState& state) {
     if (has_extension(path, {".png", ".jpg", ".jpeg"})) {
       state.commands.push_back(SetModelPicture{path});
       set_status(state, fmt(tr("Picture: {0} (for a vision model in the Model view)"), path));
-    } else if (info.is_directory && io::platform::file_info(path + "/config.json").is_file) {
+    } else if ((info.is_directory && io::platform::file_info(path + "/config.json").is_file) ||
+               (info.is_file && has_extension(path, {".gguf"}))) {
       state.pretrained.folder = path;
       state.pretrained.need_open = true;
       state.view = View::Pretrained;
     } else if (has_extension(path, {".json"}) && info.is_file) {
       request_open(state, path);
     } else {
-      set_status(state, fmt(tr("'{0}' is not a picture (PNG, JPEG), a model folder or a lesson"), path), true);
+      set_status(state, fmt(tr("'{0}' is not a picture (PNG, JPEG), a model folder, a GGUF file or a lesson"), path), true);
     }
     state.state_changed = true;
   }

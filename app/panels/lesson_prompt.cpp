@@ -16,6 +16,7 @@
 #include <string>
 
 #include "io/dir_listing.hpp"
+#include "io/gguf_model.hpp"
 #include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "model/lessons.hpp"
@@ -140,8 +141,16 @@ bool choose(AppState& state, const std::string& typed) {
   }
   if (state.prompt == PromptKind::OpenModel) {
     // A model folder: the one shown (nothing typed), a folder holding config.json, or the
-    // folder of one of its files.
+    // folder of one of its files; or a GGUF file.
     const std::string path = typed.empty() ? b.directory : io::resolve_typed_path(b.directory, typed, home_directory());
+    if (!is_directory(path) && io::is_gguf_path(path) && exists(path)) {
+      state.pretrained.folder = path;
+      state.pretrained.need_open = true;
+      state.view = View::Pretrained;
+      state.state_changed = true;
+      b.directory = io::directory_of(path);
+      return true;
+    }
     const std::string folder = is_directory(path) ? path : io::directory_of(path);
     if (!exists(folder + "/config.json")) {
       if (is_directory(path) && path != b.directory) {
@@ -149,7 +158,7 @@ bool choose(AppState& state, const std::string& typed) {
         b.file_name.clear();
       } else {
         b.error = fmt(tr("'{0}' holds no config.json: a model folder holds config.json, model.safetensors "
-                         "(or its shards) and tokenizer.json"),
+                         "(or its shards) and tokenizer.json; or choose a .gguf file"),
                       folder);
       }
       return false;
@@ -213,7 +222,7 @@ const char* title_of(PromptKind kind) {
   switch (kind) {
     case PromptKind::Save: return tr("Save the lesson###file_browser");
     case PromptKind::LoadWeights: return tr("Load weights (W_q, W_k, W_v, W_o)###file_browser");
-    case PromptKind::OpenModel: return tr("Open a model folder (config.json, model.safetensors, tokenizer.json)###file_browser");
+    case PromptKind::OpenModel: return tr("Open a model folder (config.json, model.safetensors, tokenizer.json) or a GGUF file###file_browser");
     case PromptKind::OpenPicture: return tr("Open a picture for the vision model (PNG or JPEG)###file_browser");
     default: return tr("Open a lesson###file_browser");
   }

@@ -21,6 +21,7 @@ std::string rope_scaling_name(RopeScaling::Kind kind) {
   switch (kind) {
     case RopeScaling::Kind::Linear: return "linear";
     case RopeScaling::Kind::Llama3: return "llama3";
+    case RopeScaling::Kind::Divisors: return "rope_freqs";
     case RopeScaling::Kind::None: break;
   }
   return "none";
@@ -45,6 +46,17 @@ std::vector<double> rope_frequencies(int d_k, double theta, const RopeScaling& s
   require_positive(scaling.factor, "rope_scaling factor");
   if (scaling.kind == RopeScaling::Kind::Linear) {
     for (double& v : f) v /= scaling.factor;
+    return f;
+  }
+  if (scaling.kind == RopeScaling::Kind::Divisors) {
+    if (scaling.divisors.size() != f.size()) {
+      throw AttentionError("rope_freqs holds " + std::to_string(scaling.divisors.size()) + " divisors; a head turning " +
+                           std::to_string(d_k) + " values needs " + std::to_string(half));
+    }
+    for (std::size_t c = 0; c < f.size(); ++c) {
+      require_positive(scaling.divisors[c], "a rope_freqs divisor");
+      f[c] /= scaling.divisors[c];
+    }
     return f;
   }
   // llama3: long wavelengths (low frequencies) slowed by the factor, short ones kept, and

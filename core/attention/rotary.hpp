@@ -28,14 +28,18 @@ namespace attn {
 
 // How a model stretches the frequencies past the length it was trained on.
 struct RopeScaling {
-  enum class Kind { None, Linear, Llama3 };
+  enum class Kind { None, Linear, Llama3, Divisors };
   Kind kind = Kind::None;
   double factor = 1.0;             // linear: every frequency / factor; llama3: the low ones
   double low_freq_factor = 1.0;    // llama3: wavelengths above context / low are divided
   double high_freq_factor = 4.0;   // llama3: wavelengths below context / high are kept
   double original_context = 8192;  // llama3: the context the model was first trained on
+  // divisors: frequency c divided by divisors[c], one for each of the d_k / 2 (a GGUF file's
+  // rope_freqs tensor: llama.cpp's converter writes Llama 3's scaling so); factor is their
+  // largest, for the summary.
+  std::vector<double> divisors;
 };
-// "none", "linear", "llama3".
+// "none", "linear", "llama3", "rope_freqs".
 std::string rope_scaling_name(RopeScaling::Kind kind);
 
 // The d_k / 2 frequencies, radians per position, in double. Throws AttentionError for an

@@ -1,0 +1,39 @@
+// A model in one GGUF file (llama.cpp's, Ollama's, LM Studio's), opened as the same model a
+// Hugging Face folder makes (model_folder.hpp): its metadata ({arch}.block_count,
+// {arch}.embedding_length, …) read as the config.json its family's row reads, its tensors
+// (blk.N.attn_q.weight, …) under the folder's names, its tokenizer from tokenizer.ggml.*.
+// What differs from the folder llama.cpp's converter started from is undone here:
+//   - Llama's q and k rows, permuted within each head so that llama.cpp turns neighbouring
+//     pairs, go back to Hugging Face's halves;
+//   - Llama 3's RoPE scaling, written as a rope_freqs tensor of d_k / 2 divisors, divides
+//     the frequencies as written.
+// Weights of every type (F32, F16, BF16 and ggml's quantized blocks, quants.hpp) are read as
+// floats: the model holds them dequantized.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "io/gguf.hpp"
+#include "io/model_folder.hpp"
+
+namespace attn::io {
+
+// Whether `path` names a GGUF file (ends in .gguf, any case).
+bool is_gguf_path(const std::string& path);
+
+// "llama, qwen2": the general.architecture values that open.
+std::string gguf_architectures_text();
+
+// general.file_type's name, as llama.cpp names its files ("Q4_K_M", "F16"), or "" when the
+// file has none.
+std::string gguf_file_type(const GgufFile& file);
+
+// Opens the file. Throws std::runtime_error naming the file and the problem: the
+// container's (gguf.hpp), general.architecture missing or one that does not open (naming
+// those that do), a size missing from the metadata, a tensor missing or of another shape
+// than the metadata makes it, a NaN or infinite value, a tokenizer that does not read
+// (gguf_tokenizer.hpp).
+ModelFolder open_gguf_model(const std::string& path, const std::function<void(float)>& progress = {});
+
+}  // namespace attn::io

@@ -1,0 +1,181 @@
+// A GGUF file opened as a model (app/io/gguf_model.hpp). The fixtures are written by
+// scripts/make-gguf-fixtures as llama.cpp's converter writes them, from the decoder fixtures'
+// folders: so the file must make the folder's model again, the same golden values (every
+// head's weights, logits, next tokens, greedy generation with the KV cache), the same
+// tokens, and the same maps as the folder itself gives. That checks the metadata read as
+// the config, the tensors' names, Llama's q/k rows un-permuted and rope_freqs.weight read as
+// Llama 3's scaling. And files that contradict themselves are refused by name.
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "decoder_golden.hpp"
+#include "io/gguf_model.hpp"
+#include "temp_dir.hpp"
+#include "test_helpers.hpp"
+
+namespace attn {
+namespace {
+
+using json = nlohmann::json;
+using testing::check_decoder_golden;
+using testing::folder;
+
+const std::string kData = ATTN_TEST_DATA_DIR;
+const std::string kGguf = kData + "/gguf";
+const std::string kDecoders = kData + "/decoders";
+
+// The decoder golden file's cases of folder `from`, read from GGUF file `file` instead.
+json cases_from(const std::string& from, const std::string& file) {
+  std::ifstream in(kDecoders + "/golden.json");
+  json g = json::parse(in);
+  json out = {{"cases", json::array()}};
+  for (json c : g.at("cases")) {
+    if (c.at("model") != from) continue;
+    c["model"] = file;
+    out["cases"].push_back(c);
+  }
+  return out;
+}
+
+TEST(GgufModel, Llama3FileGivesItsFoldersGoldenValues) {
+  std::map<std::string, int> families;
+  const json g = cases_from("llama3-bf16", "llama3-f16.gguf");
+  ASSERT_EQ(g["cases"].size(), 2u);
+  check_decoder_golden(kGguf, g, Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
+  EXPECT_EQ(families["llama"], 2);
+}
+
+TEST(GgufModel, Qwen2FileGivesItsFoldersGoldenValues) {
+  std::map<std::string, int> families;
+  const json g = cases_from("qwen2-f16", "qwen2-f16.gguf");
+  ASSERT_EQ(g["cases"].size(), 2u);
+  check_decoder_golden(kGguf, g, Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
+  EXPECT_EQ(families["qwen2"], 2);
+}
+
+// The quantized files (Q8_0; Q4_K_M with Q6_K and F32 beside it) against a float64 forward
+// of their dequantized weights: sums of 256 products and logits up to 33, so weights within
+// 2e-5 and probabilities within 1e-4 (ten times and more what a float32 forward differs).
+TEST(GgufModel, QuantizedFilesGiveTheirGoldenValues) {
+  std::ifstream in(kGguf + "/golden-forward.json");
+  const json all = json::parse(in);
+  json quantized = {{"cases", json::array()}};
+  for (const json& c : all.at("cases")) {
+    if (c.at("model").get<std::string>().rfind("llama-d256", 0) == 0) quantized["cases"].push_back(c);
+  }
+  ASSERT_EQ(quantized["cases"].size(), 4u);
+  std::map<std::string, int> families;
+  check_decoder_golden(kGguf, quantized, Precision::Float32, {2e-5, 1e-4, 1e-4}, families);
+  EXPECT_EQ(families["llama"], 4);
+}
+
+// The same text through the folder and through its GGUF file: the same tokens and maps.
+// qwen2-f16's half-precision values are the file's, so its maps are the same bits;
+// llama3-f16 rounds 15 of the BF16 checkpoint's tiny values to halves' subnormals (2^-25 at
+// most), far below what a map shows.
+TEST(GgufModel, FileAndFolderDrawTheSameMaps) {
+  const std::string text = "The cat sat on the mat, and the dog sat by the door. The cat";
+  for (const auto& [dir, file, tolerance] :
+       {std::tuple{"qwen2-f16", "qwen2-f16.gguf", 0.0}, std::tuple{"llama3-bf16", "llama3-f16.gguf", 1e-6}}) {
+    SCOPED_TRACE(file);
+    const io::ModelFolder& a = folder(kDecoders, dir);
+    const io::ModelFolder& b = folder(kGguf, file);
+    const std::vector<int> ids = a.tokenizer->encode(text);
+    ASSERT_EQ(b.tokenizer->encode(text), ids);
+    // In float32 both: a BF16 folder would otherwise multiply in BF16.
+    decoder::Options options;
+    options.precision = Precision::Float32;
+    const decoder::Run ra = decoder::forward(a.weights, ids, options);
+    const decoder::Run rb = decoder::forward(b.weights, ids, options);
+    ASSERT_EQ(ra.layers.size(), rb.layers.size());
+    double worst = 0.0;
+    for (std::size_t l = 0; l < ra.layers.size(); ++l) {
+      for (std::size_t h = 0; h < ra.layers[l].attention.heads.size(); ++h) {
+        const MatrixRef wa = ra.layers[l].attention.heads[h].weights;
+        const MatrixRef wb = rb.layers[l].attention.heads[h].weights;
+        const Matrix diff = wa - wb;
+        worst = std::max(worst, static_cast<double>(diff.cwiseAbs().maxCoeff()));
+      }
+    }
+    EXPECT_LE(worst, tolerance);
+  }
+}
+
+TEST(GgufModel, SummaryNamesTheFilesTypeAndItsScaling) {
+  const io::ModelFolder& m = folder(kGguf, "llama3-f16.gguf");
+  EXPECT_EQ(m.dtype, "F16");
+  EXPECT_EQ(m.name, "llama3-f16");
+  EXPECT_EQ(m.weights.arch.rope_scaling.kind, RopeScaling::Kind::Divisors);
+  EXPECT_NE(m.summary().find("rope_freqs"), std::string::npos) << m.summary();
+  EXPECT_EQ(folder(kGguf, "llama-d256-q4_k_m.gguf").dtype, "Q4_K_M");
+  EXPECT_EQ(folder(kGguf, "llama-d256-q8_0.gguf").dtype, "Q8_0");
+  EXPECT_TRUE(io::is_gguf_path("a/B.GGUF"));
+  EXPECT_FALSE(io::is_gguf_path("a/gguf"));
+}
+
+// A file's bytes with `from` replaced by `to` (as long) where it first occurs after `after`.
+std::string patched(const std::string& bytes, const std::string& from, const std::string& to, std::size_t after = 0) {
+  const std::size_t at = bytes.find(from, after);
+  if (at == std::string::npos || from.size() != to.size()) throw std::logic_error("no such bytes: " + from);
+  std::string out = bytes;
+  out.replace(at, to.size(), to);
+  return out;
+}
+
+std::string le32(std::uint32_t n) {
+  std::string s(4, '\0');
+  std::memcpy(s.data(), &n, 4);
+  return s;
+}
+
+class GgufModelRefusals : public attn::testing::TempDirTest {
+ protected:
+  void expect_refused(const std::string& bytes, const std::string& fragment) {
+    const std::string file = write("broken.gguf", bytes);
+    try {
+      io::open_gguf_model(file);
+      ADD_FAILURE() << "opened; expected: " << fragment;
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("broken.gguf"), std::string::npos) << e.what();
+    }
+  }
+};
+
+TEST_F(GgufModelRefusals, FilesThatContradictThemselves) {
+  const std::string good = read(kGguf + "/llama-d256-q8_0.gguf");
+  // Another kind of model: named, with the kinds that open.
+  expect_refused(patched(good, "llama", "gemma"), "general.architecture is \"gemma\"; GGUF files of these open: llama");
+  // A size the metadata lacks.
+  expect_refused(patched(good, "llama.block_count", "llama.block_xount"), "the metadata has no llama.block_count");
+  // A width that the tensors do not have: the first tensor read names its shapes.
+  const std::string key = "llama.embedding_length";
+  const std::size_t at = good.find(key) + key.size();
+  std::string wrong = good;
+  ASSERT_EQ(wrong.substr(at, 8), le32(4) + le32(256));  // UINT32 256
+  wrong.replace(at + 4, 4, le32(128));
+  expect_refused(wrong, "but the file's metadata makes it [");
+  // A tensor the layers need, missing: named as the file would name it.
+  expect_refused(patched(good, "blk.1.ffn_up.weight", "blk.1.ffn_xx.weight"), "has no tensor 'blk.1.ffn_up.weight'");
+  // No architecture at all: a container case.
+  expect_refused(read(kGguf + "/alignment-64.gguf"), "general.architecture");
+}
+
+TEST(GgufModel, ModelFolderOpensAFileAsAModel) {
+  // open_model_folder, which the window, --model and compute call, takes a .gguf file.
+  const io::ModelFolder m = io::open_model_folder(kGguf + "/qwen2-f16.gguf");
+  EXPECT_EQ(m.weights.arch.family, "qwen2");
+  EXPECT_EQ(m.family, io::Family::Qwen2);
+  EXPECT_TRUE(m.weights.arch.qkv_bias);
+}
+
+}  // namespace
+}  // namespace attn
