@@ -58,7 +58,8 @@ int main(int argc, char** argv) {
   app.add_option("--model", gui.model_path,
                  "Open a model folder as Hugging Face publishes it (config.json, model.safetensors or "
                  "shards, the tokenizer's files) in the Model view: " + attn::io::family_names_text() +
-                     "; a GGUF file (llama.cpp's, Ollama's, LM Studio's) of " + attn::io::gguf_architectures_text() +
+                     "; a GGUF file (llama.cpp's, LM Studio's) of " + attn::io::gguf_architectures_text() +
+                     "; ollama:NAME[:TAG], a model of Ollama's store" +
                      "; or ORG/NAME[@REVISION], a model downloaded into the Hugging Face cache");
   app.add_option("--picture", gui.picture_path,
                  "The picture (PNG or JPEG) a vision model reads in the Model view (ViT, DeiT, DINOv2); "

@@ -18,8 +18,10 @@
 
 #include "decoder_golden.hpp"
 #include "io/gguf_model.hpp"
-#include "temp_dir.hpp"
 #include "test_helpers.hpp"
+#ifndef _WIN32
+#include "temp_dir.hpp"
+#endif
 
 namespace attn {
 namespace {
@@ -112,7 +114,7 @@ TEST(GgufModel, FileAndFolderDrawTheSameMaps) {
 TEST(GgufModel, SummaryNamesTheFilesTypeAndItsScaling) {
   const io::ModelFolder& m = folder(kGguf, "llama3-f16.gguf");
   EXPECT_EQ(m.dtype, "F16");
-  EXPECT_EQ(m.name, "llama3-f16");
+  EXPECT_EQ(m.name, "llama3-bf16");  // general.name, as the converter wrote the folder's name
   EXPECT_EQ(m.weights.arch.rope_scaling.kind, RopeScaling::Kind::Divisors);
   EXPECT_NE(m.summary().find("rope_freqs"), std::string::npos) << m.summary();
   EXPECT_EQ(folder(kGguf, "llama-d256-q4_k_m.gguf").dtype, "Q4_K_M");
@@ -121,6 +123,8 @@ TEST(GgufModel, SummaryNamesTheFilesTypeAndItsScaling) {
   EXPECT_FALSE(io::is_gguf_path("a/gguf"));
 }
 
+// Broken files are written to a scratch folder (POSIX's mkdtemp: not in the Windows build).
+#ifndef _WIN32
 // A file's bytes with `from` replaced by `to` (as long) where it first occurs after `after`.
 std::string patched(const std::string& bytes, const std::string& from, const std::string& to, std::size_t after = 0) {
   const std::size_t at = bytes.find(from, after);
@@ -165,8 +169,44 @@ TEST_F(GgufModelRefusals, FilesThatContradictThemselves) {
   expect_refused(wrong, "but the file's metadata makes it [");
   // A tensor the layers need, missing: named as the file would name it.
   expect_refused(patched(good, "blk.1.ffn_up.weight", "blk.1.ffn_xx.weight"), "has no tensor 'blk.1.ffn_up.weight'");
+  // A split set's missing part, by name; a later part opened alone.
+  try {
+    io::open_gguf_model(kGguf + "/broken-split-00001-of-00002.gguf");
+    ADD_FAILURE() << "opened";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("broken-split-00002-of-00002.gguf' is missing"), std::string::npos) << e.what();
+  }
+  try {
+    io::open_gguf_model(kGguf + "/llama-d256-q8_0-split-00002-of-00003.gguf");
+    ADD_FAILURE() << "opened";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("is part 2 of 3 of a split model"), std::string::npos) << e.what();
+  }
+  // A first part renamed: its other parts cannot be found.
+  expect_refused(read(kGguf + "/llama-d256-q8_0-split-00001-of-00003.gguf"), "is not named as one");
   // No architecture at all: a container case.
   expect_refused(read(kGguf + "/alignment-64.gguf"), "general.architecture");
+}
+#endif  // _WIN32
+
+// A split set (gguf-split: the metadata in the first part, the tensors shared out) opens
+// from its first part as the same model as the whole file: the same maps, bit for bit.
+TEST(GgufModel, ASplitSetIsTheModelOfTheWholeFile) {
+  const io::ModelFolder& whole = folder(kGguf, "llama-d256-q8_0.gguf");
+  const io::ModelFolder& split = folder(kGguf, "llama-d256-q8_0-split-00001-of-00003.gguf");
+  EXPECT_EQ(split.dtype, "Q8_0");
+  const std::vector<int> ids = whole.tokenizer->encode("The quick brown fox jumps over the lazy dog.");
+  ASSERT_EQ(split.tokenizer->encode("The quick brown fox jumps over the lazy dog."), ids);
+  const decoder::Run a = decoder::forward(whole.weights, ids, {});
+  const decoder::Run b = decoder::forward(split.weights, ids, {});
+  for (std::size_t l = 0; l < a.layers.size(); ++l) {
+    for (std::size_t h = 0; h < a.layers[l].attention.heads.size(); ++h) {
+      const MatrixRef wa = a.layers[l].attention.heads[h].weights;
+      const MatrixRef wb = b.layers[l].attention.heads[h].weights;
+      EXPECT_EQ(Matrix(wa), Matrix(wb)) << l << ", " << h;
+    }
+  }
+  EXPECT_EQ(decoder::logits(whole.weights, a, 3), decoder::logits(split.weights, b, 3));
 }
 
 TEST(GgufModel, ModelFolderOpensAFileAsAModel) {

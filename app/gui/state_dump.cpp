@@ -312,6 +312,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["model_catalog_text"] = catalog_text;
     j["model_catalog_error"] = ui.catalog_error;
     j["cached_models"] = s.pretrained.cached_models.size();
+    j["local_models"] = s.pretrained.ollama_models.size() + s.pretrained.lmstudio_models.size();
     nlohmann::json places = nlohmann::json::object();
     for (const auto& [name, at] : ui.places) places[name] = std::to_string(at[0]) + " " + std::to_string(at[1]);
     j["places"] = places;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "io/gguf.hpp"
 #include "io/i18n.hpp"
 #include "io/platform.hpp"
 
@@ -34,7 +35,7 @@ std::string normalised(const fs::path& p) {
 
 }  // namespace
 
-DirListing list_directory(const std::string& directory, bool all_files) {
+DirListing list_directory(const std::string& directory, bool all_files, bool models) {
   DirListing out;
   out.directory = absolute_path(directory.empty() ? "." : directory);
   std::error_code ec;
@@ -63,7 +64,8 @@ DirListing list_directory(const std::string& directory, bool all_files) {
     std::error_code entry_ec;
     e.is_directory = it->is_directory(entry_ec);  // follows links
     const bool hidden = !e.name.empty() && e.name[0] == '.';
-    if (!all_files && (hidden || (!e.is_directory && !is_json_name(e.name)))) {
+    const bool shown_file = is_json_name(e.name) || (models && is_gguf_path(e.name));
+    if (!all_files && (hidden || (!e.is_directory && !shown_file))) {
       ++out.left_out;
       continue;
     }

@@ -25,9 +25,9 @@ struct DirListing {
   std::string error;              // why the folder could not be read; "" when it could
 };
 
-// all_files false: folders and *.json files whose names do not start with '.';
-// all_files true: every entry.
-DirListing list_directory(const std::string& directory, bool all_files);
+// all_files false: folders and *.json files whose names do not start with '.', and *.gguf
+// files too with `models` (a model browser); all_files true: every entry.
+DirListing list_directory(const std::string& directory, bool all_files, bool models = false);
 
 // "name.json", "NAME.JSON": true; "name.json.bak", ".json": false.
 bool is_json_name(const std::string& name);

@@ -1,6 +1,8 @@
 #include "io/gguf.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <fstream>
 #include <cstring>
 #include <optional>
 #include <stdexcept>
@@ -123,6 +125,19 @@ json value(Reader& r, std::uint32_t type, int depth, std::uint32_t* element_type
 }
 
 }  // namespace
+
+bool is_gguf_path(const std::string& path) {
+  if (path.size() < 5) return false;
+  std::string end = path.substr(path.size() - 5);
+  std::transform(end.begin(), end.end(), end.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return end == ".gguf";
+}
+
+bool starts_as_gguf(const std::string& path) {
+  std::ifstream in(platform::to_path(path), std::ios::binary);
+  char magic[4] = {};
+  return in.read(magic, 4) && std::memcmp(magic, "GGUF", 4) == 0;
+}
 
 std::string gguf_type_name(GgufType t) {
   static const char* const kNames[] = {"UINT8", "INT8", "UINT16", "INT16", "UINT32", "INT32", "FLOAT32",

@@ -32,6 +32,11 @@ enum class GgufType : std::uint32_t {
 // "UINT8", "ARRAY", … as the specification names them.
 std::string gguf_type_name(GgufType t);
 
+// Whether `path` is named as a GGUF file (ends in .gguf, any case).
+bool is_gguf_path(const std::string& path);
+// Whether the file at `path` starts with GGUF's magic (an Ollama blob has no .gguf name).
+bool starts_as_gguf(const std::string& path);
+
 // One tensor of an open file.
 struct GgufTensor {
   std::string name;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <regex>
 #include <stdexcept>
 #include <vector>
 
@@ -91,7 +92,17 @@ const json* metadata_number(const GgufFile& file, const std::string& key) {
 }
 
 // The config.json a Hugging Face folder of the same model would have, from the metadata.
-json config_of(const GgufFile& file, const GgufArch& arch) {
+using Parts = std::vector<std::shared_ptr<const GgufFile>>;
+
+// The tensor `name` in whichever part holds it, or null.
+const GgufTensor* tensor_in(const Parts& parts, const std::string& name) {
+  for (const auto& p : parts) {
+    if (const GgufTensor* t = p->tensor(name)) return t;
+  }
+  return nullptr;
+}
+
+json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
   const std::string p = std::string(arch.name) + ".";
   json c = json::object();
   c["model_type"] = family_row(arch.family).model_types.front();
@@ -135,21 +146,62 @@ json config_of(const GgufFile& file, const GgufArch& arch) {
     c["rope_scaling"] = {{"rope_type", "linear"}, {"factor", *factor}};
   }
   // The vocabulary is the embedding's rows (llama.cpp's own files need not say it).
-  const GgufTensor* embedding = file.tensor("token_embd.weight");
+  const GgufTensor* embedding = tensor_in(parts, "token_embd.weight");
   if (embedding == nullptr) throw std::runtime_error(fmt(tr("'{0}' has no tensor '{1}'"), file.what(), "token_embd.weight"));
   c["vocab_size"] = embedding->dims.size() == 2 ? embedding->dims[1] : 0;
-  c["tie_word_embeddings"] = file.tensor("output.weight") == nullptr;
+  c["tie_word_embeddings"] = tensor_in(parts, "output.weight") == nullptr;
   return c;
 }
 
-}  // namespace
-
-bool is_gguf_path(const std::string& path) {
-  if (path.size() < 5) return false;
-  std::string end = path.substr(path.size() - 5);
-  std::transform(end.begin(), end.end(), end.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return end == ".gguf";
+// A split set's parts, the first given (llama.cpp's gguf-split: PREFIX-00001-of-0000N.gguf
+// holds the metadata and split.no 0, split.count N, split.tensors.count; each other part
+// its share of the tensors, named PREFIX-0000K-of-0000N.gguf); a file that is no part of
+// one alone.
+std::vector<std::shared_ptr<const GgufFile>> split_parts(std::shared_ptr<const GgufFile> first, const std::string& path) {
+  std::vector<std::shared_ptr<const GgufFile>> parts{first};
+  const json* count = first->find("split.count");
+  if (count == nullptr || !count->is_number_unsigned() || count->get<std::uint64_t>() <= 1) return parts;
+  const std::uint64_t n = count->get<std::uint64_t>();
+  const json* no = first->find("split.no");
+  if (no != nullptr && (!no->is_number_unsigned() || no->get<std::uint64_t>() != 0)) {
+    // TRANSLATORS: {1} the part's number, {2} how many parts the set has.
+    throw std::runtime_error(fmt(tr("'{0}' is part {1} of {2} of a split model: open its first part (…-00001-of-…)"), path,
+                                 no->is_number_unsigned() ? std::to_string(no->get<std::uint64_t>() + 1) : no->dump(), n));
+  }
+  static const std::regex kName("(.*)-00001-of-([0-9]{5})\\.gguf", std::regex::icase);
+  std::smatch m;
+  if (!std::regex_match(path, m, kName) || std::stoull(m[2].str()) != n) {
+    throw std::runtime_error(fmt(tr("'{0}' is the first of {1} parts of a split model, but is not named as one "
+                                    "(…-00001-of-{2}.gguf), so its other parts cannot be found"),
+                                 path, n, m.empty() ? std::to_string(n) : m[2].str()));
+  }
+  std::uint64_t tensors = first->tensors().size();
+  for (std::uint64_t k = 2; k <= n; ++k) {
+    std::string number = std::to_string(k);
+    number.insert(0, number.size() < 5 ? 5 - number.size() : 0, '0');
+    const std::string part = m[1].str() + "-" + number + "-of-" + m[2].str() + ".gguf";
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(platform::to_path(part), ec)) {
+      throw std::runtime_error(fmt(tr("'{0}' is missing: '{1}' is the first of {2} parts"), part, path, n));
+    }
+    auto file = std::make_shared<const GgufFile>(GgufFile::open(part));
+    const json* part_no = file->find("split.no");
+    if (part_no == nullptr || !part_no->is_number_unsigned() || part_no->get<std::uint64_t>() != k - 1) {
+      throw std::runtime_error(fmt(tr("'{0}': split.no is {1}; as part {2} of the set it must be {3}"), part,
+                                   part_no == nullptr ? std::string("—") : part_no->dump(), k, k - 1));
+    }
+    tensors += file->tensors().size();
+    parts.push_back(std::move(file));
+  }
+  if (const json* total = first->find("split.tensors.count");
+      total != nullptr && total->is_number_integer() && total->get<std::int64_t>() != static_cast<std::int64_t>(tensors)) {
+    throw std::runtime_error(fmt(tr("'{0}': split.tensors.count says {1} tensors, and the {2} parts hold {3}"), path,
+                                 total->dump(), n, tensors));
+  }
+  return parts;
 }
+
+}  // namespace
 
 std::string gguf_architectures_text() {
   std::string s;
@@ -172,6 +224,7 @@ std::string gguf_file_type(const GgufFile& file) {
 
 ModelFolder open_gguf_model(const std::string& path, const std::function<void(float)>& progress) {
   auto file = std::make_shared<const GgufFile>(GgufFile::open(path));
+  const Parts parts = split_parts(file, path);  // a split set's metadata is its first part's
   const json* arch_name = file->find("general.architecture");
   if (arch_name == nullptr || !arch_name->is_string()) {
     throw std::runtime_error(fmt(tr("'{0}': the metadata has no general.architecture naming the model's kind"), path));
@@ -184,29 +237,34 @@ ModelFolder open_gguf_model(const std::string& path, const std::function<void(fl
   }
   ModelFolder out;
   out.path = path;
-  out.name = platform::from_path(platform::to_path(path).stem());
-  const ModelConfig config = read_model_config(config_of(*file, *arch).dump(), path);
+  // The name the file gives itself (an Ollama blob's file is named by its hash), else its own.
+  const json* given = file->find("general.name");
+  out.name = given != nullptr && given->is_string() && !given->get<std::string>().empty()
+                 ? given->get<std::string>()
+                 : platform::from_path(platform::to_path(path).stem());
+  const ModelConfig config = read_model_config(config_of(*file, parts, *arch).dump(), path);
   out.family = config.family->family;
   decoder::Weights& w = out.weights;
   w.arch = config.arch;
   // Llama 3's scaling, as the file gives it: one divisor a frequency.
-  if (const GgufTensor* freqs = file->tensor("rope_freqs.weight")) {
+  if (const GgufTensor* freqs = tensor_in(parts, "rope_freqs.weight")) {
     if (freqs->dims.size() != 1 || freqs->dims[0] * 2 != static_cast<std::uint64_t>(w.arch.rotated())) {
       throw std::runtime_error(fmt(tr("'{0}': rope_freqs.weight holds {1} values; heads that turn {2} values need {3}"), path,
                                    freqs->elements(), w.arch.rotated(), w.arch.rotated() / 2));
     }
-    const std::vector<float> divisors = file->floats(*freqs);
+    std::vector<float> divisors(static_cast<std::size_t>(freqs->elements()));
+    kernels::dequantize_row(static_cast<kernels::QuantType>(freqs->type), freqs->data, divisors.data(), divisors.size());
     w.arch.rope_scaling = RopeScaling{};
     w.arch.rope_scaling.kind = RopeScaling::Kind::Divisors;
     w.arch.rope_scaling.divisors.assign(divisors.begin(), divisors.end());
     w.arch.rope_scaling.factor = *std::max_element(divisors.begin(), divisors.end());
   }
   std::string dtype = gguf_file_type(*file);
-  if (dtype.empty()) dtype = kernels::quant_name(file->tensor("token_embd.weight")->type);
+  if (dtype.empty()) dtype = kernels::quant_name(tensor_in(parts, "token_embd.weight")->type);
   // The tokenizer first: a file whose tokenizer does not read is refused before its weights are.
   out.tokenizer = gguf_tokenizer(*file);
   {
-    TensorFiles files(file, tensor_map(*arch, w.arch), dtype, progress);
+    TensorFiles files(parts, tensor_map(*arch, w.arch), dtype, progress);
     read_weights(files, config.family->tensors, w);
     out.dtype = files.dtype();
   }

@@ -19,9 +19,6 @@
 
 namespace attn::io {
 
-// Whether `path` names a GGUF file (ends in .gguf, any case).
-bool is_gguf_path(const std::string& path);
-
 // "llama, qwen2": the general.architecture values that open.
 std::string gguf_architectures_text();
 

@@ -10,6 +10,7 @@
 
 #include "io/atomic_file.hpp"
 #include "io/i18n.hpp"
+#include "io/local_models.hpp"
 #include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "io/tensor_files.hpp"
@@ -271,6 +272,17 @@ std::string repo_reference(const std::string& text, const std::string& base_dir)
 }
 
 std::string resolve_model_reference(const std::string& text, const std::string& base_dir) {
+  // A model of Ollama's store, named as `ollama list` names it.
+  if (text.rfind("ollama:", 0) == 0) {
+    const std::string store = ollama_models_directory();
+    const std::string path = ollama_model_path(store, text.substr(7));
+    if (path.empty()) {
+      throw std::runtime_error(fmt(tr("'{0}': Ollama's store ({1}) holds no model of that name that opens (`ollama list` "
+                                      "names them)"),
+                                   text, store.empty() ? std::string(tr("no home folder")) : store));
+    }
+    return path;
+  }
   const std::string reference = repo_reference(text, base_dir);
   if (reference.empty()) {
     if (text.empty() || platform::is_absolute(text) || base_dir.empty()) return text;

@@ -74,7 +74,8 @@ decoder::Architecture parse_model_config(const std::string& text, const std::str
 ModelFolder open_model_folder(const std::string& dir, const std::function<void(float)>& progress) {
   const fs::path folder = platform::to_path(dir);
   std::error_code ec;
-  if (is_gguf_path(dir) && !fs::is_directory(folder, ec)) {
+  // A GGUF file: named .gguf, or an Ollama blob (named by its hash) that starts as one.
+  if (!fs::is_directory(folder, ec) && (is_gguf_path(dir) || starts_as_gguf(dir))) {
     if (!fs::is_regular_file(folder, ec)) throw std::runtime_error(fmt(tr("'{0}' does not exist"), dir));
     return open_gguf_model(dir, progress);
   }

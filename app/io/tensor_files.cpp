@@ -82,16 +82,25 @@ TensorFiles::TensorFiles(const fs::path& folder, const std::function<void(float)
 }
 }
 
-TensorFiles::TensorFiles(std::shared_ptr<const GgufFile> gguf, std::map<std::string, GgufSource> names, std::string dtype,
-                         const std::function<void(float)>& progress)
+TensorFiles::TensorFiles(std::vector<std::shared_ptr<const GgufFile>> gguf, std::map<std::string, GgufSource> names,
+                         std::string dtype, const std::function<void(float)>& progress)
     : gguf_(std::move(gguf)), gguf_names_(std::move(names)), progress_(progress), dtype_(std::move(dtype)) {
-  names_.push_back(gguf_->what());
-  for (const auto& [hf, source] : gguf_names_) {
-    if (const GgufTensor* t = gguf_->tensor(source.name)) {
-      where_[hf] = 0;
-      total_ += t->bytes;
+  for (const auto& f : gguf_) names_.push_back(f->what());
+  for (auto& [hf, source] : gguf_names_) {
+    for (std::size_t i = 0; i < gguf_.size(); ++i) {
+      if (const GgufTensor* t = gguf_[i]->tensor(source.name)) {
+        source.file = i;
+        where_[hf] = i;
+        total_ += t->bytes;
+        break;
+      }
     }
   }
+}
+
+const GgufTensor& TensorFiles::gguf_tensor(const std::string& name) const {
+  const GgufSource& source = gguf_names_.at(name);
+  return *gguf_[source.file]->tensor(source.name);
 }
 
 std::size_t TensorFiles::file_of(const std::string& name) const {
@@ -116,9 +125,10 @@ std::string shape_text(const std::vector<std::int64_t>& shape) {
 }  // namespace
 
 std::vector<float> TensorFiles::gguf_values(const std::string& name, const std::vector<std::int64_t>& shape) const {
-  file_of(name);
+  const std::size_t f = file_of(name);
   const GgufSource& source = gguf_names_.at(name);
-  const GgufTensor& t = *gguf_->tensor(source.name);
+  const GgufTensor& t = gguf_tensor(name);
+  const std::string& what = names_[f];
   // GGUF's dimensions are innermost first: a Hugging Face (rows, cols) is stored [cols, rows].
   std::vector<std::int64_t> stored;
   for (auto d = t.dims.rbegin(); d != t.dims.rend(); ++d) stored.push_back(static_cast<std::int64_t>(*d));
@@ -127,10 +137,10 @@ std::vector<float> TensorFiles::gguf_values(const std::string& name, const std::
   while (wanted.size() > 1 && wanted.front() == 1) wanted.erase(wanted.begin());
   if (stored != wanted) {
     // TRANSLATORS: {1} a tensor's name in the file, {2} and {3} shapes as [rows, columns].
-    throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' is {2}, but the file's metadata makes it {3}"), names_.front(),
+    throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' is {2}, but the file's metadata makes it {3}"), what,
                                  source.name, shape_text(stored), shape_text(wanted)));
   }
-  std::vector<float> values = gguf_->floats(t);
+  std::vector<float> values = gguf_[f]->floats(t);
   if (source.permuted_heads > 0) {
     // Each head's rows back in Hugging Face's order (the rows of a 1-D tensor are its values).
     const std::size_t row = t.dims.size() == 1 ? 1 : static_cast<std::size_t>(t.dims.front());
@@ -138,7 +148,7 @@ std::vector<float> TensorFiles::gguf_values(const std::string& name, const std::
     const std::size_t heads = static_cast<std::size_t>(source.permuted_heads);
     if (rows % heads != 0 || (rows / heads) % 2 != 0) {
       throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' has {2} rows, which {3} heads of an even width cannot hold"),
-                                   names_.front(), source.name, rows, heads));
+                                   what, source.name, rows, heads));
     }
     const std::size_t d = rows / heads;
     std::vector<float> out(values.size());
@@ -160,8 +170,8 @@ void TensorFiles::count_read(std::size_t bytes) {
 
 std::vector<std::int64_t> TensorFiles::shape(const std::string& name) const {
   const std::size_t f = file_of(name);
-  if (gguf_) {
-    const GgufTensor& t = *gguf_->tensor(gguf_names_.at(name).name);
+  if (!gguf_.empty()) {
+    const GgufTensor& t = gguf_tensor(name);
     return {t.dims.rbegin(), t.dims.rend()};
   }
   const TensorView* t = files_[f].find(name);
@@ -177,16 +187,16 @@ Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t
 
 Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t>& shape, Eigen::Index rows,
                          Eigen::Index cols, bool transpose) {
-  if (gguf_) {
+  if (!gguf_.empty()) {
     const std::vector<float> values = gguf_values(name, shape);
     if (static_cast<Eigen::Index>(values.size()) != rows * cols) throw std::logic_error("a tensor read as a matrix of another size");
     const Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>> stored(values.data(), rows,
                                                                                                        cols);
     Matrix m = transpose ? Matrix(stored.transpose()) : Matrix(stored);
     if (!m.allFinite()) {
-      throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), names_.front(), gguf_names_.at(name).name));
+      throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), names_[file_of(name)], gguf_names_.at(name).name));
     }
-    count_read(gguf_->tensor(gguf_names_.at(name).name)->bytes);
+    count_read(gguf_tensor(name).bytes);
     return m;
   }
   const std::size_t f = file_of(name);
@@ -233,7 +243,7 @@ Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t
 }
 
 bool TensorFiles::is_bf16(const std::string& name) const {
-  if (gguf_) return false;  // every GGUF tensor is read as floats
+  if (!gguf_.empty()) return false;  // every GGUF tensor is read as floats
   const auto it = where_.find(name);
   if (it == where_.end()) return false;
   const TensorView* t = files_[it->second].find(name);

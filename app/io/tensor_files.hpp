@@ -36,6 +36,7 @@ std::map<std::string, std::string> parse_safetensors_index(const std::string& te
 struct GgufSource {
   std::string name;
   int permuted_heads = 0;
+  std::size_t file = 0;  // which file of a split set holds it (found when the files open)
 };
 
 class TensorFiles {
@@ -49,8 +50,9 @@ class TensorFiles {
   // lies in the file), dequantized to floats as they are read (rows back in Hugging Face's
   // order where permuted); `dtype` names the file's type ("Q4_K_M"). Reading a tensor the
   // map lacks names it by its GGUF name where the map has one.
-  TensorFiles(std::shared_ptr<const GgufFile> gguf, std::map<std::string, GgufSource> names, std::string dtype,
-              const std::function<void(float)>& progress);
+  // A split set's parts are given in order; a tensor is read from the part that holds it.
+  TensorFiles(std::vector<std::shared_ptr<const GgufFile>> gguf, std::map<std::string, GgufSource> names,
+              std::string dtype, const std::function<void(float)>& progress);
 
   bool has(const std::string& name) const { return where_.count(name) != 0; }
   // The shape of tensor `name` as the file gives it.
@@ -101,7 +103,9 @@ class TensorFiles {
   // A GGUF tensor's values in Hugging Face's order, rows × row length.
   std::vector<float> gguf_values(const std::string& name, const std::vector<std::int64_t>& shape) const;
 
-  std::shared_ptr<const GgufFile> gguf_;
+  const GgufTensor& gguf_tensor(const std::string& name) const;
+
+  std::vector<std::shared_ptr<const GgufFile>> gguf_;
   std::map<std::string, GgufSource> gguf_names_;
   std::vector<SafeTensorsFile> files_;
   std::vector<std::string> names_;

@@ -20,6 +20,7 @@
 #include "core/teaching/teaching.hpp"
 #include "io/dir_listing.hpp"
 #include "io/hf_cache.hpp"
+#include "io/local_models.hpp"
 #include "model/commands.hpp"
 #include "model/layer_source.hpp"
 #include "model/layer_measures.hpp"
@@ -181,6 +182,10 @@ struct PretrainedUi {
   bool cache_listed = false;
   std::string cache_dir;
   std::vector<io::CachedModel> cached_models;
+  // The GGUF files Ollama's store and LM Studio's folder hold (io/local_models.hpp), listed
+  // with the cache.
+  std::string ollama_dir, lmstudio_dir;
+  std::vector<io::LocalModel> ollama_models, lmstudio_models;
   std::string cache_error;  // why the cache could not be read; "" when it could
   // A repository the lesson or scene names ("ORG/NAME[@REVISION]") that is not in the cache:
   // the view offers its download in place of the maps. "" when none.

@@ -15,6 +15,8 @@
 #include "io/atomic_file.hpp"
 #include "io/dir_listing.hpp"
 #include "io/download_text.hpp"
+#include "io/gguf.hpp"
+#include "io/local_models.hpp"
 #include "io/hf_cache.hpp"
 #include "io/hf_download.hpp"
 #include "io/i18n.hpp"
@@ -100,7 +102,11 @@ void read_model_cache(PretrainedUi& ui) {
     ui.cached_models = io::list_cached_models(ui.cache_dir);
   } catch (const std::exception& e) {
     ui.cache_error = e.what();
-  }
+  }  // Names and sizes only: no file is read.
+  ui.ollama_dir = io::ollama_models_directory();
+  ui.lmstudio_dir = io::lmstudio_models_directory();
+  ui.ollama_models = io::list_ollama_models(ui.ollama_dir);
+  ui.lmstudio_models = io::list_lmstudio_models(ui.lmstudio_dir);
 }
 
 // The snapshot of the cache that opens for REPO at `revision` ("" or "main": what main
@@ -393,7 +399,9 @@ void draw_recent_models(AppState& state, bool free) {
   ImGui::TextUnformatted(tr("Opened before:"));
   for (std::size_t i = 0; i < recent.size(); ++i) {
     const std::string& path = recent[i];
-    const bool there = io::platform::file_info(path + "/config.json").is_file;
+    // A folder with its config, or a GGUF file.
+    const bool there = io::platform::file_info(path + "/config.json").is_file ||
+                       (io::is_gguf_path(path) && io::platform::file_info(path).is_file);
     const std::string repo = io::repo_of_snapshot(path);  // a snapshot's folder is named by its commit
     ImGui::PushID(static_cast<int>(i));
     if (!there || !free) ImGui::BeginDisabled();
@@ -650,6 +658,9 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
     }
     std::size_t here = recent_not_cached(state).size();
     for (const io::CachedModel& m : state.pretrained.cached_models) here += m.openable ? 1 : 0;
+    for (const auto* list : {&state.pretrained.ollama_models, &state.pretrained.lmstudio_models}) {
+      for (const io::LocalModel& m : *list) here += m.openable ? 1 : 0;
+    }
     const std::string computer = fmt(tr("On this computer ({0})"), here) + "###on_this_computer";
     if (ImGui::BeginTabItem(computer.c_str())) {
       mark_last_item(state, "computer_tab");
@@ -721,10 +732,41 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
   mark_last_item(state, "offer_more_button");
 }
 
+// The GGUF files of a program that runs models locally, one click each; one whose file is
+// missing greyed, saying why.
+void draw_local_models(AppState& state, const char* mark, const char* heading, const std::string& dir,
+                       const std::vector<io::LocalModel>& models, bool free) {
+  if (models.empty()) return;
+  ImGui::Spacing();
+  ImGui::Text(heading, dir.c_str());
+  for (std::size_t i = 0; i < models.size(); ++i) {
+    const io::LocalModel& m = models[i];
+    ImGui::PushID(heading);
+    ImGui::PushID(static_cast<int>(i));
+    const bool can = free && m.openable;
+    if (!can) ImGui::BeginDisabled();
+    if (ImGui::Button(m.name.c_str())) open_folder(state, m.path);
+    if (!can) ImGui::EndDisabled();
+    mark_last_item(state, (std::string(mark) + "_" + std::to_string(i)).c_str());
+    ImGui::SameLine();
+    if (m.openable) {
+      ImGui::TextDisabled("GGUF · %s", io::human_size(m.bytes).c_str());
+    } else {
+      ImGui::TextDisabled("%s", m.missing.c_str());
+    }
+    ImGui::PopID();
+    ImGui::PopID();
+  }
+}
+
 void draw_on_this_computer(AppState& state, bool free) {
   if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
   draw_recent_models(state, free);
   draw_cached_models(state, free);
+  const PretrainedUi& ui = state.pretrained;
+  draw_local_models(state, "ollama_model", tr("In Ollama's store (%s):"), ui.ollama_dir, ui.ollama_models, free);
+  draw_local_models(state, "lmstudio_model", tr("In LM Studio's folder (%s):"), ui.lmstudio_dir, ui.lmstudio_models,
+                    free);
 }
 
 }  // namespace attn::app

@@ -263,7 +263,7 @@ void draw_file_browser(AppState& state) {
   const bool typing = ImGui::GetIO().WantTextInput;
   if (b.need_listing) {
     b.need_listing = false;
-    b.listing = io::list_directory(b.directory, b.all_files);
+    b.listing = io::list_directory(b.directory, b.all_files, state.prompt == PromptKind::OpenModel);
     b.directory = b.listing.directory;
     b.path_bar = b.directory;
     b.selected = -1;

@@ -21,6 +21,9 @@
 #      nothing is fetched before the click; its Get downloads it and opens it.
 #   7. A repository whose main holds only pytorch_model.bin is refused by name, and the
 #      window offers the pull request holding its safetensors: one click gets and opens it.
+#   8. On this computer lists the models of an Ollama store ($OLLAMA_MODELS: a manifest and
+#      its blob, a GGUF file named by its hash) and of an LM Studio folder; one click opens
+#      the Ollama model in the Model view, named as the file names itself.
 # The screenshots are kept as ${TMPDIR:-/tmp}/get-model-e2e-*.png to look at. Needs Xvfb,
 # xdotool and ImageMagick. Takes about 40 s.
 set -uo pipefail
@@ -224,3 +227,32 @@ wait_for 30 download_is state '"done"' || fail "the pull request's safetensors d
 download_is revision '"refs/pr/2"' || fail "the download was of revision $(download_field "$state" revision)"
 wait_for 15 state_is "$state" pretrained_maps 8 || fail "the pull request's model did not open ($(jget "$state" pretrained_error))"
 pass "tiny/pickled refused by name; Get tiny/pickled@refs/pr/2 fetched its safetensors and opened them"
+
+# --- 8. Ollama's store and LM Studio's folder under On this computer ----------------------------
+kill "$app" 2>/dev/null
+wait "$app" 2>/dev/null
+hash=$(sha256sum "$here/../data/gguf/llama-d256-q8_0.gguf" | cut -c1-64)
+mkdir -p "$work/ollama/manifests/registry.ollama.ai/library/tiny" "$work/ollama/blobs" "$work/home/.lmstudio/models/org/Tiny-GGUF"
+cp "$here/../data/gguf/llama-d256-q8_0.gguf" "$work/ollama/blobs/sha256-$hash"
+cp "$here/../data/gguf/llama-d256-q4_k_m.gguf" "$work/home/.lmstudio/models/org/Tiny-GGUF/tiny-Q4_K_M.gguf"
+printf '{"schemaVersion": 2, "layers": [{"mediaType": "application/vnd.ollama.image.model", "digest": "sha256:%s", "size": 1}]}' \
+  "$hash" >"$work/ollama/manifests/registry.ollama.ai/library/tiny/q8"
+rm -f "$state"
+OLLAMA_MODELS="$work/ollama" HOME="$work/home" "$exe" --fresh --lesson "$work/lesson.json" --dump-state "$state" >>"$work/app.log" 2>&1 &
+app=$!
+pids+=("$app")
+wid=$(find_window "$app") || fail "the window did not appear: $(tail -3 "$work/app.log")"
+xdotool windowfocus "$wid" 2>/dev/null || true
+wait_for 10 state_is "$state" local_models 2 || fail "the store and the folder list $(jget "$state" local_models) models, not 2"
+open_window
+wait_for 5 has_place computer_tab || fail "the window has no On this computer tab"
+click computer_tab
+wait_for 5 has_place ollama_model_0 || fail "On this computer shows no Ollama model"
+has_place lmstudio_model_0 || fail "On this computer shows no LM Studio model"
+sleep 0.3
+shot "$work/local.png"
+cp "$work/local.png" "$kept/get-model-e2e-local.png"
+click ollama_model_0
+wait_for 15 state_is "$state" pretrained_maps 8 || fail "the Ollama model did not open ($(jget "$state" pretrained_error))"
+state_is "$state" pretrained_model '"llama-d256"' || fail "the Ollama model is named $(jget "$state" pretrained_model)"
+pass "On this computer: an Ollama model (a blob its manifest names) and an LM Studio file; one click opened the first"
