@@ -18,6 +18,7 @@
 
 #include "decoder_golden.hpp"
 #include "io/gguf_model.hpp"
+#include "io/platform.hpp"
 #include "test_helpers.hpp"
 #ifndef _WIN32
 #include "temp_dir.hpp"
@@ -121,6 +122,23 @@ TEST(GgufModel, SummaryNamesTheFilesTypeAndItsScaling) {
   EXPECT_EQ(folder(kGguf, "llama-d256-q8_0.gguf").dtype, "Q8_0");
   EXPECT_TRUE(io::is_gguf_path("a/B.GGUF"));
   EXPECT_FALSE(io::is_gguf_path("a/gguf"));
+}
+
+// Weights held as floats: an 8B model's 32 GB is refused on a 16 GB computer before anything
+// is read; what fits opens, and an unknown memory refuses nothing.
+TEST(GgufModel, AModelTooLargeForTheMemoryIsRefusedFirst) {
+  const std::uint64_t gb = std::uint64_t{1} << 30;
+  try {
+    io::check_gguf_fits("llama-8b.Q4_K_M.gguf", 32 * gb, 5 * gb, 16 * gb);
+    ADD_FAILURE() << "not refused";
+  } catch (const std::runtime_error& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find("llama-8b.Q4_K_M.gguf"), std::string::npos) << message;
+    EXPECT_NE(message.find("more than three quarters of this computer's"), std::string::npos) << message;
+  }
+  EXPECT_NO_THROW(io::check_gguf_fits("small.gguf", 2 * gb, gb, 16 * gb));
+  EXPECT_NO_THROW(io::check_gguf_fits("unknown.gguf", 32 * gb, 5 * gb, 0));
+  EXPECT_GT(io::platform::physical_memory(), 0u);
 }
 
 // Broken files are written to a scratch folder (POSIX's mkdtemp: not in the Windows build).

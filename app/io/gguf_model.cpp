@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/kernels/quants.hpp"
+#include "io/download_text.hpp"
 #include "io/gguf_tokenizer.hpp"
 #include "io/i18n.hpp"
 #include "io/model_families.hpp"
@@ -222,6 +223,14 @@ std::string gguf_file_type(const GgufFile& file) {
   return it == kTypes.end() ? "" : it->second;
 }
 
+void check_gguf_fits(const std::string& path, std::uint64_t needed, std::uint64_t file_bytes, std::uint64_t memory) {
+  if (memory == 0 || needed <= memory / 4 * 3) return;
+  // TRANSLATORS: {1} the file's size, {2} what its weights take as floats, {3} the computer's memory.
+  throw std::runtime_error(fmt(tr("'{0}': this program holds a GGUF file's weights as floats: this {1} file would take "
+                                  "{2}, more than three quarters of this computer's {3} of memory; a smaller model opens"),
+                               path, bytes_text(file_bytes), bytes_text(needed), bytes_text(memory)));
+}
+
 ModelFolder open_gguf_model(const std::string& path, const std::function<void(float)>& progress) {
   auto file = std::make_shared<const GgufFile>(GgufFile::open(path));
   const Parts parts = split_parts(file, path);  // a split set's metadata is its first part's
@@ -243,6 +252,12 @@ ModelFolder open_gguf_model(const std::string& path, const std::function<void(fl
                  ? given->get<std::string>()
                  : platform::from_path(platform::to_path(path).stem());
   const ModelConfig config = read_model_config(config_of(*file, parts, *arch).dump(), path);
+  // Weights held as floats: refused before any is read when the memory cannot hold them.
+  std::uint64_t file_bytes = 0;
+  for (const auto& p : parts) {
+    for (const GgufTensor& t : p->tensors()) file_bytes += t.bytes;
+  }
+  check_gguf_fits(path, decoder::parameter_bytes(config.arch), file_bytes, platform::physical_memory());
   out.family = config.family->family;
   decoder::Weights& w = out.weights;
   w.arch = config.arch;

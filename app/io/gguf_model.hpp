@@ -8,9 +8,11 @@
 //   - Llama 3's RoPE scaling, written as a rope_freqs tensor of d_k / 2 divisors, divides
 //     the frequencies as written.
 // Weights of every type (F32, F16, BF16 and ggml's quantized blocks, quants.hpp) are read as
-// floats: the model holds them dequantized.
+// floats: the model holds them dequantized, and one too large for the computer's memory is
+// refused before anything is read.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 
@@ -25,6 +27,11 @@ std::string gguf_architectures_text();
 // general.file_type's name, as llama.cpp names its files ("Q4_K_M", "F16"), or "" when the
 // file has none.
 std::string gguf_file_type(const GgufFile& file);
+
+// Refuses (std::runtime_error naming `path` and the sizes) a model whose weights, held as
+// floats (`needed` bytes), would take more than three quarters of the computer's
+// `memory` (0: unknown, nothing refused), before anything is read.
+void check_gguf_fits(const std::string& path, std::uint64_t needed, std::uint64_t file_bytes, std::uint64_t memory);
 
 // Opens the file. Throws std::runtime_error naming the file and the problem: the
 // container's (gguf.hpp), general.architecture missing or one that does not open (naming

@@ -106,6 +106,9 @@ std::string working_directory();
 // The user's home folder ($HOME, %USERPROFILE%); "" when unknown.
 std::string home_directory();
 
+// The computer's memory (RAM) in bytes; 0 when unknown.
+std::uint64_t physical_memory();
+
 // The folder for programs' settings on Windows (%APPDATA%, "C:/Users/Zoë/AppData/Roaming");
 // "" on Linux, where $XDG_DATA_HOME or ~/.local/share is used (model/session_files.hpp).
 std::string app_data_directory();

@@ -187,6 +187,12 @@ std::string home_directory() {
   return h == nullptr ? "" : h;
 }
 
+std::uint64_t physical_memory() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
+}
+
 std::string app_data_directory() { return ""; }
 
 const char* environment(const char* name) { return std::getenv(name); }

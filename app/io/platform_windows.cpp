@@ -272,6 +272,12 @@ std::string user_interface_language() {
   return narrow(name);
 }
 
+std::uint64_t physical_memory() {
+  MEMORYSTATUSEX status{};
+  status.dwLength = sizeof status;
+  return GlobalMemoryStatusEx(&status) ? static_cast<std::uint64_t>(status.ullTotalPhys) : 0;
+}
+
 std::string home_directory() {
   const char* h = environment("USERPROFILE");
   return h == nullptr ? "" : generic_path(h);
