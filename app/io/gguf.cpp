@@ -133,6 +133,22 @@ bool is_gguf_path(const std::string& path) {
   return end == ".gguf";
 }
 
+bool split_name(const std::string& path, SplitName& out) {
+  // "-NNNNN-of-MMMMM.gguf": 20 characters after the prefix.
+  if (!is_gguf_path(path) || path.size() < 21) return false;
+  const std::string tail = path.substr(path.size() - 20, 15);
+  const auto digits = [](const std::string& t) {
+    return std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+  };
+  if (tail[0] != '-' || tail.compare(6, 4, "-of-") != 0 || !digits(tail.substr(1, 5)) || !digits(tail.substr(10, 5))) {
+    return false;
+  }
+  out.prefix = path.substr(0, path.size() - 20);
+  out.part = tail.substr(1, 5);
+  out.count = tail.substr(10, 5);
+  return true;
+}
+
 bool starts_as_gguf(const std::string& path) {
   std::ifstream in(platform::to_path(path), std::ios::binary);
   char magic[4] = {};

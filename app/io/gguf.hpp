@@ -34,6 +34,12 @@ std::string gguf_type_name(GgufType t);
 
 // Whether `path` is named as a GGUF file (ends in .gguf, any case).
 bool is_gguf_path(const std::string& path);
+// A split set's part as gguf-split names it, PREFIX-00002-of-00003.gguf: true with the
+// prefix and the two five-digit numbers as written; false for any other name.
+struct SplitName {
+  std::string prefix, part, count;
+};
+bool split_name(const std::string& path, SplitName& out);
 // Whether the file at `path` starts with GGUF's magic (an Ollama blob has no .gguf name).
 bool starts_as_gguf(const std::string& path);
 

@@ -6,7 +6,6 @@
 #include <filesystem>
 #include <map>
 #include <memory>
-#include <regex>
 #include <stdexcept>
 #include <vector>
 
@@ -169,18 +168,19 @@ std::vector<std::shared_ptr<const GgufFile>> split_parts(std::shared_ptr<const G
     throw std::runtime_error(fmt(tr("'{0}' is part {1} of {2} of a split model: open its first part (…-00001-of-…)"), path,
                                  no->is_number_unsigned() ? std::to_string(no->get<std::uint64_t>() + 1) : no->dump(), n));
   }
-  static const std::regex kName("(.*)-00001-of-([0-9]{5})\\.gguf", std::regex::icase);
-  std::smatch m;
-  if (!std::regex_match(path, m, kName) || std::stoull(m[2].str()) != n) {
+  SplitName name;
+  if (!split_name(path, name) || name.part != "00001" || std::stoull(name.count) != n) {
+    std::string digits = std::to_string(n);
+    digits.insert(0, digits.size() < 5 ? 5 - digits.size() : 0, '0');
     throw std::runtime_error(fmt(tr("'{0}' is the first of {1} parts of a split model, but is not named as one "
                                     "(…-00001-of-{2}.gguf), so its other parts cannot be found"),
-                                 path, n, m.empty() ? std::to_string(n) : m[2].str()));
+                                 path, n, digits));
   }
   std::uint64_t tensors = first->tensors().size();
   for (std::uint64_t k = 2; k <= n; ++k) {
     std::string number = std::to_string(k);
     number.insert(0, number.size() < 5 ? 5 - number.size() : 0, '0');
-    const std::string part = m[1].str() + "-" + number + "-of-" + m[2].str() + ".gguf";
+    const std::string part = name.prefix + "-" + number + "-of-" + name.count + ".gguf";
     std::error_code ec;
     if (!std::filesystem::is_regular_file(platform::to_path(part), ec)) {
       throw std::runtime_error(fmt(tr("'{0}' is missing: '{1}' is the first of {2} parts"), part, path, n));

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <regex>
 
 #include <nlohmann/json.hpp>
 
@@ -47,8 +46,10 @@ std::string model_blob(const std::string& manifest_text) {
   for (const nlohmann::json& layer : m["layers"]) {
     if (!layer.is_object() || layer.value("mediaType", "") != kModelLayer) continue;
     const std::string digest = layer.value("digest", "");
-    static const std::regex kDigest("sha256:[0-9a-f]{64}");
-    if (!std::regex_match(digest, kDigest)) return "";
+    const bool hex = digest.size() == 71 && std::all_of(digest.begin() + 7, digest.end(), [](char c) {
+      return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+    });
+    if (digest.rfind("sha256:", 0) != 0 || !hex) return "";
     return "sha256-" + digest.substr(7);
   }
   return "";
@@ -126,7 +127,6 @@ std::vector<LocalModel> list_lmstudio_models(const std::string& folder) {
   std::vector<LocalModel> out;
   if (folder.empty() || !is_folder(platform::to_path(folder))) return out;
   const fs::path root = platform::to_path(folder);
-  static const std::regex kLaterPart(".*-000(0[2-9]|[1-9][0-9])-of-[0-9]{5}\\.gguf", std::regex::icase);
   std::error_code ec;
   fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec);
   for (const fs::recursive_directory_iterator end; !ec && it != end; it.increment(ec)) {
@@ -139,7 +139,9 @@ std::vector<LocalModel> list_lmstudio_models(const std::string& folder) {
     const std::string name = platform::from_path(it->path().filename());
     std::string lower = name;
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (!is_gguf_path(name) || lower.rfind("mmproj", 0) == 0 || std::regex_match(name, kLaterPart)) continue;
+    SplitName split;
+    const bool later_part = split_name(name, split) && split.part != "00001";
+    if (!is_gguf_path(name) || lower.rfind("mmproj", 0) == 0 || later_part) continue;
     LocalModel m;
     m.name = platform::from_path(fs::relative(it->path(), root, e).generic_string());
     m.path = platform::from_path(it->path());
