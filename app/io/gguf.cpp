@@ -235,7 +235,7 @@ void GgufFile::parse() {
   if (const json* a = find("general.alignment")) {
     if (!a->is_number_unsigned() || a->get<std::uint64_t>() == 0 || a->get<std::uint64_t>() > (1u << 30) ||
         (a->get<std::uint64_t>() & (a->get<std::uint64_t>() - 1)) != 0) {
-      r.fail(fmt(tr("general.alignment is {0}; it must be a power of two"), a->dump()));
+      r.fail(fmt(tr("general.alignment is {0}; it must be a power of two"), a->dump(-1, ' ', false, json::error_handler_t::replace)));
     }
     alignment_ = a->get<std::uint32_t>();
   }

@@ -86,7 +86,7 @@ const json* metadata_number(const GgufFile& file, const std::string& key) {
   const json* v = file.find(key);
   if (v != nullptr && !v->is_number()) {
     // TRANSLATORS: {1} a metadata key (llama.block_count), {2} its value as JSON.
-    throw std::runtime_error(fmt(tr("'{0}': {1} is {2}, not a number"), file.what(), key, v->dump()));
+    throw std::runtime_error(fmt(tr("'{0}': {1} is {2}, not a number"), file.what(), key, v->dump(-1, ' ', false, json::error_handler_t::replace)));
   }
   return v;
 }
@@ -124,7 +124,7 @@ json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
   if (const json* kv = file.find(p + "attention.head_count_kv")) {
     if (!kv->is_number()) {
       throw std::runtime_error(fmt(tr("'{0}': {1} is {2}; a number of K/V heads for every layer is read, not one a layer"),
-                                   file.what(), p + "attention.head_count_kv", kv->is_array() ? "[…]" : kv->dump()));
+                                   file.what(), p + "attention.head_count_kv", kv->is_array() ? "[…]" : kv->dump(-1, ' ', false, json::error_handler_t::replace)));
     }
     c["num_key_value_heads"] = *kv;
   }
@@ -132,7 +132,7 @@ json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
   const json* value_length = metadata_number(file, p + "attention.value_length");
   if (key_length != nullptr && value_length != nullptr && *key_length != *value_length) {
     throw std::runtime_error(fmt(tr("'{0}': keys of {1} values and values of {2}: a head's keys and values here are as wide"),
-                                 file.what(), key_length->dump(), value_length->dump()));
+                                 file.what(), key_length->dump(-1, ' ', false, json::error_handler_t::replace), value_length->dump(-1, ' ', false, json::error_handler_t::replace)));
   }
   if (key_length != nullptr) c["head_dim"] = *key_length;
   if (const json* eps = metadata_number(file, p + "attention.layer_norm_rms_epsilon")) c["rms_norm_eps"] = *eps;
@@ -141,7 +141,7 @@ json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
     const json* factor = metadata_number(file, p + "rope.scaling.factor");
     if (*type != "linear" || factor == nullptr) {
       throw std::runtime_error(fmt(tr("'{0}': {1} is {2}; of the scalings written in the metadata, linear is read"),
-                                   file.what(), p + "rope.scaling.type", type->dump()));
+                                   file.what(), p + "rope.scaling.type", type->dump(-1, ' ', false, json::error_handler_t::replace)));
     }
     c["rope_scaling"] = {{"rope_type", "linear"}, {"factor", *factor}};
   }
@@ -166,7 +166,7 @@ std::vector<std::shared_ptr<const GgufFile>> split_parts(std::shared_ptr<const G
   if (no != nullptr && (!no->is_number_unsigned() || no->get<std::uint64_t>() != 0)) {
     // TRANSLATORS: {1} the part's number, {2} how many parts the set has.
     throw std::runtime_error(fmt(tr("'{0}' is part {1} of {2} of a split model: open its first part (…-00001-of-…)"), path,
-                                 no->is_number_unsigned() ? std::to_string(no->get<std::uint64_t>() + 1) : no->dump(), n));
+                                 no->is_number_unsigned() ? std::to_string(no->get<std::uint64_t>() + 1) : no->dump(-1, ' ', false, json::error_handler_t::replace), n));
   }
   SplitName name;
   if (!split_name(path, name) || name.part != "00001" || std::stoull(name.count) != n) {
@@ -189,7 +189,7 @@ std::vector<std::shared_ptr<const GgufFile>> split_parts(std::shared_ptr<const G
     const json* part_no = file->find("split.no");
     if (part_no == nullptr || !part_no->is_number_unsigned() || part_no->get<std::uint64_t>() != k - 1) {
       throw std::runtime_error(fmt(tr("'{0}': split.no is {1}; as part {2} of the set it must be {3}"), part,
-                                   part_no == nullptr ? std::string("—") : part_no->dump(), k, k - 1));
+                                   part_no == nullptr ? std::string("—") : part_no->dump(-1, ' ', false, json::error_handler_t::replace), k, k - 1));
     }
     tensors += file->tensors().size();
     parts.push_back(std::move(file));
@@ -197,7 +197,7 @@ std::vector<std::shared_ptr<const GgufFile>> split_parts(std::shared_ptr<const G
   if (const json* total = first->find("split.tensors.count");
       total != nullptr && total->is_number_integer() && total->get<std::int64_t>() != static_cast<std::int64_t>(tensors)) {
     throw std::runtime_error(fmt(tr("'{0}': split.tensors.count says {1} tensors, and the {2} parts hold {3}"), path,
-                                 total->dump(), n, tensors));
+                                 total->dump(-1, ' ', false, json::error_handler_t::replace), n, tensors));
   }
   return parts;
 }
@@ -242,7 +242,7 @@ ModelFolder open_gguf_model(const std::string& path, const std::function<void(fl
   if (arch == nullptr) {
     // TRANSLATORS: {1} general.architecture's value ("gemma2"), {2} the list of those that open.
     throw std::runtime_error(fmt(tr("'{0}': general.architecture is {1}; GGUF files of these open: {2}"), path,
-                                 arch_name->dump(), gguf_architectures_text()));
+                                 arch_name->dump(-1, ' ', false, json::error_handler_t::replace), gguf_architectures_text()));
   }
   ModelFolder out;
   out.path = path;

@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     for (const auto& [key, value] : f.metadata()) {
       (void)f.type_of(key);
-      (void)value.dump();
+      (void)value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     }
   } catch (const std::runtime_error&) {
   }
