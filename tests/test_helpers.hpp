@@ -86,6 +86,7 @@ class EachKernelSet : public ::testing::TestWithParam<kernels::KernelSet> {
 inline std::string kernel_set_name(const ::testing::TestParamInfo<kernels::KernelSet>& info) {
   switch (info.param) {
     case kernels::KernelSet::Portable: return "Portable";
+    case kernels::KernelSet::Avx2: return "Avx2";
     case kernels::KernelSet::Avx512: return "Avx512";
     case kernels::KernelSet::Avx512Bf16: return "Avx512Bf16";
   }
@@ -94,7 +95,8 @@ inline std::string kernel_set_name(const ::testing::TestParamInfo<kernels::Kerne
 
 // Every kernel set, for the suites that run on each.
 inline auto every_kernel_set() {
-  return ::testing::Values(kernels::KernelSet::Portable, kernels::KernelSet::Avx512, kernels::KernelSet::Avx512Bf16);
+  return ::testing::Values(kernels::KernelSet::Portable, kernels::KernelSet::Avx2, kernels::KernelSet::Avx512,
+                           kernels::KernelSet::Avx512Bf16);
 }
 
 // A rows×cols matrix of SplitMix64(seed)'s uniform values in [-1, 1), row by row.

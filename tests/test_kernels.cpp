@@ -224,10 +224,13 @@ TEST_P(EachKernelSet, AllFiniteFindsANaNOrAnInfinityAnywhere) {
 
 TEST(KernelChoice, TheEnvironmentPicksOneSetForEveryKernel) {
   using kernels::choose;
-  const kernels::Cpu none, f{true, false}, bf16{true, true};
+  const kernels::Cpu none, avx2{true, false, false}, f{true, true, false}, bf16{true, true, true};
   EXPECT_EQ(choose(nullptr, bf16).set, KernelSet::Avx512Bf16);
   EXPECT_EQ(choose(nullptr, f).set, KernelSet::Avx512);
+  EXPECT_EQ(choose(nullptr, avx2).set, KernelSet::Avx2);
   EXPECT_EQ(choose(nullptr, none).set, KernelSet::Portable);
+  EXPECT_EQ(choose("avx2", f).set, KernelSet::Avx2);
+  EXPECT_EQ(choose("portable", avx2).set, KernelSet::Portable);
   EXPECT_EQ(choose("auto", f).set, KernelSet::Avx512);
   EXPECT_EQ(choose("", none).set, KernelSet::Portable);
   EXPECT_EQ(choose("portable", bf16).set, KernelSet::Portable);
@@ -242,9 +245,12 @@ TEST(KernelChoice, TheEnvironmentPicksOneSetForEveryKernel) {
   const kernels::Choice no_bf16 = choose("avx512bf16", f);
   EXPECT_EQ(no_bf16.set, KernelSet::Avx512);
   EXPECT_NE(no_bf16.warning.find("no AVX-512 BF16: using avx512"), std::string::npos) << no_bf16.warning;
-  const kernels::Choice typo = choose("avx2", f);
+  const kernels::Choice no_avx2 = choose("avx2", none);
+  EXPECT_EQ(no_avx2.set, KernelSet::Portable);
+  EXPECT_NE(no_avx2.warning.find("no AVX2, FMA and F16C: using portable"), std::string::npos) << no_avx2.warning;
+  const kernels::Choice typo = choose("avx3", f);
   EXPECT_EQ(typo.set, KernelSet::Avx512);
-  EXPECT_NE(typo.warning.find("ATTN_KERNELS=avx2 is not one of portable, avx512, avx512bf16, auto"),
+  EXPECT_NE(typo.warning.find("ATTN_KERNELS=avx3 is not one of portable, avx2, avx512, avx512bf16, auto"),
             std::string::npos)
       << typo.warning;
 }
@@ -253,7 +259,7 @@ TEST(KernelChoice, TheActiveSetIsTheOneTheEnvironmentAsksFor) {
   // ctest runs this suite under ATTN_KERNELS=portable and under auto.
   const kernels::Choice wanted = kernels::choose(std::getenv("ATTN_KERNELS"), kernels::cpu());
   EXPECT_EQ(kernels::active().set, wanted.set) << "active: " << kernels::active().name;
-  EXPECT_EQ(kernels::active().tiled(), wanted.set != KernelSet::Portable);
+  EXPECT_EQ(kernels::active().tiled(), wanted.set == KernelSet::Avx512 || wanted.set == KernelSet::Avx512Bf16);
   EXPECT_EQ(kernels::active().bf16_products(), wanted.set == KernelSet::Avx512Bf16);
 }
 

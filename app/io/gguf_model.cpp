@@ -225,9 +225,9 @@ std::string gguf_file_type(const GgufFile& file) {
 
 void check_gguf_fits(const std::string& path, std::uint64_t needed, std::uint64_t file_bytes, std::uint64_t memory) {
   if (memory == 0 || needed <= memory / 4 * 3) return;
-  // TRANSLATORS: {1} the file's size, {2} what its weights take as floats, {3} the computer's memory.
-  throw std::runtime_error(fmt(tr("'{0}': this program holds a GGUF file's weights as floats: this {1} file would take "
-                                  "{2}, more than three quarters of this computer's {3} of memory; a smaller model opens"),
+  // TRANSLATORS: {1} the file's size, {2} the memory its weights take here, {3} the computer's memory.
+  throw std::runtime_error(fmt(tr("'{0}': this {1} file's weights would take {2} of memory, more than three quarters of "
+                                  "this computer's {3}; a smaller model opens"),
                                path, bytes_text(file_bytes), bytes_text(needed), bytes_text(memory)));
 }
 
@@ -252,12 +252,19 @@ ModelFolder open_gguf_model(const std::string& path, const std::function<void(fl
                  ? given->get<std::string>()
                  : platform::from_path(platform::to_path(path).stem());
   const ModelConfig config = read_model_config(config_of(*file, parts, *arch).dump(), path);
-  // Weights held as floats: refused before any is read when the memory cannot hold them.
-  std::uint64_t file_bytes = 0;
+  // The matrices stay in the file's blocks, mapped; the F32 tensors (norms) are copied out
+  // as floats and Llama's q and k copied with their rows back in order. Refused before any
+  // is read when the memory cannot hold them.
+  std::uint64_t file_bytes = 0, copied = 0;
   for (const auto& p : parts) {
-    for (const GgufTensor& t : p->tensors()) file_bytes += t.bytes;
+    for (const GgufTensor& t : p->tensors()) {
+      file_bytes += t.bytes;
+      const bool reordered = arch->permuted_qk && (t.name.find(".attn_q.") != std::string::npos ||
+                                                   t.name.find(".attn_k.") != std::string::npos);
+      if (t.type == static_cast<std::uint32_t>(kernels::QuantType::F32) || reordered) copied += t.bytes;
+    }
   }
-  check_gguf_fits(path, decoder::parameter_bytes(config.arch), file_bytes, platform::physical_memory());
+  check_gguf_fits(path, file_bytes + copied, file_bytes, platform::physical_memory());
   out.family = config.family->family;
   decoder::Weights& w = out.weights;
   w.arch = config.arch;

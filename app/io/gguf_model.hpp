@@ -28,9 +28,10 @@ std::string gguf_architectures_text();
 // file has none.
 std::string gguf_file_type(const GgufFile& file);
 
-// Refuses (std::runtime_error naming `path` and the sizes) a model whose weights, held as
-// floats (`needed` bytes), would take more than three quarters of the computer's
-// `memory` (0: unknown, nothing refused), before anything is read.
+// Refuses (std::runtime_error naming `path` and the sizes) a model whose weights would take
+// `needed` bytes as they are held (the file's blocks mapped, and what is copied out of
+// it), more than three quarters of the computer's `memory` (0: unknown, nothing refused),
+// before anything is read.
 void check_gguf_fits(const std::string& path, std::uint64_t needed, std::uint64_t file_bytes, std::uint64_t memory);
 
 // Opens the file. Throws std::runtime_error naming the file and the problem: the

@@ -124,11 +124,10 @@ std::string shape_text(const std::vector<std::int64_t>& shape) {
 
 }  // namespace
 
-std::vector<float> TensorFiles::gguf_values(const std::string& name, const std::vector<std::int64_t>& shape) const {
-  const std::size_t f = file_of(name);
+void TensorFiles::check_gguf_shape(const std::string& name, const std::vector<std::int64_t>& shape) const {
   const GgufSource& source = gguf_names_.at(name);
   const GgufTensor& t = gguf_tensor(name);
-  const std::string& what = names_[f];
+  const std::string& what = names_[file_of(name)];
   // GGUF's dimensions are innermost first: a Hugging Face (rows, cols) is stored [cols, rows].
   std::vector<std::int64_t> stored;
   for (auto d = t.dims.rbegin(); d != t.dims.rend(); ++d) stored.push_back(static_cast<std::int64_t>(*d));
@@ -140,6 +139,25 @@ std::vector<float> TensorFiles::gguf_values(const std::string& name, const std::
     throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' is {2}, but the file's metadata makes it {3}"), what,
                                  source.name, shape_text(stored), shape_text(wanted)));
   }
+}
+
+namespace {
+
+// Where row i of a tensor permuted as GgufSource says lies in the file: within each head of
+// d rows, row i < d/2 is stored at 2i and row d/2 + i at 2i + 1.
+std::size_t stored_row(std::size_t i, std::size_t d) {
+  const std::size_t h = i / d, r = i % d;
+  return h * d + (r < d / 2 ? 2 * r : 2 * (r - d / 2) + 1);
+}
+
+}  // namespace
+
+std::vector<float> TensorFiles::gguf_values(const std::string& name, const std::vector<std::int64_t>& shape) const {
+  const std::size_t f = file_of(name);
+  const GgufSource& source = gguf_names_.at(name);
+  const GgufTensor& t = gguf_tensor(name);
+  const std::string& what = names_[f];
+  check_gguf_shape(name, shape);
   std::vector<float> values = gguf_[f]->floats(t);
   if (source.permuted_heads > 0) {
     // Each head's rows back in Hugging Face's order (the rows of a 1-D tensor are its values).
@@ -152,12 +170,7 @@ std::vector<float> TensorFiles::gguf_values(const std::string& name, const std::
     }
     const std::size_t d = rows / heads;
     std::vector<float> out(values.size());
-    for (std::size_t h = 0; h < heads; ++h) {
-      for (std::size_t i = 0; i < d / 2; ++i) {
-        std::copy_n(values.data() + (h * d + 2 * i) * row, row, out.data() + (h * d + i) * row);
-        std::copy_n(values.data() + (h * d + 2 * i + 1) * row, row, out.data() + (h * d + d / 2 + i) * row);
-      }
-    }
+    for (std::size_t i = 0; i < rows; ++i) std::copy_n(values.data() + stored_row(i, d) * row, row, out.data() + i * row);
     values.swap(out);
   }
   return values;
@@ -242,15 +255,61 @@ Matrix TensorFiles::read(const std::string& name, const std::vector<std::int64_t
   return m;
 }
 
-bool TensorFiles::is_bf16(const std::string& name) const {
-  if (!gguf_.empty()) return false;  // every GGUF tensor is read as floats
+bool TensorFiles::is_compact(const std::string& name) const {
   const auto it = where_.find(name);
   if (it == where_.end()) return false;
+  if (!gguf_.empty()) {
+    const GgufTensor& t = gguf_tensor(name);
+    return t.type != static_cast<std::uint32_t>(kernels::QuantType::F32) && t.dims.size() == 2;
+  }
   const TensorView* t = files_[it->second].find(name);
   return t != nullptr && t->dtype == "BF16";
 }
 
+Bf16Matrix TensorFiles::gguf_compact(const std::string& name, std::int64_t out, std::int64_t in) {
+  const std::size_t f = file_of(name);
+  check_gguf_shape(name, {out, in});
+  const GgufSource& source = gguf_names_.at(name);
+  const GgufTensor& t = gguf_tensor(name);
+  const auto type = static_cast<kernels::QuantType>(t.type);
+  const std::size_t row_bytes = kernels::quant_row_bytes(type, static_cast<std::size_t>(in));
+  const auto rows = static_cast<std::size_t>(out);
+  const unsigned char* data = t.data;
+  std::shared_ptr<const void> owner = gguf_[f]->bytes_owner();
+  if (source.permuted_heads > 0) {
+    const auto heads = static_cast<std::size_t>(source.permuted_heads);
+    if (rows % heads != 0 || (rows / heads) % 2 != 0) {
+      throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' has {2} rows, which {3} heads of an even width cannot hold"),
+                                   names_[f], source.name, rows, heads));
+    }
+    auto copy = std::make_shared<std::vector<unsigned char>>(rows * row_bytes);
+    for (std::size_t i = 0; i < rows; ++i) {
+      std::memcpy(copy->data() + i * row_bytes, data + stored_row(i, rows / heads) * row_bytes, row_bytes);
+    }
+    data = copy->data();
+    owner = std::move(copy);
+  }
+  // Whether every value is finite: each row dequantized (on every core), which also brings
+  // the pages in.
+  std::atomic<bool> finite{true};
+  const std::size_t parts = std::max<std::size_t>(1, std::min<std::size_t>(64, rows / 16));
+  parallel_for(static_cast<int>(parts), 0, [&](int p) {
+    std::vector<float> row(static_cast<std::size_t>(in));
+    for (std::size_t r = rows * static_cast<std::size_t>(p) / parts; r < rows * static_cast<std::size_t>(p + 1) / parts; ++r) {
+      kernels::dequantize_row(type, data + r * row_bytes, row.data(), row.size());
+      if (!Eigen::Map<const Eigen::ArrayXf>(row.data(), in).allFinite()) finite = false;
+    }
+  });
+  if (!finite) throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), names_[f], source.name));
+  count_read(t.bytes);
+  if (type == kernels::QuantType::BF16) {
+    return Bf16Matrix(in, out, reinterpret_cast<const bf16*>(data), std::move(owner), true);
+  }
+  return Bf16Matrix::blocks(in, out, type, data, std::move(owner), true);
+}
+
 Bf16Matrix TensorFiles::read_bf16(const std::string& name, std::int64_t out, std::int64_t in, bool check) {
+  if (!gguf_.empty()) return gguf_compact(name, out, in);
   const std::size_t f = file_of(name);
   const SafeTensorsFile& file = files_[f];
   const TensorView& t = file.float_tensor(name, {out, in});
@@ -300,6 +359,7 @@ Bf16Matrix TensorFiles::paired(const Bf16Matrix& w) {
 
 Bf16Matrix TensorFiles::read_paired(const std::string& name, std::int64_t out, std::int64_t in) {
   Bf16Matrix paired = this->paired(read_bf16(name, out, in, false));
+  if (!gguf_.empty()) return paired;
   const SafeTensorsFile& file = files_[where_.at(name)];
   if (const TensorView* t = file.find(name)) file.release(*t);
   if (!paired.finite()) throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), file_name(name), name));
@@ -307,7 +367,7 @@ Bf16Matrix TensorFiles::read_paired(const std::string& name, std::int64_t out, s
 }
 
 Weight TensorFiles::read_linear(const std::string& name, std::int64_t out, std::int64_t in) {
-  if (is_bf16(name)) return read_paired(name, out, in);
+  if (is_compact(name)) return read_paired(name, out, in);
   return read(name, {out, in}, true);
 }
 
@@ -315,7 +375,7 @@ Weight TensorFiles::read_linear_rows(const std::string& name, std::int64_t out, 
                                      std::int64_t count) {
   if (first < 0 || count < 1 || first + count > out) throw std::logic_error("rows outside the tensor");
   if (first == 0 && count == out) return read_linear(name, out, in);
-  if (!is_bf16(name)) return Matrix(read(name, {out, in}, true).middleCols(first, count));
+  if (!is_compact(name) || !gguf_.empty()) return Matrix(read(name, {out, in}, true).middleCols(first, count));
   // The rows' values, copied out of the mapping (a part of a tensor need not be aligned).
   const std::size_t f = file_of(name);
   const SafeTensorsFile& file = files_[f];

@@ -65,10 +65,12 @@ class TensorFiles {
   // 1×N×D table as N×D), transposed when `transpose`.
   Matrix read(const std::string& name, const std::vector<std::int64_t>& shape, Eigen::Index rows, Eigen::Index cols,
               bool transpose = false);
-  // Whether tensor `name` is held in BF16 (false when there is no such tensor: reading it
-  // says so).
-  bool is_bf16(const std::string& name) const;
-  // A BF16 nn.Linear weight (out×in in the file) as W (in×out), its values as they are.
+  // Whether tensor `name` is held in BF16, or as a GGUF file's F16 or quantized blocks: a
+  // matrix read_bf16 keeps as it is (false when there is no such tensor: reading it says
+  // so).
+  bool is_compact(const std::string& name) const;
+  // A BF16 nn.Linear weight (out×in in the file) as W (in×out), its values as they are
+  // (a GGUF file's F16 or quantized one: its blocks, base/weight.hpp's Blocks).
   // An embedding (V×D) read this way is Eᵀ. Read in place from the file's mapping, which
   // the model then keeps: opening costs no copy and no new memory, only the check that
   // every value is finite (in parts on every core), which brings the pages in. A tensor
@@ -80,7 +82,8 @@ class TensorFiles {
   // read (base/weight.hpp): read as read_bf16 reads it, paired on every core into one
   // allocation for the whole model, and the tensor's pages of the mapping given back.
   Bf16Matrix read_paired(const std::string& name, std::int64_t out, std::int64_t in);
-  // An nn.Linear weight as W (in×out): BF16 kept BF16 (in panels), else floats.
+  // An nn.Linear weight as W (in×out): BF16 kept BF16 (in panels), F16 and quantized ones
+  // of a GGUF file in their blocks, else floats.
   Weight read_linear(const std::string& name, std::int64_t out, std::int64_t in);
   // Rows [first, first + count) of an nn.Linear weight of out×in in the file, as W
   // (in×count), BF16 kept BF16: one of the matrices a fused one holds side by side (Phi-3's
@@ -100,6 +103,11 @@ class TensorFiles {
   Bf16Matrix paired(const Bf16Matrix& w);
   void count_read(std::size_t bytes);
 
+  // Throws unless GGUF tensor `name` has Hugging Face's `shape`.
+  void check_gguf_shape(const std::string& name, const std::vector<std::int64_t>& shape) const;
+  // A GGUF tensor of F16, BF16 or a quantized type as W (in×out), in place where it can be
+  // (Llama's q and k, whose rows are put back in order, are copied).
+  Bf16Matrix gguf_compact(const std::string& name, std::int64_t out, std::int64_t in);
   // A GGUF tensor's values in Hugging Face's order, rows × row length.
   std::vector<float> gguf_values(const std::string& name, const std::vector<std::int64_t>& shape) const;
 

@@ -74,7 +74,7 @@ class WeightReader {
   // A V×D matrix (the embedding, the output matrix): floats V×D, or in BF16 as Eᵀ.
   void table(const std::string& pattern, Matrix& f, Bf16Matrix& h) {
     const std::string n = name(pattern);
-    if (!conv1d_ && files_.is_bf16(n)) {
+    if (!conv1d_ && files_.is_compact(n)) {
       h = files_.read_bf16(n, a_.vocabulary, a_.d_model);
     } else {
       f = files_.read(n, {a_.vocabulary, a_.d_model});
@@ -86,7 +86,7 @@ class WeightReader {
     const std::string n = name(pattern, layer);
     if (conv1d_) {
       f = files_.read(n, {in, out});
-    } else if (files_.is_bf16(n)) {
+    } else if (files_.is_compact(n)) {
       h = files_.read_paired(n, out, in);
     } else {
       f = files_.read(n, {out, in}, true);

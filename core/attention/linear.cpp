@@ -70,7 +70,10 @@ void prefetch_columns(const Bf16Matrix& w, Eigen::Index c0, Eigen::Index width, 
                       Eigen::Index parts) {
   const char* first = nullptr;
   Eigen::Index bytes = 0;
-  if (w.layout() == Bf16Matrix::Layout::Panels) {
+  if (w.layout() == Bf16Matrix::Layout::Blocks) {
+    first = reinterpret_cast<const char*>(w.block_row(c0));
+    bytes = static_cast<Eigen::Index>(w.row_bytes()) * std::min(width, w.cols() - c0);
+  } else if (w.layout() == Bf16Matrix::Layout::Panels) {
     const Eigen::Index q0 = c0 / kWideColumns;
     const Eigen::Index q1 = (std::min(c0 + width, w.cols()) - 1) / kWideColumns;
     first = reinterpret_cast<const char*>(w.panel(q0));
@@ -85,9 +88,13 @@ void prefetch_columns(const Bf16Matrix& w, Eigen::Index c0, Eigen::Index width, 
   for (Eigen::Index l = from; l < to; ++l) __builtin_prefetch(first + 64 * l, 0, 2);
 }
 
-// Columns [c0, c0 + width) of BF16 w as floats into out (in rows of ld_out).
+// Columns [c0, c0 + width) of BF16 or quantized w as floats into out (in rows of ld_out).
 void widen(const kernels::Kernels& k, const Bf16Matrix& w, Eigen::Index c0, Eigen::Index width, float* out,
            Eigen::Index ld_out) {
+  if (w.layout() == Bf16Matrix::Layout::Blocks) {
+    k.quant_widen(w.quant_type(), w.block_row(c0), w.row_bytes(), w.rows(), width, out, ld_out);
+    return;
+  }
   if (w.layout() == Bf16Matrix::Layout::Columns) {
     k.widen_columns(w.column(c0), w.rows(), 0, w.rows(), width, out, ld_out);
     return;
@@ -148,6 +155,15 @@ void dot_bf16(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix&
   });
 }
 
+// Quantized weights: a dot product per row and output, each output's blocks dequantized a
+// chunk at a time.
+void dot_blocks(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
+                Matrix& y) {
+  column_chunks(x.rows, w.cols(), b, threads, y, [&](Eigen::Index r, Eigen::Index c0, Eigen::Index cols) {
+    k.quant_dot(w.quant_type(), x.row(r), w.rows(), w.block_row(c0), w.row_bytes(), cols, y.row(r).data() + c0);
+  });
+}
+
 // Float weights: a matrix–vector product per row and chunk, which reads the weights' rows
 // as they lie in memory.
 void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
@@ -162,7 +178,8 @@ void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threa
 ProductRows prepare_rows(const MatrixRef& x, const WeightRef& w, Precision precision, const kernels::Kernels& k,
                          int threads, RowStorage& storage) {
   ProductRows rows{x.data(), x.outerStride(), nullptr, 0, x.rows(), x.cols()};
-  if (!w.bf16() || precision != Precision::Bf16) return rows;
+  // Quantized weights multiply floats: their values are no BF16 values.
+  if (!w.bf16() || w.quantized() || precision != Precision::Bf16) return rows;
   const Eigen::Index n = x.cols();
   const Eigen::Index ld = (n + 1) / 2 * 2;
   const bool pairs = k.bf16_products();
@@ -209,7 +226,7 @@ void tiled_product(const kernels::Kernels& k, const ProductRows& in, const Weigh
       product(t0, static_cast<int>(std::min<Eigen::Index>(kernels::kTileRows, r0 + n - t0)));
     }
   };
-  if (w.bf16() && in.h != nullptr && w.h->layout() == Bf16Matrix::Layout::Panels) {
+  if (w.bf16() && !w.quantized() && in.h != nullptr && w.h->layout() == Bf16Matrix::Layout::Panels) {
     // BF16 products from the panels as they are, six rows of tokens at a time, each read a
     // pair at a time.
     const Bf16Matrix& h = *w.h;
@@ -222,7 +239,7 @@ void tiled_product(const kernels::Kernels& k, const ProductRows& in, const Weigh
     });
     return;
   }
-  if (w.bf16() && in.h != nullptr) {
+  if (w.bf16() && !w.quantized() && in.h != nullptr) {
     // BF16 products from columns: paired once here (turned around 16 × 16 words at a time
     // in registers, from a panel asked for from memory in address order first).
     const Bf16Matrix& h = *w.h;
@@ -288,7 +305,9 @@ void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threa
   note_engine_entry("linear");
   const kernels::Kernels& k = kernels::active();
   y.resize(x.rows, w.cols());
-  if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Columns && x.rows <= kDotRows) {
+  if (w.quantized() && x.rows <= kDotRows) {
+    dot_blocks(k, x, *w.h, b, threads, y);
+  } else if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Columns && x.rows <= kDotRows) {
     dot_bf16(k, x, *w.h, b, threads, y);
   } else if (!w.bf16() && x.rows <= kDotRows) {
     gemv_rows(x, *w.f, b, threads, y);

@@ -44,6 +44,35 @@ Bf16Matrix::Bf16Matrix(Eigen::Index in, Eigen::Index out, const bf16* transposed
   }
 }
 
+Bf16Matrix Bf16Matrix::blocks(Eigen::Index in, Eigen::Index out, kernels::QuantType t, const void* rows,
+                              std::shared_ptr<const void> owner, bool finite) {
+  const auto per = static_cast<Eigen::Index>(kernels::quant_block_values(t));
+  if (t == kernels::QuantType::F32 || t == kernels::QuantType::BF16 || in < 0 || out < 0 || in % per != 0 ||
+      (in * out != 0 && (rows == nullptr || !owner))) {
+    throw AttentionError(kernels::quant_name(static_cast<std::uint32_t>(t)) + " weights " + std::to_string(in) + "×" +
+                         std::to_string(out) + " are not whole blocks held in place");
+  }
+  Bf16Matrix m;
+  m.in_ = in;
+  m.out_ = out;
+  m.owner_ = std::move(owner);
+  m.blocks_ = static_cast<const std::uint8_t*>(rows);
+  m.quant_ = t;
+  m.row_bytes_ = kernels::quant_row_bytes(t, static_cast<std::size_t>(in));
+  m.finite_ = finite;
+  return m;
+}
+
+void Bf16Matrix::column_floats(Eigen::Index j, float* out) const {
+  if (blocks_ != nullptr) {
+    kernels::dequantize_row(quant_, block_row(j), out, static_cast<std::size_t>(in_));
+  } else if (panels_ == nullptr) {
+    for (Eigen::Index i = 0; i < in_; ++i) out[i] = bf16_to_float(values_[j * in_ + i]);
+  } else {
+    for (Eigen::Index i = 0; i < in_; ++i) out[i] = (*this)(i, j);
+  }
+}
+
 Bf16Matrix Bf16Matrix::round(const MatrixRef& w) {
   Bf16Values t(static_cast<std::size_t>(w.size()));
   for (Eigen::Index j = 0; j < w.cols(); ++j) {
@@ -63,7 +92,7 @@ std::size_t Bf16Matrix::panel_words(Eigen::Index in, Eigen::Index out) {
 }
 
 Bf16Matrix Bf16Matrix::paired(int threads, PanelArena* arena) const {
-  if (layout() == Layout::Panels) return *this;
+  if (layout() != Layout::Columns) return *this;
   const Eigen::Index words_per_panel = pairs() * kPanelColumns;
   const std::size_t words = panel_words(in_, out_);
   // Not cleared first: every word is written once, by the pairing or as a zero.
@@ -102,12 +131,21 @@ Bf16Matrix Bf16Matrix::paired(int threads, PanelArena* arena) const {
 }
 
 float Bf16Matrix::operator()(Eigen::Index i, Eigen::Index j) const {
+  if (blocks_ != nullptr) {
+    // The block that holds value i.
+    const std::size_t per = kernels::quant_block_values(quant_);
+    const std::size_t b = static_cast<std::size_t>(i) / per;
+    float values[256];
+    kernels::dequantize_row(quant_, block_row(j) + b * kernels::quant_block_bytes(quant_), values, per);
+    return values[static_cast<std::size_t>(i) - b * per];
+  }
   if (panels_ == nullptr) return bf16_to_float(values_[j * in_ + i]);
   const std::uint32_t word = panel(j / kPanelColumns)[(i / 2) * kPanelColumns + j % kPanelColumns];
   return bf16_to_float(static_cast<bf16>(i % 2 == 0 ? word & 0xffffu : word >> 16));
 }
 
 std::size_t Bf16Matrix::bytes() const {
+  if (blocks_ != nullptr) return row_bytes_ * static_cast<std::size_t>(out_);
   if (panels_ == nullptr) return static_cast<std::size_t>(size()) * sizeof(bf16);
   return panel_words(in_, out_) * sizeof(std::uint32_t);
 }
@@ -119,15 +157,10 @@ bool WeightRef::finite() const { return f ? f->allFinite() : h->finite(); }
 Matrix WeightRef::columns(Eigen::Index c0, Eigen::Index n) const {
   if (f) return f->middleCols(c0, n);
   Matrix out(h->rows(), n);
-  if (h->layout() == Bf16Matrix::Layout::Panels) {
-    for (Eigen::Index i = 0; i < h->rows(); ++i) {
-      for (Eigen::Index j = 0; j < n; ++j) out(i, j) = (*h)(i, c0 + j);
-    }
-    return out;
-  }
+  Eigen::VectorXf column(h->rows());
   for (Eigen::Index j = 0; j < n; ++j) {
-    const attn::bf16* c = h->column(c0 + j);
-    for (Eigen::Index i = 0; i < h->rows(); ++i) out(i, j) = bf16_to_float(c[i]);
+    h->column_floats(c0 + j, column.data());
+    out.col(j) = column;
   }
   return out;
 }

@@ -17,6 +17,12 @@
 //            layout of the weights a model multiplies by many rows. Made from Columns
 //            once, when a model is opened: turning 16 × 16 words around in registers for
 //            every product costs more than the copy.
+//
+// A third storage, Blocks, holds a GGUF file's weights as the file does (read in place from
+// its mapping): ggml's blocks of a quantized type, or F16, a row of `in` values per output
+// (Columns' order; kernels/quants.hpp gives the blocks). The products dequantize a chunk of
+// blocks at a time inside the kernel (kernels.hpp's quant_dot and quant_widen), so that a
+// Q4_K_M model takes the memory of its file rather than four bytes a weight.
 #pragma once
 
 #include <cstddef>
@@ -27,6 +33,7 @@
 #include <vector>
 
 #include "core/base/types.hpp"
+#include "core/kernels/quants.hpp"
 
 namespace attn {
 
@@ -83,7 +90,7 @@ struct PanelArena {
 
 class Bf16Matrix {
  public:
-  enum class Layout { Columns, Panels };
+  enum class Layout { Columns, Panels, Blocks };
   static constexpr Eigen::Index kPanelColumns = 64;
 
   Bf16Matrix() = default;
@@ -95,6 +102,11 @@ class Bf16Matrix {
   // `transposed` stays valid while `owner` lives, and this keeps a share of it.
   Bf16Matrix(Eigen::Index in, Eigen::Index out, const bf16* transposed, std::shared_ptr<const void> owner,
              bool finite);
+  // Blocks: W in×out from `out` rows of `in` values of type t (F16 or a quantized type; in a
+  // whole number of its blocks), `rows` valid while `owner` lives. `finite` is the
+  // caller's word that every value is.
+  static Bf16Matrix blocks(Eigen::Index in, Eigen::Index out, kernels::QuantType t, const void* rows,
+                           std::shared_ptr<const void> owner, bool finite);
   // W rounded to BF16 (for tests and fixtures).
   static Bf16Matrix round(const MatrixRef& w);
   // The same values in panels (a copy, made on `threads` threads, in `arena` when given
@@ -104,7 +116,10 @@ class Bf16Matrix {
   // Words the panels of an in×out matrix take.
   static std::size_t panel_words(Eigen::Index in, Eigen::Index out);
 
-  Layout layout() const { return panels_ != nullptr ? Layout::Panels : Layout::Columns; }
+  Layout layout() const {
+    return blocks_ != nullptr ? Layout::Blocks : panels_ != nullptr ? Layout::Panels : Layout::Columns;
+  }
+  bool quantized() const { return blocks_ != nullptr; }
   Eigen::Index rows() const { return in_; }   // W's rows: the inputs
   Eigen::Index cols() const { return out_; }  // W's columns: the outputs
   Eigen::Index size() const { return in_ * out_; }
@@ -116,6 +131,12 @@ class Bf16Matrix {
   // past out are 0, and a row of words follows the last panel (a read past it is harmless).
   const std::uint32_t* panel(Eigen::Index q) const { return panels_ + q * pairs() * kPanelColumns; }
   Eigen::Index pairs() const { return (in_ + 1) / 2; }
+  // Blocks: the type, and the blocks of W's column j (output j's row), row_bytes() long.
+  kernels::QuantType quant_type() const { return quant_; }
+  const std::uint8_t* block_row(Eigen::Index j) const { return blocks_ + static_cast<std::size_t>(j) * row_bytes_; }
+  std::size_t row_bytes() const { return row_bytes_; }
+  // W's column j (output j's weights) as floats into out[0, in).
+  void column_floats(Eigen::Index j, float* out) const;
   Eigen::Index panel_count() const { return (out_ + kPanelColumns - 1) / kPanelColumns; }
   // Whether every value is finite (found once, when made).
   bool finite() const { return finite_; }
@@ -128,6 +149,9 @@ class Bf16Matrix {
   std::shared_ptr<const void> owner_;
   const bf16* values_ = nullptr;           // Columns
   const std::uint32_t* panels_ = nullptr;  // Panels
+  const std::uint8_t* blocks_ = nullptr;    // Blocks
+  kernels::QuantType quant_ = kernels::QuantType::BF16;
+  std::size_t row_bytes_ = 0;
   bool finite_ = true;
 };
 
@@ -142,7 +166,9 @@ struct WeightRef {
   const Bf16Matrix* h = nullptr;
   WeightRef(const Matrix& m) : f(&m) {}      // NOLINT: either converts implicitly
   WeightRef(const Bf16Matrix& m) : h(&m) {}  // NOLINT
+  // Held in BF16 or in blocks (not as floats).
   bool bf16() const { return h != nullptr; }
+  bool quantized() const { return h != nullptr && h->quantized(); }
   Eigen::Index rows() const { return f ? f->rows() : h->rows(); }
   Eigen::Index cols() const { return f ? f->cols() : h->cols(); }
   Eigen::Index size() const { return rows() * cols(); }

@@ -25,11 +25,24 @@ const Kernels& portable_table() {
                             portable::widen_columns,  portable::dot_columns,
                             portable::round_to_bf16,  portable::pair_columns,
                             portable::widen_pairs,    nullptr,
-                            nullptr};
+                            nullptr,                  portable::quant_dot,
+                            portable::quant_widen};
   return k;
 }
 
 #if ATTN_KERNELS_AVX512
+const Kernels& avx2_table() {
+  static const Kernels k = [] {
+    Kernels t = portable_table();
+    t.set = KernelSet::Avx2;
+    t.name = "avx2";
+    t.quant_dot = avx2::quant_dot;
+    t.quant_widen = avx2::quant_widen;
+    return t;
+  }();
+  return k;
+}
+
 const Kernels& avx512_table() {
   static const Kernels k = {KernelSet::Avx512,      "avx512",
                             avx512::exp_shifted,    avx512::softmax,
@@ -41,7 +54,8 @@ const Kernels& avx512_table() {
                             avx512::widen_columns,  avx512::dot_columns,
                             avx512::round_to_bf16,  avx512::pair_columns,
                             avx512::widen_pairs,    nullptr,
-                            nullptr};
+                            nullptr,                avx512::quant_dot,
+                            avx512::quant_widen};
   return k;
 }
 
@@ -56,7 +70,8 @@ const Kernels& avx512bf16_table() {
                             avx512::widen_columns,       avx512::dot_columns,
                             avx512::round_to_bf16,       avx512::pair_columns,
                             avx512::widen_pairs,         avx512bf16::bf16_product,
-                            avx512bf16::bf16_dot_columns};
+                            avx512bf16::bf16_dot_columns,
+                            avx512::quant_dot,           avx512::quant_widen};
   return k;
 }
 #endif
@@ -78,6 +93,8 @@ Cpu cpu() {
   static const Cpu c = [] {
     __builtin_cpu_init();
     Cpu found;
+    found.avx2 = __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("fma") != 0 &&
+                 __builtin_cpu_supports("f16c") != 0;
     found.avx512 = __builtin_cpu_supports("avx512f") != 0;
     found.avx512_bf16 = found.avx512 && __builtin_cpu_supports("avx512bw") != 0 &&
                         __builtin_cpu_supports("avx512bf16") != 0;
@@ -94,6 +111,7 @@ bool cpu_has_avx512() { return cpu().avx512; }
 bool can_run(KernelSet set, const Cpu& c) {
   switch (set) {
     case KernelSet::Portable: return true;
+    case KernelSet::Avx2: return c.avx2;
     case KernelSet::Avx512: return c.avx512;
     case KernelSet::Avx512Bf16: return c.avx512_bf16;
   }
@@ -103,33 +121,55 @@ bool can_run(KernelSet set, const Cpu& c) {
 const char* set_name(KernelSet set) {
   switch (set) {
     case KernelSet::Portable: return "portable";
+    case KernelSet::Avx2: return "avx2";
     case KernelSet::Avx512: return "avx512";
     case KernelSet::Avx512Bf16: return "avx512bf16";
   }
   return "portable";
 }
 
+namespace {
+
+const char* needs(KernelSet set) {
+  switch (set) {
+    case KernelSet::Portable: return "nothing";
+    case KernelSet::Avx2: return "AVX2, FMA and F16C";
+    case KernelSet::Avx512: return "AVX-512F";
+    case KernelSet::Avx512Bf16: return "AVX-512 BF16";
+  }
+  return "nothing";
+}
+
+}  // namespace
+
 Choice choose(const char* value, const Cpu& c) {
-  const KernelSet best = c.avx512_bf16 ? KernelSet::Avx512Bf16 : c.avx512 ? KernelSet::Avx512 : KernelSet::Portable;
+  const KernelSet best = c.avx512_bf16 ? KernelSet::Avx512Bf16
+                         : c.avx512    ? KernelSet::Avx512
+                         : c.avx2      ? KernelSet::Avx2
+                                       : KernelSet::Portable;
   if (value == nullptr || *value == '\0' || std::strcmp(value, "auto") == 0) return {best, ""};
-  for (const KernelSet set : {KernelSet::Portable, KernelSet::Avx512, KernelSet::Avx512Bf16}) {
+  for (const KernelSet set : {KernelSet::Portable, KernelSet::Avx2, KernelSet::Avx512, KernelSet::Avx512Bf16}) {
     if (std::strcmp(value, set_name(set)) != 0) continue;
     if (can_run(set, c)) return {set, ""};
-    const char* missing = set == KernelSet::Avx512 ? "AVX-512F" : "AVX-512 BF16";
-    return {best, std::string("ATTN_KERNELS=") + value + ", but this CPU has no " + missing + ": using " +
+    return {best, std::string("ATTN_KERNELS=") + value + ", but this CPU has no " + needs(set) + ": using " +
                       set_name(best)};
   }
-  return {best, std::string("ATTN_KERNELS=") + value + " is not one of portable, avx512, avx512bf16, auto: using " +
-                    set_name(best)};
+  return {best, std::string("ATTN_KERNELS=") + value +
+                    " is not one of portable, avx2, avx512, avx512bf16, auto: using " + set_name(best)};
 }
 
 const Kernels& table(KernelSet set) {
   if (set == KernelSet::Portable) return portable_table();
 #if ATTN_KERNELS_AVX512
-  if (can_run(set, cpu())) return set == KernelSet::Avx512 ? avx512_table() : avx512bf16_table();
+  if (can_run(set, cpu())) {
+    switch (set) {
+      case KernelSet::Avx2: return avx2_table();
+      case KernelSet::Avx512: return avx512_table();
+      default: return avx512bf16_table();
+    }
+  }
 #endif
-  throw std::invalid_argument(std::string("the ") + set_name(set) + " kernels need a CPU with " +
-                              (set == KernelSet::Avx512 ? "AVX-512F" : "AVX-512 BF16"));
+  throw std::invalid_argument(std::string("the ") + set_name(set) + " kernels need a CPU with " + needs(set));
 }
 
 const Kernels& active() { return *active_table().load(std::memory_order_acquire); }

@@ -5,12 +5,18 @@
 // one version of every kernel, and the engine runs a whole computation on one table:
 //
 //   ATTN_KERNELS=portable    the portable kernels; the matrix products go through the BLAS
+//   ATTN_KERNELS=avx2        those, with the products of quantized weights compiled for AVX2,
+//                            FMA and F16C (on a CPU without them: a message, and portable)
 //   ATTN_KERNELS=avx512      the AVX-512F kernels and the register-tiled products (on a CPU
 //                            without AVX-512F: a message on standard error, and portable)
 //   ATTN_KERNELS=avx512bf16  those, and products with BF16 weights on AVX-512 BF16's dot
 //                            products (VDPBF16PS: two BF16 products a lane, summed in
 //                            float32); on a CPU without them, avx512 (or portable)
 //   ATTN_KERNELS=auto        or unset: the best of these the CPU has
+//
+// The products of quantized weights (quant_dot, quant_widen) are the same loops in every
+// set, compiled for its instructions: the same dequantized values, the sums in each set's
+// own vectors.
 //
 // Products with BF16 weights in BF16 precision (attention/linear.hpp) give the same sums
 // on every set: the inputs rounded to BF16, each product exact in float32. The sets
@@ -28,9 +34,11 @@
 
 #include <Eigen/Core>
 
+#include "core/kernels/quants.hpp"
+
 namespace attn::kernels {
 
-enum class KernelSet { Portable, Avx512, Avx512Bf16 };
+enum class KernelSet { Portable, Avx2, Avx512, Avx512Bf16 };
 
 // Query rows per tile of the tiled products: 6 rows × 64 columns of accumulators fill 24 of
 // the 32 vector registers.
@@ -40,7 +48,7 @@ constexpr Eigen::Index kPanel = 64;
 
 struct Kernels {
   KernelSet set;
-  const char* name;  // "portable", "avx512", "avx512bf16"
+  const char* name;  // "portable", "avx2", "avx512", "avx512bf16"
 
   // row[j] = exp((row[j] − row_max)·scale) for j < n; −∞ (a masked key) and anything
   // whose exponent is below −87 give exactly 0. Within 2 float ulps of std::exp.
@@ -114,6 +122,16 @@ struct Kernels {
   void (*bf16_dot_columns)(const std::uint16_t* x, Eigen::Index n_in, const std::uint16_t* wt,
                            Eigen::Index ld_wt, Eigen::Index outputs, float* y);
 
+  // Quantized weights (base/weight.hpp's Blocks: W in×out kept as `outputs` rows of ggml
+  // blocks of type t, F16 or a quantized type, `row_bytes` apart, `w` at the first column
+  // wanted; n_in or kn a whole number of blocks). quant_dot: y[j] = Σ_{k < n_in} x[k]·W[k][j]
+  // for j < outputs, each a sum in 16 lanes in order of k. quant_widen: out[k][j] = W[k][j]
+  // as the reference dequantizes it, for k < kn and j < n.
+  void (*quant_dot)(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_t* w,
+                    std::size_t row_bytes, Eigen::Index outputs, float* y);
+  void (*quant_widen)(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn,
+                      Eigen::Index n, float* out, Eigen::Index ld_out);
+
   bool tiled() const { return scores != nullptr; }
   bool bf16_products() const { return bf16_product != nullptr; }
 };
@@ -128,6 +146,7 @@ bool select(KernelSet set);
 
 // What the CPU offers the sets.
 struct Cpu {
+  bool avx2 = false;         // AVX2 with FMA and F16C
   bool avx512 = false;       // AVX-512F
   bool avx512_bf16 = false;  // AVX-512 BF16 (with F and BW)
 };

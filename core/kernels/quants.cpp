@@ -8,195 +8,11 @@
 namespace attn::kernels {
 namespace {
 
-using Byte = unsigned char;
-
-float half_at(const Byte* p) { return half_to_float(static_cast<std::uint16_t>(p[0] | p[1] << 8)); }
-
-// ggml's get_scale_min_k4: the j-th of the eight 6-bit scales and mins packed in 12 bytes.
-void scale_min_k4(int j, const Byte* q, Byte& sc, Byte& m) {
-  if (j < 4) {
-    sc = q[j] & 63;
-    m = q[j + 4] & 63;
-  } else {
-    sc = static_cast<Byte>((q[j + 4] & 0xF) | ((q[j - 4] >> 6) << 4));
-    m = static_cast<Byte>((q[j + 4] >> 4) | ((q[j] >> 6) << 4));
-  }
-}
-
-void q4_0(const Byte* b, float* y) {
-  const float d = half_at(b);
-  const Byte* qs = b + 2;
-  for (int j = 0; j < 16; ++j) {
-    const int x0 = (qs[j] & 0x0F) - 8;
-    const int x1 = (qs[j] >> 4) - 8;
-    y[j] = static_cast<float>(x0) * d;
-    y[j + 16] = static_cast<float>(x1) * d;
-  }
-}
-
-void q4_1(const Byte* b, float* y) {
-  const float d = half_at(b);
-  const float m = half_at(b + 2);
-  const Byte* qs = b + 4;
-  for (int j = 0; j < 16; ++j) {
-    const float v0 = static_cast<float>(qs[j] & 0x0F) * d;
-    const float v1 = static_cast<float>(qs[j] >> 4) * d;
-    y[j] = v0 + m;
-    y[j + 16] = v1 + m;
-  }
-}
-
-std::uint32_t word_at(const Byte* p) {
-  std::uint32_t w;
-  std::memcpy(&w, p, sizeof w);
-  return w;
-}
-
-void q5_0(const Byte* b, float* y) {
-  const float d = half_at(b);
-  const std::uint32_t qh = word_at(b + 2);
-  const Byte* qs = b + 6;
-  for (int j = 0; j < 16; ++j) {
-    const auto xh0 = static_cast<Byte>(((qh >> j) << 4) & 0x10);
-    const auto xh1 = static_cast<Byte>((qh >> (j + 12)) & 0x10);
-    const int x0 = ((qs[j] & 0x0F) | xh0) - 16;
-    const int x1 = ((qs[j] >> 4) | xh1) - 16;
-    y[j] = static_cast<float>(x0) * d;
-    y[j + 16] = static_cast<float>(x1) * d;
-  }
-}
-
-void q5_1(const Byte* b, float* y) {
-  const float d = half_at(b);
-  const float m = half_at(b + 2);
-  const std::uint32_t qh = word_at(b + 4);
-  const Byte* qs = b + 8;
-  for (int j = 0; j < 16; ++j) {
-    const auto xh0 = static_cast<Byte>(((qh >> j) << 4) & 0x10);
-    const auto xh1 = static_cast<Byte>((qh >> (j + 12)) & 0x10);
-    const int x0 = (qs[j] & 0x0F) | xh0;
-    const int x1 = (qs[j] >> 4) | xh1;
-    const float v0 = static_cast<float>(x0) * d;
-    const float v1 = static_cast<float>(x1) * d;
-    y[j] = v0 + m;
-    y[j + 16] = v1 + m;
-  }
-}
-
-void q8_0(const Byte* b, float* y) {
-  const float d = half_at(b);
-  const auto* qs = reinterpret_cast<const std::int8_t*>(b + 2);
-  for (int j = 0; j < 32; ++j) y[j] = static_cast<float>(qs[j]) * d;
-}
-
-void q4_k(const Byte* b, float* y) {
-  const float d = half_at(b);
-  const float dmin = half_at(b + 2);
-  const Byte* scales = b + 4;
-  const Byte* q = b + 16;
-  int is = 0;
-  for (int j = 0; j < 256; j += 64) {
-    Byte sc = 0, m = 0;
-    scale_min_k4(is + 0, scales, sc, m);
-    const float d1 = d * static_cast<float>(sc);
-    const float m1 = dmin * static_cast<float>(m);
-    scale_min_k4(is + 1, scales, sc, m);
-    const float d2 = d * static_cast<float>(sc);
-    const float m2 = dmin * static_cast<float>(m);
-    for (int l = 0; l < 32; ++l) {
-      const float v = d1 * static_cast<float>(q[l] & 0xF);
-      *y++ = v - m1;
-    }
-    for (int l = 0; l < 32; ++l) {
-      const float v = d2 * static_cast<float>(q[l] >> 4);
-      *y++ = v - m2;
-    }
-    q += 32;
-    is += 2;
-  }
-}
-
-void q5_k(const Byte* b, float* y) {
-  const float d = half_at(b);
-  const float dmin = half_at(b + 2);
-  const Byte* scales = b + 4;
-  const Byte* qh = b + 16;
-  const Byte* ql = b + 48;
-  int is = 0;
-  Byte u1 = 1, u2 = 2;
-  for (int j = 0; j < 256; j += 64) {
-    Byte sc = 0, m = 0;
-    scale_min_k4(is + 0, scales, sc, m);
-    const float d1 = d * static_cast<float>(sc);
-    const float m1 = dmin * static_cast<float>(m);
-    scale_min_k4(is + 1, scales, sc, m);
-    const float d2 = d * static_cast<float>(sc);
-    const float m2 = dmin * static_cast<float>(m);
-    for (int l = 0; l < 32; ++l) {
-      const float v = d1 * static_cast<float>((ql[l] & 0xF) + ((qh[l] & u1) != 0 ? 16 : 0));
-      *y++ = v - m1;
-    }
-    for (int l = 0; l < 32; ++l) {
-      const float v = d2 * static_cast<float>((ql[l] >> 4) + ((qh[l] & u2) != 0 ? 16 : 0));
-      *y++ = v - m2;
-    }
-    ql += 32;
-    is += 2;
-    u1 = static_cast<Byte>(u1 << 2);
-    u2 = static_cast<Byte>(u2 << 2);
-  }
-}
-
-void q6_k(const Byte* b, float* y) {
-  const Byte* ql = b;
-  const Byte* qh = b + 128;
-  const auto* sc = reinterpret_cast<const std::int8_t*>(b + 192);
-  const float d = half_at(b + 208);
-  for (int n = 0; n < 256; n += 128) {
-    for (int l = 0; l < 32; ++l) {
-      const int is = l / 16;
-      const int q1 = ((ql[l + 0] & 0xF) | (((qh[l] >> 0) & 3) << 4)) - 32;
-      const int q2 = ((ql[l + 32] & 0xF) | (((qh[l] >> 2) & 3) << 4)) - 32;
-      const int q3 = ((ql[l + 0] >> 4) | (((qh[l] >> 4) & 3) << 4)) - 32;
-      const int q4 = ((ql[l + 32] >> 4) | (((qh[l] >> 6) & 3) << 4)) - 32;
-      y[l + 0] = d * static_cast<float>(sc[is + 0]) * static_cast<float>(q1);
-      y[l + 32] = d * static_cast<float>(sc[is + 2]) * static_cast<float>(q2);
-      y[l + 64] = d * static_cast<float>(sc[is + 4]) * static_cast<float>(q3);
-      y[l + 96] = d * static_cast<float>(sc[is + 6]) * static_cast<float>(q4);
-    }
-    y += 128;
-    ql += 64;
-    qh += 32;
-    sc += 8;
-  }
-}
+#include "core/kernels/quant_blocks.inc"
 
 }  // namespace
 
-float half_to_float(std::uint16_t h) {
-  const std::uint32_t sign = static_cast<std::uint32_t>(h & 0x8000u) << 16;
-  const std::uint32_t exponent = (h >> 10) & 0x1Fu;
-  std::uint32_t mantissa = h & 0x3FFu;
-  std::uint32_t bits;
-  if (exponent == 0x1Fu) {
-    bits = sign | 0x7F800000u | (mantissa << 13);
-  } else if (exponent != 0) {
-    bits = sign | ((exponent + 112u) << 23) | (mantissa << 13);
-  } else if (mantissa == 0) {
-    bits = sign;
-  } else {
-    // Subnormal: shift the mantissa up until its leading one is the implicit bit.
-    std::uint32_t e = 113u;
-    while ((mantissa & 0x400u) == 0) {
-      mantissa <<= 1;
-      --e;
-    }
-    bits = sign | (e << 23) | ((mantissa & 0x3FFu) << 13);
-  }
-  float f;
-  std::memcpy(&f, &bits, sizeof(float));
-  return f;
-}
+float half_to_float(std::uint16_t h) { return half_value(h); }
 
 bool is_known_quant(std::uint32_t id) {
   switch (id) {
@@ -258,15 +74,10 @@ std::size_t quant_row_bytes(QuantType t, std::size_t n) {
 void dequantize_row(QuantType t, const void* blocks, float* out, std::size_t n) {
   const auto* b = static_cast<const Byte*>(blocks);
   const std::size_t per = quant_block_values(t);
-  const std::size_t bytes = quant_block_bytes(t);
   if (n % per != 0) throw std::logic_error("a row of a part of a block");
-  void (*block)(const Byte*, float*) = nullptr;
   switch (t) {
     case QuantType::F32:
       std::memcpy(out, b, n * sizeof(float));
-      return;
-    case QuantType::F16:
-      for (std::size_t i = 0; i < n; ++i) out[i] = half_at(b + 2 * i);
       return;
     case QuantType::BF16:
       for (std::size_t i = 0; i < n; ++i) {
@@ -274,16 +85,9 @@ void dequantize_row(QuantType t, const void* blocks, float* out, std::size_t n) 
         std::memcpy(out + i, &bits, sizeof(float));
       }
       return;
-    case QuantType::Q4_0: block = q4_0; break;
-    case QuantType::Q4_1: block = q4_1; break;
-    case QuantType::Q5_0: block = q5_0; break;
-    case QuantType::Q5_1: block = q5_1; break;
-    case QuantType::Q8_0: block = q8_0; break;
-    case QuantType::Q4_K: block = q4_k; break;
-    case QuantType::Q5_K: block = q5_k; break;
-    case QuantType::Q6_K: block = q6_k; break;
+    default:
+      dequantize_values(t, b, 0, n, out);
   }
-  for (std::size_t k = 0; k < n / per; ++k) block(b + k * bytes, out + k * per);
 }
 
 }  // namespace attn::kernels

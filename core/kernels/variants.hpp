@@ -8,6 +8,8 @@
 
 #include <Eigen/Core>
 
+#include "core/kernels/quants.hpp"
+
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 #define ATTN_KERNELS_AVX512 1
 // Functions compiled for AVX-512F whatever the build's target, picked at run time.
@@ -46,6 +48,11 @@ void pair_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index kn, 
                   std::uint32_t* out, Eigen::Index ld_out);
 void widen_pairs(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index kn, Eigen::Index n, float* out,
                  Eigen::Index ld_out);
+// quant_products.cpp
+void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_t* w, std::size_t row_bytes,
+               Eigen::Index outputs, float* y);
+void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
+                 float* out, Eigen::Index ld_out);
 }  // namespace portable
 
 #if ATTN_KERNELS_AVX512
@@ -76,7 +83,20 @@ void pair_columns(const std::uint16_t* wt, Eigen::Index ld_wt, Eigen::Index kn, 
                   std::uint32_t* out, Eigen::Index ld_out);
 void widen_pairs(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index kn, Eigen::Index n, float* out,
                  Eigen::Index ld_out);
+// quant_products.cpp
+void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_t* w, std::size_t row_bytes,
+               Eigen::Index outputs, float* y);
+void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
+                 float* out, Eigen::Index ld_out);
 }  // namespace avx512
+
+// quant_products.cpp: the products of quantized weights for AVX2, FMA and F16C.
+namespace avx2 {
+void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_t* w, std::size_t row_bytes,
+               Eigen::Index outputs, float* y);
+void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
+                 float* out, Eigen::Index ld_out);
+}  // namespace avx2
 
 // AVX-512 BF16 (bf16.cpp).
 namespace avx512bf16 {

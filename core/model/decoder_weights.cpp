@@ -225,8 +225,7 @@ std::size_t held_bytes(const Weights& w) {
 
 void Weights::embedding(int id, float* row) const {
   if (embed16.size() != 0) {
-    const bf16* c = embed16.column(id);
-    for (Eigen::Index j = 0; j < embed16.rows(); ++j) row[j] = bf16_to_float(c[j]);
+    embed16.column_floats(id, row);
   } else {
     std::copy_n(embed.row(id).data(), embed.cols(), row);
   }

@@ -1,0 +1,186 @@
+// Weights kept in ggml's blocks (base/weight.hpp's Blocks): the kernels that widen them and
+// take dot products with them, on every kernel set, and linear() with them. Widening gives
+// the reference dequantizer's values bit for bit on every set; a product gives the sum of
+// the inputs times those values within the bound of its size, against a sum in double.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <vector>
+
+#include "core/attention/linear.hpp"
+#include "core/base/random.hpp"
+#include "core/base/weight.hpp"
+#include "core/kernels/kernels.hpp"
+#include "core/kernels/quants.hpp"
+#include "test_helpers.hpp"
+
+namespace attn {
+namespace {
+
+using kernels::QuantType;
+using testing::EachKernelSet;
+
+constexpr QuantType kTypes[] = {QuantType::F16,  QuantType::Q4_0, QuantType::Q4_1, QuantType::Q5_0, QuantType::Q5_1,
+                                QuantType::Q8_0, QuantType::Q4_K, QuantType::Q5_K, QuantType::Q6_K};
+
+// A half between 2^-7 and 2^-1 in size, of either sign when `signed_`.
+std::uint16_t random_half(SplitMix64& random, bool signed_) {
+  const std::uint64_t r = random.next();
+  const auto exponent = static_cast<std::uint16_t>(8 + r % 6);
+  const auto sign = static_cast<std::uint16_t>(signed_ && ((r >> 8) & 1) != 0 ? 0x8000 : 0);
+  return static_cast<std::uint16_t>(sign | exponent << 10 | ((r >> 16) & 0x3FF));
+}
+
+void put_half(std::vector<std::uint8_t>& bytes, std::size_t at, std::uint16_t h) {
+  bytes[at] = static_cast<std::uint8_t>(h & 0xFF);
+  bytes[at + 1] = static_cast<std::uint8_t>(h >> 8);
+}
+
+// `out` rows of `in` values of type t: random quantized values, and scales that are
+// finite halves of a model's size (where the block keeps them).
+std::vector<std::uint8_t> random_rows(QuantType t, Eigen::Index in, Eigen::Index out, std::uint64_t seed) {
+  SplitMix64 random(seed);
+  const std::size_t row = kernels::quant_row_bytes(t, static_cast<std::size_t>(in));
+  std::vector<std::uint8_t> bytes(row * static_cast<std::size_t>(out));
+  for (auto& b : bytes) b = static_cast<std::uint8_t>(random.next() >> 56);
+  const std::size_t block = kernels::quant_block_bytes(t);
+  for (std::size_t at = 0; at < bytes.size(); at += block) {
+    switch (t) {
+      case QuantType::F16: put_half(bytes, at, random_half(random, true)); break;
+      case QuantType::Q4_0:
+      case QuantType::Q5_0:
+      case QuantType::Q8_0: put_half(bytes, at, random_half(random, true)); break;
+      case QuantType::Q4_1:
+      case QuantType::Q5_1:
+      case QuantType::Q4_K:
+      case QuantType::Q5_K:
+        put_half(bytes, at, random_half(random, false));
+        put_half(bytes, at + 2, random_half(random, false));
+        break;
+      case QuantType::Q6_K: put_half(bytes, at + 208, random_half(random, true)); break;
+      default: break;
+    }
+  }
+  return bytes;
+}
+
+// W in×out as floats, the reference's values.
+Matrix reference_floats(QuantType t, const std::vector<std::uint8_t>& rows, Eigen::Index in, Eigen::Index out) {
+  const std::size_t row = kernels::quant_row_bytes(t, static_cast<std::size_t>(in));
+  Matrix w(in, out);
+  std::vector<float> values(static_cast<std::size_t>(in));
+  for (Eigen::Index j = 0; j < out; ++j) {
+    kernels::dequantize_row(t, rows.data() + static_cast<std::size_t>(j) * row, values.data(), values.size());
+    for (Eigen::Index i = 0; i < in; ++i) w(i, j) = values[static_cast<std::size_t>(i)];
+  }
+  return w;
+}
+
+// Expects y (floats) to be x·w + b within the bound of a float sum of n_in terms in 16
+// lanes: (n_in / 16 + 17)·ε·Σ|x·w| (+ the bias's rounding).
+void expect_product(const Matrix& x, const Matrix& w, const Matrix& b, const Matrix& y, const std::string& what) {
+  ASSERT_EQ(y.rows(), x.rows());
+  ASSERT_EQ(y.cols(), w.cols());
+  const double eps = std::numeric_limits<float>::epsilon();
+  const double steps = static_cast<double>(x.cols()) / 16.0 + 17.0;
+  for (Eigen::Index r = 0; r < x.rows(); ++r) {
+    for (Eigen::Index j = 0; j < w.cols(); ++j) {
+      double sum = 0.0, size = 0.0;
+      for (Eigen::Index k = 0; k < x.cols(); ++k) {
+        const double term = static_cast<double>(x(r, k)) * w(k, j);
+        sum += term;
+        size += std::abs(term);
+      }
+      if (b.size() != 0) {
+        sum += b(0, j);
+        size += std::abs(b(0, j));
+      }
+      ASSERT_NEAR(y(r, j), sum, steps * eps * size + 1e-30) << what << ": row " << r << ", output " << j;
+    }
+  }
+}
+
+class QuantKernels : public EachKernelSet {};
+
+TEST_P(QuantKernels, WideningGivesTheReferenceValuesBitForBit) {
+  for (const QuantType t : kTypes) {
+    const std::string name = kernels::quant_name(static_cast<std::uint32_t>(t));
+    const Eigen::Index in = kernels::quant_block_values(t) == 256 ? 512 : 96;
+    const Eigen::Index out = 37;  // groups of 16 and a part
+    const std::vector<std::uint8_t> rows = random_rows(t, in, out, 11);
+    const Matrix expected = reference_floats(t, rows, in, out);
+    // Columns [3, 3 + 29) into a wider block, as a product's block reads them.
+    const std::size_t row = kernels::quant_row_bytes(t, static_cast<std::size_t>(in));
+    Matrix got = Matrix::Constant(in, 40, -7.0f);
+    k().quant_widen(t, rows.data() + 3 * row, row, in, 29, got.data() + 2, got.outerStride());
+    for (Eigen::Index i = 0; i < in; ++i) {
+      for (Eigen::Index j = 0; j < 29; ++j) {
+        ASSERT_EQ(got(i, 2 + j), expected(i, 3 + j)) << name << " (" << i << ", " << j << ")";
+      }
+      ASSERT_EQ(got(i, 0), -7.0f);
+      ASSERT_EQ(got(i, 31), -7.0f);
+    }
+  }
+}
+
+TEST_P(QuantKernels, DotProductsAreTheSumsOfTheReferenceValues) {
+  for (const QuantType t : kTypes) {
+    const std::string name = kernels::quant_name(static_cast<std::uint32_t>(t));
+    // Two whole chunks and a part: a 32-value type's 352 = 256 + 96; F16's an odd 301.
+    const Eigen::Index in = t == QuantType::F16 ? 301 : kernels::quant_block_values(t) == 256 ? 768 : 352;
+    const Eigen::Index out = 21;
+    const std::vector<std::uint8_t> rows = random_rows(t, in, out, 23);
+    const Matrix w = reference_floats(t, rows, in, out);
+    const Matrix x = testing::uniform_matrix(1, in, 5);
+    Matrix y(1, out);
+    k().quant_dot(t, x.data(), in, rows.data(), kernels::quant_row_bytes(t, static_cast<std::size_t>(in)), out,
+                  y.data());
+    expect_product(x, w, Matrix(), y, name);
+  }
+}
+
+class QuantLinear : public EachKernelSet {};
+
+// linear() reads quantized weights as it reads any: one row and a few through dot products,
+// many rows in blocks widened a chunk at a time, with a bias; a weight's floats, its size
+// and its paired form are the Blocks themselves.
+TEST_P(QuantLinear, ProductsOfEveryShapeAgreeWithTheDequantizedWeights) {
+  for (const QuantType t : {QuantType::Q4_K, QuantType::Q6_K, QuantType::Q8_0, QuantType::F16}) {
+    const std::string name = kernels::quant_name(static_cast<std::uint32_t>(t));
+    const Eigen::Index in = 256, out = 150;
+    auto rows = std::make_shared<const std::vector<std::uint8_t>>(random_rows(t, in, out, 31));
+    const Bf16Matrix q = Bf16Matrix::blocks(in, out, t, rows->data(), rows, true);
+    ASSERT_EQ(q.layout(), Bf16Matrix::Layout::Blocks);
+    EXPECT_TRUE(WeightRef(q).quantized());
+    EXPECT_EQ(q.bytes(), rows->size());
+    EXPECT_EQ(q.paired().layout(), Bf16Matrix::Layout::Blocks);
+    const Matrix w = reference_floats(t, *rows, in, out);
+    ASSERT_EQ(q.to_float(), w) << name;
+    EXPECT_EQ(q(200, 77), w(200, 77));
+    const Matrix b = testing::uniform_matrix(1, out, 3);
+    for (const Eigen::Index tokens : {1, 3, 37}) {
+      const Matrix x = testing::uniform_matrix(tokens, in, 7 + static_cast<std::uint64_t>(tokens));
+      Matrix y;
+      // BF16 precision asks for nothing here: quantized weights multiply floats.
+      linear(x, q, b, 2, y, Precision::Bf16);
+      expect_product(x, w, b, y, name + ", " + std::to_string(tokens) + " rows");
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sets, QuantKernels, testing::every_kernel_set(), testing::kernel_set_name);
+INSTANTIATE_TEST_SUITE_P(Sets, QuantLinear, testing::every_kernel_set(), testing::kernel_set_name);
+
+TEST(QuantWeights, OnlyWholeBlocksOfAQuantizedTypeAreHeld) {
+  auto rows = std::make_shared<const std::vector<std::uint8_t>>(1000);
+  EXPECT_THROW(Bf16Matrix::blocks(100, 2, QuantType::Q8_0, rows->data(), rows, true), AttentionError);
+  EXPECT_THROW(Bf16Matrix::blocks(32, 2, QuantType::F32, rows->data(), rows, true), AttentionError);
+  EXPECT_THROW(Bf16Matrix::blocks(32, 2, QuantType::Q8_0, nullptr, rows, true), AttentionError);
+  EXPECT_NO_THROW(Bf16Matrix::blocks(64, 2, QuantType::Q8_0, rows->data(), rows, true));
+}
+
+}  // namespace
+}  // namespace attn
