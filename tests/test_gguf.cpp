@@ -214,3 +214,57 @@ TEST(Gguf, EveryHalfIsExact) {
 }
 
 }  // namespace
+
+namespace {
+
+std::vector<unsigned char> from_hex(const std::string& hex) {
+  std::vector<unsigned char> out(hex.size() / 2);
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = static_cast<unsigned char>(std::stoi(hex.substr(2 * i, 2), nullptr, 16));
+  return out;
+}
+
+}  // namespace
+
+// The program's own quantizers (what the Diff view quantizes a model with) make the bytes
+// ggml's reference quantizers make of the same floats, as scripts/fixtures/ggml_quants.py
+// reads the C: normal rows, an offset row, zeros, tiny values, a positive largest value.
+TEST(GgufQuantize, Q8_0AndQ4_0MakeTheReferenceBytes) {
+  std::ifstream in(kDir + "golden-quantize.json");
+  const json g = json::parse(in);
+  ASSERT_EQ(g.at("cases").size(), 2u);
+  for (const json& c : g.at("cases")) {
+    const std::string type = c.at("type");
+    const auto t = type == "Q8_0" ? kernels::QuantType::Q8_0 : kernels::QuantType::Q4_0;
+    const std::vector<unsigned char> raw = from_hex(c.at("floats_hex"));
+    std::vector<float> x(raw.size() / 4);
+    std::memcpy(x.data(), raw.data(), raw.size());
+    const std::vector<unsigned char> want = from_hex(c.at("bytes_hex"));
+    const std::size_t n = c.at("row_length"), rows = c.at("rows");
+    const std::size_t row_bytes = kernels::quant_row_bytes(t, n);
+    ASSERT_EQ(want.size(), rows * row_bytes) << type;
+    std::vector<unsigned char> got(want.size());
+    for (std::size_t r = 0; r < rows; ++r) kernels::quantize_row(t, x.data() + r * n, got.data() + r * row_bytes, n);
+    for (std::size_t i = 0; i < want.size(); ++i) ASSERT_EQ(got[i], want[i]) << type << ", byte " << i;
+  }
+  float one[32] = {};
+  unsigned char block[34];
+  EXPECT_THROW(kernels::quantize_row(kernels::QuantType::Q4_K, one, block, 32), std::logic_error);
+  EXPECT_THROW(kernels::quantize_row(kernels::QuantType::Q8_0, one, block, 31), std::logic_error);
+}
+
+// Every half back from its float, and the ties and edges of rounding to a half.
+TEST(GgufQuantize, FloatsRoundToTheNearestHalf) {
+  for (std::uint32_t h = 0; h < 0x10000; ++h) {
+    const auto half = static_cast<std::uint16_t>(h);
+    if ((half & 0x7C00) == 0x7C00 && (half & 0x3FF) != 0) continue;  // NaN
+    ASSERT_EQ(kernels::float_to_half(kernels::half_to_float(half)), half) << std::hex << h;
+  }
+  EXPECT_EQ(kernels::float_to_half(1.0f + 0x1.0p-11f), 0x3C00);          // a tie: to the even 1
+  EXPECT_EQ(kernels::float_to_half(1.0f + 0x1.8p-11f), 0x3C01);          // past the tie
+  EXPECT_EQ(kernels::float_to_half(65519.0f), 0x7BFF);                   // the largest half
+  EXPECT_EQ(kernels::float_to_half(65520.0f), 0x7C00);                   // infinity
+  EXPECT_EQ(kernels::float_to_half(-0x1.0p-25f), 0x8000);                // a tie with 0: −0
+  EXPECT_EQ(kernels::float_to_half(0x1.8p-25f), 0x0001);                 // the smallest subnormal
+  EXPECT_EQ(kernels::float_to_half(0x1.0p-24f * 2.5f), 0x0002);          // a tie: to the even 2
+  EXPECT_EQ(kernels::float_to_half(std::nanf("")) & 0x7E00, 0x7E00);     // NaN stays NaN
+}

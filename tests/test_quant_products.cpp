@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -15,6 +16,7 @@
 #include "core/base/weight.hpp"
 #include "core/kernels/kernels.hpp"
 #include "core/kernels/quants.hpp"
+#include "core/model/quantize.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {
@@ -180,6 +182,58 @@ TEST(QuantWeights, OnlyWholeBlocksOfAQuantizedTypeAreHeld) {
   EXPECT_THROW(Bf16Matrix::blocks(32, 2, QuantType::F32, rows->data(), rows, true), AttentionError);
   EXPECT_THROW(Bf16Matrix::blocks(32, 2, QuantType::Q8_0, nullptr, rows, true), AttentionError);
   EXPECT_NO_THROW(Bf16Matrix::blocks(64, 2, QuantType::Q8_0, rows->data(), rows, true));
+}
+
+}  // namespace
+}  // namespace attn
+
+namespace attn {
+namespace {
+
+// A model's matrices quantized here (the Diff view's "quantized here"): each output's
+// weights one row of blocks, each value within half a step of its block's scale, and only
+// the matrices whose inputs are whole blocks.
+TEST(QuantWeights, AModelsMatricesQuantizeAsRowsOfBlocks) {
+  const Matrix w = testing::uniform_matrix(96, 40, 17);
+  for (const QuantType t : {QuantType::Q8_0, QuantType::Q4_0}) {
+    const Bf16Matrix q = decoder::quantize_matrix(w, t, 2);
+    ASSERT_EQ(q.layout(), Bf16Matrix::Layout::Blocks);
+    ASSERT_EQ(q.rows(), 96);
+    ASSERT_EQ(q.cols(), 40);
+    std::vector<float> column(96);
+    std::vector<unsigned char> blocks(kernels::quant_row_bytes(t, 96));
+    for (Eigen::Index j = 0; j < 40; ++j) {
+      for (Eigen::Index i = 0; i < 96; ++i) column[static_cast<std::size_t>(i)] = w(i, j);
+      kernels::quantize_row(t, column.data(), blocks.data(), 96);
+      ASSERT_EQ(std::memcmp(q.block_row(j), blocks.data(), blocks.size()), 0) << "column " << j;
+    }
+    // |x − q(x)| <= d / 2 (plus the half's rounding of d): d = amax / 127 or amax / 8; Q4_0's
+    // values of the other sign than its largest reach only 7 steps, so a whole step there.
+    const double steps = t == QuantType::Q8_0 ? 127.0 * 2.0 : 8.0;
+    const Matrix back = q.to_float();
+    for (Eigen::Index j = 0; j < 40; ++j) {
+      for (Eigen::Index b = 0; b < 3; ++b) {
+        const double amax = w.col(j).segment(32 * b, 32).cwiseAbs().maxCoeff();
+        const double err = (back.col(j).segment(32 * b, 32) - w.col(j).segment(32 * b, 32)).cwiseAbs().maxCoeff();
+        EXPECT_LE(err, amax / steps * (1.0 + 1e-3) + amax * 1e-3) << "column " << j << ", block " << b;
+      }
+    }
+  }
+  decoder::Weights model;
+  model.layers.resize(2);
+  for (decoder::Layer& y : model.layers) {
+    y.attention.w_q = testing::uniform_matrix(64, 64, 1);
+    y.attention.w_k = testing::uniform_matrix(64, 32, 2);
+    y.attention.w_v = testing::uniform_matrix(64, 32, 3);
+    y.attention.w_o = testing::uniform_matrix(64, 64, 4);
+    y.up_w = testing::uniform_matrix(64, 48, 5);
+    y.down_w = testing::uniform_matrix(48, 64, 6);  // 48 inputs: no whole blocks, kept
+  }
+  EXPECT_EQ(decoder::quantize_matrices(model, QuantType::Q4_0, 2), 2 * 5);
+  EXPECT_TRUE(model.layers[0].attention.q().quantized());
+  EXPECT_EQ(model.layers[0].attention.w_q.size(), 0);
+  EXPECT_TRUE(model.layers[1].up_w.ref().quantized());
+  EXPECT_FALSE(model.layers[1].down_w.bf16());
 }
 
 }  // namespace

@@ -1,7 +1,10 @@
-// ggml's blocks as floats: the reference dequantizers' arithmetic, one operation at a time
-// in float (so that a compiler contracting nothing gives ggml's bits).
+// ggml's blocks as floats, and floats as Q8_0 and Q4_0 blocks: the reference code's
+// arithmetic, one operation at a time in float (so that a compiler contracting nothing
+// gives ggml's bits).
 #include "core/kernels/quants.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <stdexcept>
 
@@ -13,6 +16,88 @@ namespace {
 }  // namespace
 
 float half_to_float(std::uint16_t h) { return half_value(h); }
+
+std::uint16_t float_to_half(float f) {
+  std::uint32_t x;
+  std::memcpy(&x, &f, sizeof x);
+  const auto sign = static_cast<std::uint16_t>((x >> 16) & 0x8000u);
+  const std::uint32_t a = x & 0x7FFFFFFFu;
+  if (a >= 0x7F800000u) return static_cast<std::uint16_t>(sign | 0x7C00u | (a > 0x7F800000u ? 0x200u : 0u));
+  if (a >= 0x477FF000u) return static_cast<std::uint16_t>(sign | 0x7C00u);  // 65520 and past: infinity
+  std::uint32_t h = 0, rest = 0, half = 0;
+  if (a < 0x38800000u) {
+    // Below 2^-14: a subnormal half, the value in units of 2^-24.
+    const std::uint32_t exponent = a >> 23;
+    if (exponent < 102) return sign;  // below 2^-25: 0
+    const std::uint32_t mantissa = (a & 0x7FFFFFu) | 0x800000u;
+    const std::uint32_t shift = 126 - exponent;
+    h = mantissa >> shift;
+    rest = mantissa & ((1u << shift) - 1u);
+    half = 1u << (shift - 1);
+  } else {
+    h = (a - 0x38000000u) >> 13;  // the exponent rebiased from 127 to 15
+    rest = a & 0x1FFFu;
+    half = 0x1000u;
+  }
+  if (rest > half || (rest == half && (h & 1u) != 0)) ++h;
+  return static_cast<std::uint16_t>(sign | h);
+}
+
+namespace {
+
+void put_half(Byte* p, float v) {
+  const std::uint16_t h = float_to_half(v);
+  p[0] = static_cast<Byte>(h & 0xFF);
+  p[1] = static_cast<Byte>(h >> 8);
+}
+
+// ggml's quantize_row_q8_0_ref for one block: d = amax / 127, q = roundf(x / d).
+void quantize_q8_0(const float* x, Byte* b) {
+  float amax = 0.0f;
+  for (int j = 0; j < 32; ++j) amax = std::max(amax, std::fabs(x[j]));
+  const float d = amax / 127.0f;
+  const float id = d != 0.0f ? 1.0f / d : 0.0f;
+  put_half(b, d);
+  for (int j = 0; j < 32; ++j) {
+    const float v = x[j] * id;
+    b[2 + j] = static_cast<Byte>(static_cast<std::int8_t>(std::roundf(v)));
+  }
+}
+
+// quantize_row_q4_0_ref for one block: d = (the value of largest magnitude, the first) / −8,
+// q = min(15, trunc(x / d + 8.5)).
+void quantize_q4_0(const float* x, Byte* b) {
+  float amax = 0.0f, max = 0.0f;
+  for (int j = 0; j < 32; ++j) {
+    if (amax < std::fabs(x[j])) {
+      amax = std::fabs(x[j]);
+      max = x[j];
+    }
+  }
+  const float d = max / -8.0f;
+  const float id = d != 0.0f ? 1.0f / d : 0.0f;
+  put_half(b, d);
+  for (int j = 0; j < 16; ++j) {
+    const float x0 = x[j] * id;
+    const float x1 = x[16 + j] * id;
+    const int q0 = std::min(15, static_cast<int>(static_cast<std::int8_t>(x0 + 8.5f)));
+    const int q1 = std::min(15, static_cast<int>(static_cast<std::int8_t>(x1 + 8.5f)));
+    b[2 + j] = static_cast<Byte>(q0 | q1 << 4);
+  }
+}
+
+}  // namespace
+
+void quantize_row(QuantType t, const float* x, void* blocks, std::size_t n) {
+  void (*block)(const float*, Byte*) = nullptr;
+  if (t == QuantType::Q8_0) block = quantize_q8_0;
+  if (t == QuantType::Q4_0) block = quantize_q4_0;
+  if (block == nullptr) throw std::logic_error("the program quantizes to Q8_0 and Q4_0 only");
+  if (n % 32 != 0) throw std::logic_error("a row of a part of a block");
+  auto* out = static_cast<Byte*>(blocks);
+  const std::size_t bytes = quant_block_bytes(t);
+  for (std::size_t k = 0; k < n / 32; ++k) block(x + 32 * k, out + k * bytes);
+}
 
 bool is_known_quant(std::uint32_t id) {
   switch (id) {

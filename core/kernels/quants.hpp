@@ -59,5 +59,13 @@ void dequantize_row(QuantType t, const void* blocks, float* out, std::size_t n);
 
 // An IEEE half as a float (exact).
 float half_to_float(std::uint16_t h);
+// A float as the nearest IEEE half (ties to even; past the largest half, infinity), as
+// ggml's GGML_FP32_TO_FP16 gives it.
+std::uint16_t float_to_half(float f);
+
+// n values (a whole number of blocks) into blocks of type t, as ggml's reference quantizer
+// makes them (quantize_row_q8_0_ref, quantize_row_q4_0_ref), bit for bit: the types the
+// program quantizes itself, Q8_0 and Q4_0. Throws std::logic_error for another type.
+void quantize_row(QuantType t, const float* x, void* blocks, std::size_t n);
 
 }  // namespace attn::kernels
