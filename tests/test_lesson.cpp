@@ -73,7 +73,7 @@ TEST_F(Files, LessonRoundTripKeepsEveryField) {
 
 TEST_F(Files, ShippedLessonsLoad) {
   for (const char* name : {"default.lesson.json", "translation.lesson.json", "attention-zh.lesson.json",
-                           "across-layers.lesson.json"}) {
+                           "across-layers.lesson.json", "quantization.lesson.json"}) {
     const app::Lesson l = app::load_lesson(std::string(ATTN_ASSET_DIR) + "/lessons/" + name);
     EXPECT_FALSE(l.source.empty()) << name;
   }

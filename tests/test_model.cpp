@@ -12,9 +12,13 @@
 
 #include <gtest/gtest.h>
 
+#include "core/model/decoder.hpp"
+#include "io/model_folder.hpp"
+#include "model/diff_job.hpp"
 #include "model/jobs.hpp"
 #include "model/lesson_file.hpp"
 #include "model/maps.hpp"
+#include "model/open_models.hpp"
 #include "model/training_session.hpp"
 #include "model/recompute.hpp"
 #include "model/requests.hpp"
@@ -504,4 +508,94 @@ TEST(Maps, TheDiffOfMaskOnAndOffIsZeroWhereTheMaskChangesNothing) {
   build_maps(s, results, maps);
   EXPECT_FALSE(maps.diff_built);
   EXPECT_TRUE(maps.diff.empty());
+}
+
+// Two models of one shape on the Model view's text (the d256 llama quantized as Q8_0 and as
+// Q4_K_M): A and B are each model's own map of the head asked for, the head whose weights
+// move most is named, a model against itself gives zeros, and what cannot be compared is
+// refused by name.
+TEST(DiffModels, TwoQuantizationsOfOneModelAreComparedHeadByHead) {
+  const std::string dir = std::string(ATTN_TEST_DATA_DIR) + "/gguf/";
+  AppState s = lesson_state();
+  s.view = View::Diff;
+  s.source_text = "The cat sat on the mat, and the dog sat by the door.";
+  s.diff.between = DiffBetween::Models;
+  s.diff.model_a = dir + "llama-d256-q8_0.gguf";
+  s.diff.model_b = dir + "llama-d256-q4_k_m.gguf";
+  s.diff.layer_a = 1;
+  s.diff.head = 2;
+  Results results;
+  Maps maps;
+  const TrainingSnapshot none;
+  diff_maps_of(s, results, none, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  ASSERT_EQ(maps.diff.size(), 3u);
+
+  const io::ModelFolder a = io::open_model_folder(s.diff.model_a);
+  const io::ModelFolder b = io::open_model_folder(s.diff.model_b);
+  const std::vector<int> ids = a.tokenizer->encode(s.source_text);
+  const decoder::Run ra = decoder::forward(a.weights, ids, decoder::options_for(a.weights.arch));
+  const decoder::Run rb = decoder::forward(b.weights, ids, decoder::options_for(b.weights.arch));
+  const auto map = [](const decoder::Run& r, int l, int h) {
+    return Matrix(r.layers[static_cast<std::size_t>(l)].attention.heads[static_cast<std::size_t>(h)].weights.view());
+  };
+  EXPECT_LE((maps.diff_a - map(ra, 1, 2)).cwiseAbs().maxCoeff(), 1e-6f);
+  EXPECT_LE((maps.diff_b - map(rb, 1, 2)).cwiseAbs().maxCoeff(), 1e-6f);
+  EXPECT_GT(maps.diff_d.cwiseAbs().maxCoeff(), 0.0f) << "Q4_K_M's weights are not Q8_0's";
+  EXPECT_EQ(maps.diff_tokens_a.size(), ids.size());
+  int best_l = 0, best_h = 0;
+  float best = -1.0f;
+  for (int l = 0; l < a.weights.arch.layers; ++l) {
+    for (int h = 0; h < a.weights.arch.heads; ++h) {
+      const float most = (map(ra, l, h) - map(rb, l, h)).cwiseAbs().maxCoeff();
+      if (most > best) {
+        best = most;
+        best_l = l;
+        best_h = h;
+      }
+    }
+  }
+  const std::string named = "layer " + std::to_string(best_l + 1) + ", head " + std::to_string(best_h + 1) + ",";
+  EXPECT_NE(maps.diff_note.find("Largest change of any head: " + named), std::string::npos) << maps.diff_note;
+  EXPECT_NE(maps.diff[0].title.find("(Q8_0), layer 2, head 3"), std::string::npos) << maps.diff[0].title;
+  EXPECT_NE(maps.diff[1].title.find("(Q4_K_M)"), std::string::npos) << maps.diff[1].title;
+
+  // Another head of the same two: nothing opened or run again, the maps of that head.
+  const std::uint64_t reads = model_folder_reads();
+  s.diff.layer_a = 0;
+  s.diff.head = 0;
+  diff_maps_of(s, results, none, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  EXPECT_LE((maps.diff_a - map(ra, 0, 0)).cwiseAbs().maxCoeff(), 1e-6f);
+  EXPECT_EQ(model_folder_reads(), reads);
+
+  // A model against itself: zeros. A with nothing named is the Model view's model.
+  s.diff.model_a.clear();
+  s.pretrained.folder = s.diff.model_b;
+  diff_maps_of(s, results, none, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  EXPECT_EQ(maps.diff_d.cwiseAbs().maxCoeff(), 0.0f);
+
+  // B left empty and quantized here: A's matrices as Q8_0, against A.
+  s.diff.model_b.clear();
+  s.diff.quantize = "Q8_0";
+  diff_maps_of(s, results, none, maps);
+  ASSERT_TRUE(maps.diff_error.empty()) << maps.diff_error;
+  EXPECT_NE(maps.diff[1].title.find("(Q4_K_M → Q8_0 here)"), std::string::npos) << maps.diff[1].title;
+  EXPECT_GT(maps.diff_d.cwiseAbs().maxCoeff(), 0.0f);
+  s.diff.quantize.clear();
+  s.diff.model_b = dir + "llama-d256-q4_k_m.gguf";
+
+  // Refused, by name: a head the models lack, B missing, a model of another shape.
+  s.diff.head = 7;
+  diff_maps_of(s, results, none, maps);
+  EXPECT_NE(maps.diff_error.find("head 8 is not one of the model's 4"), std::string::npos) << maps.diff_error;
+  s.diff.head = 0;
+  s.diff.model_b.clear();
+  diff_maps_of(s, results, none, maps);
+  EXPECT_NE(maps.diff_error.find("Name model B"), std::string::npos) << maps.diff_error;
+  s.diff.model_b = dir + "qwen2-f16.gguf";
+  diff_maps_of(s, results, none, maps);
+  EXPECT_NE(maps.diff_error.find("the models compared need"), std::string::npos) << maps.diff_error;
+  release_diff_models();
 }

@@ -175,7 +175,7 @@ TEST_F(Scenes, AddUpdateMoveDeleteAndSave) {
 
 TEST(ShippedScenes, EachLessonIsSixToElevenScenesThatAllOpen) {
   for (const char* name : {"default.lesson.json", "translation.lesson.json", "attention-zh.lesson.json",
-                           "across-layers.lesson.json"}) {
+                           "across-layers.lesson.json", "quantization.lesson.json"}) {
     const app::Lesson l = app::load_lesson(std::string(ATTN_ASSET_DIR) + "/lessons/" + name);
     EXPECT_TRUE(l.scene_problems.empty()) << name << ": " << (l.scene_problems.empty() ? "" : l.scene_problems[0]);
     EXPECT_GE(l.scenes.size(), 6u) << name;

@@ -1,14 +1,19 @@
 #include "model/diff_job.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <mutex>
 #include <utility>
 #include <vector>
 
 #include "core/base/parallel.hpp"
+#include "core/model/quantize.hpp"
 #include "io/checkpoint.hpp"
+#include "io/hf_cache.hpp"
 #include "io/i18n.hpp"
+#include "model/open_models.hpp"
 #include "model/requests.hpp"
 
 namespace attn::app {
@@ -22,7 +27,7 @@ bool same_settings(const DiffSettings& a, const DiffSettings& b) {
   return a.between == b.between && a.head_a == b.head_a && a.head_b == b.head_b && a.sentence == b.sentence &&
          a.attention == b.attention && a.head == b.head && a.layer_a == b.layer_a && a.layer_b == b.layer_b &&
          a.step_a == b.step_a && a.step_b == b.step_b && a.checkpoint_a == b.checkpoint_a &&
-         a.checkpoint_b == b.checkpoint_b;
+         a.checkpoint_b == b.checkpoint_b && a.model_a == b.model_a && a.model_b == b.model_b && a.quantize == b.quantize;
 }
 
 // The kept model nearest `step` (−1: the last).
@@ -173,13 +178,161 @@ void make_trained_diff(DiffRequest& request, DiffSlot& slot) {
   slot.shape = shape_text(queries_decoder ? "T2" : "T1", keys_decoder ? "T2" : "T1", slot.a.rows(), slot.a.cols());
 }
 
+// Models: the two open and their runs of the text, kept between jobs, so that another head
+// or layer reads and runs nothing again. The worker's; the lock is for the tests.
+struct HeldModels {
+  std::string a, b, text;
+  std::shared_ptr<const io::ModelFolder> model_a, model_b;
+  decoder::Run run_a, run_b;
+};
+
+HeldModels& held_models(std::unique_lock<std::mutex>& lock) {
+  static std::mutex mutex;
+  static HeldModels held;
+  lock = std::unique_lock<std::mutex>(mutex);
+  return held;
+}
+
+std::string number_text(float v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", static_cast<double>(v));
+  return text;
+}
+
+// Two pretrained models of one shape on the Model view's text: A and B of the head asked
+// for, and the head whose weights move most, named.
+void make_models_diff(DiffRequest& request, DiffSlot& slot) {
+  const DiffSettings& d = request.key.settings;
+  const std::string& text = request.key.text;
+  const std::string path_a = d.model_a.empty() ? request.key.model_a : d.model_a;
+  if (path_a.empty()) {
+    throw AttentionError(tr("Open a model in the Model view (it is A), or name model A, to compare it with model B."));
+  }
+  if (d.model_b.empty() && d.quantize.empty()) {
+    throw AttentionError(tr("Name model B (a folder, a .gguf file or ollama:NAME) with the same layers and heads as A, or "
+                            "quantize B here."));
+  }
+  // B: the model named, or A, quantized here when asked.
+  const std::string path_b = d.model_b.empty() ? path_a : d.model_b;
+  const std::string key_b = path_b + "\n" + d.quantize;
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+    throw AttentionError(tr("Type a text in the Input panel: both models read it."));
+  }
+  std::unique_lock<std::mutex> lock;
+  HeldModels& held = held_models(lock);
+  const auto open = [](const std::string& reference) {
+    return open_shared_model_folder(io::resolve_model_reference(reference, ""));
+  };
+  if (!held.model_a || held.a != path_a) {
+    held.model_a.reset();
+    held.text.clear();
+    held.model_a = open(path_a);
+    held.a = path_a;
+  }
+  if (!held.model_b || held.b != key_b) {
+    held.model_b.reset();
+    held.text.clear();
+    held.model_b = open(path_b);
+    if (!d.quantize.empty()) {
+      const kernels::QuantType t = d.quantize == "Q8_0" ? kernels::QuantType::Q8_0 : kernels::QuantType::Q4_0;
+      auto copy = std::make_shared<io::ModelFolder>(*held.model_b);
+      if (decoder::quantize_matrices(copy->weights, t, std::max(1, resolve_threads(0) - 1)) == 0) {
+        throw AttentionError(fmt(tr("None of {0}'s matrices has inputs in whole blocks of 32: it cannot be quantized as {1}"),
+                                 copy->name, d.quantize));
+      }
+      // TRANSLATORS: a model's type, then the type its matrices were quantized to here: "BF16 → Q4_0 here".
+      copy->dtype = fmt(tr("{0} → {1} here"), copy->dtype, d.quantize);
+      held.model_b = std::move(copy);
+    }
+    held.b = key_b;
+  }
+  const io::ModelFolder& a = *held.model_a;
+  const io::ModelFolder& b = *held.model_b;
+  for (const io::ModelFolder* m : {&a, &b}) {
+    if (m->reads_pictures() || m->weights.arch.encoder_decoder()) {
+      throw AttentionError(fmt(tr("{0} is not a model of one text: two models are compared on the Model view's text"),
+                               m->name));
+    }
+  }
+  const decoder::Architecture& ca = a.weights.arch;
+  const decoder::Architecture& cb = b.weights.arch;
+  if (ca.layers != cb.layers || ca.heads != cb.heads) {
+    throw AttentionError(fmt(tr("A ({0}) has {1} layers of {2} heads and B ({3}) {4} of {5}: the models compared need "
+                                "the same layers and heads"),
+                             a.name, ca.layers, ca.heads, b.name, cb.layers, cb.heads));
+  }
+  if (held.text != text) {
+    held.text.clear();
+    const std::vector<int> ids = a.tokenizer->encode(text);
+    if (b.tokenizer->encode(text) != ids) {
+      throw AttentionError(tr("A and B read the text as different tokens: the models compared need one tokenizer."));
+    }
+    if (static_cast<std::ptrdiff_t>(ids.size()) > kDiffMaxTokens) {
+      throw AttentionError(fmt(tr("The Diff view compares up to {0} tokens; X has {1}."), kDiffMaxTokens, ids.size()));
+    }
+    for (auto [m, run] : {std::pair{&a, &held.run_a}, std::pair{&b, &held.run_b}}) {
+      decoder::Options options = decoder::options_for(m->weights.arch);
+      options.threads = std::max(1, resolve_threads(0) - 1);  // one core left to the window
+      decoder::forward(m->weights, ids, options, *run);
+    }
+    held.text = text;
+  }
+  slot.layers = ca.layers;
+  slot.heads = ca.heads;
+  if (d.layer_a < 0 || d.layer_a >= ca.layers) {
+    throw AttentionError(fmt(tr("layer {0} is not one of the model's {1}"), d.layer_a + 1, ca.layers));
+  }
+  if (d.head < 0 || d.head >= ca.heads) {
+    throw AttentionError(fmt(tr("{0}: head {1} is not one of the model's {2}"), "A", d.head + 1, ca.heads));
+  }
+  // Every head's largest change of one weight.
+  int best_layer = 0, best_head = 0;
+  float best = -1.0f, here = 0.0f;
+  for (int l = 0; l < ca.layers; ++l) {
+    for (int h = 0; h < ca.heads; ++h) {
+      const auto& ha = held.run_a.layers[static_cast<std::size_t>(l)].attention.heads[static_cast<std::size_t>(h)];
+      const auto& hb = held.run_b.layers[static_cast<std::size_t>(l)].attention.heads[static_cast<std::size_t>(h)];
+      const float most = (ha.weights.view() - hb.weights.view()).cwiseAbs().maxCoeff();
+      if (most > best) {
+        best = most;
+        best_layer = l;
+        best_head = h;
+      }
+      if (l == d.layer_a && h == d.head) {
+        here = most;
+        slot.a = ha.weights.view();
+        slot.b = hb.weights.view();
+      }
+    }
+  }
+  slot.title_a = fmt(tr("A: {0} ({1}), layer {2}, head {3}"), a.name, a.dtype, d.layer_a + 1, d.head + 1);
+  slot.title_b = fmt(tr("B: {0} ({1})"), b.name, b.dtype);
+  // TRANSLATORS: {0} and {1} a layer and a head, {2} and {3} the largest |A − B| of one weight.
+  slot.note = fmt(tr("Largest change of any head: layer {0}, head {1}, by up to {2}; this head's, up to {3}."),
+                  best_layer + 1, best_head + 1, number_text(best), number_text(here));
+  for (const int id : held.run_a.ids) slot.row_tokens.push_back(a.tokenizer->display(id));
+  slot.col_tokens = slot.row_tokens;
+  slot.shape = shape_text("T", "T", slot.a.rows(), slot.a.cols());
+}
+
 }  // namespace
+
+void release_diff_models() {
+  std::unique_lock<std::mutex> lock;
+  HeldModels& held = held_models(lock);
+  held = HeldModels{};
+}
 
 std::optional<DiffKey> diff_key(const AppState& s, const Results& results, const TrainingSnapshot& training) {
   const DiffSettings& d = s.diff;
   if (s.view != View::Diff || d.between == DiffBetween::Heads) return std::nullopt;
   DiffKey key;
   key.settings = d;
+  if (d.between == DiffBetween::Models) {
+    key.text = s.source_text;
+    key.model_a = s.pretrained.folder;
+    return key;
+  }
   if (!diff_of_trained_model(d.between)) {
     if (!results.source.ok || static_cast<std::ptrdiff_t>(results.source.result.q_tokens.size()) > kDiffMaxTokens) {
       return std::nullopt;
@@ -210,11 +363,12 @@ std::optional<DiffKey> diff_key(const AppState& s, const Results& results, const
 bool same_diff(const DiffKey& a, const DiffKey& b) {
   return same_settings(a.settings, b.settings) && a.generation == b.generation && a.model == b.model &&
          a.sentence == b.sentence && a.step_a == b.step_a && a.step_b == b.step_b && a.source == b.source &&
-         a.decoder_input == b.decoder_input && a.files == b.files;
+         a.decoder_input == b.decoder_input && a.files == b.files && a.text == b.text && a.model_a == b.model_a;
 }
 
 bool diff_edited(const DiffKey& now, const std::optional<DiffKey>& before) {
   if (!before || !same_settings(now.settings, before->settings)) return true;
+  if (now.text != before->text || now.model_a != before->model_a) return true;
   return !diff_of_trained_model(now.settings.between) && now.generation != before->generation;
 }
 
@@ -223,7 +377,9 @@ DiffRequest diff_request(const AppState& s, const Results& results, const Traini
   DiffRequest r;
   r.id = id;
   const DiffSettings& d = key.settings;
-  if (diff_of_trained_model(d.between)) {
+  if (d.between == DiffBetween::Models) {
+    // All in the key.
+  } else if (diff_of_trained_model(d.between)) {
     r.task = training.settings.task;
     r.model = training.model;
     r.sentence = training.sentence;
@@ -261,7 +417,9 @@ DiffSlot make_diff(DiffRequest& request) {
   slot.between = request.key.settings.between;
   slot.generation = request.key.generation;
   try {
-    if (diff_of_trained_model(slot.between)) {
+    if (slot.between == DiffBetween::Models) {
+      make_models_diff(request, slot);
+    } else if (diff_of_trained_model(slot.between)) {
       make_trained_diff(request, slot);
     } else {
       make_views_diff(request, slot);
@@ -271,6 +429,8 @@ DiffSlot make_diff(DiffRequest& request) {
     failed.id = slot.id;
     failed.between = slot.between;
     failed.generation = slot.generation;
+    failed.layers = slot.layers;
+    failed.heads = slot.heads;
     failed.error = e.what();
     return failed;
   }
@@ -283,6 +443,7 @@ std::string diff_words(const DiffRequest& request) {
     case DiffBetween::Sentences: return tr("the Diff view's B: the second sentence");
     case DiffBetween::Steps: return tr("the Diff view: two kept models");
     case DiffBetween::Checkpoints: return tr("the Diff view: two checkpoints");
+    case DiffBetween::Models: return tr("the Diff view: two models");
     default: return tr("the Diff view");
   }
 }

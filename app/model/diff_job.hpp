@@ -3,7 +3,9 @@
 // and of "two sentences" (the case on the second sentence), every head at once, so that
 // choosing another head needs no run. From the Training view's model, on the sentence it
 // shows: A and B of "two layers" (read from its run), "two training steps" (two kept models
-// run) and "two checkpoints" (files read and run). Two heads of the shown result need no job.
+// run) and "two checkpoints" (files read and run). "Two models": two pretrained models
+// opened (shared with the Model view when one is its model) and run on the Model view's
+// text, kept open while they are compared. Two heads of the shown result need no job.
 //
 // The frame asks again only when what the view shows changes (diff_key): the settings, the
 // results A comes from, or the Training view's model, sentence, kept models and files; a
@@ -58,6 +60,8 @@ DiffRequest diff_request(const AppState& state, const Results& results, const Tr
 
 // On the worker: B's heads, or A and B with their labels, or the error naming the problem.
 DiffSlot make_diff(DiffRequest& request);
+// Lets go of the two models "two models" keeps open between its jobs.
+void release_diff_models();
 // "the Diff view's B" and the like, for the status line.
 std::string diff_words(const DiffRequest& request);
 

@@ -66,7 +66,9 @@ const std::vector<Field<QuizSettings>>& quiz_fields() {
 }
 
 // "diff": {"between", "heads": [a, b], "sentence", and for the Training view's model
-// "attention", "head", "layers": [a, b], "steps": [a, b], "checkpoints": [A, B]}; heads and
+// "attention", "head", "layers": [a, b], "steps": [a, b], "checkpoints": [A, B]; for two
+// pretrained models "models": [A, B] and "quantize" (B's matrices quantized here) with
+// "head" and "layers" (the first)}; heads and
 // layers from 1 in the file. Written in the order of the keys' names.
 const std::vector<Field<DiffSettings>>& diff_fields() {
   using D = DiffSettings;
@@ -86,6 +88,11 @@ const std::vector<Field<DiffSettings>>& diff_fields() {
       pair_field<D>("checkpoints", &D::checkpoint_a, &D::checkpoint_b, PathPairCodec{PathKind::Unchecked},
                     {"a.safetensors", "b.safetensors"})
           .when_set(),
+      // Opened when compared, as the Model view opens a model ("ollama:NAME" too).
+      pair_field<D>("models", &D::model_a, &D::model_b, PathPairCodec{PathKind::Model},
+                    {"smollm2-f16.gguf", "smollm2-q4_k_m.gguf"})
+          .when_set(),
+      field<D>("quantize", &D::quantize, ChoiceCodec{{"", "Q8_0", "Q4_0"}}, "Q4_0").when_set(),
   };
   return rows;
 }

@@ -28,8 +28,10 @@ namespace attn::app {
 // When the lesson file writes a field (a scene writes each field that differs from the
 // scene before, whatever this says).
 enum class Written { Always, WhenSet, Never };  // Never: read from older lessons and left
-// What a path names, for the check that a scene's own is there.
-enum class PathKind { File, ModelFolder, Unchecked };
+// What a path names, for the check that a scene's own is there: a file, a model folder (or
+// GGUF file, or a model named by its repository or Ollama's name), or what is checked only
+// when used: a file (Unchecked) or a model (Model, named as ModelFolder is).
+enum class PathKind { File, ModelFolder, Model, Unchecked };
 using PathVisitor = std::function<void(std::string& path, PathKind kind)>;
 
 template <typename Part>

@@ -9,6 +9,7 @@
 #include "core/teaching/text.hpp"
 #include "io/atomic_file.hpp"
 #include "io/dir_listing.hpp"
+#include "io/gguf.hpp"
 #include "io/hf_cache.hpp"
 #include "io/i18n.hpp"
 #include "io/json_fields.hpp"
@@ -104,6 +105,12 @@ std::string title_of_scene(const json& s) {
   }
 }
 
+// A model named by its repository (ORG/NAME, from the Hugging Face cache) or by Ollama's name
+// ("ollama:NAME:TAG") rather than by a path.
+bool names_no_path(const std::string& p, const std::string& folder) {
+  return p.rfind("ollama:", 0) == 0 || !io::repo_reference(p, folder).empty();
+}
+
 // A checkpoint or model folder a scene names itself must be there (the lesson's own is
 // opened, or refused, as a lesson without scenes); the Diff's are checked when compared.
 void check_scene_paths(const json& s, const io::JsonFields& f, Lesson& shown, const std::string& folder) {
@@ -111,10 +118,11 @@ void check_scene_paths(const json& s, const io::JsonFields& f, Lesson& shown, co
   for (const Field<Lesson>& row : lesson_fields()) {
     if (!row.scene || !row.paths || !s.contains(row.name)) continue;
     row.paths(shown, [&](std::string& p, PathKind kind) {
-      if (p.empty() || kind == PathKind::Unchecked) return;
-      if (kind == PathKind::ModelFolder && !io::repo_reference(p, folder).empty()) return;  // ORG/NAME: from the cache
+      if (p.empty() || kind == PathKind::Unchecked || kind == PathKind::Model) return;
+      if (kind == PathKind::ModelFolder && names_no_path(p, folder)) return;  // ORG/NAME, ollama:NAME
       const std::string path = lesson_file_path(folder, p);
-      if (kind == PathKind::ModelFolder && !io::platform::file_info(path + "/config.json").is_file) {
+      if (kind == PathKind::ModelFolder && !io::platform::file_info(path + "/config.json").is_file &&
+          !(io::is_gguf_path(path) && io::platform::file_info(path).is_file)) {
         f.fail(row.name, fmt(tr("{0} is not a model folder (no config.json there)"), path));
       }
       if (kind == PathKind::File && !io::platform::file_info(path).is_file) {
@@ -172,7 +180,7 @@ void read_scenes(const json& j, Lesson& l, const std::string& folder, const nloh
 // it is, and opened from the Hugging Face cache.
 void for_each_path(Lesson& l, const std::string& folder, const std::function<void(std::string&)>& change) {
   const PathVisitor visit = [&](std::string& p, PathKind kind) {
-    if (kind == PathKind::ModelFolder && !io::repo_reference(p, folder).empty()) return;
+    if ((kind == PathKind::ModelFolder || kind == PathKind::Model) && names_no_path(p, folder)) return;
     change(p);
   };
   for (const Field<Lesson>& row : lesson_fields()) {

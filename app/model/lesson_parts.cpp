@@ -3,7 +3,7 @@
 namespace attn::app {
 namespace {
 
-constexpr const char* kDiffNames[kDiffKinds] = {"mask", "heads", "sentences", "layers", "steps", "checkpoints"};
+constexpr const char* kDiffNames[kDiffKinds] = {"mask", "heads", "sentences", "layers", "steps", "checkpoints", "models"};
 constexpr const char* kAttentionNames[kDiffAttentions] = {"encoder", "decoder", "cross"};
 
 }  // namespace

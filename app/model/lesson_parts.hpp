@@ -71,8 +71,8 @@ struct QuizSettings {
 // layer; the open head on the source (A) and on a second sentence of as many tokens (B),
 // aligned by position. From the Training view's model, on its sentence: one head in two
 // layers; the model at two of the training steps it kept; two checkpoint files.
-enum class DiffBetween { Mask, Heads, Sentences, Layers, Steps, Checkpoints };
-inline constexpr int kDiffKinds = 6;
+enum class DiffBetween { Mask, Heads, Sentences, Layers, Steps, Checkpoints, Models };
+inline constexpr int kDiffKinds = 7;
 const char* diff_between_name(DiffBetween between);  // "mask", "heads", … (lesson files)
 std::optional<DiffBetween> diff_between_from_name(const std::string& name);
 inline bool diff_of_trained_model(DiffBetween b) {
@@ -94,6 +94,11 @@ struct DiffSettings {
   int layer_a = 0, layer_b = 1;  // for Layers (Steps and Checkpoints: layer_a)
   int step_a = 0, step_b = -1;   // for Steps: the kept model nearest each; −1: the last
   std::string checkpoint_a, checkpoint_b;  // for Checkpoints
+  // For Models: two pretrained models of one architecture (folders, GGUF files, "ollama:"
+  // names) on the Model view's text, head `head` of layer `layer_a`; A empty: the Model
+  // view's model. `quantize` ("Q8_0", "Q4_0"; empty: none): B's matrices quantized here
+  // (core/model/quantize.hpp), B empty then being A.
+  std::string model_a, model_b, quantize;
 };
 
 // Everything a scene sets; a lesson's own are where its first scene starts.

@@ -275,14 +275,16 @@ void diff_maps(Maps& all, const std::string& title_a, const std::string& title_b
 void build_diff_maps(const AppState& s, const Results& results, Maps& all) {
   all.diff.clear();
   all.diff_error.clear();
+  all.diff_note.clear();
   all.diff_built = s.view == View::Diff;
   if (!all.diff_built) return;
   const DiffSettings& d = s.diff;
   const DiffSlot& made = results.diff;
-  if (diff_of_trained_model(d.between)) {
-    // The Training view's model: the last made for this kind (it follows the model as it
-    // trains, one job behind at most).
+  if (diff_of_trained_model(d.between) || d.between == DiffBetween::Models) {
+    // The Training view's model, or two pretrained ones: the last made for this kind (it
+    // follows the model as it trains, one job behind at most).
     if (made.id == 0 || made.between != d.between) return;
+    all.diff_note = made.note;
     if (!made.error.empty()) {
       all.diff_error = made.error;
       return;

@@ -71,6 +71,7 @@ struct Maps {
   Matrix diff_a, diff_b, diff_d;
   std::vector<std::string> diff_tokens_a, diff_tokens_b;
   std::string diff_error;
+  std::string diff_note;          // what the comparison found (two models: the largest change)
   bool diff_built = false;        // built for the Diff view (else left empty)
   std::uint64_t generation = 0;   // bumped by every build: each texture is filled again
   int slots = 0;                  // textures the maps use

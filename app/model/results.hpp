@@ -116,6 +116,8 @@ struct DiffSlot {
   Matrix a, b;                   // layers, steps, checkpoints: the head's weights
   std::vector<std::string> row_tokens, col_tokens;
   std::string title_a, title_b, shape;
+  std::string note;              // models: the head that changes most, named
+  int layers = 0, heads = 0;     // models: theirs (0: not known yet)
 };
 
 // What a Diff job is asked for: another is asked when this changes (diff_job.cpp). What is
@@ -128,6 +130,7 @@ struct DiffKey {
   std::shared_ptr<const void> model, sentence, step_a, step_b;
   std::vector<int> source, decoder_input;
   std::uint64_t files = 0;
+  std::string text, model_a;  // models: the Model view's text, and A's model when not named
 };
 
 class ComputeWorker;  // worker.hpp

@@ -35,6 +35,7 @@ const char* kind_label(DiffBetween b) {
     case DiffBetween::Layers: return tr("two layers (trained model)");
     case DiffBetween::Steps: return tr("two training steps");
     case DiffBetween::Checkpoints: return tr("two checkpoints");
+    case DiffBetween::Models: return tr("two models (same shape)");
   }
   return "";
 }
@@ -115,6 +116,53 @@ void draw_trained_controls(AppState& state, const Shown& shown) {
                         sentence.empty() ? tr("(none yet)") : sentence.c_str());
 }
 
+// Two pretrained models: the layer and head compared, and the two models.
+void draw_models_controls(AppState& state, const Shown& shown) {
+  DiffSettings& d = state.diff;
+  // The models' own counts once a comparison has found them, else the Model view's model's.
+  int layers = 64, heads = kMaxHeads;
+  const DiffSlot& made = shown.results.diff;
+  const std::shared_ptr<const ModelSnapshot> snap = shown.pretrained.snapshot();
+  if (made.between == DiffBetween::Models && made.layers > 0) {
+    layers = made.layers;
+    heads = made.heads;
+  } else if (snap && snap->model) {
+    layers = snap->model->weights.arch.layers;
+    heads = snap->model->weights.arch.heads;
+  }
+  ImGui::SameLine(0.0f, ImGui::GetFontSize());
+  if (one_based("##models_layer", tr("layer %d"), &d.layer_a, layers)) changed(state);
+  ImGui::SameLine();
+  if (one_based("##models_head", tr("head %d"), &d.head, heads)) changed(state);
+  // B's matrices quantized here, as a GGUF file's would be.
+  ImGui::SameLine(0.0f, ImGui::GetFontSize());
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("B quantized here:"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
+  // TRANSLATORS: not quantized (the choice beside "B quantized here:").
+  const char* shown_type = d.quantize.empty() ? trc("quantize", "no") : d.quantize.c_str();
+  if (ImGui::BeginCombo("##quantize", shown_type)) {
+    for (const char* type : {"", "Q8_0", "Q4_0"}) {
+      if (ImGui::Selectable(*type == '\0' ? trc("quantize", "no") : type, d.quantize == type) && d.quantize != type) {
+        d.quantize = type;
+        changed(state);
+      }
+    }
+    ImGui::EndCombo();
+  }
+  const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  ImGui::SetNextItemWidth(w);
+  if (ImGui::InputTextWithHint("##model_a", tr("A: the Model view's model (or a folder, .gguf, ollama:NAME)"), &d.model_a)) {
+    changed(state);
+  }
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(w);
+  if (ImGui::InputTextWithHint("##model_b", tr("B: a model with the same layers, heads and tokenizer (empty: A, quantized here)"), &d.model_b)) {
+    changed(state);
+  }
+}
+
 void draw_controls(AppState& state, const Shown& shown) {
   DiffSettings& d = state.diff;
   const int heads = static_cast<int>(shown.results.source.result.trace.heads.size());
@@ -136,6 +184,10 @@ void draw_controls(AppState& state, const Shown& shown) {
   ImGui::SameLine();
   if (diff_of_trained_model(d.between)) {
     draw_trained_controls(state, shown);
+    return;
+  }
+  if (d.between == DiffBetween::Models) {
+    draw_models_controls(state, shown);
     return;
   }
   if (d.between == DiffBetween::Heads) {
@@ -165,6 +217,7 @@ void draw_diff_panel(AppState& state, const Shown& shown) {
   const Maps& maps = shown.maps;
   if (!state.drawing_figure) draw_controls(state, shown);
   wrapped_text_disabled("%s", tr("A and B are weights (0 to 1); A − B is red where A gives more weight, blue where B does."));
+  if (!maps.diff_note.empty()) wrapped_text_unformatted(maps.diff_note.c_str());
   ImGui::Spacing();
   if (!maps.diff_error.empty() || maps.diff.size() != 3) {
     wrapped_text_unformatted(maps.diff_error.empty() ? tr("Computing…") : maps.diff_error.c_str());

@@ -61,6 +61,7 @@ for f in bin/attention-explorer \
   share/attention-explorer/lessons/translation.lesson.json \
   share/attention-explorer/lessons/attention-zh.lesson.json \
   share/attention-explorer/lessons/across-layers.lesson.json \
+  share/attention-explorer/lessons/quantization.lesson.json \
   share/attention-explorer/pictures/chelsea.png share/attention-explorer/pictures/README.md \
   share/attention-explorer/models/translate.safetensors \
   share/attention-explorer/models/reverse.safetensors \
