@@ -1,0 +1,93 @@
+// quant_bench: one token through one matrix of weights, as generation multiplies it, in
+// each type the engine holds: F32, BF16 and ggml's blocks (Q8_0, Q6_K, Q4_K, read in place
+// and dequantized a chunk at a time inside the products, kernels/quant_products.cpp). The
+// shape is ggml's own benchmark's (test-backend-ops perf -o MUL_MAT: 14336 inputs, 4096
+// outputs, one row), so that the figures can stand beside ggml's.
+//
+//   quant_bench [benchmark flags]
+//
+// Counters: ms (mean wall time of one product), gb_per_s (the weights' bytes read per
+// second), mb (the weights' bytes). The weights are random values, the blocks random bytes
+// with finite scales: the time does not depend on the values.
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/attention/linear.hpp"
+#include "core/base/random.hpp"
+#include "core/base/weight.hpp"
+#include "core/kernels/quants.hpp"
+
+namespace {
+
+using attn::kernels::QuantType;
+constexpr Eigen::Index kIn = 14336, kOut = 4096;
+
+attn::Matrix random_floats(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed) {
+  attn::SplitMix64 random(seed);
+  attn::Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) {
+    m.data()[i] = static_cast<float>(static_cast<double>(random.next() >> 11) * 0x1.0p-53 - 0.5) * 0.05f;
+  }
+  return m;
+}
+
+// Random blocks of type t, each block's scales a small finite half.
+attn::Bf16Matrix random_blocks(QuantType t) {
+  const std::size_t row = attn::kernels::quant_row_bytes(t, kIn);
+  auto bytes = std::make_shared<std::vector<unsigned char>>(row * kOut);
+  attn::SplitMix64 random(7);
+  for (auto& b : *bytes) b = static_cast<unsigned char>(random.next() >> 56);
+  const std::size_t block = attn::kernels::quant_block_bytes(t);
+  const std::size_t scale_at = t == QuantType::Q6_K ? 208 : 0;
+  for (std::size_t at = 0; at < bytes->size(); at += block) {
+    (*bytes)[at + scale_at] = 0x00;
+    (*bytes)[at + scale_at + 1] = 0x20;  // 2^-7
+    if (t == QuantType::Q4_K) {
+      (*bytes)[at + 2] = 0x00;
+      (*bytes)[at + 3] = 0x20;
+    }
+  }
+  const unsigned char* data = bytes->data();
+  return attn::Bf16Matrix::blocks(kIn, kOut, t, data, std::move(bytes), true);
+}
+
+void run(benchmark::State& state, const attn::WeightRef& w, std::size_t bytes) {
+  const attn::Matrix x = random_floats(1, kIn, 3);
+  attn::Matrix y;
+  for (auto _ : state) {
+    attn::linear(x, w, attn::Matrix(), 0, y);
+    benchmark::DoNotOptimize(y.data());
+  }
+  // Inverted, a rate of 10^-3 a pass is milliseconds a pass.
+  state.counters["ms"] =
+      benchmark::Counter(1e-3, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["gb_per_s"] = benchmark::Counter(static_cast<double>(bytes) * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["mb"] = static_cast<double>(bytes) / 1e6;
+}
+
+void F32(benchmark::State& state) {
+  static const attn::Matrix w = random_floats(kIn, kOut, 1);
+  run(state, w, sizeof(float) * static_cast<std::size_t>(w.size()));
+}
+
+void BF16(benchmark::State& state) {
+  static const attn::Bf16Matrix w = attn::Bf16Matrix::round(random_floats(kIn, kOut, 1));
+  run(state, w, w.bytes());
+}
+
+void Blocks(benchmark::State& state, QuantType t) {
+  const attn::Bf16Matrix w = random_blocks(t);
+  run(state, w, w.bytes());
+}
+
+}  // namespace
+
+BENCHMARK(F32)->Name("Token/F32")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BF16)->Name("Token/BF16")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(Blocks, q8_0, QuantType::Q8_0)->Name("Token/Q8_0")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(Blocks, q6_k, QuantType::Q6_K)->Name("Token/Q6_K")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(Blocks, q4_k, QuantType::Q4_K)->Name("Token/Q4_K")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_MAIN();
