@@ -416,6 +416,8 @@ DiffSlot make_diff(DiffRequest& request) {
   slot.id = request.id;
   slot.between = request.key.settings.between;
   slot.generation = request.key.generation;
+  // Two models are held only while they are compared.
+  if (slot.between != DiffBetween::Models) release_diff_models();
   try {
     if (slot.between == DiffBetween::Models) {
       make_models_diff(request, slot);

@@ -60,7 +60,8 @@ DiffRequest diff_request(const AppState& state, const Results& results, const Tr
 
 // On the worker: B's heads, or A and B with their labels, or the error naming the problem.
 DiffSlot make_diff(DiffRequest& request);
-// Lets go of the two models "two models" keeps open between its jobs.
+// Lets go of the two models "two models" keeps open between its jobs (make_diff does when
+// another kind is compared).
 void release_diff_models();
 // "the Diff view's B" and the like, for the status line.
 std::string diff_words(const DiffRequest& request);
