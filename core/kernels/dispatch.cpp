@@ -93,8 +93,7 @@ Cpu cpu() {
   static const Cpu c = [] {
     __builtin_cpu_init();
     Cpu found;
-    found.avx2 = __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("fma") != 0 &&
-                 __builtin_cpu_supports("f16c") != 0;
+    found.avx2 = __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("fma") != 0;
     found.avx512 = __builtin_cpu_supports("avx512f") != 0;
     found.avx512_bf16 = found.avx512 && __builtin_cpu_supports("avx512bw") != 0 &&
                         __builtin_cpu_supports("avx512bf16") != 0;
@@ -133,7 +132,7 @@ namespace {
 const char* needs(KernelSet set) {
   switch (set) {
     case KernelSet::Portable: return "nothing";
-    case KernelSet::Avx2: return "AVX2, FMA and F16C";
+    case KernelSet::Avx2: return "AVX2 and FMA";
     case KernelSet::Avx512: return "AVX-512F";
     case KernelSet::Avx512Bf16: return "AVX-512 BF16";
   }

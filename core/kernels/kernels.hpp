@@ -5,8 +5,8 @@
 // one version of every kernel, and the engine runs a whole computation on one table:
 //
 //   ATTN_KERNELS=portable    the portable kernels; the matrix products go through the BLAS
-//   ATTN_KERNELS=avx2        those, with the products of quantized weights compiled for AVX2,
-//                            FMA and F16C (on a CPU without them: a message, and portable)
+//   ATTN_KERNELS=avx2        those, with the products of quantized weights compiled for AVX2
+//                            and FMA (on a CPU without them: a message, and portable)
 //   ATTN_KERNELS=avx512      the AVX-512F kernels and the register-tiled products (on a CPU
 //                            without AVX-512F: a message on standard error, and portable)
 //   ATTN_KERNELS=avx512bf16  those, and products with BF16 weights on AVX-512 BF16's dot
@@ -146,7 +146,7 @@ bool select(KernelSet set);
 
 // What the CPU offers the sets.
 struct Cpu {
-  bool avx2 = false;         // AVX2 with FMA and F16C
+  bool avx2 = false;         // AVX2 with FMA
   bool avx512 = false;       // AVX-512F
   bool avx512_bf16 = false;  // AVX-512 BF16 (with F and BW)
 };

@@ -1,6 +1,6 @@
 // The kernels that read ggml's quantized blocks (kernels/quants.hpp) as the engine's
 // weights, once per instruction set: the same loops (quant_products.inc) compiled for the
-// baseline, for AVX2 with FMA and F16C, and for AVX-512F, chosen at run time with the rest
+// baseline, for AVX2 with FMA, and for AVX-512F, chosen at run time with the rest
 // of a set. Compiled contracting nothing, so that every set dequantizes to the reference's
 // bits.
 #include <algorithm>
@@ -20,7 +20,7 @@ namespace portable {
 
 #if ATTN_KERNELS_AVX512
 #pragma GCC push_options
-#pragma GCC target("avx2,fma,f16c")
+#pragma GCC target("avx2,fma")
 namespace avx2 {
 #include "core/kernels/quant_products.inc"
 }  // namespace avx2

@@ -90,7 +90,7 @@ void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eige
                  float* out, Eigen::Index ld_out);
 }  // namespace avx512
 
-// quant_products.cpp: the products of quantized weights for AVX2, FMA and F16C.
+// quant_products.cpp: the products of quantized weights for AVX2 and FMA.
 namespace avx2 {
 void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_t* w, std::size_t row_bytes,
                Eigen::Index outputs, float* y);
