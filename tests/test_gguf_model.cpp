@@ -18,6 +18,7 @@
 
 #include "decoder_golden.hpp"
 #include "io/gguf_model.hpp"
+#include "io/model_families.hpp"
 #include "io/platform.hpp"
 #include "test_helpers.hpp"
 #ifndef _WIN32
@@ -110,6 +111,77 @@ TEST(GgufModel, FileAndFolderDrawTheSameMaps) {
       }
     }
     EXPECT_LE(worst, tolerance);
+  }
+}
+
+// Every other architecture that opens, each file written by the fixture script as
+// llama.cpp's converter writes it from one of the families' tiny folders (GPT-NeoX's q, k
+// and v put in three blocks, GPT-2's Conv1D matrices transposed, Gemma's norms with their
+// 1 added, Phi-3's fused matrices kept fused): the same tokens as the folder on texts with
+// special tokens, the same maps and the same logits. The values are the folder's (BF16 as
+// BF16, F16 as F16), summed in the same float32; 1e-6 on the maps and 1e-5 on the logits
+// allow for the kernels' order. Where llama.cpp's metadata says nothing it assumes what
+// the folders' configs set otherwise: Gemma 2's scores ÷ √d_k (this folder's
+// query_pre_attn_scalar is 4, not d_k = 8), Gemma 3's local layers five of every six (this
+// folder's pattern is 3): the folder's model is compared with those set as the file has them.
+TEST(GgufModel, EachArchitecturesFileIsItsFoldersModel) {
+  struct Case {
+    const char* dir;
+    const char* folder;
+    const char* file;
+    const char* family;
+    std::vector<std::string> texts;
+  };
+  const std::string plain = "The cat sat on the mat, and the dog sat by the door. The cat";
+  const std::vector<Case> cases = {
+      {"decoders", "qwen3-bf16-sharded", "qwen3-bf16.gguf", "qwen3", {plain, "<|im_start|>user\n数字 12345<|im_end|>"}},
+      {"families", "pythia-f16", "gptneox-f16.gguf", "gpt_neox", {plain, "  spaces\tand 2024<|endoftext|>"}},
+      {"families", "olmo2-bf16", "olmo2-bf16.gguf", "olmo2", {plain, "numbers 1234567 <|endoftext|> é"}},
+      {"families", "phi3-bf16", "phi3-bf16.gguf", "phi3", {plain, "<|user|> émigré 🦙\n  two  spaces<|end|>"}},
+      {"families", "gemma2-bf16", "gemma2-bf16.gguf", "gemma2", {plain, "<start_of_turn>user\n  émigré 🦙<end_of_turn>"}},
+      {"families", "gemma3-bf16", "gemma3-bf16.gguf", "gemma3_text", {plain, "<start_of_turn>user\n数字 🦙<end_of_turn>"}},
+      {"gpt2", "tiny-f32", "gpt2-f32.gguf", "gpt2", {"the cat sat that ate", "today 42 it ate"}},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.file);
+    const io::ModelFolder& a = folder(kData + "/" + c.dir, c.folder);
+    const io::ModelFolder& b = folder(kGguf, c.file);
+    EXPECT_EQ(family_row(b.family).model_types.front(), c.family);
+    for (const std::string& text : c.texts) EXPECT_EQ(b.tokenizer->encode(text), a.tokenizer->encode(text)) << text;
+    decoder::Weights wa = a.weights;
+    const decoder::Architecture& arch = b.weights.arch;
+    if (std::string(c.family) == "gemma2") {
+      EXPECT_EQ(arch.score_scale_dim, 8.0);
+      EXPECT_EQ(arch.local_layers, (std::vector<char>{1, 0, 1, 0}));
+      wa.arch.score_scale_dim = arch.score_scale_dim;
+    }
+    if (std::string(c.family) == "gemma3_text") {
+      EXPECT_EQ(arch.local_layers, (std::vector<char>{1, 1, 1}));
+      EXPECT_EQ(arch.local_rope_theta, 10000.0);
+      wa.arch.local_layers = arch.local_layers;
+    }
+    const std::vector<int> ids = a.tokenizer->encode(c.texts.front());
+    decoder::Options options;
+    options.precision = Precision::Float32;
+    const decoder::Run ra = decoder::forward(wa, ids, options);
+    const decoder::Run rb = decoder::forward(b.weights, ids, options);
+    ASSERT_EQ(ra.layers.size(), rb.layers.size());
+    double worst = 0.0;
+    for (std::size_t l = 0; l < ra.layers.size(); ++l) {
+      ASSERT_EQ(ra.layers[l].attention.heads.size(), rb.layers[l].attention.heads.size());
+      for (std::size_t h = 0; h < ra.layers[l].attention.heads.size(); ++h) {
+        const MatrixRef wa_h = ra.layers[l].attention.heads[h].weights;
+        const MatrixRef wb_h = rb.layers[l].attention.heads[h].weights;
+        const Matrix diff = wa_h - wb_h;
+        worst = std::max(worst, static_cast<double>(diff.cwiseAbs().maxCoeff()));
+      }
+    }
+    EXPECT_LE(worst, 1e-6);
+    const int last = static_cast<int>(ids.size()) - 1;
+    const Matrix la = decoder::logits(wa, ra, last);
+    const Matrix lb = decoder::logits(b.weights, rb, last);
+    ASSERT_EQ(la.cols(), lb.cols());
+    EXPECT_LE((la - lb).cwiseAbs().maxCoeff(), 1e-5 * std::max(1.0f, la.cwiseAbs().maxCoeff()));
   }
 }
 

@@ -25,32 +25,22 @@ using json = nlohmann::json;
 
 namespace {
 
-// The families a GGUF file opens as, by general.architecture (llama.cpp's LLM_ARCH names).
-// Mistral's files say "llama" too: its sliding window is not in their metadata.
+// The families a GGUF file opens as, by general.architecture (llama.cpp's LLM_ARCH names),
+// and what its metadata says beyond what every one says (metadata_extras below). Mistral's
+// files say "llama" too: its sliding window is not in their metadata.
+enum class Keys { Llama, Gpt2, GptNeox, Phi3, Gemma2, Gemma3 };
 struct GgufArch {
   const char* name;
   Family family;
+  Keys keys;
   bool permuted_qk;  // the converter permuted q and k rows (LlamaModel.permute)
 };
 const GgufArch kArchs[] = {
-    {"llama", Family::Llama, true},
-    {"qwen2", Family::Qwen2, false},
-};
-
-// A layer's tensors: llama.cpp's name after "blk.N." → the folder's after "model.layers.N.".
-const std::pair<const char*, const char*> kLayerNames[] = {
-    {"attn_norm", "input_layernorm"},      {"attn_q", "self_attn.q_proj"},
-    {"attn_k", "self_attn.k_proj"},        {"attn_v", "self_attn.v_proj"},
-    {"attn_output", "self_attn.o_proj"},   {"attn_q_norm", "self_attn.q_norm"},
-    {"attn_k_norm", "self_attn.k_norm"},   {"ffn_norm", "post_attention_layernorm"},
-    {"ffn_gate", "mlp.gate_proj"},         {"ffn_up", "mlp.up_proj"},
-    {"ffn_down", "mlp.down_proj"},
-};
-// The tensors outside the layers.
-const std::pair<const char*, const char*> kModelNames[] = {
-    {"token_embd", "model.embed_tokens"},
-    {"output_norm", "model.norm"},
-    {"output", "lm_head"},
+    {"llama", Family::Llama, Keys::Llama, true},       {"qwen2", Family::Qwen2, Keys::Llama, false},
+    {"qwen3", Family::Qwen3, Keys::Llama, false},      {"olmo2", Family::Olmo2, Keys::Llama, false},
+    {"phi3", Family::Phi3, Keys::Phi3, false},         {"gemma2", Family::Gemma2, Keys::Gemma2, false},
+    {"gemma3", Family::Gemma3, Keys::Gemma3, false},   {"gptneox", Family::GptNeox, Keys::GptNeox, false},
+    {"gpt2", Family::Gpt2, Keys::Gpt2, false},
 };
 
 const GgufArch* arch_named(const std::string& name) {
@@ -60,22 +50,65 @@ const GgufArch* arch_named(const std::string& name) {
   return nullptr;
 }
 
-// Every tensor a model of `layers` layers may have: the folder's name → where it lies in
-// the file ("model.layers.3.self_attn.q_proj.weight" → "blk.3.attn_q.weight"), those the
-// file lacks too, so that one the model needs and the file lacks is named as the file
-// would name it. Llama's q and k carry their heads, to be un-permuted.
-std::map<std::string, GgufSource> tensor_map(const GgufArch& arch, const decoder::Architecture& a) {
+// The family's tensors under llama.cpp's names (LLM_TENSOR_NAMES): each part the family's
+// Hugging Face files have, named as the GGUF file names that part. What the converter did
+// to the values is undone by what is switched here: it wrote every matrix as nn.Linear's
+// (GPT-2's Conv1D transposed), Gemma's norms with their 1 already added, and GPT-NeoX's
+// q, k and v as three blocks instead of head by head. Phi-3's fused gate and up projections
+// lie in ffn_up.
+TensorNames gguf_names(const TensorNames& hf) {
+  const auto named = [](const std::string& pattern, const std::string& gguf) {
+    return pattern.empty() ? std::string() : gguf;
+  };
+  const auto norm = [&](const NormNames& n, const std::string& base) {
+    return NormNames{named(n.weight, base + ".weight"), named(n.bias, base + ".bias")};
+  };
+  // A weight and its bias: "blk.%d.attn_q" → .weight, .bias.
+  const auto pair = [&](const std::string& weight, const std::string& bias, const std::string& base,
+                        std::string& w, std::string& b) {
+    w = named(weight, base + ".weight");
+    b = named(bias, base + ".bias");
+  };
+  TensorNames n;
+  n.embedding = named(hf.embedding, "token_embd.weight");
+  n.main.positions = named(hf.main.positions, "position_embd.weight");
+  n.main.final_norm = norm(hf.main.final_norm, "output_norm");
+  n.output = named(hf.output, "output.weight");
+  const LayerNames& h = hf.main.layer;
+  LayerNames& y = n.main.layer;
+  const std::string b = "blk.%d.";
+  y.attention_norm = norm(h.attention_norm, b + "attn_norm");
+  const AttentionNames& ha = h.attention;
+  AttentionNames& a = y.attention;
+  pair(ha.q, ha.q_bias, b + "attn_q", a.q, a.q_bias);
+  pair(ha.k, ha.k_bias, b + "attn_k", a.k, a.k_bias);
+  pair(ha.v, ha.v_bias, b + "attn_v", a.v, a.v_bias);
+  pair(ha.o, ha.o_bias, b + "attn_output", a.o, a.o_bias);
+  pair(ha.qkv, ha.qkv_bias, b + "attn_qkv", a.qkv, a.qkv_bias);
+  a.q_norm = named(ha.q_norm, b + "attn_q_norm.weight");
+  a.k_norm = named(ha.k_norm, b + "attn_k_norm.weight");
+  y.mlp_norm = norm(h.mlp_norm, b + "ffn_norm");
+  y.attention_output_norm = norm(h.attention_output_norm, b + "post_attention_norm");
+  y.mlp_output_norm = norm(h.mlp_output_norm, b + "post_ffw_norm");
+  pair(h.gate, h.gate_bias, b + "ffn_gate", y.gate, y.gate_bias);
+  pair(h.up, h.up_bias, b + "ffn_up", y.up, y.up_bias);
+  pair(h.down, h.down_bias, b + "ffn_down", y.down, y.down_bias);
+  y.gate_up = named(h.gate_up, b + "ffn_up.weight");
+  return n;
+}
+
+// Every tensor of the file under its own name; Llama's q and k with the heads whose rows
+// are to be un-permuted.
+std::map<std::string, GgufSource> tensor_map(const std::vector<std::shared_ptr<const GgufFile>>& parts,
+                                             const GgufArch& arch, const decoder::Architecture& a) {
   std::map<std::string, GgufSource> names;
-  for (const char* suffix : {".weight", ".bias"}) {
-    for (const auto& [gguf, hf] : kModelNames) names[hf + std::string(suffix)] = {gguf + std::string(suffix), 0};
-    for (int l = 0; l < a.layers; ++l) {
-      const std::string n = std::to_string(l);
-      for (const auto& [gguf, hf] : kLayerNames) {
-        GgufSource source{"blk." + n + "." + gguf + suffix, 0};
-        if (arch.permuted_qk && std::string(gguf) == "attn_q") source.permuted_heads = a.heads;
-        if (arch.permuted_qk && std::string(gguf) == "attn_k") source.permuted_heads = a.kv_heads;
-        names["model.layers." + n + "." + hf + suffix] = source;
-      }
+  for (const auto& p : parts) {
+    for (const GgufTensor& t : p->tensors()) {
+      GgufSource source{t.name, 0};
+      const bool layer = t.name.rfind("blk.", 0) == 0;
+      if (arch.permuted_qk && layer && t.name.find(".attn_q.") != std::string::npos) source.permuted_heads = a.heads;
+      if (arch.permuted_qk && layer && t.name.find(".attn_k.") != std::string::npos) source.permuted_heads = a.kv_heads;
+      names.emplace(t.name, source);
     }
   }
   return names;
@@ -102,46 +135,80 @@ const GgufTensor* tensor_in(const Parts& parts, const std::string& name) {
   return nullptr;
 }
 
+// Metadata values as JSON, refused by key when of another kind.
+class Metadata {
+ public:
+  Metadata(const GgufFile& file, const GgufArch& arch) : file_(file), arch_(arch), p_(std::string(arch.name) + ".") {}
+
+  // {arch}.key, a number, or null.
+  const json* number(const std::string& key) const { return metadata_number(file_, p_ + key); }
+  // {arch}.key, a number, into c[field] when present.
+  void copy(const std::string& key, json& c, const char* field) const {
+    if (const json* v = number(key)) c[field] = *v;
+  }
+  // {arch}.key, a number that must be there.
+  const json& required(const std::string& key) const {
+    const json* v = number(key);
+    if (v == nullptr) {
+      throw std::runtime_error(fmt(tr("'{0}': the metadata has no {1}, which a {2} model needs"), file_.what(), p_ + key,
+                                   arch_.name));
+    }
+    return *v;
+  }
+  // {arch}.key, true or false, or null.
+  const json* flag(const std::string& key) const {
+    const json* v = file_.find(p_ + key);
+    if (v != nullptr && !v->is_boolean()) {
+      throw std::runtime_error(fmt(tr("'{0}': {1} is {2}, not true or false"), file_.what(), p_ + key, brief(*v)));
+    }
+    return v;
+  }
+  const json* find(const std::string& key) const { return file_.find(p_ + key); }
+  std::string key(const std::string& key) const { return p_ + key; }
+  static std::string brief(const json& v) { return v.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+ private:
+  const GgufFile& file_;
+  const GgufArch& arch_;
+  std::string p_;
+};
+
+// The config.json a Hugging Face folder of the same model would have, from the metadata
+// (the keys convert_hf_to_gguf.py writes for each architecture), and what llama.cpp
+// assumes where the metadata is silent.
 json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
-  const std::string p = std::string(arch.name) + ".";
+  const Metadata m(file, arch);
   json c = json::object();
   c["model_type"] = family_row(arch.family).model_types.front();
-  const std::pair<const char*, const char*> required[] = {
-      {"block_count", "num_hidden_layers"},
-      {"embedding_length", "hidden_size"},
-      {"feed_forward_length", "intermediate_size"},
-      {"attention.head_count", "num_attention_heads"},
-      {"context_length", "max_position_embeddings"},
-  };
-  for (const auto& [key, field] : required) {
-    const json* v = metadata_number(file, p + key);
-    if (v == nullptr) {
-      throw std::runtime_error(fmt(tr("'{0}': the metadata has no {1}, which a {2} model needs"), file.what(), p + key,
-                                   arch.name));
-    }
-    c[field] = *v;
-  }
-  if (const json* kv = file.find(p + "attention.head_count_kv")) {
+  const bool gpt2 = arch.keys == Keys::Gpt2;
+  // GPT-2's config.json names its sizes its own way; its MLP is 4·D, whatever the file says.
+  c[gpt2 ? "n_layer" : "num_hidden_layers"] = m.required("block_count");
+  c[gpt2 ? "n_embd" : "hidden_size"] = m.required("embedding_length");
+  c[gpt2 ? "n_head" : "num_attention_heads"] = m.required("attention.head_count");
+  c[gpt2 ? "n_positions" : "max_position_embeddings"] = m.required("context_length");
+  if (!gpt2) c["intermediate_size"] = m.required("feed_forward_length");
+  if (const json* kv = m.find("attention.head_count_kv")) {
     if (!kv->is_number()) {
       throw std::runtime_error(fmt(tr("'{0}': {1} is {2}; a number of K/V heads for every layer is read, not one a layer"),
-                                   file.what(), p + "attention.head_count_kv", kv->is_array() ? "[…]" : kv->dump(-1, ' ', false, json::error_handler_t::replace)));
+                                   file.what(), m.key("attention.head_count_kv"), kv->is_array() ? "[…]" : Metadata::brief(*kv)));
     }
     c["num_key_value_heads"] = *kv;
   }
-  const json* key_length = metadata_number(file, p + "attention.key_length");
-  const json* value_length = metadata_number(file, p + "attention.value_length");
+  const json* key_length = m.number("attention.key_length");
+  const json* value_length = m.number("attention.value_length");
   if (key_length != nullptr && value_length != nullptr && *key_length != *value_length) {
     throw std::runtime_error(fmt(tr("'{0}': keys of {1} values and values of {2}: a head's keys and values here are as wide"),
-                                 file.what(), key_length->dump(-1, ' ', false, json::error_handler_t::replace), value_length->dump(-1, ' ', false, json::error_handler_t::replace)));
+                                 file.what(), Metadata::brief(*key_length), Metadata::brief(*value_length)));
   }
   if (key_length != nullptr) c["head_dim"] = *key_length;
-  if (const json* eps = metadata_number(file, p + "attention.layer_norm_rms_epsilon")) c["rms_norm_eps"] = *eps;
-  if (const json* theta = metadata_number(file, p + "rope.freq_base")) c["rope_theta"] = *theta;
-  if (const json* type = file.find(p + "rope.scaling.type"); type != nullptr && *type != "none") {
-    const json* factor = metadata_number(file, p + "rope.scaling.factor");
+  m.copy("attention.layer_norm_rms_epsilon", c, "rms_norm_eps");
+  m.copy("attention.layer_norm_epsilon", c, gpt2 ? "layer_norm_epsilon" : "layer_norm_eps");
+  m.copy("rope.freq_base", c, "rope_theta");
+  if (const json* type = m.find("rope.scaling.type"); type != nullptr && *type != "none") {
+    const json* factor = m.number("rope.scaling.factor");
     if (*type != "linear" || factor == nullptr) {
       throw std::runtime_error(fmt(tr("'{0}': {1} is {2}; of the scalings written in the metadata, linear is read"),
-                                   file.what(), p + "rope.scaling.type", type->dump(-1, ' ', false, json::error_handler_t::replace)));
+                                   file.what(), m.key("rope.scaling.type"), Metadata::brief(*type)));
     }
     c["rope_scaling"] = {{"rope_type", "linear"}, {"factor", *factor}};
   }
@@ -150,6 +217,58 @@ json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
   if (embedding == nullptr) throw std::runtime_error(fmt(tr("'{0}' has no tensor '{1}'"), file.what(), "token_embd.weight"));
   c["vocab_size"] = embedding->dims.size() == 2 ? embedding->dims[1] : 0;
   c["tie_word_embeddings"] = tensor_in(parts, "output.weight") == nullptr;
+
+  // The width of a head, as the family's row will make it.
+  const auto head_width = [&]() -> double {
+    if (key_length != nullptr) return key_length->get<double>();
+    const double heads = c.at(gpt2 ? "n_head" : "num_attention_heads").get<double>();
+    return heads > 0 ? c.at(gpt2 ? "n_embd" : "hidden_size").get<double>() / heads : 0.0;
+  };
+  // The part of each head that turns (rope.dimension_count) as the fraction the family's
+  // config says, a half value more so that the row's int(d_k · fraction) is the count.
+  const auto rotated = [&](const char* field) {
+    const json* dims = m.number("rope.dimension_count");
+    if (dims == nullptr) return;
+    const double n = dims->get<double>(), width = head_width();
+    c[field] = width > 0 && n < width ? (n + 0.5) / width : 1.0;
+  };
+  switch (arch.keys) {
+    case Keys::Llama:
+    case Keys::Gpt2:
+      break;
+    case Keys::GptNeox: {
+      rotated("rotary_pct");
+      if (const json* parallel = m.flag("use_parallel_residual")) c["use_parallel_residual"] = *parallel;
+      break;
+    }
+    case Keys::Phi3: {
+      rotated("partial_rotary_factor");
+      // 0: none (llama.cpp runs Phi-3 without one; transformers with the config's).
+      if (const json* window = m.number("attention.sliding_window"); window != nullptr && *window != 0) {
+        c["sliding_window"] = *window;
+      }
+      m.copy("rope.scaling.original_context_length", c, "original_max_position_embeddings");
+      // The long-context models carry their scaling as two tensors of factors.
+      if (tensor_in(parts, "rope_factors_long.weight") != nullptr) c["rope_scaling"] = {{"type", "longrope"}};
+      break;
+    }
+    case Keys::Gemma2:
+    case Keys::Gemma3: {
+      m.copy("attention.sliding_window", c, "sliding_window");
+      m.copy("final_logit_softcapping", c, "final_logit_softcapping");
+      if (arch.keys == Keys::Gemma2) m.copy("attn_logit_softcapping", c, "attn_logit_softcapping");
+      // The score scale is not in the metadata: llama.cpp divides by √d_k, and for the
+      // 27B models (46 layers of Gemma 2, 62 of Gemma 3) by √(D / H), as their configs'
+      // query_pre_attn_scalar say. The local layers are llama.cpp's: every other one of
+      // Gemma 2's (0, 2, …), five of every six of Gemma 3's, those on a RoPE base of 10000
+      // (the row's defaults).
+      const int big = arch.keys == Keys::Gemma2 ? 46 : 62;
+      if (c.at("num_hidden_layers") == big) {
+        c["query_pre_attn_scalar"] = c.at("hidden_size").get<double>() / c.at("num_attention_heads").get<double>();
+      }
+      break;
+    }
+  }
   return c;
 }
 
@@ -286,8 +405,8 @@ ModelFolder open_gguf_model(const std::string& path, const std::function<void(fl
   // The tokenizer first: a file whose tokenizer does not read is refused before its weights are.
   out.tokenizer = gguf_tokenizer(*file);
   {
-    TensorFiles files(parts, tensor_map(*arch, w.arch), dtype, progress);
-    read_weights(files, config.family->tensors, w);
+    TensorFiles files(parts, tensor_map(parts, *arch, w.arch), dtype, progress);
+    read_weights(files, gguf_names(config.family->tensors), w);
     out.dtype = files.dtype();
   }
   if (progress) progress(1.0f);

@@ -59,6 +59,13 @@ constexpr PreTokenizerRow kPreTokenizers[] = {
      R"((?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+)",
      true, false},
     {"gpt-2", nullptr, false, false},
+    // GPT-NeoX's tokenizer (Pythia's, OLMo 1's, MPT's): GPT-2's pattern.
+    {"olmo", nullptr, false, false},
+    {"mpt", nullptr, false, false},
+    // cl100k's pattern without Llama 3's ignore_merges (DBRX's, OLMo 2's dolma2).
+    {"dbrx",
+     R"((?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+)",
+     false, false},
 };
 
 const char* const kModels = "gpt2, llama";

@@ -7,7 +7,8 @@
 //              llama-bpe  Llama 3's split pattern (digits in threes), whole words in the
 //                         vocabulary taken whole (ignore_merges), as its tokenizer.json does
 //              qwen2      Qwen's pattern (digits one by one), NFC first
-//              gpt-2      GPT-2's ByteLevel pattern
+//              gpt-2      GPT-2's ByteLevel pattern (olmo and mpt, GPT-NeoX's tokenizer, too)
+//              dbrx       Llama 3's pattern without ignore_merges (OLMo 2's dolma2)
 //   "llama"  SentencePiece's BPE (Llama 2, Mistral 7B): tokens with scores, "▁" for a space
 //            and one put before each stretch of text (tokenizer.ggml.add_space_prefix), bytes
 //            the vocabulary lacks as its <0xNN> tokens, the rest <unk>. The file has no

@@ -266,17 +266,21 @@ bool TensorFiles::is_compact(const std::string& name) const {
   return t != nullptr && t->dtype == "BF16";
 }
 
-Bf16Matrix TensorFiles::gguf_compact(const std::string& name, std::int64_t out, std::int64_t in) {
+Bf16Matrix TensorFiles::gguf_compact(const std::string& name, std::int64_t out, std::int64_t in, std::int64_t first,
+                                     std::int64_t count) {
   const std::size_t f = file_of(name);
   check_gguf_shape(name, {out, in});
   const GgufSource& source = gguf_names_.at(name);
   const GgufTensor& t = gguf_tensor(name);
   const auto type = static_cast<kernels::QuantType>(t.type);
   const std::size_t row_bytes = kernels::quant_row_bytes(type, static_cast<std::size_t>(in));
-  const auto rows = static_cast<std::size_t>(out);
-  const unsigned char* data = t.data;
+  if (count < 0) count = out;
+  const auto rows = static_cast<std::size_t>(count);
+  // A fused tensor's part (Phi-3's q, k and v in attn_qkv): its rows lie together.
+  const unsigned char* data = t.data + static_cast<std::size_t>(first) * row_bytes;
   std::shared_ptr<const void> owner = gguf_[f]->bytes_owner();
   if (source.permuted_heads > 0) {
+    if (first != 0 || count != out) throw std::logic_error("a part of a permuted tensor");
     const auto heads = static_cast<std::size_t>(source.permuted_heads);
     if (rows % heads != 0 || (rows / heads) % 2 != 0) {
       throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' has {2} rows, which {3} heads of an even width cannot hold"),
@@ -301,11 +305,11 @@ Bf16Matrix TensorFiles::gguf_compact(const std::string& name, std::int64_t out, 
     }
   });
   if (!finite) throw std::runtime_error(fmt(tr("'{0}': tensor '{1}' holds NaN or infinity"), names_[f], source.name));
-  count_read(t.bytes);
+  count_read(rows * row_bytes);
   if (type == kernels::QuantType::BF16) {
-    return Bf16Matrix(in, out, reinterpret_cast<const bf16*>(data), std::move(owner), true);
+    return Bf16Matrix(in, count, reinterpret_cast<const bf16*>(data), std::move(owner), true);
   }
-  return Bf16Matrix::blocks(in, out, type, data, std::move(owner), true);
+  return Bf16Matrix::blocks(in, count, type, data, std::move(owner), true);
 }
 
 Bf16Matrix TensorFiles::read_bf16(const std::string& name, std::int64_t out, std::int64_t in, bool check) {
@@ -375,7 +379,8 @@ Weight TensorFiles::read_linear_rows(const std::string& name, std::int64_t out, 
                                      std::int64_t count) {
   if (first < 0 || count < 1 || first + count > out) throw std::logic_error("rows outside the tensor");
   if (first == 0 && count == out) return read_linear(name, out, in);
-  if (!is_compact(name) || !gguf_.empty()) return Matrix(read(name, {out, in}, true).middleCols(first, count));
+  if (!is_compact(name)) return Matrix(read(name, {out, in}, true).middleCols(first, count));
+  if (!gguf_.empty()) return paired(gguf_compact(name, out, in, first, count));
   // The rows' values, copied out of the mapping (a part of a tensor need not be aligned).
   const std::size_t f = file_of(name);
   const SafeTensorsFile& file = files_[f];

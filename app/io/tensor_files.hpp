@@ -105,9 +105,11 @@ class TensorFiles {
 
   // Throws unless GGUF tensor `name` has Hugging Face's `shape`.
   void check_gguf_shape(const std::string& name, const std::vector<std::int64_t>& shape) const;
-  // A GGUF tensor of F16, BF16 or a quantized type as W (in×out), in place where it can be
-  // (Llama's q and k, whose rows are put back in order, are copied).
-  Bf16Matrix gguf_compact(const std::string& name, std::int64_t out, std::int64_t in);
+  // A GGUF tensor of F16, BF16 or a quantized type as W (in×out), or its `count` rows from
+  // `first` (a part of a fused tensor), in place where it can be (Llama's q and k, whose
+  // rows are put back in order, are copied).
+  Bf16Matrix gguf_compact(const std::string& name, std::int64_t out, std::int64_t in, std::int64_t first = 0,
+                          std::int64_t count = -1);
   // A GGUF tensor's values in Hugging Face's order, rows × row length.
   std::vector<float> gguf_values(const std::string& name, const std::vector<std::int64_t>& shape) const;
 
