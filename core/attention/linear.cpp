@@ -155,6 +155,31 @@ void dot_bf16(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix&
   });
 }
 
+// BF16 weights in panels (a folder's, paired once when it was opened): each row, as floats
+// of whole pairs (the BF16 rounding's, where the row was rounded), through the panels of a
+// chunk, 64 outputs at a time.
+void dot_panels(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
+                Matrix& y) {
+  const Eigen::Index pairs = w.pairs();
+  struct Rows { std::vector<float> v; };
+  std::vector<float>& rows = per_thread<Rows>().v;
+  rows.assign(static_cast<std::size_t>(x.rows * 2 * pairs), 0.0f);
+  for (Eigen::Index r = 0; r < x.rows; ++r) {
+    float* out = rows.data() + r * 2 * pairs;
+    if (x.h != nullptr) {
+      for (Eigen::Index c = 0; c < x.cols; ++c) out[c] = bf16_to_float(x.h[r * x.ld_h + c]);
+    } else {
+      std::copy(x.row(r), x.row(r) + x.cols, out);
+    }
+  }
+  column_chunks(x.rows, w.cols(), b, threads, y, [&](Eigen::Index r, Eigen::Index c0, Eigen::Index cols) {
+    for_panels(w, c0, cols, [&](Eigen::Index q, Eigen::Index a, Eigen::Index end) {
+      k.panel_dot(w.panel(q) + (a - q * kWideColumns), kWideColumns, pairs, rows.data() + r * 2 * pairs, end - a,
+                  y.row(r).data() + a);
+    });
+  });
+}
+
 // Quantized weights: a dot product per row and output, each output's blocks dequantized a
 // chunk at a time.
 void dot_blocks(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
@@ -309,6 +334,8 @@ void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threa
     dot_blocks(k, x, *w.h, b, threads, y);
   } else if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Columns && x.rows <= kDotRows) {
     dot_bf16(k, x, *w.h, b, threads, y);
+  } else if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Panels && x.rows <= kDotRows) {
+    dot_panels(k, x, *w.h, b, threads, y);
   } else if (!w.bf16() && x.rows <= kDotRows) {
     gemv_rows(x, *w.f, b, threads, y);
   } else {

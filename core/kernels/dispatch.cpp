@@ -1,6 +1,9 @@
 // The one dispatch of the kernels (kernels.hpp): a table per instruction set, the choice
 // from ATTN_KERNELS and the CPU, and the switch the tests use.
 #include <atomic>
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#endif
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -26,7 +29,7 @@ const Kernels& portable_table() {
                             portable::round_to_bf16,  portable::pair_columns,
                             portable::widen_pairs,    nullptr,
                             nullptr,                  portable::quant_dot,
-                            portable::quant_widen};
+                            portable::quant_widen,    portable::panel_dot};
   return k;
 }
 
@@ -38,6 +41,7 @@ const Kernels& avx2_table() {
     t.name = "avx2";
     t.quant_dot = avx2::quant_dot;
     t.quant_widen = avx2::quant_widen;
+    t.panel_dot = avx2::panel_dot;
     return t;
   }();
   return k;
@@ -55,7 +59,7 @@ const Kernels& avx512_table() {
                             avx512::round_to_bf16,  avx512::pair_columns,
                             avx512::widen_pairs,    nullptr,
                             nullptr,                avx512::quant_dot,
-                            avx512::quant_widen};
+                            avx512::quant_widen,    avx512::panel_dot};
   return k;
 }
 
@@ -71,7 +75,8 @@ const Kernels& avx512bf16_table() {
                             avx512::round_to_bf16,       avx512::pair_columns,
                             avx512::widen_pairs,         avx512bf16::bf16_product,
                             avx512bf16::bf16_dot_columns,
-                            avx512::quant_dot,           avx512::quant_widen};
+                            avx512::quant_dot,           avx512::quant_widen,
+                            avx512::panel_dot};
   return k;
 }
 #endif
@@ -93,8 +98,12 @@ Cpu cpu() {
   static const Cpu c = [] {
     __builtin_cpu_init();
     Cpu found;
-    found.avx2 = __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("fma") != 0;
-    found.avx512 = __builtin_cpu_supports("avx512f") != 0;
+    // F16C (half-precision conversions: the quantized blocks' scales) from CPUID itself:
+    // clang's __builtin_cpu_supports has no name for it. Every CPU with AVX2 has it.
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    const bool f16c = __get_cpuid(1, &eax, &ebx, &ecx, &edx) != 0 && (ecx & bit_F16C) != 0;
+    found.avx2 = __builtin_cpu_supports("avx2") != 0 && __builtin_cpu_supports("fma") != 0 && f16c;
+    found.avx512 = __builtin_cpu_supports("avx512f") != 0 && f16c;
     found.avx512_bf16 = found.avx512 && __builtin_cpu_supports("avx512bw") != 0 &&
                         __builtin_cpu_supports("avx512bf16") != 0;
     return found;

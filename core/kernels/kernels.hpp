@@ -5,8 +5,9 @@
 // one version of every kernel, and the engine runs a whole computation on one table:
 //
 //   ATTN_KERNELS=portable    the portable kernels; the matrix products go through the BLAS
-//   ATTN_KERNELS=avx2        those, with the products of quantized weights compiled for AVX2
-//                            and FMA (on a CPU without them: a message, and portable)
+//   ATTN_KERNELS=avx2        those, with the products of quantized weights and of one row
+//                            by BF16 panels for AVX2, FMA and F16C (on a CPU without them: a
+//                            message, and portable)
 //   ATTN_KERNELS=avx512      the AVX-512F kernels and the register-tiled products (on a CPU
 //                            without AVX-512F: a message on standard error, and portable)
 //   ATTN_KERNELS=avx512bf16  those, and products with BF16 weights on AVX-512 BF16's dot
@@ -14,9 +15,10 @@
 //                            float32); on a CPU without them, avx512 (or portable)
 //   ATTN_KERNELS=auto        or unset: the best of these the CPU has
 //
-// The products of quantized weights (quant_dot, quant_widen) are the same loops in every
-// set, compiled for its instructions: the same dequantized values, the sums in each set's
-// own vectors.
+// The products of quantized weights (quant_dot, quant_widen) and panel_dot are the same
+// loops in the portable set and, compiled for their instructions, in the others, whose
+// quant_dot and panel_dot are written with AVX2's intrinsics (quant_products.inc): the
+// same dequantized values, the sums in each set's own order.
 //
 // Products with BF16 weights in BF16 precision (attention/linear.hpp) give the same sums
 // on every set: the inputs rounded to BF16, each product exact in float32. The sets
@@ -125,12 +127,20 @@ struct Kernels {
   // Quantized weights (base/weight.hpp's Blocks: W in×out kept as `outputs` rows of ggml
   // blocks of type t, F16 or a quantized type, `row_bytes` apart, `w` at the first column
   // wanted; n_in or kn a whole number of blocks). quant_dot: y[j] = Σ_{k < n_in} x[k]·W[k][j]
-  // for j < outputs, each a sum in 16 lanes in order of k. quant_widen: out[k][j] = W[k][j]
+  // for j < outputs, summed in float in any order (the AVX2 and AVX-512 sets multiply x by
+  // each block's integers and then by its scale). quant_widen: out[k][j] = W[k][j]
   // as the reference dequantizes it, for k < kn and j < n.
   void (*quant_dot)(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_t* w,
                     std::size_t row_bytes, Eigen::Index outputs, float* y);
   void (*quant_widen)(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn,
                       Eigen::Index n, float* out, Eigen::Index ld_out);
+
+  // One row through paired columns (a panel, base/weight.hpp; generation's one token):
+  // y[j] = Σ_{p < pairs} x[2p]·W[2p][j] + x[2p + 1]·W[2p + 1][j] for j < n, W's pairs ld_w
+  // words a row, read in whole groups of 64 words (n ≤ 64 ≤ ld_w); x floats, 2·pairs of
+  // them. Summed in float in any order.
+  void (*panel_dot)(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n,
+                    float* y);
 
   bool tiled() const { return scores != nullptr; }
   bool bf16_products() const { return bf16_product != nullptr; }

@@ -53,6 +53,7 @@ void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_
                Eigen::Index outputs, float* y);
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
+void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
 }  // namespace portable
 
 #if ATTN_KERNELS_AVX512
@@ -88,6 +89,7 @@ void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_
                Eigen::Index outputs, float* y);
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
+void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
 }  // namespace avx512
 
 // quant_products.cpp: the products of quantized weights for AVX2 and FMA.
@@ -96,6 +98,7 @@ void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_
                Eigen::Index outputs, float* y);
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
+void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
 }  // namespace avx2
 
 // AVX-512 BF16 (bf16.cpp).
