@@ -1,15 +1,18 @@
 // A model in one GGUF file (llama.cpp's, Ollama's, LM Studio's), opened as the same model a
 // Hugging Face folder makes (model_folder.hpp): its metadata ({arch}.block_count,
 // {arch}.embedding_length, …) read as the config.json its family's row reads, its tensors
-// (blk.N.attn_q.weight, …) under the folder's names, its tokenizer from tokenizer.ggml.*.
-// What differs from the folder llama.cpp's converter started from is undone here:
+// (blk.N.attn_q.weight, …) read by the family's names mapped part by part to llama.cpp's,
+// its tokenizer from tokenizer.ggml.*. What differs from the folder llama.cpp's converter
+// started from is undone or read as written:
 //   - Llama's q and k rows, permuted within each head so that llama.cpp turns neighbouring
 //     pairs, go back to Hugging Face's halves;
 //   - Llama 3's RoPE scaling, written as a rope_freqs tensor of d_k / 2 divisors, divides
-//     the frequencies as written.
-// Weights of every type (F32, F16, BF16 and ggml's quantized blocks, quants.hpp) are read as
-// floats: the model holds them dequantized, and one too large for the computer's memory is
-// refused before anything is read.
+//     the frequencies as written;
+//   - Gemma's norms with their 1 added, GPT-NeoX's q, k and v in three blocks and GPT-2's
+//     matrices transposed are read as they are.
+// The matrices (F16, BF16 and ggml's quantized blocks, quants.hpp) stay in the file's
+// blocks, read in place; the norms are read as floats. A model too large for the
+// computer's memory is refused before anything is read.
 #pragma once
 
 #include <cstdint>

@@ -46,10 +46,11 @@ class TensorFiles {
   // std::runtime_error naming the file: both missing, a shard missing, a tensor the index
   // maps to a shard that does not hold it, a file that is not safetensors.
   TensorFiles(const std::filesystem::path& folder, const std::function<void(float)>& progress);
-  // A GGUF file's tensors under Hugging Face's names (`names`: Hugging Face name → where it
-  // lies in the file), dequantized to floats as they are read (rows back in Hugging Face's
-  // order where permuted); `dtype` names the file's type ("Q4_K_M"). Reading a tensor the
-  // map lacks names it by its GGUF name where the map has one.
+  // A GGUF file's tensors (`names`: the name a tensor is asked for → where it lies in the
+  // file, gguf_model.cpp asking by the file's own names), floats read as floats and the
+  // matrices kept in their blocks (rows back in Hugging Face's order where permuted);
+  // `dtype` names the file's type ("Q4_K_M"). Reading a tensor the map lacks names it by
+  // its GGUF name where the map has one.
   // A split set's parts are given in order; a tensor is read from the part that holds it.
   TensorFiles(std::vector<std::shared_ptr<const GgufFile>> gguf, std::map<std::string, GgufSource> names,
               std::string dtype, const std::function<void(float)>& progress);

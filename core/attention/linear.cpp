@@ -180,8 +180,8 @@ void dot_panels(const kernels::Kernels& k, const ProductRows& x, const Bf16Matri
   });
 }
 
-// Quantized weights: a dot product per row and output, each output's blocks dequantized a
-// chunk at a time.
+// Quantized weights: a dot product per row and output, reading each output's blocks
+// (kernels.hpp's quant_dot).
 void dot_blocks(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
                 Matrix& y) {
   column_chunks(x.rows, w.cols(), b, threads, y, [&](Eigen::Index r, Eigen::Index c0, Eigen::Index cols) {
