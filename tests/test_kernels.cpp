@@ -112,6 +112,29 @@ TEST_P(TiledProducts, AProjectionReadsAPanelOfColumnsOutOfAWideMatrix) {
   }
 }
 
+TEST_P(EachKernelSet, OneQueryAgainstTheCacheIsQTimesKTransposedThenPTimesV) {
+  // Generation's new row: the keys and values rows further apart than d_k (a wider
+  // matrix's columns), any count of keys and any width, each output a float sum within
+  // γ_n·Σ|terms| of the sum in double.
+  for (Eigen::Index d_k : {1, 8, 17, 64, 130}) {
+    for (Eigen::Index keys : {1, 3, 4, 5, 64, 301}) {
+      SCOPED_TRACE("d_k " + std::to_string(d_k) + ", keys " + std::to_string(keys));
+      const Matrix q = normal_matrix(1, d_k, 5);
+      const Matrix kv = normal_matrix(keys, d_k + 3, 6);
+      const Matrix p = normal_matrix(1, keys, 7);
+      Matrix scores = Matrix::Constant(1, keys + 1, -1.0f);
+      k().key_dots(q.data(), kv.data(), kv.cols(), keys, d_k, scores.data());
+      EXPECT_TRUE(check_bounded("scores", scores.leftCols(keys),
+                                product(exact(q), exact(kv.leftCols(d_k)), true), 1.0));
+      ASSERT_EQ(scores(0, keys), -1.0f) << "written past the last key";
+      Matrix context = Matrix::Constant(1, d_k + 1, -1.0f);
+      k().value_sum(p.data(), kv.data(), kv.cols(), keys, d_k, context.data());
+      EXPECT_TRUE(check_bounded("context", context.leftCols(d_k), product(exact(p), exact(kv.leftCols(d_k))), 1.0));
+      ASSERT_EQ(context(0, d_k), -1.0f) << "written past d_k";
+    }
+  }
+}
+
 TEST_P(EachKernelSet, ExpIsWithinTwoUlpsAndUnderflowsToExactZero) {
   std::vector<float> row;
   for (float v = -87.0f; v <= 0.0f; v += 0.0137f) row.push_back(v);

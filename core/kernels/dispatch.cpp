@@ -29,7 +29,8 @@ const Kernels& portable_table() {
                             portable::round_to_bf16,  portable::pair_columns,
                             portable::widen_pairs,    nullptr,
                             nullptr,                  portable::quant_dot,
-                            portable::quant_widen,    portable::panel_dot};
+                            portable::quant_widen,    portable::panel_dot,
+                            portable::key_dots,       portable::value_sum};
   return k;
 }
 
@@ -42,6 +43,9 @@ const Kernels& avx2_table() {
     t.quant_dot = avx2::quant_dot;
     t.quant_widen = avx2::quant_widen;
     t.panel_dot = avx2::panel_dot;
+    t.key_dots = avx2::key_dots;
+    t.value_sum = avx2::value_sum;
+    t.dot_columns = avx2::dot_columns;
     return t;
   }();
   return k;
@@ -59,7 +63,8 @@ const Kernels& avx512_table() {
                             avx512::round_to_bf16,  avx512::pair_columns,
                             avx512::widen_pairs,    nullptr,
                             nullptr,                avx512::quant_dot,
-                            avx512::quant_widen,    avx512::panel_dot};
+                            avx512::quant_widen,    avx512::panel_dot,
+                            avx512::key_dots,       avx512::value_sum};
   return k;
 }
 
@@ -76,7 +81,8 @@ const Kernels& avx512bf16_table() {
                             avx512::widen_pairs,         avx512bf16::bf16_product,
                             avx512bf16::bf16_dot_columns,
                             avx512::quant_dot,           avx512::quant_widen,
-                            avx512::panel_dot};
+                            avx512::panel_dot,           avx512::key_dots,
+                            avx512::value_sum};
   return k;
 }
 #endif

@@ -142,6 +142,14 @@ struct Kernels {
   void (*panel_dot)(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n,
                     float* y);
 
+  // One query row against the cache (generation's new token; quant_products.inc). key_dots:
+  // out[j] = Σ_{d < d_k} q[d]·k[j·ld_k + d] for j < keys. value_sum: out[c] =
+  // Σ_{j < keys} p[j]·v[j·ld_v + c] for c < d_k. Summed in float in any order.
+  void (*key_dots)(const float* q, const float* k, Eigen::Index ld_k, Eigen::Index keys, Eigen::Index d_k,
+                   float* out);
+  void (*value_sum)(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k,
+                    float* out);
+
   bool tiled() const { return scores != nullptr; }
   bool bf16_products() const { return bf16_product != nullptr; }
 };

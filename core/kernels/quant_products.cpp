@@ -34,6 +34,61 @@ namespace portable {
 #define ATTN_QUANT_TARGET __attribute__((target("avx2,fma,f16c")))
 namespace avx2 {
 #include "core/kernels/quant_products.inc"
+
+namespace {
+
+// Eight BF16 values widened to floats (each put in a float's upper 16 bits).
+ATTN_QUANT_TARGET inline __m256 load8(const std::uint16_t* p) {
+  return _mm256_castsi256_ps(
+      _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))), 16));
+}
+
+ATTN_QUANT_TARGET inline float sum8(__m256 v) {
+  const __m128 four = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+  const __m128 two = _mm_add_ps(four, _mm_movehl_ps(four, four));
+  return _mm_cvtss_f32(_mm_add_ss(two, _mm_movehdup_ps(two)));
+}
+
+}  // namespace
+
+// One row x by BF16 columns (a tied embedding's logits): eight lanes an output, four
+// outputs sharing each load of x; the inputs past the last whole eight one by one.
+ATTN_QUANT_TARGET void dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t* wt, Eigen::Index ld_wt,
+                                   Eigen::Index outputs, float* y) {
+  const Eigen::Index whole = n_in / 8 * 8;
+  const auto rest = [&](const std::uint16_t* c) {
+    float s = 0.0f;
+    for (Eigen::Index k = whole; k < n_in; ++k) {
+      const std::uint32_t bits = static_cast<std::uint32_t>(c[k]) << 16;
+      float w;
+      std::memcpy(&w, &bits, sizeof w);
+      s += x[k] * w;
+    }
+    return s;
+  };
+  Eigen::Index j = 0;
+  for (; j + 4 <= outputs; j += 4) {
+    const std::uint16_t* c = wt + j * ld_wt;
+    __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0;
+    for (Eigen::Index k = 0; k < whole; k += 8) {
+      const __m256 xv = _mm256_loadu_ps(x + k);
+      a0 = _mm256_fmadd_ps(xv, load8(c + k), a0);
+      a1 = _mm256_fmadd_ps(xv, load8(c + ld_wt + k), a1);
+      a2 = _mm256_fmadd_ps(xv, load8(c + 2 * ld_wt + k), a2);
+      a3 = _mm256_fmadd_ps(xv, load8(c + 3 * ld_wt + k), a3);
+    }
+    y[j] = sum8(a0) + rest(c);
+    y[j + 1] = sum8(a1) + rest(c + ld_wt);
+    y[j + 2] = sum8(a2) + rest(c + 2 * ld_wt);
+    y[j + 3] = sum8(a3) + rest(c + 3 * ld_wt);
+  }
+  for (; j < outputs; ++j) {
+    const std::uint16_t* c = wt + j * ld_wt;
+    __m256 a = _mm256_setzero_ps();
+    for (Eigen::Index k = 0; k < whole; k += 8) a = _mm256_fmadd_ps(_mm256_loadu_ps(x + k), load8(c + k), a);
+    y[j] = sum8(a) + rest(c);
+  }
+}
 }  // namespace avx2
 #undef ATTN_QUANT_TARGET
 #pragma GCC pop_options

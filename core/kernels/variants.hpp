@@ -54,6 +54,8 @@ void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
 void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
+void key_dots(const float* q, const float* k, Eigen::Index ld_k, Eigen::Index keys, Eigen::Index d_k, float* out);
+void value_sum(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out);
 }  // namespace portable
 
 #if ATTN_KERNELS_AVX512
@@ -90,15 +92,22 @@ void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
 void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
+void key_dots(const float* q, const float* k, Eigen::Index ld_k, Eigen::Index keys, Eigen::Index d_k, float* out);
+void value_sum(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out);
 }  // namespace avx512
 
-// quant_products.cpp: the products of quantized weights for AVX2 and FMA.
+// quant_products.cpp: the products of quantized weights for AVX2 and FMA, and one row by
+// BF16 columns.
 namespace avx2 {
 void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_t* w, std::size_t row_bytes,
                Eigen::Index outputs, float* y);
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
 void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
+void key_dots(const float* q, const float* k, Eigen::Index ld_k, Eigen::Index keys, Eigen::Index d_k, float* out);
+void value_sum(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out);
+void dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t* wt, Eigen::Index ld_wt,
+                 Eigen::Index outputs, float* y);
 }  // namespace avx2
 
 // AVX-512 BF16 (bf16.cpp).
