@@ -104,6 +104,7 @@ TEST(Decoder, TheKvCacheHoldsRotatedKeysAndEqualsTheWholeForward) {
         EXPECT_LE((x.weights.view() - y.weights.view()).cwiseAbs().maxCoeff(), 1e-5) << "layer " << l << " head " << h;
         EXPECT_LE((x.k - y.k).cwiseAbs().maxCoeff(), 1e-5) << "the cached keys are the rotated keys";
       }
+      EXPECT_TRUE(whole.layers[l].attention.mask == grown.layers[l].attention.mask) << "layer " << l;
     }
     EXPECT_LE((whole.final - grown.final).cwiseAbs().maxCoeff(), 1e-4);
   }

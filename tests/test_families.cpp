@@ -90,6 +90,33 @@ TEST(Families, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput)
   EXPECT_GE(families.count("phi3") ? families.at("phi3") : 0, 2);
 }
 
+TEST(Families, TokensAddedOneByOnePastTheWindowGiveTheWholeForwardsMasksAndMaps) {
+  // Gemma 2's local layer sees 4 keys, every layer of the BF16 Phi-3 folder 5: past them,
+  // the cache's new rows hide the oldest keys as the whole forward's mask does.
+  for (const char* name : {"gemma2-f32", "phi3-bf16"}) {
+    SCOPED_TRACE(name);
+    const io::ModelFolder& m = folder(kData, name);
+    const std::vector<int> ids = m.tokenizer->encode("one two three four five six seven eight nine ten");
+    ASSERT_GT(ids.size(), 8u);
+    const decoder::Run whole = decoder::forward(m.weights, ids, {});
+    decoder::Run grown = decoder::forward(m.weights, std::vector<int>(ids.begin(), ids.begin() + 2), {});
+    for (std::size_t t = 2; t < ids.size(); ++t) decoder::extend(m.weights, grown, ids[t]);
+    int windowed = 0;
+    for (std::size_t l = 0; l < whole.layers.size(); ++l) {
+      const AttentionTrace& x = whole.layers[l].attention;
+      const AttentionTrace& y = grown.layers[l].attention;
+      EXPECT_TRUE(x.mask == y.mask) << "layer " << l;
+      if (x.mask(static_cast<Eigen::Index>(ids.size()) - 1, 0)) ++windowed;
+      for (std::size_t h = 0; h < x.heads.size(); ++h) {
+        EXPECT_LE((x.heads[h].weights.view() - y.heads[h].weights.view()).cwiseAbs().maxCoeff(), 1e-5)
+            << "layer " << l << " head " << h;
+      }
+    }
+    EXPECT_GE(windowed, 1) << "a layer whose window hides the first key from the last query";
+    EXPECT_LE((whole.final - grown.final).cwiseAbs().maxCoeff(), 1e-4);
+  }
+}
+
 TEST(Families, EachRowSaysWhatItDoesDifferently) {
   const decoder::Architecture& pythia = folder(kData, "pythia-f16").weights.arch;
   EXPECT_TRUE(pythia.parallel_residual);

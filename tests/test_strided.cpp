@@ -3,6 +3,8 @@
 // keeps the layout; and the views any code keeps of it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/base/strided.hpp"
 
 namespace attn {
@@ -39,6 +41,31 @@ TEST(Strided, GrowingKeepsTheValuesInPlaceAndShowsZerosInTheNewCells) {
   EXPECT_TRUE(m.view().topLeftCorner(11, 11) == kept);
   EXPECT_EQ(m.view().row(11).sum(), 0.0f);
   EXPECT_EQ(m.view().col(11).sum(), 0.0f);
+}
+
+TEST(Strided, GrowingStepByStepShowsZerosWhateverTheRoomHeldBefore) {
+  // The room filled with something else first (as a kernel that writes whole cache lines
+  // leaves it): a step at a time, each new row written as generation writes it, every cell
+  // outside the rows written is still 0 over several cache lines of columns.
+  StridedMatrix m;
+  m.resize(3, 3, 40);
+  std::fill(m.data(), m.data() + m.capacity(), 7.0f);
+  m.resize(3, 3, 40);
+  m.view() = counting(3, 3);
+  const float* before = m.data();
+  for (Eigen::Index n = 4; n <= 40; ++n) {
+    m.grow(n, n, 40);
+    m.row(n - 1).head(n - 1).setConstant(-1.0f);
+    m(n - 1, n - 1) = -2.0f;
+  }
+  ASSERT_EQ(m.data(), before);
+  for (Eigen::Index i = 0; i < 40; ++i) {
+    for (Eigen::Index j = 0; j < 40; ++j) {
+      const float expected = i < 3 ? (j < 3 ? static_cast<float>(i * 3 + j + 1) : 0.0f)
+                                   : (j < i ? -1.0f : (j == i ? -2.0f : 0.0f));
+      ASSERT_EQ(m(i, j), expected) << i << ", " << j;
+    }
+  }
 }
 
 TEST(Strided, CopiesKeepTheRoomAndResizingToAShapeThatFitsKeepsTheLayout) {

@@ -27,6 +27,7 @@ void StridedMatrix::swap(StridedMatrix& other) noexcept {
   std::swap(rows_, other.rows_);
   std::swap(cols_, other.cols_);
   std::swap(stride_, other.stride_);
+  std::swap(clean_, other.clean_);
 }
 
 void StridedMatrix::copy(const StridedMatrix& other) {
@@ -37,6 +38,7 @@ void StridedMatrix::copy(const StridedMatrix& other) {
   }
   rows_ = other.rows_;
   cols_ = other.cols_;
+  clean_ = cols_;
   for (Eigen::Index i = 0; i < rows_; ++i) {
     std::memcpy(data_.get() + i * stride_, other.data_.get() + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
   }
@@ -59,6 +61,7 @@ void StridedMatrix::resize(Eigen::Index rows, Eigen::Index cols, Eigen::Index sp
   }
   rows_ = rows;
   cols_ = cols;
+  clean_ = cols;
 }
 
 void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spare) {
@@ -75,10 +78,16 @@ void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spar
     data_ = std::move(moved);
     capacity_ = floats;
     stride_ = stride;
+    clean_ = cols_;
   }
-  // The new cells: a column more in each old row, and the new rows.
-  for (Eigen::Index i = 0; i < rows_; ++i) std::fill(data_.get() + i * stride_ + cols_, data_.get() + i * stride_ + cols, 0.0f);
-  for (Eigen::Index i = rows_; i < rows; ++i) std::fill(data_.get() + i * stride_, data_.get() + i * stride_ + cols, 0.0f);
+  // The new cells: a column more in each old row (with the rest of its cache line, when
+  // not zeroed yet), and the new rows (as far as the old rows are zeroed).
+  if (cols > clean_) {
+    const Eigen::Index to = std::min(stride_, (cols / 16 + 1) * 16);
+    for (Eigen::Index i = 0; i < rows_; ++i) std::fill(data_.get() + i * stride_ + cols_, data_.get() + i * stride_ + to, 0.0f);
+    clean_ = to;
+  }
+  for (Eigen::Index i = rows_; i < rows; ++i) std::fill(data_.get() + i * stride_, data_.get() + i * stride_ + clean_, 0.0f);
   rows_ = rows;
   cols_ = cols;
 }

@@ -6,6 +6,7 @@
 // Legend as in decoder.hpp: t the tokens before the new one, d_k a head's width.
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -21,17 +22,22 @@ namespace {
 
 // The causal mask of T tokens made the mask of T + 1: the new key hidden from every earlier
 // query, the new query seeing every key (within a sliding window of `window`, when not 0).
-// Row by row (Eigen's resize copies a bool matrix one element at a time).
+// In its own memory: the storage grows as a column (a row-major matrix of one column keeps
+// its elements in place when it grows, so the allocator can extend it without a copy), is
+// read again as (T + 1)×(T + 1) (a resize to the same count of elements moves nothing), and
+// the old rows move to their new places from the last one, each to an address no lower
+// than its own. A new matrix each token would cost every layer fresh pages and their
+// zeroing.
 void grow_causal_mask(MaskMatrix& mask, int window) {
   const Eigen::Index t = mask.rows();
-  MaskMatrix grown(t + 1, t + 1);
-  for (Eigen::Index i = 0; i < t; ++i) {
-    std::copy(mask.row(i).data(), mask.row(i).data() + t, grown.row(i).data());
-    grown(i, t) = true;
-  }
-  std::fill(grown.row(t).data(), grown.row(t).data() + t + 1, false);
-  if (window > 0 && t + 1 > window) std::fill(grown.row(t).data(), grown.row(t).data() + (t + 1 - window), true);
-  mask.swap(grown);
+  mask.resize(t * t, 1);
+  mask.conservativeResize((t + 1) * (t + 1), 1);
+  mask.resize(t + 1, t + 1);
+  bool* data = mask.data();
+  for (Eigen::Index i = t - 1; i > 0; --i) std::memmove(data + i * (t + 1), data + i * t, static_cast<std::size_t>(t));
+  for (Eigen::Index i = 0; i < t; ++i) data[i * (t + 1) + t] = true;
+  std::fill(data + t * (t + 1), data + (t + 1) * (t + 1), false);
+  if (window > 0 && t + 1 > window) std::fill(data + t * (t + 1), data + t * (t + 1) + (t + 1 - window), true);
 }
 
 // Appends row `t` to a row-major matrix.
@@ -42,20 +48,29 @@ void append_row(Matrix& m, Eigen::Index t, const Row& row) {
 }
 
 // One new query row t of every head of `trace` against the first `keys` keys each head
-// holds, as `config` says the layer attends: scores (divided, plus the bias row,
+// holds (`group` heads in a row sharing theirs), as `config` says the layer attends: scores (divided, plus the bias row,
 // soft-capped), the keys outside its window masked, softmax, the map grown by the row (and
 // by a column when the keys grew too), the context row, and concat's row (ablated heads 0).
 void attend_new_row(const Architecture& a, const AttentionConfig& config, AttentionTrace& trace, Eigen::Index t,
-                    Eigen::Index keys, const std::vector<Matrix>* bias, const std::vector<char>* ablated, int threads) {
+                    Eigen::Index keys, int group, const std::vector<Matrix>* bias, const std::vector<char>* ablated,
+                    int threads) {
   const Eigen::Index dk = a.head_dim;
   const float divisor = score_divisor(static_cast<int>(dk), config);
   // Keys before `first` are out of a sliding window.
   const Eigen::Index first = config.window > 0 ? std::max<Eigen::Index>(0, t - config.window + 1) : 0;
   trace.concat.conservativeResize(t + 1, static_cast<Eigen::Index>(a.heads) * dk);
+  const kernels::Kernels& set = kernels::active();
   parallel_for(a.heads, threads, [&](int h) {
     HeadTrace& head = trace.heads[static_cast<std::size_t>(h)];
     const Eigen::Index c0 = static_cast<Eigen::Index>(h) * dk;
-    Matrix scores = head.q.row(t) * head.k.topRows(keys).transpose() / divisor;  // 1×keys
+    // The keys and values as the first head of the group holds them (every head of a group
+    // holds the same): the group's heads, taken one after another, read them from the cache.
+    const HeadTrace& shared = trace.heads[static_cast<std::size_t>(h / group * group)];
+    // Products too small for the BLAS to pay off its call: a dot product per key, then the
+    // values' rows added up by weight.
+    Matrix scores(1, keys);
+    set.key_dots(head.q.row(t).data(), shared.k.data(), shared.k.cols(), keys, dk, scores.data());
+    scores /= divisor;
     if (bias != nullptr) scores += (*bias)[static_cast<std::size_t>(h)].row(t).head(keys);
     if (config.softcap > 0.0f) scores = scores.unaryExpr([&](float s) { return soft_cap(s, config.softcap); });
     const float top = scores.rightCols(keys - first).maxCoeff();
@@ -67,7 +82,8 @@ void attend_new_row(const Architecture& a, const AttentionConfig& config, Attent
     head.weights.grow(t + 1, keys, kMapRoom);
     head.weights.row(t) = scores;
     head.context.conservativeResize(t + 1, dk);
-    head.context.row(t).noalias() = scores * head.v.topRows(keys);
+    set.value_sum(scores.data() + first, shared.v.row(first).data(), shared.v.cols(), keys - first, dk,
+                      head.context.row(t).data());
     const bool off = ablated != nullptr && static_cast<std::size_t>(h) < ablated->size() && (*ablated)[static_cast<std::size_t>(h)] != 0;
     if (off) {
       trace.concat.block(t, c0, 1, dk).setZero();
@@ -113,7 +129,7 @@ class CachedAttention final : public LayerAttention {
       append_row(head.v, t, v.row(0).segment(kv0, dk));
     }
     const AttentionConfig config = attention_config(a_, run_, threads_, Part::Self, l);
-    attend_new_row(a_, config, trace, t, t + 1, run_.position_bias.get(),
+    attend_new_row(a_, config, trace, t, t + 1, group, run_.position_bias.get(),
                    l < run_.ablated.size() ? &run_.ablated[l] : nullptr, threads_);
     grow_causal_mask(trace.mask, config.window);
     Matrix out;
@@ -133,7 +149,7 @@ class CachedAttention final : public LayerAttention {
       append_row(cross.heads[static_cast<std::size_t>(h)].q, t, cq.row(0).segment(static_cast<Eigen::Index>(h) * dk, dk));
     }
     const auto keys = static_cast<Eigen::Index>(run_.source.size());
-    attend_new_row(a_, attention_config(a_, run_, threads_, Part::Cross, 0), cross, t, keys, nullptr, nullptr, threads_);
+    attend_new_row(a_, attention_config(a_, run_, threads_, Part::Cross, 0), cross, t, keys, 1, nullptr, nullptr, threads_);
     cross.mask.conservativeResize(t + 1, keys);
     cross.mask.row(t).setConstant(false);
     Matrix out;
