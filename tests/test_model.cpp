@@ -559,6 +559,8 @@ TEST(DiffModels, TwoQuantizationsOfOneModelAreComparedHeadByHead) {
   EXPECT_NE(maps.diff_note.find("Largest change of any head: " + named), std::string::npos) << maps.diff_note;
   EXPECT_NE(maps.diff[0].title.find("(Q8_0), layer 2, head 3"), std::string::npos) << maps.diff[0].title;
   EXPECT_NE(maps.diff[1].title.find("(Q4_K_M)"), std::string::npos) << maps.diff[1].title;
+  // The line above the view describes the models compared, not the teaching views' model.
+  EXPECT_EQ(results.diff.sizes, "2 layers · D = 256 · H = 4 (2 K/V) · d_k = 64");
 
   // Another head of the same two: nothing opened or run again, the maps of that head.
   const std::uint64_t reads = model_folder_reads();

@@ -13,6 +13,7 @@
 #include "io/checkpoint.hpp"
 #include "io/hf_cache.hpp"
 #include "io/i18n.hpp"
+#include "model/in_view.hpp"
 #include "model/open_models.hpp"
 #include "model/requests.hpp"
 
@@ -279,6 +280,7 @@ void make_models_diff(DiffRequest& request, DiffSlot& slot) {
   }
   slot.layers = ca.layers;
   slot.heads = ca.heads;
+  slot.sizes = sizes_text(ca.layers, ca.encoder_layers, ca.d_model, ca.heads, ca.kv_heads, ca.head_dim);
   if (d.layer_a < 0 || d.layer_a >= ca.layers) {
     throw AttentionError(fmt(tr("layer {0} is not one of the model's {1}"), d.layer_a + 1, ca.layers));
   }
@@ -433,6 +435,7 @@ DiffSlot make_diff(DiffRequest& request) {
     failed.generation = slot.generation;
     failed.layers = slot.layers;
     failed.heads = slot.heads;
+    failed.sizes = slot.sizes;
     failed.error = e.what();
     return failed;
   }

@@ -22,6 +22,8 @@ bool trained_model_shown(const AppState& state, const ModelSnapshot& pretrained)
          (across_layers(state) && !across_pretrained(state, pretrained));
 }
 
+}  // namespace
+
 std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, int kv_heads, int d_k) {
   // TRANSLATORS: an encoder–decoder's layers, encoder + decoder ("2 + 2 layers").
   std::string s = encoder_layers > 0 ? fmt(tr("{0} + {1} layers"), encoder_layers, layers)
@@ -30,8 +32,6 @@ std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, i
   if (kv_heads != heads) s += " (" + std::to_string(kv_heads) + " K/V)";
   return s + " · d_k = " + std::to_string(d_k);
 }
-
-}  // namespace
 
 ModelInView model_in_view(const AppState& state, const TrainingSnapshot& training, const ModelSnapshot& pretrained) {
   ModelInView in;

@@ -17,6 +17,10 @@
 
 namespace attn::app {
 
+// A model's sizes as the line above the view says them: "2 + 2 layers · D = 64 · H = 4 ·
+// d_k = 16" (with "(3 K/V)" after H when the keys and values have fewer heads).
+std::string sizes_text(int layers, int encoder_layers, int d_model, int heads, int kv_heads, int d_k);
+
 struct ModelInView {
   std::string name;            // "the translate model, trained here", "SmolLM2-135M"; "" for the settings' own
   std::string sizes;           // "2 + 2 layers · D = 64 · H = 4 · d_k = 16"

@@ -118,6 +118,7 @@ struct DiffSlot {
   std::string title_a, title_b, shape;
   std::string note;              // models: the head that changes most, named
   int layers = 0, heads = 0;     // models: theirs (0: not known yet)
+  std::string sizes;             // models: A's, for the line above the view (in_view.hpp)
 };
 
 // What a Diff job is asked for: another is asked when this changes (diff_job.cpp). What is

@@ -96,10 +96,15 @@ void draw_view_switch(AppState& state, const Shown& shown) {
     ImGui::Dummy(ImVec2(0.0f, 0.0f));  // ends the buttons' line where they end
   }
   const ModelInView in_view = model_in_view(state, shown);
-  if (results.source.ok || !in_view.name.empty()) {
+  // The Diff of two pretrained models shows theirs (A's; B has the same layers and heads).
+  const std::string& compared =
+      state.view == View::Diff && state.diff.between == DiffBetween::Models ? results.diff.sizes : std::string();
+  if (results.source.ok || !in_view.name.empty() || !compared.empty()) {
     const ModelSettings& m = state.model;
     char summary[160];
-    if (!in_view.name.empty()) {
+    if (!compared.empty()) {
+      std::snprintf(summary, sizeof summary, "%s", compared.c_str());
+    } else if (!in_view.name.empty()) {
       // The model whose maps the view shows, not the settings of the others.
       std::snprintf(summary, sizeof summary, "%s", in_view.sizes.c_str());
     } else {
