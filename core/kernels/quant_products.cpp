@@ -43,12 +43,6 @@ ATTN_QUANT_TARGET inline __m256 load8(const std::uint16_t* p) {
       _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))), 16));
 }
 
-ATTN_QUANT_TARGET inline float sum8(__m256 v) {
-  const __m128 four = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
-  const __m128 two = _mm_add_ps(four, _mm_movehl_ps(four, four));
-  return _mm_cvtss_f32(_mm_add_ss(two, _mm_movehdup_ps(two)));
-}
-
 }  // namespace
 
 // One row x by BF16 columns (a tied embedding's logits): eight lanes an output, four
@@ -77,16 +71,16 @@ ATTN_QUANT_TARGET void dot_columns(const float* x, Eigen::Index n_in, const std:
       a2 = _mm256_fmadd_ps(xv, load8(c + 2 * ld_wt + k), a2);
       a3 = _mm256_fmadd_ps(xv, load8(c + 3 * ld_wt + k), a3);
     }
-    y[j] = sum8(a0) + rest(c);
-    y[j + 1] = sum8(a1) + rest(c + ld_wt);
-    y[j + 2] = sum8(a2) + rest(c + 2 * ld_wt);
-    y[j + 3] = sum8(a3) + rest(c + 3 * ld_wt);
+    y[j] = simd::sum8(a0) + rest(c);
+    y[j + 1] = simd::sum8(a1) + rest(c + ld_wt);
+    y[j + 2] = simd::sum8(a2) + rest(c + 2 * ld_wt);
+    y[j + 3] = simd::sum8(a3) + rest(c + 3 * ld_wt);
   }
   for (; j < outputs; ++j) {
     const std::uint16_t* c = wt + j * ld_wt;
     __m256 a = _mm256_setzero_ps();
     for (Eigen::Index k = 0; k < whole; k += 8) a = _mm256_fmadd_ps(_mm256_loadu_ps(x + k), load8(c + k), a);
-    y[j] = sum8(a) + rest(c);
+    y[j] = simd::sum8(a) + rest(c);
   }
 }
 }  // namespace avx2

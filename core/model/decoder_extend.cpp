@@ -48,9 +48,10 @@ void append_row(Matrix& m, Eigen::Index t, const Row& row) {
 }
 
 // One new query row t of every head of `trace` against the first `keys` keys each head
-// holds (`group` heads in a row sharing theirs), as `config` says the layer attends: scores (divided, plus the bias row,
-// soft-capped), the keys outside its window masked, softmax, the map grown by the row (and
-// by a column when the keys grew too), the context row, and concat's row (ablated heads 0).
+// holds (`group` heads in a row sharing theirs), as `config` says the layer attends:
+// scores (divided, plus the bias row, soft-capped), the keys outside its window masked,
+// softmax, the map grown by the row (and by a column when the keys grew too), the context
+// row, and concat's row (ablated heads 0).
 void attend_new_row(const Architecture& a, const AttentionConfig& config, AttentionTrace& trace, Eigen::Index t,
                     Eigen::Index keys, int group, const std::vector<Matrix>* bias, const std::vector<char>* ablated,
                     int threads) {
@@ -83,7 +84,7 @@ void attend_new_row(const Architecture& a, const AttentionConfig& config, Attent
     head.weights.row(t) = scores;
     head.context.conservativeResize(t + 1, dk);
     set.value_sum(scores.data() + first, shared.v.row(first).data(), shared.v.cols(), keys - first, dk,
-                      head.context.row(t).data());
+                  head.context.row(t).data());
     const bool off = ablated != nullptr && static_cast<std::size_t>(h) < ablated->size() && (*ablated)[static_cast<std::size_t>(h)] != 0;
     if (off) {
       trace.concat.block(t, c0, 1, dk).setZero();
