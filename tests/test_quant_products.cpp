@@ -4,6 +4,7 @@
 // the inputs times those values within the bound of its size, against a sum in double.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <cstdint>
@@ -73,7 +74,7 @@ std::vector<std::uint8_t> random_rows(QuantType t, Eigen::Index in, Eigen::Index
 Matrix reference_floats(QuantType t, const std::vector<std::uint8_t>& rows, Eigen::Index in, Eigen::Index out) {
   const std::size_t row = kernels::quant_row_bytes(t, static_cast<std::size_t>(in));
   Matrix w(in, out);
-  std::vector<float> values(static_cast<std::size_t>(in));
+  std::vector<float> values(static_cast<std::size_t>(std::max<Eigen::Index>(in, 0)));
   for (Eigen::Index j = 0; j < out; ++j) {
     kernels::dequantize_row(t, rows.data() + static_cast<std::size_t>(j) * row, values.data(), values.size());
     for (Eigen::Index i = 0; i < in; ++i) w(i, j) = values[static_cast<std::size_t>(i)];
@@ -144,7 +145,121 @@ TEST_P(QuantKernels, DotProductsAreTheSumsOfTheReferenceValues) {
   }
 }
 
+// The types whose products llama.cpp makes with 8-bit inputs, and the input's rows.
+constexpr QuantType kInt8Types[] = {QuantType::Q4_0, QuantType::Q5_0, QuantType::Q8_0,
+                                    QuantType::Q4_K, QuantType::Q5_K, QuantType::Q6_K};
+
+// x's rows rounded as llama.cpp rounds a product's input for weights of type t, as bytes
+// and as the floats they stand for (d·q).
+struct RoundedRows {
+  std::vector<std::uint8_t> bytes;
+  Matrix values;
+  std::size_t row_bytes = 0;
+};
+RoundedRows round_rows(QuantType t, const Matrix& x) {
+  const QuantType input = kernels::input_type(t);
+  RoundedRows r;
+  r.row_bytes = kernels::quant_row_bytes(input, static_cast<std::size_t>(x.cols()));
+  r.bytes.resize(r.row_bytes * static_cast<std::size_t>(x.rows()));
+  r.values.resize(x.rows(), x.cols());
+  std::vector<float> values(static_cast<std::size_t>(x.cols()));
+  for (Eigen::Index i = 0; i < x.rows(); ++i) {
+    const Eigen::RowVectorXf row = x.row(i);
+    std::uint8_t* out = r.bytes.data() + static_cast<std::size_t>(i) * r.row_bytes;
+    kernels::quantize_row(input, row.data(), out, values.size());
+    kernels::dequantize_row(input, out, values.data(), values.size());
+    for (Eigen::Index k = 0; k < x.cols(); ++k) r.values(i, k) = values[static_cast<std::size_t>(k)];
+  }
+  return r;
+}
+
+TEST_P(QuantKernels, IntegerDotProductsAreTheSumsOfTheRoundedInputsTimesTheReferenceValues) {
+  for (const QuantType t : kInt8Types) {
+    const std::string name = kernels::quant_name(static_cast<std::uint32_t>(t));
+    const Eigen::Index in = kernels::quant_block_values(t) == 256 ? 768 : 352;
+    const Eigen::Index out = 21;
+    const std::vector<std::uint8_t> rows = random_rows(t, in, out, 29);
+    const Matrix w = reference_floats(t, rows, in, out);
+    // Inputs of both signs and of sizes far apart, so that a block's largest value is now
+    // positive, now negative.
+    Matrix x = testing::uniform_matrix(1, in, 9);
+    for (Eigen::Index k = 0; k < in; k += 37) x(0, k) *= -40.0f;
+    const RoundedRows r = round_rows(t, x);
+    Matrix y(1, out);
+    k().quant_dot_int8(t, r.bytes.data(), in, rows.data(), kernels::quant_row_bytes(t, static_cast<std::size_t>(in)),
+                       out, y.data());
+    expect_product(r.values, w, Matrix(), y, name);
+  }
+}
+
+// The extremes of every field: the largest integers of weights and inputs (nothing
+// saturates in 16 bits), and Q8_0 weights of −128, which ggml's quantizer never makes.
+TEST_P(QuantKernels, IntegerDotProductsHoldTheLargestValues) {
+  for (const QuantType t : kInt8Types) {
+    const std::string name = kernels::quant_name(static_cast<std::uint32_t>(t));
+    const Eigen::Index in = 512, out = 4;
+    std::vector<std::uint8_t> rows = random_rows(t, in, out, 41);
+    const std::size_t block = kernels::quant_block_bytes(t);
+    for (std::size_t at = 0; at < rows.size(); at += block) {
+      // Every byte but the scales' set: the largest value of each field, and the largest
+      // scales and mins of the K types.
+      const std::size_t first = t == QuantType::Q6_K ? 0 : t == QuantType::Q4_K || t == QuantType::Q5_K ? 4 : 2;
+      const std::size_t last = t == QuantType::Q6_K ? 192 : block;
+      for (std::size_t b = at + first; b < at + last; ++b) rows[b] = t == QuantType::Q8_0 ? 0x80 : 0xFF;
+      if (t == QuantType::Q6_K) {
+        for (std::size_t b = at + 192; b < at + 208; ++b) rows[b] = 0x80;  // scales of −128
+      }
+    }
+    const Matrix w = reference_floats(t, rows, in, out);
+    Matrix x = Matrix::Constant(1, in, -1.0f);
+    const RoundedRows r = round_rows(t, x);
+    Matrix y(1, out);
+    k().quant_dot_int8(t, r.bytes.data(), in, rows.data(), kernels::quant_row_bytes(t, static_cast<std::size_t>(in)),
+                       out, y.data());
+    expect_product(r.values, w, Matrix(), y, name);
+  }
+}
+
 class QuantLinear : public EachKernelSet {};
+
+// In Int8 precision a product with quantized weights reads its rows rounded to 8 bits: the
+// rounded rows times the dequantized weights, one row the same alone or among 37, and
+// within the rounding's own bound of the product of the float rows: Σ_k |w[k][j]|·|d_k|/2,
+// d_k the scale of the input's block holding k.
+TEST_P(QuantLinear, Int8ProductsReadTheRowsRoundedAsLlamaCppRoundsThem) {
+  for (const QuantType t : {QuantType::Q4_K, QuantType::Q6_K, QuantType::Q8_0, QuantType::Q5_0}) {
+    const std::string name = kernels::quant_name(static_cast<std::uint32_t>(t));
+    const Eigen::Index in = 512, out = 300;
+    auto rows = std::make_shared<const std::vector<std::uint8_t>>(random_rows(t, in, out, 43));
+    const Bf16Matrix q = Bf16Matrix::blocks(in, out, t, rows->data(), rows, true);
+    const Matrix w = reference_floats(t, *rows, in, out);
+    const Matrix b = testing::uniform_matrix(1, out, 3);
+    const Matrix x = testing::uniform_matrix(37, in, 13);
+    const RoundedRows r = round_rows(t, x);
+    Matrix all;
+    linear(x, q, b, 2, all, Precision::Int8);
+    expect_product(r.values, w, b, all, name + ", 37 rows");
+    Matrix floats;
+    linear(x, q, b, 2, floats, Precision::Float32);
+    const std::size_t per = kernels::quant_block_values(kernels::input_type(t));
+    for (const Eigen::Index i : {0, 5, 36}) {
+      Matrix one;
+      linear(x.row(i), q, b, 2, one, Precision::Int8);
+      for (Eigen::Index j = 0; j < out; ++j) {
+        ASSERT_EQ(one(0, j), all(i, j)) << name << ": row " << i << " alone, output " << j;
+        double bound = 0.0;
+        for (Eigen::Index k = 0; k < in; ++k) {
+          // The block's scale from its largest value: d = max|x| / 127.
+          const Eigen::Index k0 = k / static_cast<Eigen::Index>(per) * static_cast<Eigen::Index>(per);
+          const double d = x.row(i).segment(k0, static_cast<Eigen::Index>(per)).cwiseAbs().maxCoeff() / 127.0;
+          bound += std::abs(static_cast<double>(w(k, j))) * d * 0.5;
+        }
+        ASSERT_NEAR(all(i, j), floats(i, j), bound * 1.01 + 1e-4 * std::abs(floats(i, j)))
+            << name << ": row " << i << ", output " << j;
+      }
+    }
+  }
+}
 
 // linear() reads quantized weights as it reads any: one row and a few through dot products,
 // many rows in blocks widened a chunk at a time, with a bias; a weight's floats, its size
@@ -175,6 +290,48 @@ TEST_P(QuantLinear, ProductsOfEveryShapeAgreeWithTheDequantizedWeights) {
 
 INSTANTIATE_TEST_SUITE_P(Sets, QuantKernels, testing::every_kernel_set(), testing::kernel_set_name);
 INSTANTIATE_TEST_SUITE_P(Sets, QuantLinear, testing::every_kernel_set(), testing::kernel_set_name);
+
+// Q8_K, llama.cpp's input for the K types, as quantize_row_q8_K_ref makes it: the value of
+// largest magnitude is −127 (the first of equals), every value within half a step, the sums
+// of 16 the sums of the integers; a block of zeros all zeros.
+TEST(QuantInputs, Q8KBlocksAreGgmlsReference) {
+  Matrix x = testing::uniform_matrix(1, 512, 19);
+  x(0, 77) = 3.0f;    // block 0's largest, positive
+  x(0, 300) = -2.5f;  // block 1's, negative
+  x(0, 301) = 2.5f;   // as large, later: not the one
+  std::vector<std::uint8_t> bytes(kernels::quant_row_bytes(QuantType::Q8_K, 512));
+  ASSERT_EQ(bytes.size(), 2u * 292u);
+  kernels::quantize_row(QuantType::Q8_K, x.data(), bytes.data(), 512);
+  for (int blk = 0; blk < 2; ++blk) {
+    const std::uint8_t* b = bytes.data() + 292 * blk;
+    float d;
+    std::memcpy(&d, b, sizeof d);
+    const float max = blk == 0 ? 3.0f : -2.5f;
+    EXPECT_EQ(d, 1.0f / (-127.0f / max));
+    const auto* q = reinterpret_cast<const std::int8_t*>(b + 4);
+    EXPECT_EQ(q[blk == 0 ? 77 : 44], -127);
+    for (int g = 0; g < 16; ++g) {
+      int sum = 0;
+      for (int j = 0; j < 16; ++j) {
+        const int i = 16 * g + j;
+        sum += q[i];
+        EXPECT_LE(std::abs(static_cast<double>(x(0, 256 * blk + i)) - static_cast<double>(d) * q[i]),
+                  std::abs(d) * 0.5 * (1 + 1e-6));
+      }
+      std::int16_t s;
+      std::memcpy(&s, b + 260 + 2 * g, sizeof s);
+      EXPECT_EQ(s, sum);
+    }
+  }
+  EXPECT_EQ(kernels::input_type(QuantType::Q4_K), QuantType::Q8_K);
+  EXPECT_EQ(kernels::input_type(QuantType::Q5_0), QuantType::Q8_0);
+  EXPECT_EQ(kernels::input_type(QuantType::Q4_1), QuantType::F32);
+  EXPECT_FALSE(kernels::is_known_quant(15));  // never a weight
+  const std::vector<float> zeros(256, 0.0f);
+  std::vector<std::uint8_t> z(292, 0xAB);
+  kernels::quantize_row(QuantType::Q8_K, zeros.data(), z.data(), 256);
+  for (const std::uint8_t v : z) ASSERT_EQ(v, 0);
+}
 
 TEST(QuantWeights, OnlyWholeBlocksOfAQuantizedTypeAreHeld) {
   auto rows = std::make_shared<const std::vector<std::uint8_t>>(1000);

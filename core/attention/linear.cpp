@@ -189,6 +189,26 @@ void dot_blocks(const kernels::Kernels& k, const ProductRows& x, const Bf16Matri
   });
 }
 
+// Quantized weights and inputs rounded to 8 bits (Precision::Int8): each row rounded once,
+// as llama.cpp rounds it for these weights, then a dot product of integers per row and
+// output (kernels.hpp's quant_dot_int8).
+void dot_blocks_int8(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b,
+                     int threads, Matrix& y) {
+  const kernels::QuantType input = kernels::input_type(w.quant_type());
+  const std::size_t row_bytes = kernels::quant_row_bytes(input, static_cast<std::size_t>(x.cols));
+  struct Rounded { std::vector<std::uint8_t> v; };
+  std::vector<std::uint8_t>& rounded = per_thread<Rounded>().v;
+  rounded.resize(static_cast<std::size_t>(x.rows) * row_bytes);
+  parallel_for(static_cast<int>(x.rows), x.rows > 16 ? threads : 1, [&](int r) {
+    kernels::quantize_row(input, x.row(r), rounded.data() + static_cast<std::size_t>(r) * row_bytes,
+                          static_cast<std::size_t>(x.cols));
+  });
+  column_chunks(x.rows, w.cols(), b, threads, y, [&](Eigen::Index r, Eigen::Index c0, Eigen::Index cols) {
+    k.quant_dot_int8(w.quant_type(), rounded.data() + static_cast<std::size_t>(r) * row_bytes, w.rows(),
+                     w.block_row(c0), w.row_bytes(), cols, y.row(r).data() + c0);
+  });
+}
+
 // Float weights: a matrix–vector product per row and chunk, which reads the weights' rows
 // as they lie in memory.
 void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
@@ -203,8 +223,9 @@ void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threa
 ProductRows prepare_rows(const MatrixRef& x, const WeightRef& w, Precision precision, const kernels::Kernels& k,
                          int threads, RowStorage& storage) {
   ProductRows rows{x.data(), x.outerStride(), nullptr, 0, x.rows(), x.cols()};
-  // Quantized weights multiply floats: their values are no BF16 values.
-  if (!w.bf16() || w.quantized() || precision != Precision::Bf16) return rows;
+  // Quantized weights multiply floats (their values are no BF16 values), or integers.
+  rows.int8 = precision == Precision::Int8;
+  if (!w.bf16() || w.quantized() || precision == Precision::Float32) return rows;
   const Eigen::Index n = x.cols();
   const Eigen::Index ld = (n + 1) / 2 * 2;
   const bool pairs = k.bf16_products();
@@ -330,7 +351,9 @@ void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threa
   note_engine_entry("linear");
   const kernels::Kernels& k = kernels::active();
   y.resize(x.rows, w.cols());
-  if (w.quantized() && x.rows <= kDotRows) {
+  if (w.quantized() && x.int8 && kernels::input_type(w.h->quant_type()) != kernels::QuantType::F32) {
+    dot_blocks_int8(k, x, *w.h, b, threads, y);
+  } else if (w.quantized() && x.rows <= kDotRows) {
     dot_blocks(k, x, *w.h, b, threads, y);
   } else if (w.bf16() && w.h->layout() == Bf16Matrix::Layout::Columns && x.rows <= kDotRows) {
     dot_bf16(k, x, *w.h, b, threads, y);

@@ -12,7 +12,9 @@
 //            bf16 matmul reads), twice as many products a cycle as float FMAs. Sets without
 //            them round the inputs and multiply floats: the same sums, in their own order.
 // Float weights always multiply in float32. A single row is a dot product per output,
-// read straight from the BF16 values.
+// read straight from the BF16 values. Quantized weights multiply float inputs, or in Int8
+// inputs rounded to 8 bits as llama.cpp rounds them (kernels.hpp's quant_dot_int8), for
+// every row: a token's sums are the same whether it came in a prompt or alone.
 //
 // Legend: T rows (tokens), N inputs, M outputs. Row convention: x T×N, W N×M, b 1×M.
 #pragma once
@@ -37,6 +39,8 @@ struct ProductRows {
   const bf16* h = nullptr;
   Eigen::Index ld_h = 0;
   Eigen::Index rows = 0, cols = 0;
+  // Products with quantized weights round the rows to 8 bits first (Precision::Int8).
+  bool int8 = false;
   const float* row(Eigen::Index r) const { return f + r * ld_f; }
 };
 

@@ -144,7 +144,7 @@ Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const Atte
   const Eigen::Index from = whole ? 0 : c0;
   const Eigen::Index width = whole ? norm.size() : shape.d_k;
   Matrix out;
-  if (w.bf16() && !w.quantized() && config.precision == Precision::Bf16) {
+  if (w.bf16() && !w.quantized() && config.precision != Precision::Float32) {
     // Read as the projection reads it: rounded to BF16.
     const Matrix rounded = x.unaryExpr([](float v) { return bf16_to_float(float_to_bf16(v)); });
     out = rounded * w.columns(from, width);

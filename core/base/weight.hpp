@@ -157,8 +157,11 @@ class Bf16Matrix {
 
 // How a product with BF16 weights reads its inputs (attention/linear.hpp): as floats, the
 // weights widened (Float32); or rounded to BF16, each product exact and the sums in float32
-// (Bf16). Float weights always multiply in float32.
-enum class Precision { Float32, Bf16 };
+// (Bf16). Float weights always multiply in float32, and quantized weights read float
+// inputs in both. Int8 is llama.cpp's arithmetic: BF16 weights as in Bf16, and quantized
+// weights of the types kernels::input_type rounds (Q4_0, Q5_0, Q8_0 and the K types)
+// multiply their input rounded to 8 bits a block at a time, integers by integers.
+enum class Precision { Float32, Bf16, Int8 };
 
 // Either kind of weights, as the products read them.
 struct WeightRef {

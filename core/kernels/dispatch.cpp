@@ -30,7 +30,8 @@ const Kernels& portable_table() {
                             portable::widen_pairs,    nullptr,
                             nullptr,                  portable::quant_dot,
                             portable::quant_widen,    portable::panel_dot,
-                            portable::key_dots,       portable::value_sum};
+                            portable::key_dots,       portable::value_sum,
+                            portable::quant_dot_int8};
   return k;
 }
 
@@ -46,6 +47,7 @@ const Kernels& avx2_table() {
     t.key_dots = avx2::key_dots;
     t.value_sum = avx2::value_sum;
     t.dot_columns = avx2::dot_columns;
+    t.quant_dot_int8 = avx2::quant_dot_int8;
     return t;
   }();
   return k;
@@ -64,7 +66,8 @@ const Kernels& avx512_table() {
                             avx512::widen_pairs,    nullptr,
                             nullptr,                avx512::quant_dot,
                             avx512::quant_widen,    avx512::panel_dot,
-                            avx512::key_dots,       avx512::value_sum};
+                            avx512::key_dots,       avx512::value_sum,
+                            avx512::quant_dot_int8};
   return k;
 }
 
@@ -82,7 +85,7 @@ const Kernels& avx512bf16_table() {
                             avx512bf16::bf16_dot_columns,
                             avx512::quant_dot,           avx512::quant_widen,
                             avx512::panel_dot,           avx512::key_dots,
-                            avx512::value_sum};
+                            avx512::value_sum,           avx512::quant_dot_int8};
   return k;
 }
 #endif

@@ -150,6 +150,14 @@ struct Kernels {
   void (*value_sum)(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k,
                     float* out);
 
+  // Quantized weights times an input rounded to 8 bits as llama.cpp rounds it (xq: n_in
+  // values in blocks of input_type(t), quants.hpp; t one of Q4_0, Q5_0, Q8_0, Q4_K, Q5_K,
+  // Q6_K): y[j] = Σ_{k < n_in} xq[k]·W[k][j], the integers of each block multiplied and
+  // summed exactly, then times the two blocks' scales and summed in float in any order
+  // (quant_int8.inc).
+  void (*quant_dot_int8)(QuantType t, const std::uint8_t* xq, Eigen::Index n_in, const std::uint8_t* w,
+                         std::size_t row_bytes, Eigen::Index outputs, float* y);
+
   bool tiled() const { return scores != nullptr; }
   bool bf16_products() const { return bf16_product != nullptr; }
 };

@@ -86,17 +86,66 @@ void quantize_q4_0(const float* x, Byte* b) {
   }
 }
 
+// ggml's nearest_int: to nearest, ties to even (for |v| < 2^22, as here).
+int nearest_int(float v) {
+  const float shifted = v + 12582912.0f;  // 1.5 · 2^23: the integer in the low mantissa bits
+  std::int32_t bits;
+  std::memcpy(&bits, &shifted, sizeof bits);
+  return (bits & 0x007FFFFF) - 0x00400000;
+}
+
+// quantize_row_q8_K_ref for one block: the value of largest magnitude (the first) is −127,
+// q = min(127, nearest(x·(−127 / max))), d = 1 / (−127 / max); bsums the sums of each 16 q.
+void quantize_q8_k(const float* x, Byte* b) {
+  float amax = 0.0f, max = 0.0f;
+  for (int j = 0; j < 256; ++j) {
+    if (std::fabs(x[j]) > amax) {
+      amax = std::fabs(x[j]);
+      max = x[j];
+    }
+  }
+  std::int8_t q[256] = {};
+  float d = 0.0f;
+  if (amax != 0.0f) {
+    const float iscale = -127.0f / max;
+    for (int j = 0; j < 256; ++j) q[j] = static_cast<std::int8_t>(std::min(127, nearest_int(iscale * x[j])));
+    d = 1.0f / iscale;
+  }
+  std::memcpy(b, &d, sizeof d);
+  std::memcpy(b + 4, q, sizeof q);
+  for (int g = 0; g < 16; ++g) {
+    int sum = 0;
+    for (int j = 0; j < 16; ++j) sum += q[16 * g + j];
+    const auto s16 = static_cast<std::int16_t>(sum);
+    std::memcpy(b + 260 + 2 * g, &s16, sizeof s16);
+  }
+}
+
 }  // namespace
 
 void quantize_row(QuantType t, const float* x, void* blocks, std::size_t n) {
   void (*block)(const float*, Byte*) = nullptr;
   if (t == QuantType::Q8_0) block = quantize_q8_0;
   if (t == QuantType::Q4_0) block = quantize_q4_0;
-  if (block == nullptr) throw std::logic_error("the program quantizes to Q8_0 and Q4_0 only");
-  if (n % 32 != 0) throw std::logic_error("a row of a part of a block");
+  if (t == QuantType::Q8_K) block = quantize_q8_k;
+  if (block == nullptr) throw std::logic_error("the program quantizes to Q8_0, Q4_0 and Q8_K only");
+  const std::size_t per = quant_block_values(t);
+  if (n % per != 0) throw std::logic_error("a row of a part of a block");
   auto* out = static_cast<Byte*>(blocks);
   const std::size_t bytes = quant_block_bytes(t);
-  for (std::size_t k = 0; k < n / 32; ++k) block(x + 32 * k, out + k * bytes);
+  for (std::size_t k = 0; k < n / per; ++k) block(x + per * k, out + k * bytes);
+}
+
+QuantType input_type(QuantType weights) {
+  switch (weights) {
+    case QuantType::Q4_0:
+    case QuantType::Q5_0:
+    case QuantType::Q8_0: return QuantType::Q8_0;
+    case QuantType::Q4_K:
+    case QuantType::Q5_K:
+    case QuantType::Q6_K: return QuantType::Q8_K;
+    default: return QuantType::F32;
+  }
 }
 
 bool is_known_quant(std::uint32_t id) {
@@ -130,7 +179,8 @@ std::size_t quant_block_values(QuantType t) {
     case QuantType::Q8_0: return 32;
     case QuantType::Q4_K:
     case QuantType::Q5_K:
-    case QuantType::Q6_K: return 256;
+    case QuantType::Q6_K:
+    case QuantType::Q8_K: return 256;
   }
   throw std::logic_error("a weight type without a block");
 }
@@ -148,6 +198,7 @@ std::size_t quant_block_bytes(QuantType t) {
     case QuantType::Q4_K: return 144;
     case QuantType::Q5_K: return 176;
     case QuantType::Q6_K: return 210;
+    case QuantType::Q8_K: return 292;
   }
   throw std::logic_error("a weight type without a block");
 }

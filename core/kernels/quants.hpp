@@ -18,6 +18,9 @@
 //   Q6_K   256, 210: ql[128], qh[64], scales[16] int8, d fp16; sixteen groups of 16 values
 //          of 6 bits (4 from ql, 2 from qh): x = d·sc·(q − 32)
 //   F32, F16, BF16 one value a block.
+//   Q8_K   256, 292: d float, qs[256] int8, bsums[16] int16 (the sum of each 16 q's);
+//          x = q·d. Never a weight: what llama.cpp rounds a product's input to for the K
+//          types (input_type).
 //
 // Legend: d, dmin the block's scales; sc, m a group's 6-bit scale and min.
 #pragma once
@@ -40,10 +43,11 @@ enum class QuantType : std::uint32_t {
   Q4_K = 12,
   Q5_K = 13,
   Q6_K = 14,
+  Q8_K = 15,  // an input's blocks only (input_type), never a weight's
   BF16 = 30,
 };
 
-// The types read here (the ones above).
+// The weight types read here (the ones above but Q8_K).
 bool is_known_quant(std::uint32_t id);
 // ggml's name of a type id ("Q4_K", "IQ2_XXS"), or "type N" for an id ggml does not have.
 std::string quant_name(std::uint32_t id);
@@ -64,8 +68,16 @@ float half_to_float(std::uint16_t h);
 std::uint16_t float_to_half(float f);
 
 // n values (a whole number of blocks) into blocks of type t, as ggml's reference quantizer
-// makes them (quantize_row_q8_0_ref, quantize_row_q4_0_ref), bit for bit: the types the
-// program quantizes itself, Q8_0 and Q4_0. Throws std::logic_error for another type.
+// makes them (quantize_row_q8_0_ref, quantize_row_q4_0_ref, quantize_row_q8_K_ref), bit for
+// bit: the types the program quantizes itself, Q8_0, Q4_0 and Q8_K (Q8_K's bsums 0 in a
+// block of zeros, where ggml leaves them as they were). Throws std::logic_error for another
+// type.
 void quantize_row(QuantType t, const float* x, void* blocks, std::size_t n);
+
+// What a product's input is rounded to before it meets weights of type t, in llama.cpp's
+// CPU backend (its vec_dot_type): Q8_0 for Q4_0, Q5_0 and Q8_0; Q8_K for Q4_K, Q5_K and
+// Q6_K. F32 for the others, which the engine multiplies by float inputs whatever the
+// precision (llama.cpp rounds Q4_1's and Q5_1's to Q8_1, F16's to F16, BF16's to BF16).
+QuantType input_type(QuantType weights);
 
 }  // namespace attn::kernels

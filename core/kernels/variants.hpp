@@ -53,6 +53,8 @@ void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_
                Eigen::Index outputs, float* y);
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
+void quant_dot_int8(QuantType t, const std::uint8_t* xq, Eigen::Index n_in, const std::uint8_t* w,
+                    std::size_t row_bytes, Eigen::Index outputs, float* y);
 void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
 void key_dots(const float* q, const float* k, Eigen::Index ld_k, Eigen::Index keys, Eigen::Index d_k, float* out);
 void value_sum(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out);
@@ -91,6 +93,8 @@ void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_
                Eigen::Index outputs, float* y);
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
+void quant_dot_int8(QuantType t, const std::uint8_t* xq, Eigen::Index n_in, const std::uint8_t* w,
+                    std::size_t row_bytes, Eigen::Index outputs, float* y);
 void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
 void key_dots(const float* q, const float* k, Eigen::Index ld_k, Eigen::Index keys, Eigen::Index d_k, float* out);
 void value_sum(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out);
@@ -103,6 +107,8 @@ void quant_dot(QuantType t, const float* x, Eigen::Index n_in, const std::uint8_
                Eigen::Index outputs, float* y);
 void quant_widen(QuantType t, const std::uint8_t* w, std::size_t row_bytes, Eigen::Index kn, Eigen::Index n,
                  float* out, Eigen::Index ld_out);
+void quant_dot_int8(QuantType t, const std::uint8_t* xq, Eigen::Index n_in, const std::uint8_t* w,
+                    std::size_t row_bytes, Eigen::Index outputs, float* y);
 void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
 void key_dots(const float* q, const float* k, Eigen::Index ld_k, Eigen::Index keys, Eigen::Index d_k, float* out);
 void value_sum(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out);

@@ -282,6 +282,7 @@ struct Options {
   // How the products with BF16 weights read their inputs (attention/linear.hpp): rounded
   // to BF16, as the model is stored and as AVX-512 BF16 multiplies (the default); or as
   // floats, the sums float32 weights of the same values give. Float weights: no effect.
+  // Int8: quantized weights' products as llama.cpp makes them (inputs rounded to 8 bits).
   Precision precision = Precision::Bf16;
   // Tokens of the main stack whose embedding is taken away (replaced by zeros: the token
   // embedding, or a patch's; positions stay), to measure what each token contributes.
