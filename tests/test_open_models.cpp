@@ -82,5 +82,29 @@ TEST_F(OpenModelsTest, TwoSessionsOpeningOneFolderHoldOneModel) {
   EXPECT_EQ(app::model_folder_reads() - before, 1u);
 }
 
+// A session asked for llama.cpp's arithmetic on a quantized GGUF file runs in it, and back:
+// the maps move by what 8-bit inputs change, and return to the float inputs' exactly.
+TEST_F(OpenModelsTest, AQuantizedFileRunsAsLlamaCppComputesAndBack) {
+  app::ModelSession s;
+  s.open(std::string(ATTN_TEST_DATA_DIR) + "/gguf/llama-d256-q4_k_m.gguf", "the blue creature sees a small cat");
+  s.wait_idle();
+  const auto first = s.snapshot();
+  ASSERT_NE(first->model, nullptr) << first->error;
+  ASSERT_NE(first->run, nullptr);
+  const Matrix floats = first->run->layers[1].attention.heads[0].weights.view();
+  s.set_precision(Precision::Int8, "the blue creature sees a small cat", "");
+  s.wait_idle();
+  const auto second = s.snapshot();
+  EXPECT_EQ(second->precision, Precision::Int8);
+  const Matrix int8 = second->run->layers[1].attention.heads[0].weights.view();
+  ASSERT_EQ(int8.rows(), floats.rows());
+  const double moved = (int8 - floats).cwiseAbs().maxCoeff();
+  EXPECT_GT(moved, 1e-6);
+  EXPECT_LT(moved, 0.06);
+  s.set_precision(Precision::Bf16, "the blue creature sees a small cat", "");
+  s.wait_idle();
+  EXPECT_EQ(Matrix(s.snapshot()->run->layers[1].attention.heads[0].weights.view()), floats);
+}
+
 }  // namespace
 }  // namespace attn

@@ -29,6 +29,15 @@ std::vector<const AttentionTrace*> traces(const std::vector<decoder::LayerRecord
   return out;
 }
 
+// What the products with the weights computed in: BF16 only where the weights are BF16,
+// inputs rounded to 8 bits only where they are quantized (a GGUF file's Q4_K_M, Q8_0, ...).
+const char* precision_name(const io::ModelFolder& model, Precision p) {
+  const bool quantized = model.dtype != "F32" && model.dtype != "F16" && model.dtype != "BF16";
+  if (p == Precision::Int8 && quantized) return "int8";
+  if (p != Precision::Float32 && model.dtype == "BF16") return "bf16";
+  return "float32";
+}
+
 json candidates_json(const io::ModelFolder& model, const Matrix& logits) {
   json top = json::array();
   for (const decoder::Candidate& k : decoder::top_candidates(logits, kTopNext)) {
@@ -198,9 +207,12 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
       options.precision = Precision::Bf16;
     } else if (p == "float32") {
       options.precision = Precision::Float32;
+    } else if (p == "int8") {
+      options.precision = Precision::Int8;
     } else {
       throw std::runtime_error(fmt(tr("\"precision\" must be \"bf16\" (the products with BF16 weights read their inputs "
-                                      "rounded to BF16, the default) or \"float32\" (as floats), got {0}"),
+                                      "rounded to BF16, the default), \"float32\" (as floats) or \"int8\" (as llama.cpp "
+                                      "computes: quantized weights read their inputs rounded to 8 bits), got {0}"),
                                    p.dump()));
     }
   }
@@ -213,7 +225,7 @@ json run_pretrained_case(const json& c, const std::string& case_folder) {
   out["family"] = config.family;
   out["architecture"] = model.summary();
   // What the products with the weights computed in: BF16 only where the weights are BF16.
-  out["precision"] = model.dtype == "BF16" && options.precision == Precision::Bf16 ? "bf16" : "float32";
+  out["precision"] = precision_name(model, options.precision);
   if (config.reads_pictures()) {
     if (c.contains("causal") || c.contains("target_text") || c.contains("steps")) {
       throw std::runtime_error(fmt(tr("{0} reads a picture with no mask and no target: causal, target_text and steps "

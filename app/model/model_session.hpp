@@ -73,7 +73,7 @@ struct ModelSnapshot {
   bool finished = false;                        // the last token made is </s>
   Matrix effects;                               // L×H (head_effects), empty until measured
   bool causal = true;
-  Precision precision = Precision::Bf16;        // of the products with BF16 weights
+  Precision precision = Precision::Bf16;        // of the products with BF16 or quantized weights
   std::vector<std::vector<char>> ablated;       // as run
   std::size_t kv_bytes = 0;
   // A vision model: the picture as it read it (resized, cropped: what the overlay is drawn

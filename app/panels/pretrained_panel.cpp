@@ -727,6 +727,18 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
                                        "fast where the CPU multiplies BF16.")
                                   : tr("Each product reads its input as a float32: the numbers of a float32 forward "
                                        "pass with these weights, a little slower."));
+  } else if (snap.model->dtype != "F32" && snap.model->dtype != "F16") {
+    // Quantized weights (a GGUF file's Q4_K_M, Q8_0, ...).
+    bool int8 = snap.precision == Precision::Int8;
+    if (ImGui::Checkbox(tr("Multiply as llama.cpp does"), &int8)) {
+      state.commands.push_back(SetModelPrecision{int8 ? Precision::Int8 : Precision::Bf16});
+    }
+    wrapped_text("%s", int8 ? tr("Each product rounds its input to 8 bits, a block of 32 or 256 values at a time, "
+                                 "and multiplies integers by integers, as llama.cpp, Ollama and LM Studio run this "
+                                 "file: their maps, a little apart from the weights' own.")
+                            : tr("Each product reads its input as a float32 and the weights as their blocks hold "
+                                 "them: what these quantized weights compute, without llama.cpp's rounding of the "
+                                 "inputs."));
   }
   ImGui::Separator();
   const bool busy = shown.pretrained.busy();
