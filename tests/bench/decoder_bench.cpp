@@ -18,6 +18,9 @@
 //                        the Model view's N key does
 //   Float32/T:N          the reused forward in float32 precision (a BF16 folder's products
 //                        reading their inputs as floats); the others run in the default, BF16
+//   Int8/T:N, Int8Generate/T:N  the reused forward and Generate in Int8 precision (a GGUF
+//                        file's quantized products reading their inputs rounded to 8 bits,
+//                        as llama.cpp computes)
 //   Seq2seq/S:N/T:N      an encoder–decoder's teacher-forced forward, N source and N target
 //                        tokens, every map kept
 //   Translate/S:N/steps:30  a greedy translation of 30 tokens from N source tokens
@@ -87,7 +90,8 @@ void forward(benchmark::State& state) {
   const int t = static_cast<int>(state.range(0));
   const bool reuse = state.range(1) != 0;
   attn::decoder::Options options;
-  if (state.range(2) != 0) options.precision = attn::Precision::Float32;
+  if (state.range(2) == 1) options.precision = attn::Precision::Float32;
+  if (state.range(2) == 2) options.precision = attn::Precision::Int8;
   const std::vector<int> ids = token_ids(t, m.weights.arch.vocabulary);
   attn::decoder::Run run;
   attn::decoder::forward(m.weights, ids, options, run);  // warm-up
@@ -113,11 +117,14 @@ void forward(benchmark::State& state) {
 }
 
 // One token more after T on the KV cache: each pass extends a copy of the T-token run.
-void generate(benchmark::State& state) {
+void generate_in(benchmark::State& state, attn::Precision precision) {
   const attn::io::ModelFolder& m = model();
   const int t = static_cast<int>(state.range(0));
   const std::vector<int> ids = token_ids(t + 1, m.weights.arch.vocabulary);
-  const attn::decoder::Run prompt = attn::decoder::forward(m.weights, std::vector<int>(ids.begin(), ids.end() - 1), {});
+  attn::decoder::Options options;
+  options.precision = precision;
+  const attn::decoder::Run prompt =
+      attn::decoder::forward(m.weights, std::vector<int>(ids.begin(), ids.end() - 1), options);
   double seconds = 0.0;
   for (auto _ : state) {
     state.PauseTiming();
@@ -133,6 +140,9 @@ void generate(benchmark::State& state) {
   state.counters["open_ms"] = g_open_ms;
   state.SetLabel(m.name + " " + m.dtype);
 }
+
+void generate(benchmark::State& state) { generate_in(state, attn::decoder::Options().precision); }
+void generate_int8(benchmark::State& state) { generate_in(state, attn::Precision::Int8); }
 
 // An encoder–decoder (Marian, T5, BART): the encoder over S source tokens and the decoder
 // teacher-forced over T target tokens (the start token first), every encoder, decoder-self
@@ -286,4 +296,14 @@ void register_decoder(const std::vector<long>& lengths) {
   auto* g = benchmark::RegisterBenchmark("Generate", generate)->ArgNames({"T"});
   for (const long t : lengths) g->Args({t});
   g->Unit(benchmark::kMillisecond)->UseRealTime();
+  // A GGUF file's products also as llama.cpp computes them.
+  const std::string suffix = ".gguf";
+  if (g_model_dir.size() > suffix.size() && g_model_dir.compare(g_model_dir.size() - suffix.size(), suffix.size(), suffix) == 0) {
+    auto* i = benchmark::RegisterBenchmark("Int8", forward)->ArgNames({"T", "reused", "precision"});
+    for (const long t : lengths) i->Args({t, 1, 2});
+    i->Unit(benchmark::kMillisecond)->UseRealTime();
+    auto* j = benchmark::RegisterBenchmark("Int8Generate", generate_int8)->ArgNames({"T"});
+    for (const long t : lengths) j->Args({t});
+    j->Unit(benchmark::kMillisecond)->UseRealTime();
+  }
 }

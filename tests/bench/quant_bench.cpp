@@ -1,6 +1,8 @@
 // quant_bench: one token through one matrix of weights, as generation multiplies it, in
 // each type the engine holds: F32, BF16 and ggml's blocks (Q8_0, Q6_K, Q4_K, read in place
-// and dequantized a chunk at a time inside the products, kernels/quant_products.cpp). The
+// inside the products, kernels/quant_products.cpp), the blocks both with the float input
+// and with the input rounded to 8 bits as llama.cpp rounds it (Precision::Int8, ".../int8":
+// ggml's own arithmetic, integers by integers). The
 // shape is ggml's own benchmark's (test-backend-ops perf -o MUL_MAT: 14336 inputs, 4096
 // outputs, one row), so that the figures can stand beside ggml's.
 //
@@ -54,11 +56,12 @@ attn::Bf16Matrix random_blocks(QuantType t) {
   return attn::Bf16Matrix::blocks(kIn, kOut, t, data, std::move(bytes), true);
 }
 
-void run(benchmark::State& state, const attn::WeightRef& w, std::size_t bytes) {
+void run(benchmark::State& state, const attn::WeightRef& w, std::size_t bytes,
+         attn::Precision precision = attn::Precision::Float32) {
   const attn::Matrix x = random_floats(1, kIn, 3);
   attn::Matrix y;
   for (auto _ : state) {
-    attn::linear(x, w, attn::Matrix(), 0, y);
+    attn::linear(x, w, attn::Matrix(), 0, y, precision);
     benchmark::DoNotOptimize(y.data());
   }
   // Inverted, a rate of 10^-3 a pass is milliseconds a pass.
@@ -83,6 +86,11 @@ void Blocks(benchmark::State& state, QuantType t) {
   run(state, w, w.bytes());
 }
 
+void Int8(benchmark::State& state, QuantType t) {
+  const attn::Bf16Matrix w = random_blocks(t);
+  run(state, w, w.bytes(), attn::Precision::Int8);
+}
+
 }  // namespace
 
 BENCHMARK(F32)->Name("Token/F32")->UseRealTime()->Unit(benchmark::kMillisecond);
@@ -90,4 +98,7 @@ BENCHMARK(BF16)->Name("Token/BF16")->UseRealTime()->Unit(benchmark::kMillisecond
 BENCHMARK_CAPTURE(Blocks, q8_0, QuantType::Q8_0)->Name("Token/Q8_0")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(Blocks, q6_k, QuantType::Q6_K)->Name("Token/Q6_K")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(Blocks, q4_k, QuantType::Q4_K)->Name("Token/Q4_K")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(Int8, q8_0, QuantType::Q8_0)->Name("Token/Q8_0/int8")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(Int8, q6_k, QuantType::Q6_K)->Name("Token/Q6_K/int8")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(Int8, q4_k, QuantType::Q4_K)->Name("Token/Q4_K/int8")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();
