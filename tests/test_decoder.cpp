@@ -110,6 +110,34 @@ TEST(Decoder, TheKvCacheHoldsRotatedKeysAndEqualsTheWholeForward) {
   }
 }
 
+// A quantized file computed as llama.cpp computes it (8-bit inputs) gives a token the same
+// sums whether it came in the prompt or one at a time after it: every product, the
+// projections to q, k and v included, rounds its rows the same way.
+TEST(Decoder, AQuantizedFileInInt8GrowsTokenByTokenAsItsWholeForward) {
+  const io::ModelFolder m = io::open_model_folder(std::string(ATTN_TEST_DATA_DIR) + "/gguf/llama-d256-q4_k_m.gguf");
+  const std::vector<int> ids = m.tokenizer->encode("The cat sat on the mat, and then the cat slept.");
+  decoder::Options int8;
+  int8.precision = Precision::Int8;
+  const decoder::Run whole = decoder::forward(m.weights, ids, int8);
+  decoder::Run grown = decoder::forward(m.weights, std::vector<int>(ids.begin(), ids.begin() + 3), int8);
+  for (std::size_t t = 3; t < ids.size(); ++t) decoder::extend(m.weights, grown, ids[t]);
+  const decoder::Run floats = decoder::forward(m.weights, ids, {});
+  double moved = 0.0;
+  for (std::size_t l = 0; l < whole.layers.size(); ++l) {
+    for (std::size_t h = 0; h < whole.layers[l].attention.heads.size(); ++h) {
+      const HeadTrace& x = whole.layers[l].attention.heads[h];
+      const HeadTrace& y = grown.layers[l].attention.heads[h];
+      EXPECT_LE((x.weights.view() - y.weights.view()).cwiseAbs().maxCoeff(), 1e-5) << "layer " << l << " head " << h;
+      EXPECT_LE((x.q - y.q).cwiseAbs().maxCoeff(), 1e-5) << "layer " << l << " head " << h;
+      moved = std::max<double>(moved, (x.weights.view() - floats.layers[l].attention.heads[h].weights.view())
+                                          .cwiseAbs()
+                                          .maxCoeff());
+    }
+  }
+  EXPECT_GT(moved, 1e-5) << "the 8-bit inputs change the maps";
+  EXPECT_LE((whole.final - grown.final).cwiseAbs().maxCoeff(), 1e-4);
+}
+
 TEST(Decoder, GenerationAddsARowAndAColumnToEveryMapInPlace) {
   const io::ModelFolder& m = folder(kData, "qwen3-bf16-sharded");
   decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat sat on the mat."), {});

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/attention/linear.hpp"
+#include "core/attention/multi_head.hpp"
 #include "core/base/random.hpp"
 #include "core/base/weight.hpp"
 #include "core/kernels/kernels.hpp"
@@ -331,6 +332,33 @@ TEST(QuantInputs, Q8KBlocksAreGgmlsReference) {
   std::vector<std::uint8_t> z(292, 0xAB);
   kernels::quantize_row(QuantType::Q8_K, zeros.data(), z.data(), 256);
   for (const std::uint8_t v : z) ASSERT_EQ(v, 0);
+}
+
+// The Pipeline's q and k of one head, made alone, are the trace's in Int8 precision too:
+// the projection's rows rounded to 8 bits as the whole projection rounded them.
+TEST(QuantWeights, OneHeadsProjectionInInt8IsTheTraces) {
+  MhaWeights w;
+  w.w_q16 = decoder::quantize_matrix(testing::uniform_matrix(64, 64, 21), QuantType::Q8_0, 1);
+  w.w_k16 = decoder::quantize_matrix(testing::uniform_matrix(64, 64, 22), QuantType::Q8_0, 1);
+  w.w_v16 = decoder::quantize_matrix(testing::uniform_matrix(64, 64, 23), QuantType::Q8_0, 1);
+  w.w_o16 = decoder::quantize_matrix(testing::uniform_matrix(64, 64, 24), QuantType::Q8_0, 1);
+  AttentionConfig config;
+  config.d_model = 64;
+  config.heads = 2;
+  config.causal = true;
+  config.precision = Precision::Int8;
+  const Matrix x = testing::uniform_matrix(9, 64, 25);
+  const AttentionTrace trace = multi_head_attention(x, Matrix(), w, config);
+  for (int h = 0; h < 2; ++h) {
+    const auto at = static_cast<std::size_t>(h);
+    EXPECT_TRUE(testing::check_matrix("q alone", head_projection(x, w, config, h, false, true), trace.heads[at].q,
+                                      1e-6, 1e-6));
+    EXPECT_TRUE(testing::check_matrix("k alone", head_projection(x, w, config, h, true, true), trace.heads[at].k,
+                                      1e-6, 1e-6));
+  }
+  // And apart from the float inputs' projection, by the rounding.
+  config.precision = Precision::Float32;
+  EXPECT_GT((head_projection(x, w, config, 0, false, true) - trace.heads[0].q).cwiseAbs().maxCoeff(), 1e-6);
 }
 
 TEST(QuantWeights, OnlyWholeBlocksOfAQuantizedTypeAreHeld) {

@@ -209,6 +209,25 @@ void dot_blocks_int8(const kernels::Kernels& k, const ProductRows& x, const Bf16
   });
 }
 
+// Whether a product of `in` with w reads its rows rounded to 8 bits (Precision::Int8).
+bool reads_int8(const ProductRows& in, const WeightRef& w) {
+  return in.int8 && w.quantized() && kernels::input_type(w.h->quant_type()) != kernels::QuantType::F32;
+}
+
+// out row i, columns [0, width) = row r0 + i of `in` rounded to 8 bits · columns
+// [c0, c0 + width) of w, for i < n, on the calling thread: the sums dot_blocks_int8 makes.
+void int8_rows(const kernels::Kernels& k, const ProductRows& in, Eigen::Index r0, Eigen::Index n, const Bf16Matrix& w,
+               Eigen::Index c0, Eigen::Index width, float* out, Eigen::Index ld_out) {
+  const kernels::QuantType input = kernels::input_type(w.quant_type());
+  struct Row { std::vector<std::uint8_t> v; };
+  std::vector<std::uint8_t>& row = per_thread<Row>().v;
+  row.resize(kernels::quant_row_bytes(input, static_cast<std::size_t>(in.cols)));
+  for (Eigen::Index i = 0; i < n; ++i) {
+    kernels::quantize_row(input, in.row(r0 + i), row.data(), static_cast<std::size_t>(in.cols));
+    k.quant_dot_int8(w.quant_type(), row.data(), w.rows(), w.block_row(c0), w.row_bytes(), width, out + i * ld_out);
+  }
+}
+
 // Float weights: a matrix–vector product per row and chunk, which reads the weights' rows
 // as they lie in memory.
 void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
@@ -261,6 +280,10 @@ ProductRows prepare_rows(const MatrixRef& x, const WeightRef& w, Precision preci
 void tiled_product(const kernels::Kernels& k, const ProductRows& in, const WeightRef& w, Eigen::Index c0,
                    Eigen::Index width, Eigen::Index r0, Eigen::Index n, float* out, Eigen::Index ld_out,
                    Eigen::Index out_c0, Eigen::Index next_c0) {
+  if (reads_int8(in, w)) {
+    int8_rows(k, in, r0, n, *w.h, c0, width, out + r0 * ld_out + out_c0, ld_out);
+    return;
+  }
   const Eigen::Index tiles = (n + kernels::kTileRows - 1) / kernels::kTileRows;
   const auto fetch_next = [&](Eigen::Index tile) {
     if (next_c0 >= 0 && w.bf16() && next_c0 < w.cols()) prefetch_columns(*w.h, next_c0, width, tile, tiles);
@@ -332,6 +355,10 @@ void tiled_product(const kernels::Kernels& k, const ProductRows& in, const Weigh
 
 void blas_product(const ProductRows& in, Eigen::Index r0, const WeightRef& w, Eigen::Index c0,
                   const kernels::BlockView& out) {
+  if (reads_int8(in, w)) {
+    int8_rows(kernels::active(), in, r0, out.rows, *w.h, c0, out.cols, out.data, out.stride);
+    return;
+  }
   const kernels::ConstBlockView x{in.row(r0), out.rows, in.cols, in.ld_f};
   if (!w.bf16()) {
     kernels::gemm(x, kernels::const_view_of(w.f->middleCols(c0, out.cols)), false, out);
@@ -351,7 +378,7 @@ void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threa
   note_engine_entry("linear");
   const kernels::Kernels& k = kernels::active();
   y.resize(x.rows, w.cols());
-  if (w.quantized() && x.int8 && kernels::input_type(w.h->quant_type()) != kernels::QuantType::F32) {
+  if (reads_int8(x, w)) {
     dot_blocks_int8(k, x, *w.h, b, threads, y);
   } else if (w.quantized() && x.rows <= kDotRows) {
     dot_blocks(k, x, *w.h, b, threads, y);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/attention/attend.hpp"
+#include "core/attention/linear.hpp"
 #include "core/attention/mask.hpp"
 #include "core/attention/projection.hpp"
 #include "core/attention/workspace.hpp"
@@ -148,6 +149,12 @@ Matrix head_projection(const MatrixRef& x, const MhaWeights& weights, const Atte
     // Read as the projection reads it: rounded to BF16.
     const Matrix rounded = x.unaryExpr([](float v) { return bf16_to_float(float_to_bf16(v)); });
     out = rounded * w.columns(from, width);
+  } else if (w.quantized() && config.precision == Precision::Int8) {
+    // The projection's input rounded to 8 bits a row at a time, as it was: the whole row's
+    // product, the head's columns kept.
+    Matrix all;
+    linear(x, w, Matrix(), 0, all, Precision::Int8);
+    out = all.middleCols(from, width);
   } else {
     out = x * w.columns(from, width);
   }
