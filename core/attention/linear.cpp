@@ -134,7 +134,8 @@ void product_blocks(const kernels::Kernels& k, const ProductRows& x, const Weigh
 template <typename RowChunk>
 void column_chunks(Eigen::Index rows, Eigen::Index cols, const Matrix& b, int threads, Matrix& y,
                    RowChunk row_chunk) {
-  constexpr Eigen::Index kChunk = 256;
+  // 256 outputs an item, or fewer (whole panels of 64) when that would leave a thread idle.
+  const Eigen::Index kChunk = cols >= 4 * 256 ? 256 : cols >= 4 * 128 ? 128 : 64;
   parallel_for(static_cast<int>((cols + kChunk - 1) / kChunk), threads, [&](int item) {
     const Eigen::Index c0 = item * kChunk;
     const Eigen::Index n = std::min(kChunk, cols - c0);
