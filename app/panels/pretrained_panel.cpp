@@ -697,6 +697,15 @@ void draw_translation(AppState& state, const Shown& shown, const ModelSnapshot& 
                      c.layers, snap.source_tokens.size());
 }
 
+// A checkbox between two precisions of the products (`on` when ticked), and what the one in
+// use does.
+void precision_choice(AppState& state, Precision now, Precision on, Precision off, const char* label,
+                      const char* when_on, const char* when_off) {
+  bool ticked = now == on;
+  if (ImGui::Checkbox(label, &ticked)) state.commands.push_back(SetModelPrecision{ticked ? on : off});
+  wrapped_text("%s", ticked ? when_on : when_off);
+}
+
 void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
   PretrainedUi& ui = state.pretrained;
   const decoder::Architecture& c = snap.model->weights.arch;
@@ -718,27 +727,19 @@ void draw_controls(AppState& state, const Shown& shown, const ModelSnapshot& sna
                                               "that in training, so its predictions break: watch the list above."));
   }
   if (snap.model->dtype == "BF16") {
-    bool bf16 = snap.precision == Precision::Bf16;
-    if (ImGui::Checkbox(tr("Multiply in BF16, as stored"), &bf16)) {
-      state.commands.push_back(SetModelPrecision{bf16 ? Precision::Bf16 : Precision::Float32});
-    }
-    wrapped_text("%s", bf16 ? tr("Each product with a weight reads its input rounded to BF16 (8 bits of "
-                                       "precision), as the model is stored and as PyTorch's bf16 runs it: twice as "
-                                       "fast where the CPU multiplies BF16.")
-                                  : tr("Each product reads its input as a float32: the numbers of a float32 forward "
-                                       "pass with these weights, a little slower."));
+    precision_choice(state, snap.precision, Precision::Bf16, Precision::Float32, tr("Multiply in BF16, as stored"),
+                     tr("Each product with a weight reads its input rounded to BF16 (8 bits of precision), as the "
+                        "model is stored and as PyTorch's bf16 runs it: twice as fast where the CPU multiplies BF16."),
+                     tr("Each product reads its input as a float32: the numbers of a float32 forward pass with these "
+                        "weights, a little slower."));
   } else if (snap.model->dtype != "F32" && snap.model->dtype != "F16") {
     // Quantized weights (a GGUF file's Q4_K_M, Q8_0, ...).
-    bool int8 = snap.precision == Precision::Int8;
-    if (ImGui::Checkbox(tr("Multiply as llama.cpp does"), &int8)) {
-      state.commands.push_back(SetModelPrecision{int8 ? Precision::Int8 : Precision::Bf16});
-    }
-    wrapped_text("%s", int8 ? tr("Each product rounds its input to 8 bits, a block of 32 or 256 values at a time, "
-                                 "and multiplies integers by integers, as llama.cpp, Ollama and LM Studio run this "
-                                 "file: their maps, a little apart from the weights' own.")
-                            : tr("Each product reads its input as a float32 and the weights as their blocks hold "
-                                 "them: what these quantized weights compute, without llama.cpp's rounding of the "
-                                 "inputs."));
+    precision_choice(state, snap.precision, Precision::Int8, Precision::Bf16, tr("Multiply as llama.cpp does"),
+                     tr("Each product rounds its input to 8 bits, a block of 32 or 256 values at a time, and "
+                        "multiplies integers by integers, as llama.cpp, Ollama and LM Studio run this file: their "
+                        "maps, a little apart from the weights' own."),
+                     tr("Each product reads its input as a float32 and the weights as their blocks hold them: what "
+                        "these quantized weights compute, without llama.cpp's rounding of the inputs."));
   }
   ImGui::Separator();
   const bool busy = shown.pretrained.busy();
