@@ -28,8 +28,6 @@
 namespace attn::io {
 namespace {
 
-constexpr std::size_t kDigestBytes = 32;
-
 std::string hex(const unsigned char* bytes, std::size_t size) {
   static const char digits[] = "0123456789abcdef";
   std::string out(2 * size, '0');
@@ -43,6 +41,8 @@ std::string hex(const unsigned char* bytes, std::size_t size) {
 }  // namespace
 
 #ifdef _WIN32
+
+constexpr std::size_t kDigestBytes = 32;
 
 // One hash object of CNG's SHA-256 provider; a new one after each digest.
 struct Sha256::Impl {

@@ -29,8 +29,10 @@ namespace portable {
 // function compiled for its set by its own attribute, which clang honours too; dispatch.cpp
 // asks the CPU for F16C with either set).
 #define ATTN_QUANT_SIMD 1
+#ifndef __clang__  // clang reads the attributes alone, and warns of a pragma it ignores
 #pragma GCC push_options
 #pragma GCC target("avx2,fma")
+#endif
 #define ATTN_QUANT_TARGET __attribute__((target("avx2,fma,f16c")))
 namespace avx2 {
 #include "core/kernels/quant_products.inc"
@@ -85,16 +87,22 @@ ATTN_QUANT_TARGET void dot_columns(const float* x, Eigen::Index n_in, const std:
 }
 }  // namespace avx2
 #undef ATTN_QUANT_TARGET
+#ifndef __clang__
 #pragma GCC pop_options
+#endif
 
+#ifndef __clang__
 #pragma GCC push_options
 #pragma GCC target("avx512f")
+#endif
 #define ATTN_QUANT_TARGET __attribute__((target("avx512f,avx2,fma,f16c")))
 namespace avx512 {
 #include "core/kernels/quant_products.inc"
 }  // namespace avx512
 #undef ATTN_QUANT_TARGET
+#ifndef __clang__
 #pragma GCC pop_options
+#endif
 #undef ATTN_QUANT_SIMD
 #endif
 
