@@ -301,10 +301,15 @@ int run_gui(const GuiOptions& options) {
                       state.need_style || io.WantTextInput || quiet_frames < 3 ||
                       scene.training.running() || !scene.training.settled() || scene.pretrained.busy();
     const double since_last = std::chrono::duration<double>(Clock::now() - last_frame).count();
-    if (results_pending(results) && !state.need_recompute && !state.need_maps) {
-      // A computation runs: about 60 frames a second for the progress indicator, no more,
-      // so that the drawing leaves the cores to it. Its end wakes the loop at once.
-      glfwWaitEventsTimeout(std::max(1.0 / 60.0 - since_last, 0.0));
+    const bool working = results_pending(results) || !scene.training.settled() || scene.pretrained.busy();
+    if (working && !state.need_recompute && !state.need_maps && !io.WantTextInput) {
+      // A computation runs (the views', a training run's or a pretrained model's): about 60
+      // frames a second for its progress, no more, so that the drawing leaves the cores to
+      // it (a screenshot too: software GL drawing flat out took half of them). The views'
+      // computation wakes the loop as it ends; the others are seen within the sixtieth.
+      // A screenshot has no one watching: ten frames a second.
+      const double period = screenshot ? 0.1 : 1.0 / 60.0;
+      glfwWaitEventsTimeout(std::max(period - since_last, 0.0));
     } else if (screenshot || options.stop_after_frames || busy) {
       glfwPollEvents();
     } else {
