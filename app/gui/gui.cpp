@@ -307,8 +307,9 @@ int run_gui(const GuiOptions& options) {
       // frames a second for its progress, no more, so that the drawing leaves the cores to
       // it (a screenshot too: software GL drawing flat out took half of them). The views'
       // computation wakes the loop as it ends; the others are seen within the sixtieth.
-      // A screenshot has no one watching: ten frames a second.
-      const double period = screenshot ? 0.1 : 1.0 / 60.0;
+      // A screenshot has no one watching: ten frames a second, unless its frame times are
+      // reported, which are those of a window watched.
+      const double period = screenshot && !options.report_frame_times ? 0.1 : 1.0 / 60.0;
       glfwWaitEventsTimeout(std::max(period - since_last, 0.0));
     } else if (screenshot || options.stop_after_frames || busy) {
       glfwPollEvents();
