@@ -295,20 +295,22 @@ int run_gui(const GuiOptions& options) {
   using Clock = std::chrono::steady_clock;
   FrameTimes times;
   Clock::time_point last_frame = Clock::now();
+  // A worker computes: the views', a training run's or a pretrained model's.
+  const auto working = [&] {
+    return results_pending(results) || !scene.training.settled() || scene.pretrained.busy();
+  };
   while (!glfwWindowShouldClose(window) && !state.quit) {
     // Training redraws its maps as it goes: the loop keeps drawing while it runs.
     const bool busy = state.need_recompute || state.need_maps || state.need_fonts ||
                       state.need_style || io.WantTextInput || quiet_frames < 3 ||
                       scene.training.running() || !scene.training.settled() || scene.pretrained.busy();
     const double since_last = std::chrono::duration<double>(Clock::now() - last_frame).count();
-    const bool working = results_pending(results) || !scene.training.settled() || scene.pretrained.busy();
-    if (working && !state.need_recompute && !state.need_maps && !io.WantTextInput) {
-      // A computation runs (the views', a training run's or a pretrained model's): about 60
-      // frames a second for its progress, no more, so that the drawing leaves the cores to
-      // it (a screenshot too: software GL drawing flat out took half of them). The views'
-      // computation wakes the loop as it ends; the others are seen within the sixtieth.
-      // A screenshot has no one watching: ten frames a second, unless its frame times are
-      // reported, which are those of a window watched.
+    if (working() && !state.need_recompute && !state.need_maps && !io.WantTextInput) {
+      // About 60 frames a second for the workers' progress, no more, so that the drawing
+      // leaves the cores to them (software GL drawing flat out took half of them). The
+      // views' computation wakes the loop as it ends; the others are seen within the
+      // sixtieth. A screenshot has no one watching: ten frames a second, unless its frame
+      // times are reported, which are those of a window watched.
       const double period = screenshot && !options.report_frame_times ? 0.1 : 1.0 / 60.0;
       glfwWaitEventsTimeout(std::max(period - since_last, 0.0));
     } else if (screenshot || options.stop_after_frames || busy) {
@@ -328,8 +330,7 @@ int run_gui(const GuiOptions& options) {
     // Training view's status new, its figures not yet), and ImGui sizes a window's scroll
     // bar from the frame before: the picture is the third frame to begin with every worker
     // at rest.
-    const bool workers_at_rest = !results_pending(results) && scene.training.settled() &&
-                                 !scene.pretrained.busy();
+    const bool workers_at_rest = !working();
     frames_at_rest = workers_at_rest ? frames_at_rest + 1 : 0;
     FramePlatform platform;
     platform.new_frame = [&] {
