@@ -82,18 +82,21 @@ float score_divisor(int d_k, const AttentionConfig& config) {
   return base * config.temperature;
 }
 
-std::size_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const AttentionConfig& config) {
+std::uint64_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const AttentionConfig& config) {
+  // In 64 bits whatever size_t is: on a 32-bit target (WebAssembly) the product of a long
+  // text's queries and keys would wrap and let through what cannot fit.
   const HeadShape shape = head_shape(config);
-  const auto h = static_cast<std::size_t>(shape.heads);
-  const auto d = static_cast<std::size_t>(config.d_model > 0 ? config.d_model : 1);
-  const auto width = static_cast<std::size_t>(shape.q_width());
+  const auto h = static_cast<std::uint64_t>(shape.heads);
+  const auto d = static_cast<std::uint64_t>(config.d_model > 0 ? config.d_model : 1);
+  const auto width = static_cast<std::uint64_t>(shape.q_width());
+  const std::uint64_t q = t_q, k = t_k;
   // Per head: scores, scaled, weights (Tq×Tk each; weights only with TraceDetail::Weights);
   // q, context (Tq×d_k); k, v (Tk×d_k, kept by every query head of a group). Plus concat
   // (Tq×H·d_k), output (Tq×D) and the mask (Tq×Tk bytes).
-  const std::size_t per_head_cells = (config.detail == TraceDetail::Full ? 3 : 1) * t_q * t_k;
-  const std::size_t vectors = 2 * (t_q + t_k) * width;  // q, k, v, context over all heads
-  const std::size_t cells = h * per_head_cells + vectors + t_q * (width + d);
-  return cells * sizeof(float) + t_q * t_k;
+  const std::uint64_t per_head_cells = (config.detail == TraceDetail::Full ? 3u : 1u) * q * k;
+  const std::uint64_t vectors = 2 * (q + k) * width;  // q, k, v, context over all heads
+  const std::uint64_t cells = h * per_head_cells + vectors + q * (width + d);
+  return cells * sizeof(float) + q * k;
 }
 
 void validate_biases(const MhaWeights& weights, int d_model) {

@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -48,7 +49,7 @@ struct AttentionConfig {
   std::vector<bool> key_padding;     // empty, or one per key (T1): true = masked
   MaskMatrix mask;                   // empty, or Tq×Tk arbitrary mask: true = masked
   // Refuse work whose intermediates would need more than this many bytes.
-  std::size_t memory_limit_bytes = std::size_t{6} << 30;
+  std::uint64_t memory_limit_bytes = std::uint64_t{6} << 30;
   TraceDetail detail = TraceDetail::Full;
   int threads = 0;                   // worker threads; 0: one per core
   // How the projections with BF16 weights (MhaWeights' w_q16 …) read their inputs.
@@ -136,7 +137,7 @@ float score_divisor(int d_k, const AttentionConfig& config);
 
 // Bytes the intermediates of multi_head_attention would take for these sizes and
 // config.detail.
-std::size_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const AttentionConfig& config);
+std::uint64_t estimate_trace_bytes(std::size_t t_q, std::size_t t_k, const AttentionConfig& config);
 
 // Throws AttentionError unless config.score_bias is null or H finite matrices Tq×Tk.
 void validate_score_bias(const AttentionConfig& config, Eigen::Index t_q, Eigen::Index t_k);

@@ -45,7 +45,7 @@ void require_valid(const MatrixRef& x, const MatrixRef& y, const MhaWeights& wei
     }
   }
   validate_score_bias(config, static_cast<Eigen::Index>(t_q), static_cast<Eigen::Index>(t_k));
-  const std::size_t need = estimate_trace_bytes(t_q, t_k, config);
+  const std::uint64_t need = estimate_trace_bytes(t_q, t_k, config);
   if (need > config.memory_limit_bytes) {
     std::ostringstream s;
     s << "this needs about " << (need >> 20) << " MiB for " << t_q << " queries × " << t_k
