@@ -191,7 +191,18 @@ Matrix designed_embedding(const std::vector<std::string>& tokens, int d_model,
   const auto t = static_cast<Eigen::Index>(tokens.size());
   Matrix x = Matrix::Zero(t, d_model);
   Matrix id = token_vectors(tokens, kIdentityWidth, seed);
-  id.rowwise().normalize();
+  // Each row to unit length with its sum of squares in double, in order: Eigen's
+  // normalize() sums in the order its vectorization suits, which differs between builds
+  // (the WebAssembly build's Eigen has no vector code), and the designed heads keep their
+  // bits on every one.
+  for (Eigen::Index r = 0; r < id.rows(); ++r) {
+    double squares = 0.0;
+    for (Eigen::Index c = 0; c < id.cols(); ++c) squares += static_cast<double>(id(r, c)) * id(r, c);
+    const double norm = std::sqrt(squares);
+    if (norm > 0.0) {
+      for (Eigen::Index c = 0; c < id.cols(); ++c) id(r, c) = static_cast<float>(id(r, c) / norm);
+    }
+  }
   x.middleCols(kIdentity, kIdentityWidth) = id;
   for (Eigen::Index p = 0; p < t; ++p) {
     switch (part_of_speech(tokens[static_cast<std::size_t>(p)])) {
