@@ -89,14 +89,22 @@ inline std::string kernel_set_name(const ::testing::TestParamInfo<kernels::Kerne
     case kernels::KernelSet::Avx2: return "Avx2";
     case kernels::KernelSet::Avx512: return "Avx512";
     case kernels::KernelSet::Avx512Bf16: return "Avx512Bf16";
+    case kernels::KernelSet::Simd128: return "Simd128";
   }
   return "Unknown";
 }
 
-// Every kernel set, for the suites that run on each.
+// Every kernel set this build has, for the suites that run on each (those the CPU cannot
+// run are skipped).
 inline auto every_kernel_set() {
+#if defined(__wasm_simd128__)
+  return ::testing::Values(kernels::KernelSet::Portable, kernels::KernelSet::Simd128);
+#elif defined(__wasm__)
+  return ::testing::Values(kernels::KernelSet::Portable);
+#else
   return ::testing::Values(kernels::KernelSet::Portable, kernels::KernelSet::Avx2, kernels::KernelSet::Avx512,
                            kernels::KernelSet::Avx512Bf16);
+#endif
 }
 
 // A rows×cols matrix of SplitMix64(seed)'s uniform values in [-1, 1), row by row.

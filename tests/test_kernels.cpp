@@ -173,6 +173,53 @@ TEST_P(EachKernelSet, SoftmaxMatchesTheDefinitionInDouble) {
   }
 }
 
+TEST_P(EachKernelSet, SwiGluMultipliesEachHiddenValueByItsGateTimesItsSigmoid) {
+  // Lengths around the vector widths; gates from far below the exp's range to far above.
+  for (int n : {1, 3, 4, 5, 16, 17, 100, 301}) {
+    std::vector<float> gate(static_cast<std::size_t>(n)), hidden(gate.size());
+    SplitMix64 rng(static_cast<std::uint64_t>(n));
+    for (std::size_t j = 0; j < gate.size(); ++j) {
+      gate[j] = rng.uniform(-12.0f, 12.0f) * (j % 7 == 0 ? 20.0f : 1.0f);
+      hidden[j] = rng.uniform(-2.0f, 2.0f);
+    }
+    const std::vector<float> before = hidden;
+    k().silu_product(gate.data(), hidden.data(), gate.size());
+    for (std::size_t j = 0; j < gate.size(); ++j) {
+      const double g = gate[j];
+      const double exact_value = before[j] * (g / (1.0 + std::exp(-g)));
+      // exp within two ulps, then a division, an addition and two products; below −87
+      // the exp is 0, and the product smaller than 1e-30.
+      ASSERT_NEAR(hidden[j], exact_value, 8.0 * kUnitRoundoff * std::fabs(exact_value) + 1e-30)
+          << "n " << n << ", gate " << g;
+    }
+  }
+}
+
+// The SIMD128 set computes exp, softmax and SwiGLU with the portable loops' operations in
+// their order (WebAssembly has no fused multiply-add to round differently): the same bits.
+#if defined(__wasm_simd128__)
+TEST(Simd128Kernels, GiveThePortableBitsOfExpSoftmaxAndSwiGlu) {
+  const kernels::Kernels& simd = kernels::table(KernelSet::Simd128);
+  const kernels::Kernels& portable = kernels::table(KernelSet::Portable);
+  for (int n : {1, 5, 16, 33, 1000}) {
+    const Matrix row = normal_matrix(1, n, static_cast<std::uint64_t>(n) + 7) * 4.0f;
+    Matrix a = row, b = row;
+    simd.softmax(a.data(), static_cast<std::size_t>(n), 0.7f);
+    portable.softmax(b.data(), static_cast<std::size_t>(n), 0.7f);
+    EXPECT_TRUE(a == b) << "softmax, n " << n;
+    a = row;
+    b = row;
+    simd.exp_shifted(a.data(), static_cast<std::size_t>(n), 1.5f, 0.7f);
+    portable.exp_shifted(b.data(), static_cast<std::size_t>(n), 1.5f, 0.7f);
+    EXPECT_TRUE(a == b) << "exp, n " << n;
+    Matrix ha = Matrix::Ones(1, n), hb = ha;
+    simd.silu_product(row.data(), ha.data(), static_cast<std::size_t>(n));
+    portable.silu_product(row.data(), hb.data(), static_cast<std::size_t>(n));
+    EXPECT_TRUE(ha == hb) << "SwiGLU, n " << n;
+  }
+}
+#endif
+
 TEST_P(EachKernelSet, CopyAndZeroWriteExactlyTheirRange) {
   std::vector<float> src(300);
   for (std::size_t i = 0; i < src.size(); ++i) src[i] = static_cast<float>(i) + 0.5f;
@@ -247,7 +294,8 @@ TEST_P(EachKernelSet, AllFiniteFindsANaNOrAnInfinityAnywhere) {
 
 TEST(KernelChoice, TheEnvironmentPicksOneSetForEveryKernel) {
   using kernels::choose;
-  const kernels::Cpu none, avx2{true, false, false}, f{true, true, false}, bf16{true, true, true};
+  const kernels::Cpu none, avx2{true, false, false, false}, f{true, true, false, false},
+      bf16{true, true, true, false}, wasm{false, false, false, true};
   EXPECT_EQ(choose(nullptr, bf16).set, KernelSet::Avx512Bf16);
   EXPECT_EQ(choose(nullptr, f).set, KernelSet::Avx512);
   EXPECT_EQ(choose(nullptr, avx2).set, KernelSet::Avx2);
@@ -260,6 +308,8 @@ TEST(KernelChoice, TheEnvironmentPicksOneSetForEveryKernel) {
   EXPECT_TRUE(choose("portable", bf16).warning.empty());
   EXPECT_EQ(choose("avx512", bf16).set, KernelSet::Avx512);
   EXPECT_EQ(choose("avx512bf16", bf16).set, KernelSet::Avx512Bf16);
+  EXPECT_EQ(choose(nullptr, wasm).set, KernelSet::Simd128);
+  EXPECT_EQ(choose("portable", wasm).set, KernelSet::Portable);
   // Asked for what the CPU cannot run, or for a set that does not exist: a warning that
   // names the value, and the best set that runs.
   const kernels::Choice no_f = choose("avx512", none);
@@ -271,9 +321,12 @@ TEST(KernelChoice, TheEnvironmentPicksOneSetForEveryKernel) {
   const kernels::Choice no_avx2 = choose("avx2", none);
   EXPECT_EQ(no_avx2.set, KernelSet::Portable);
   EXPECT_NE(no_avx2.warning.find("no AVX2 and FMA: using portable"), std::string::npos) << no_avx2.warning;
+  const kernels::Choice no_simd = choose("simd128", avx2);
+  EXPECT_EQ(no_simd.set, KernelSet::Avx2);
+  EXPECT_NE(no_simd.warning.find("no WebAssembly SIMD128: using avx2"), std::string::npos) << no_simd.warning;
   const kernels::Choice typo = choose("avx3", f);
   EXPECT_EQ(typo.set, KernelSet::Avx512);
-  EXPECT_NE(typo.warning.find("ATTN_KERNELS=avx3 is not one of portable, avx2, avx512, avx512bf16, auto"),
+  EXPECT_NE(typo.warning.find("ATTN_KERNELS=avx3 is not one of portable, avx2, avx512, avx512bf16, simd128, auto"),
             std::string::npos)
       << typo.warning;
 }

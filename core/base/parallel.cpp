@@ -11,6 +11,15 @@
 #include <thread>
 #include <vector>
 
+// A WebAssembly build without threads (a page that is not cross-origin isolated has no
+// shared memory for them): every parallel_for runs on the calling thread. The items and
+// their arithmetic are the same, so are the bits.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define ATTN_NO_THREADS 1
+#else
+#define ATTN_NO_THREADS 0
+#endif
+
 namespace attn {
 namespace {
 
@@ -134,6 +143,10 @@ int resolve_threads(int requested) {
 void parallel_for(int count, int threads, const std::function<void(int)>& work) {
   note_engine_entry("parallel_for");
   if (count <= 0) return;
+  if (ATTN_NO_THREADS) {
+    for (int i = 0; i < count; ++i) work(i);
+    return;
+  }
   const int n_threads = std::min(resolve_threads(threads), count);
   Pool& p = pool();
   // One pool for the process: a parallel_for inside another one, or on a second thread

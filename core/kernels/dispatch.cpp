@@ -90,6 +90,25 @@ const Kernels& avx512bf16_table() {
 }
 #endif
 
+#if defined(__wasm_simd128__)
+const Kernels& simd128_table() {
+  static const Kernels k = [] {
+    Kernels t = portable_table();
+    t.set = KernelSet::Simd128;
+    t.name = "simd128";
+    t.exp_shifted = simd128::exp_shifted;
+    t.softmax = simd128::softmax;
+    t.silu_product = simd128::silu_product;
+    t.key_dots = simd128::key_dots;
+    t.value_sum = simd128::value_sum;
+    t.dot_columns = simd128::dot_columns;
+    t.panel_dot = simd128::panel_dot;
+    return t;
+  }();
+  return k;
+}
+#endif
+
 // The table in use: chosen from ATTN_KERNELS at the first use, then switched by select().
 std::atomic<const Kernels*>& active_table() {
   static std::atomic<const Kernels*> table = [] {
@@ -118,6 +137,11 @@ Cpu cpu() {
     return found;
   }();
   return c;
+#elif defined(__wasm_simd128__)
+  // A module with SIMD128 instructions loads only where the browser runs them.
+  Cpu found;
+  found.simd128 = true;
+  return found;
 #else
   return {};
 #endif
@@ -131,6 +155,7 @@ bool can_run(KernelSet set, const Cpu& c) {
     case KernelSet::Avx2: return c.avx2;
     case KernelSet::Avx512: return c.avx512;
     case KernelSet::Avx512Bf16: return c.avx512_bf16;
+    case KernelSet::Simd128: return c.simd128;
   }
   return false;
 }
@@ -141,6 +166,7 @@ const char* set_name(KernelSet set) {
     case KernelSet::Avx2: return "avx2";
     case KernelSet::Avx512: return "avx512";
     case KernelSet::Avx512Bf16: return "avx512bf16";
+    case KernelSet::Simd128: return "simd128";
   }
   return "portable";
 }
@@ -153,6 +179,7 @@ const char* needs(KernelSet set) {
     case KernelSet::Avx2: return "AVX2 and FMA";
     case KernelSet::Avx512: return "AVX-512F";
     case KernelSet::Avx512Bf16: return "AVX-512 BF16";
+    case KernelSet::Simd128: return "WebAssembly SIMD128";
   }
   return "nothing";
 }
@@ -163,20 +190,25 @@ Choice choose(const char* value, const Cpu& c) {
   const KernelSet best = c.avx512_bf16 ? KernelSet::Avx512Bf16
                          : c.avx512    ? KernelSet::Avx512
                          : c.avx2      ? KernelSet::Avx2
+                         : c.simd128   ? KernelSet::Simd128
                                        : KernelSet::Portable;
   if (value == nullptr || *value == '\0' || std::strcmp(value, "auto") == 0) return {best, ""};
-  for (const KernelSet set : {KernelSet::Portable, KernelSet::Avx2, KernelSet::Avx512, KernelSet::Avx512Bf16}) {
+  for (const KernelSet set :
+       {KernelSet::Portable, KernelSet::Avx2, KernelSet::Avx512, KernelSet::Avx512Bf16, KernelSet::Simd128}) {
     if (std::strcmp(value, set_name(set)) != 0) continue;
     if (can_run(set, c)) return {set, ""};
     return {best, std::string("ATTN_KERNELS=") + value + ", but this CPU has no " + needs(set) + ": using " +
                       set_name(best)};
   }
   return {best, std::string("ATTN_KERNELS=") + value +
-                    " is not one of portable, avx2, avx512, avx512bf16, auto: using " + set_name(best)};
+                    " is not one of portable, avx2, avx512, avx512bf16, simd128, auto: using " + set_name(best)};
 }
 
 const Kernels& table(KernelSet set) {
   if (set == KernelSet::Portable) return portable_table();
+#if defined(__wasm_simd128__)
+  if (set == KernelSet::Simd128) return simd128_table();
+#endif
 #if ATTN_KERNELS_AVX512
   if (can_run(set, cpu())) {
     switch (set) {

@@ -13,6 +13,9 @@
 //   ATTN_KERNELS=avx512bf16  those, and products with BF16 weights on AVX-512 BF16's dot
 //                            products (VDPBF16PS: two BF16 products a lane, summed in
 //                            float32); on a CPU without them, avx512 (or portable)
+//   ATTN_KERNELS=simd128     in a WebAssembly build with SIMD128 (scripts/build-web):
+//                            exp, softmax, SwiGLU and the one-row products on 128-bit
+//                            vectors, the rest portable
 //   ATTN_KERNELS=auto        or unset: the best of these the CPU has
 //
 // The products of quantized weights (quant_dot, quant_widen) and panel_dot are the same
@@ -40,7 +43,7 @@
 
 namespace attn::kernels {
 
-enum class KernelSet { Portable, Avx2, Avx512, Avx512Bf16 };
+enum class KernelSet { Portable, Avx2, Avx512, Avx512Bf16, Simd128 };
 
 // Query rows per tile of the tiled products: 6 rows × 64 columns of accumulators fill 24 of
 // the 32 vector registers.
@@ -50,7 +53,7 @@ constexpr Eigen::Index kPanel = 64;
 
 struct Kernels {
   KernelSet set;
-  const char* name;  // "portable", "avx2", "avx512", "avx512bf16"
+  const char* name;  // "portable", "avx2", "avx512", "avx512bf16", "simd128"
 
   // row[j] = exp((row[j] − row_max)·scale) for j < n; −∞ (a masked key) and anything
   // whose exponent is below −87 give exactly 0. Within 2 float ulps of std::exp.
@@ -175,6 +178,7 @@ struct Cpu {
   bool avx2 = false;         // AVX2 with FMA
   bool avx512 = false;       // AVX-512F
   bool avx512_bf16 = false;  // AVX-512 BF16 (with F and BW)
+  bool simd128 = false;      // WebAssembly SIMD128 (a build for it: the browser has it)
 };
 Cpu cpu();
 bool cpu_has_avx512();

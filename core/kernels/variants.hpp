@@ -126,4 +126,18 @@ void bf16_dot_columns(const std::uint16_t* x, Eigen::Index n_in, const std::uint
 }  // namespace avx512bf16
 #endif
 
+#if defined(__wasm_simd128__)
+// simd128.cpp: WebAssembly's 128-bit vectors.
+namespace simd128 {
+void exp_shifted(float* row, std::size_t n, float row_max, float scale);
+void softmax(float* row, std::size_t n, float scale);
+void silu_product(const float* gate, float* hidden, std::size_t n);
+void key_dots(const float* q, const float* k, Eigen::Index ld_k, Eigen::Index keys, Eigen::Index d_k, float* out);
+void value_sum(const float* p, const float* v, Eigen::Index ld_v, Eigen::Index keys, Eigen::Index d_k, float* out);
+void dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t* wt, Eigen::Index ld_wt,
+                 Eigen::Index outputs, float* y);
+void panel_dot(const std::uint32_t* w, Eigen::Index ld_w, Eigen::Index pairs, const float* x, Eigen::Index n, float* y);
+}  // namespace simd128
+#endif
+
 }  // namespace attn::kernels
