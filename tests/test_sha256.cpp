@@ -1,13 +1,16 @@
 // io/sha256.hpp: NIST's examples (FIPS 180-2, appendix B), the same digest whatever pieces
-// the bytes come in, the object starting again after a digest, and files. Built into the
-// Linux suite (OpenSSL) and the Windows one (CNG, under Wine).
+// the bytes come in, the object starting again after a digest, and files; the page's own
+// SHA-256 against the system's. Built into the Linux suite (OpenSSL) and the Windows one
+// (CNG, under Wine).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 
 #include "io/platform.hpp"
 #include "io/sha256.hpp"
+#include "io/sha256_fips.hpp"
 
 namespace {
 
@@ -118,6 +121,38 @@ TEST(Sha256, AFileThatCannotBeReadIsNamed) {
   }
   const std::string folder = attn::io::platform::from_path(std::filesystem::temp_directory_path());
   EXPECT_THROW(Sha256::of_file(folder), std::runtime_error);
+}
+
+// The page's own SHA-256 (sha256_fips.hpp) gives the digest this system's library gives, on
+// every length from 0 to 300 bytes (padding in the same block and in the next) and on a
+// megabyte given in uneven pieces.
+std::string fips_hex(const std::string& bytes, std::size_t piece) {
+  attn::io::detail::Sha256Fips sha;
+  for (std::size_t at = 0; at < bytes.size(); at += piece) {
+    const std::size_t n = std::min(piece, bytes.size() - at);
+    sha.update(reinterpret_cast<const unsigned char*>(bytes.data() + at), n);
+  }
+  unsigned char digest[32];
+  sha.finish(digest);
+  static const char digits[] = "0123456789abcdef";
+  std::string out;
+  for (const unsigned char b : digest) {
+    out += digits[b >> 4];
+    out += digits[b & 15];
+  }
+  return out;
+}
+
+TEST(Sha256, ThePagesOwnGivesTheSystemsDigest) {
+  EXPECT_EQ(fips_hex("", 1), kEmpty);
+  EXPECT_EQ(fips_hex("abc", 1), kAbc);
+  for (std::size_t n = 0; n <= 300; ++n) {
+    const std::string bytes = mixed_bytes(n);
+    ASSERT_EQ(fips_hex(bytes, 64), Sha256::of(bytes)) << n << " bytes";
+    ASSERT_EQ(fips_hex(bytes, 7), Sha256::of(bytes)) << n << " bytes in pieces of 7";
+  }
+  const std::string megabyte = mixed_bytes(1 << 20);
+  EXPECT_EQ(fips_hex(megabyte, 4093), Sha256::of(megabyte));
 }
 
 }  // namespace

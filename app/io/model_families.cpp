@@ -15,7 +15,7 @@ using json = nlohmann::json;
 using decoder::Stacks;
 
 // Beyond what this program opens: the parameters as floats.
-constexpr std::size_t kMaxParameterBytes = std::size_t{64} << 30;
+constexpr std::uint64_t kMaxParameterBytes = std::uint64_t{64} << 30;
 
 // The four projections of an attention under `prefix` (a pattern), named q, k, v, o, each
 // "<name>.weight" and, where `biases`, "<name>.bias".

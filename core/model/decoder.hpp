@@ -187,7 +187,7 @@ std::string summary(const Architecture& a, const std::string& dtype);
 std::string sharing(const Architecture& a);
 
 // What a configuration costs, from its sizes alone.
-std::size_t parameter_count(const Architecture& a);
+std::uint64_t parameter_count(const Architecture& a);
 // Bytes of keys and values one token adds to the cache (2·L·H_kv·d_k values of
 // `bytes_per_value`).
 std::size_t kv_bytes_per_token(const Architecture& a, std::size_t bytes_per_value = 4);
@@ -264,7 +264,7 @@ struct Weights {
 // Throws AttentionError naming the first parameter whose shape is not the architecture's.
 void validate(const Weights& weights);
 // Bytes the parameters take as floats.
-std::size_t parameter_bytes(const Architecture& a);
+std::uint64_t parameter_bytes(const Architecture& a);
 // Bytes the parameters take in memory as they are held (BF16 ones at 2 a value).
 std::size_t held_bytes(const Weights& weights);
 

@@ -202,8 +202,8 @@ std::string summary(const Architecture& a, const std::string& dtype) {
   return s;
 }
 
-std::size_t parameter_count(const Architecture& a) {
-  const auto d = static_cast<std::size_t>(a.d_model);
+std::uint64_t parameter_count(const Architecture& a) {
+  const auto d = static_cast<std::uint64_t>(a.d_model);
   if (a.reads_pictures()) {
     // The layers as a text encoder's, with a patch embedding, the special tokens, the
     // positions, the layer scales and the classifier in place of the token embedding.
@@ -213,13 +213,13 @@ std::size_t parameter_count(const Architecture& a) {
     text.predicts = false;
     text.context = 0;
     const Vision& v = a.vision;
-    const auto p = static_cast<std::size_t>(v.patch_size);
-    std::size_t total = parameter_count(text);
-    total += static_cast<std::size_t>(v.channels) * p * p * d + d;
-    total += static_cast<std::size_t>(v.prefix()) * d;
-    total += static_cast<std::size_t>(a.context) * d;
-    if (a.layer_scale) total += 2 * d * static_cast<std::size_t>(a.layers);
-    const auto classes = static_cast<std::size_t>(a.vocabulary);
+    const auto p = static_cast<std::uint64_t>(v.patch_size);
+    std::uint64_t total = parameter_count(text);
+    total += static_cast<std::uint64_t>(v.channels) * p * p * d + d;
+    total += static_cast<std::uint64_t>(v.prefix()) * d;
+    total += static_cast<std::uint64_t>(a.context) * d;
+    if (a.layer_scale) total += 2 * d * static_cast<std::uint64_t>(a.layers);
+    const auto classes = static_cast<std::uint64_t>(a.vocabulary);
     switch (v.classifier) {
       case Classifier::None: break;
       case Classifier::Cls: total += d * classes + classes; break;
@@ -228,29 +228,29 @@ std::size_t parameter_count(const Architecture& a) {
     }
     return total;
   }
-  const auto q = static_cast<std::size_t>(a.heads * a.head_dim);
-  const auto kv = static_cast<std::size_t>(a.kv_heads * a.head_dim);
-  const auto f = static_cast<std::size_t>(a.mlp_width);
-  const std::size_t norm = a.norm == Norm::LayerNorm ? 2 * d : d;
-  std::size_t attention = d * (q + 2 * kv) + q * d;
+  const auto q = static_cast<std::uint64_t>(a.heads * a.head_dim);
+  const auto kv = static_cast<std::uint64_t>(a.kv_heads * a.head_dim);
+  const auto f = static_cast<std::uint64_t>(a.mlp_width);
+  const std::uint64_t norm = a.norm == Norm::LayerNorm ? 2 * d : d;
+  std::uint64_t attention = d * (q + 2 * kv) + q * d;
   if (a.qkv_bias) attention += q + 2 * kv;
   if (a.o_bias) attention += d;
-  if (a.qk_norm == QkNorm::PerHead) attention += 2 * static_cast<std::size_t>(a.head_dim);
+  if (a.qk_norm == QkNorm::PerHead) attention += 2 * static_cast<std::uint64_t>(a.head_dim);
   if (a.qk_norm == QkNorm::Whole) attention += q + kv;
-  std::size_t layer = (a.norm_inputs || a.post_norm ? 2 * norm : 0) + (a.norm_outputs ? 2 * norm : 0) + attention;
+  std::uint64_t layer = (a.norm_inputs || a.post_norm ? 2 * norm : 0) + (a.norm_outputs ? 2 * norm : 0) + attention;
   layer += (a.gated() ? 3 : 2) * d * f;
   if (a.mlp_bias) layer += (a.gated() ? 2 : 1) * f + d;
-  const auto v = static_cast<std::size_t>(a.vocabulary);
-  const auto l = static_cast<std::size_t>(a.layers);
-  const auto e = static_cast<std::size_t>(a.encoder_layers);
-  std::size_t total = v * d + l * layer;
+  const auto v = static_cast<std::uint64_t>(a.vocabulary);
+  const auto l = static_cast<std::uint64_t>(a.layers);
+  const auto e = static_cast<std::uint64_t>(a.encoder_layers);
+  std::uint64_t total = v * d + l * layer;
   // The decoder layers of an encoder–decoder have a cross-attention and its norm too.
   if (a.encoder_decoder()) total += e * layer + l * (attention + norm);
-  const std::size_t stacks = a.encoder_decoder() ? 2 : 1;
+  const std::uint64_t stacks = a.encoder_decoder() ? 2 : 1;
   if (!a.post_norm) total += stacks * norm;  // the final norms
   if (a.embedding_norm) total += stacks * 2 * d;
-  if (a.learned_positions()) total += stacks * static_cast<std::size_t>(a.context + a.position_offset) * d;
-  if (a.positions == Positions::Relative) total += stacks * static_cast<std::size_t>(a.relative_buckets * a.heads);
+  if (a.learned_positions()) total += stacks * static_cast<std::uint64_t>(a.context + a.position_offset) * d;
+  if (a.positions == Positions::Relative) total += stacks * static_cast<std::uint64_t>(a.relative_buckets * a.heads);
   if (a.token_types) total += 2 * d;
   if (a.mlm_head) total += d * d + d + 2 * d;
   if (a.output_bias) total += v;
@@ -283,7 +283,7 @@ double forward_flops(const Architecture& a, std::size_t tokens) {
   return total + (a.predicts ? head + d * a.vocabulary : 0.0);
 }
 
-std::size_t parameter_bytes(const Architecture& a) { return sizeof(float) * parameter_count(a); }
+std::uint64_t parameter_bytes(const Architecture& a) { return sizeof(float) * parameter_count(a); }
 
 Options options_for(const Architecture& a) {
   Options o;
