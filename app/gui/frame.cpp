@@ -76,7 +76,11 @@ std::set<unsigned> glyphs_needed(const AppState& state, const GuideReader& guide
 }  // namespace
 
 void init_renderer(Scene& scene) {
+#ifdef __EMSCRIPTEN__
+  ImGui_ImplOpenGL3_Init("#version 300 es");  // WebGL 2
+#else
   ImGui_ImplOpenGL3_Init("#version 330 core");
+#endif
   ImGui_ImplOpenGL3_CreateDeviceObjects();
   scene.textures.init();
 }

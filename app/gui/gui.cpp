@@ -14,12 +14,20 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 #include <stb_image.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+#include "gui/web_page.hpp"
+#include "io/browser.hpp"
+#include "io/download_text.hpp"
+#endif
 
 #include <algorithm>
 #include <cfloat>
 #include <chrono>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -39,6 +47,7 @@
 #include "model/shipped_data.hpp"
 #include "io/platform.hpp"
 #include "model/state.hpp"
+#include "model/background.hpp"
 #include "model/worker.hpp"
 
 namespace attn::app {
@@ -89,12 +98,14 @@ void install_activity_callbacks(GLFWwindow* window) {
     context_of(w)->events++;
     context_of(w)->state->state_changed = true;
   });
+#ifndef __EMSCRIPTEN__  // the page follows devicePixelRatio itself (web_page.hpp)
   glfwSetWindowContentScaleCallback(window, [](GLFWwindow* w, float xs, float ys) {
     WindowContext* c = context_of(w);
     c->events++;
     c->state->content_scale = std::max(1.0f, std::max(xs, ys));
     c->state->need_fonts = c->state->need_style = true;
   });
+#endif
 }
 
 // Installed over ImGui's key callback (which chains to the activity callback above).
@@ -141,6 +152,13 @@ GLFWmonitor* monitor_of(GLFWwindow* window) {
 
 void toggle_fullscreen(AppState& state, GLFWwindow* window, int saved[4]) {
   state.need_fullscreen_toggle = false;
+#ifdef __EMSCRIPTEN__
+  static_cast<void>(window);
+  static_cast<void>(saved);
+  state.fullscreen = web::toggle_fullscreen();
+  state.state_changed = true;
+  return;
+#endif
   if (!state.fullscreen) {
     GLFWmonitor* monitor = monitor_of(window);
     const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
@@ -191,120 +209,137 @@ void write_dump(AppState& state, const Scene& scene, const std::string& path,
   }
 }
 
-}  // namespace
+#ifdef __EMSCRIPTEN__
+AppState* g_page_state = nullptr;  // the page's one window, for attn_page_hidden
+#endif
 
-int run_gui(const GuiOptions& options) {
-  glfwSetErrorCallback(on_glfw_error);
-  if (!glfwInit()) {
-    std::cerr << "attention-explorer: "
-              << tr("cannot open a window: no display found. Run it on a desktop, or under xvfb-run, or "
-                    "use `attention-explorer compute`.")
-              << "\n";
-    return 1;
-  }
-  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
-  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
-  // WM_CLASS, which the desktop entry's StartupWMClass names: the menu's entry and its icon
-  // stand for this window in the task bar.
-  glfwWindowHintString(GLFW_X11_CLASS_NAME, "attention-explorer");
-  glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "attention-explorer");
-  GLFWwindow* window =
-      glfwCreateWindow(options.width, options.height, "Attention Explorer", nullptr, nullptr);
-  if (window == nullptr) {
-    std::cerr << "attention-explorer: " << tr("cannot create an OpenGL 3.3 window") << "\n";
-    glfwTerminate();
-    return 1;
-  }
-  set_window_icon(window);
-  glfwMakeContextCurrent(window);
-  if (!load_gl_functions()) {
-    std::cerr << "attention-explorer: " << tr("the OpenGL driver lacks framebuffer objects (OpenGL 3.0)") << "\n";
-    glfwDestroyWindow(window);
-    glfwTerminate();
-    return 1;
-  }
-  const bool screenshot = !options.screenshot_path.empty();
-  glfwSwapInterval(screenshot ? 0 : 1);
+// A window's frames: what run_gui kept in its locals, so that the page's main loop can call
+// one frame at a time.
+struct WindowLoop {
+  using Clock = std::chrono::steady_clock;
 
-  mark_frame_thread();  // this thread draws (engine_calls.hpp)
+  GuiOptions options;
+  GLFWwindow* window;
+  bool screenshot;
   AppState state;
   Scene scene;
-  Results& results = scene.results;
-  // The recompute runs on its own thread; a finished one ends the wait for events.
-  results.worker = std::make_shared<ComputeWorker>([] { glfwPostEmptyEvent(); });
-  scene.download.set_wake([] { glfwPostEmptyEvent(); });  // each report of a download redraws
   WindowContext context;
-  context.state = &state;
-  glfwSetWindowUserPointer(window, &context);
-  install_activity_callbacks(window);
-  // The close button asks, like Ctrl+Q, when the lesson has unsaved changes.
-  glfwSetWindowCloseCallback(window, [](GLFWwindow* w) {
-    glfwSetWindowShouldClose(w, GLFW_FALSE);
-    context_of(w)->state->quit_requested = true;
-    context_of(w)->events++;
-  });
-  {
-    float xs = 1.0f, ys = 1.0f;
-    glfwGetWindowContentScale(window, &xs, &ys);
-    state.content_scale = std::max(1.0f, std::max(xs, ys));
-  }
-
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // nothing written to the working directory
-  ImGui_ImplGlfw_InitForOpenGL(window, true);
-  glfwSetKeyCallback(window, deferring_key_callback);
-  init_renderer(scene);
-
-  FontState fonts = find_fonts();
-  load_start_lesson(state, options);
-  // The last session, autosaves and recent lessons; never for --screenshot (reproducible).
-  start_session(state, {options.lesson_path, !screenshot, options.fresh, options.view,
-                        options.font_scale});
-  if (!options.model_path.empty()) {
-    state.pretrained.folder = options.model_path;
-    state.pretrained.need_open = true;
-    if (options.view.empty()) state.view = View::Pretrained;
-  }
-  if (!options.picture_path.empty()) {
-    state.picture = io::platform::generic_path(options.picture_path);
-    state.commands.push_back(SetModelPicture{state.picture});
-  }
-  // --train: the Training view's Start, handed over after the lesson's checkpoint is opened.
-  if (options.train) state.commands.push_back(StartTraining{});
-  install_stop_signals();
+  FontState fonts;
   PresenterWindow presenter;
-  if (options.presenter) set_presenter(state, true, now_seconds());
   std::string window_title;
-  int saved_geometry[4] = {100, 100, options.width, options.height};
-
+  int saved_geometry[4];
   std::unique_ptr<TextRecorder> text_record;
-  if (!options.dump_text_path.empty()) {
-    text_record = std::make_unique<TextRecorder>(options.dump_text_path);
-    set_text_recorder(text_record.get());
-  }
-
   int frame = 0;
   int quiet_frames = 0;
   int frames_at_rest = 0;
   int exit_code = 0;
-  using Clock = std::chrono::steady_clock;
   FrameTimes times;
   Clock::time_point last_frame = Clock::now();
+
+  WindowLoop(const GuiOptions& o, GLFWwindow* w)
+      : options(o), window(w), screenshot(!o.screenshot_path.empty()),
+        saved_geometry{100, 100, o.width, o.height} {
+    Results& results = scene.results;
+    // The recompute runs on its own thread; a finished one ends the wait for events.
+    results.worker = std::make_shared<ComputeWorker>([] { glfwPostEmptyEvent(); });
+    scene.download.set_wake([] { glfwPostEmptyEvent(); });  // each report of a download redraws
+    context.state = &state;
+    glfwSetWindowUserPointer(window, &context);
+    install_activity_callbacks(window);
+    // The close button asks, like Ctrl+Q, when the lesson has unsaved changes.
+    glfwSetWindowCloseCallback(window, [](GLFWwindow* win) {
+      glfwSetWindowShouldClose(win, GLFW_FALSE);
+      context_of(win)->state->quit_requested = true;
+      context_of(win)->events++;
+    });
+#ifndef __EMSCRIPTEN__
+    {
+      float xs = 1.0f, ys = 1.0f;
+      glfwGetWindowContentScale(window, &xs, &ys);
+      state.content_scale = std::max(1.0f, std::max(xs, ys));
+    }
+#else
+    web::fit_canvas(window, &state.content_scale);
+#endif
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // nothing written to the working directory
+    ImGui_ImplGlfw_InitForOpenGL(window, true);
+    glfwSetKeyCallback(window, deferring_key_callback);
+    init_renderer(scene);
+
+    fonts = find_fonts();
+    load_start_lesson(state, options);
+    // The last session, autosaves and recent lessons; never for --screenshot (reproducible).
+    start_session(state, {options.lesson_path, !screenshot, options.fresh, options.view,
+                          options.font_scale});
+    if (!options.model_path.empty()) {
+      state.pretrained.folder = options.model_path;
+      state.pretrained.need_open = true;
+      if (options.view.empty()) state.view = View::Pretrained;
+    }
+    if (!options.picture_path.empty()) {
+      state.picture = io::platform::generic_path(options.picture_path);
+      state.commands.push_back(SetModelPicture{state.picture});
+    }
+    // --train: the Training view's Start, handed over after the lesson's checkpoint is opened.
+    if (options.train) state.commands.push_back(StartTraining{});
+    install_stop_signals();
+#ifdef __EMSCRIPTEN__
+    io::browser::listen_for_drops();
+    g_page_state = &state;
+#endif
+    if (options.presenter) set_presenter(state, true, now_seconds());
+    if (!options.dump_text_path.empty()) {
+      text_record = std::make_unique<TextRecorder>(options.dump_text_path);
+      set_text_recorder(text_record.get());
+    }
+  }
+  WindowLoop(const WindowLoop&) = delete;
+  WindowLoop& operator=(const WindowLoop&) = delete;
+
   // A worker computes: the views', a training run's or a pretrained model's.
-  const auto working = [&] {
-    return results_pending(results) || !scene.training.settled() || scene.pretrained.busy();
-  };
-  while (!glfwWindowShouldClose(window) && !state.quit) {
+  bool working() const {
+    return results_pending(scene.results) || !scene.training.settled() || scene.pretrained.busy();
+  }
+
+  // Waits for the next frame as the desktop does; false when there is no frame to draw yet
+  // (the page: the browser calls step again at its next animation frame).
+  bool wait_for_frame() {
+    ImGuiIO& io = ImGui::GetIO();
     // Training redraws its maps as it goes: the loop keeps drawing while it runs.
     const bool busy = state.need_recompute || state.need_maps || state.need_fonts ||
                       state.need_style || io.WantTextInput || quiet_frames < 3 ||
                       scene.training.running() || !scene.training.settled() || scene.pretrained.busy();
     const double since_last = std::chrono::duration<double>(Clock::now() - last_frame).count();
+#ifdef __EMSCRIPTEN__
+    // The browser paces the frames (about 60 a second). Without threads the workers' turns run
+    // here, a few milliseconds at a time, so that the page keeps drawing while they compute;
+    // at rest a frame is drawn only for an event, or twice a second.
+    glfwPollEvents();
+    for (std::string& path : io::browser::take_given()) {  // dropped on the page, or picked
+      state.dropped.push_back(std::move(path));
+      context.events++;
+    }
+    for (const io::browser::Refusal& r : io::browser::take_refused()) {
+      set_status(state,
+                 fmt(tr("'{0}' is {1}: more than the page holds ({2}). Open it in the desktop program."), r.name,
+                     io::bytes_text(r.bytes), io::bytes_text(io::browser::kLargestGiven)),
+                 true);
+      context.events++;
+    }
+    const float scale = state.content_scale;
+    if (web::fit_canvas(window, &state.content_scale)) {
+      context.events++;
+      state.state_changed = true;
+      if (scale != state.content_scale) state.need_fonts = state.need_style = true;
+    }
+    if (run_background_turns(0.012)) return true;
+    return busy || context.events > 0 || working() || screenshot || options.stop_after_frames ||
+           since_last >= 0.5;
+#else
     if (working() && !state.need_recompute && !state.need_maps && !io.WantTextInput) {
       // About 60 frames a second for the workers' progress, no more, so that the drawing
       // leaves the cores to them (software GL drawing flat out took half of them). The
@@ -318,13 +353,23 @@ int run_gui(const GuiOptions& options) {
     } else {
       glfwWaitEventsTimeout(0.5);
     }
+    return true;
+#endif
+  }
+
+  // One frame; false when the loop ends (the window closed, quit, or the last frame drawn).
+  bool step() {
+    if (glfwWindowShouldClose(window) || state.quit) return false;
+    if (!wait_for_frame()) return true;
+    ImGuiIO& io = ImGui::GetIO();
+    Results& results = scene.results;
     const Clock::time_point frame_start = Clock::now();
     last_frame = frame_start;
     quiet_frames = context.events > 0 ? 0 : quiet_frames + 1;
     context.events = 0;
 
     session_tick(state, now_seconds());
-    if (state.quit) break;
+    if (state.quit) return false;
 
     // A worker that finishes while a frame is drawn can leave that frame half old (the
     // Training view's status new, its figures not yet), and ImGui sizes a window's scroll
@@ -364,6 +409,11 @@ int run_gui(const GuiOptions& options) {
       if (times.frame_ms.size() == 1) {
         times.first_frame_ms = std::chrono::duration<double, std::milli>(now - options.started).count();
       }
+#ifdef __EMSCRIPTEN__
+      web::report_frame(frame, times.frame_ms.back(), times.first_frame_ms,
+                        frames_at_rest >= 3 && !results_pending(results) && !state.need_maps &&
+                            scene.training.settled() && !scene.pretrained.busy());
+#endif
     };
     // The picture waits for a computation still running: it shows the finished result.
     const bool last = (screenshot || options.stop_after_frames) && frame >= options.frames &&
@@ -373,7 +423,7 @@ int run_gui(const GuiOptions& options) {
     if (last && !screenshot) {
       glfwSwapBuffers(window);
       frame_done();
-      break;
+      return false;
     }
     if (last) {
       try {
@@ -383,31 +433,112 @@ int run_gui(const GuiOptions& options) {
         exit_code = 1;
       }
       frame_done();
-      break;
+      return false;
     }
     glfwSwapBuffers(window);
     frame_done();
     // The teacher's screen, after the projector's; its keys reach the next frame.
     presenter.frame(state, window, &context.events);
     if (state.state_changed) write_dump(state, scene, options.dump_state_path, window);
+    return true;
   }
-  presenter.close(window);
-  if (text_record) {
-    text_record->write();
-    set_text_recorder(nullptr);
-  }
-  autosave_now(state);
-  write_dump(state, scene, options.dump_state_path, window);
-  times.frames_while_computing = results.frames_while_computing;
-  if (options.report_frame_times) std::cout << frame_report(times) << std::flush;
-  results.worker.reset();  // waits for a computation still running
 
-  release_renderer(scene);
-  ImGui_ImplGlfw_Shutdown();
-  ImGui::DestroyContext();
-  glfwDestroyWindow(window);
-  glfwTerminate();
+  // After the last frame: saves, reports, and closes the window. Returns the exit status.
+  int finish() {
+#ifdef __EMSCRIPTEN__
+    g_page_state = nullptr;
+#endif
+    presenter.close(window);
+    if (text_record) {
+      text_record->write();
+      set_text_recorder(nullptr);
+    }
+    autosave_now(state);
+    write_dump(state, scene, options.dump_state_path, window);
+    times.frames_while_computing = scene.results.frames_while_computing;
+    if (options.report_frame_times) std::cout << frame_report(times) << std::flush;
+    scene.results.worker.reset();  // waits for a computation still running
+
+    release_renderer(scene);
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return exit_code;
+  }
+};
+
+}  // namespace
+
+#ifdef __EMSCRIPTEN__
+// The page's script, when the tab is hidden or closed and before it writes the browser's
+// storage (web/pre.js): the autosave now, as the desktop writes it at exit (a tab's close
+// runs no exit).
+extern "C" EMSCRIPTEN_KEEPALIVE void attn_page_hidden() {
+  if (g_page_state != nullptr) autosave_now(*g_page_state);
+}
+#endif
+
+int run_gui(const GuiOptions& options) {
+  glfwSetErrorCallback(on_glfw_error);
+  if (!glfwInit()) {
+    std::cerr << "attention-explorer: "
+              << tr("cannot open a window: no display found. Run it on a desktop, or under xvfb-run, or "
+                    "use `attention-explorer compute`.")
+              << "\n";
+    return 1;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+#ifndef __EMSCRIPTEN__
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  // WM_CLASS, which the desktop entry's StartupWMClass names: the menu's entry and its icon
+  // stand for this window in the task bar.
+  glfwWindowHintString(GLFW_X11_CLASS_NAME, "attention-explorer");
+  glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "attention-explorer");
+#endif
+  GLFWwindow* window =
+      glfwCreateWindow(options.width, options.height, "Attention Explorer", nullptr, nullptr);
+  if (window == nullptr) {
+    std::cerr << "attention-explorer: " << tr("cannot create an OpenGL 3.3 window") << "\n";
+    glfwTerminate();
+    return 1;
+  }
+  set_window_icon(window);
+  glfwMakeContextCurrent(window);
+  if (!load_gl_functions()) {
+    std::cerr << "attention-explorer: " << tr("the OpenGL driver lacks framebuffer objects (OpenGL 3.0)") << "\n";
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return 1;
+  }
+  const bool screenshot = !options.screenshot_path.empty();
+  glfwSwapInterval(screenshot ? 0 : 1);
+
+  mark_frame_thread();  // this thread draws (engine_calls.hpp)
+  // On the heap: the page's main loop (emscripten_set_main_loop) runs the frames after
+  // run_gui has returned to the browser.
+  auto loop = std::make_unique<WindowLoop>(options, window);
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop_arg(
+      [](void* arg) {
+        auto* l = static_cast<WindowLoop*>(arg);
+        if (l->step()) return;
+        emscripten_cancel_main_loop();
+        l->finish();
+        delete l;
+      },
+      loop.release(), 0, true);
+  return 0;
+#else
+  while (loop->step()) {
+  }
+  const int exit_code = loop->finish();
+  loop.reset();
   return exit_code;
+#endif
 }
 
 }  // namespace attn::app

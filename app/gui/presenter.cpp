@@ -100,9 +100,13 @@ struct PresenterWindow::Impl {
   ScenePictures pictures;  // in this window's OpenGL context, which shares nothing with the main one
 
   bool open(AppState& state, GLFWwindow* main_window) {
+#ifndef __EMSCRIPTEN__
     glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "attention-explorer-presenter");
+#endif
     window = glfwCreateWindow(1000, 680, tr("Attention Explorer · Presenter"), nullptr, nullptr);
+#ifndef __EMSCRIPTEN__
     glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "attention-explorer");
+#endif
     if (window == nullptr) return false;
     link.state = &state;
     glfwSetWindowUserPointer(window, &link);
@@ -147,7 +151,9 @@ struct PresenterWindow::Impl {
     ImGui::SetCurrentContext(imgui);
 
     float xs = 1.0f, ys = 1.0f;
+#ifndef __EMSCRIPTEN__
     glfwGetWindowContentScale(window, &xs, &ys);
+#endif
     const float pixels = std::round(kBaseFontPixels * kPresenterTextScale * std::max(1.0f, std::max(xs, ys)));
     const std::set<unsigned> glyphs = cjk_codepoints_in(state.notes.all() + state.title.all() + scene_label(state));
     if (pixels != font_pixels || light_theme != state.light_theme || fonts_missing_glyphs(fonts, glyphs)) {
@@ -211,6 +217,15 @@ void PresenterWindow::close(GLFWwindow* main_window) { impl_->close(main_window)
 void PresenterWindow::frame(AppState& state, GLFWwindow* main_window, int* events) {
   Impl& p = *impl_;
   p.link.events = events;
+#ifdef __EMSCRIPTEN__
+  // The page has one canvas and no second window: the presenter's screen is the desktop's.
+  if (state.presenter) {
+    set_presenter(state, false, now_seconds());
+    set_status(state, tr("The presenter window is the desktop program's: the page has no second window"), true);
+  }
+  static_cast<void>(main_window);
+  return;
+#endif
   if (state.presenter && p.window == nullptr && !p.open(state, main_window)) {
     set_presenter(state, false, now_seconds());
     set_status(state, tr("The presenter window could not be opened on this display"), true);

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/base/threads.hpp"
 #include "gui/frame.hpp"
 #include "gui/offscreen.hpp"
 #include "gui/render.hpp"
@@ -231,7 +232,7 @@ struct ScenePictures::Impl {
     t.aspect = static_cast<float>(picture.width) / static_cast<float>(std::max(picture.height, 1));
     pending[k] = t;
     const std::string path = io::platform::from_path(folder(generation) / picture_name(k, pending_count));
-    writes.push_back(std::async(std::launch::async, [p = std::move(picture), path] { write_picture(p, path); }));
+    writes.push_back(std::async(kBesideCaller, [p = std::move(picture), path] { write_picture(p, path); }));
   }
 
   void finish() {

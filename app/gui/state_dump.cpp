@@ -180,6 +180,20 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     j["pretrained_causal"] = g->causal;
     j["pretrained_kv_cache_bytes"] = g->kv_bytes;
     j["pretrained_maps"] = g->summaries.size();
+    // The first thumbnail (layer 1, head 1 of the text's self-attention; a text of at most
+    // kThumbnailTexels tokens is its whole map, unpooled), as rows: tests compare it with compute.
+    {
+      nlohmann::json rows = nlohmann::json::array();
+      if (g->thumbnails && !g->thumbnails->empty()) {
+        const Matrix& m = g->thumbnails->front();
+        for (Eigen::Index row_index = 0; row_index < m.rows(); ++row_index) {
+          nlohmann::json row = nlohmann::json::array();
+          for (Eigen::Index c = 0; c < m.cols(); ++c) row.push_back(m(row_index, c));
+          rows.push_back(std::move(row));
+        }
+      }
+      j["pretrained_first_map"] = rows;
+    }
     j["pretrained_effects_measured"] = g->effects.size() != 0;
     int off = 0;
     for (const auto& row : g->ablated) off += static_cast<int>(std::count(row.begin(), row.end(), 1));

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/base/threads.hpp"
 #include "io/atomic_file.hpp"
 #include "io/gguf_model.hpp"
 #include "io/hf_cache.hpp"
@@ -115,7 +116,7 @@ ModelFolder open_model_folder(const std::string& dir, const std::function<void(f
   const fs::path tokenizer_path = folder / tokenizer_names.front();
   // The tokenizer is read beside the parameters, on a thread of its own.
   std::future<std::shared_ptr<const Tokenizer>> tokenizer = std::async(
-      std::launch::async, [folder, open = family.tokenizer.open, tokenizer_names] { return open(folder, tokenizer_names); });
+      kBesideCaller, [folder, open = family.tokenizer.open, tokenizer_names] { return open(folder, tokenizer_names); });
   std::string first_file;
   try {
     TensorFiles files(folder, progress);

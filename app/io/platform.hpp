@@ -117,7 +117,8 @@ std::string app_data_directory();
 const char* environment(const char* name);
 
 // The user's interface language as the system's settings name it ("zh-CN"): Windows' user
-// UI language; "" on Linux, where the locale variables say it (io/i18n.hpp).
+// UI language; the browser's (navigator.language) in the page; "" on Linux, where the locale
+// variables say it (io/i18n.hpp).
 std::string user_interface_language();
 
 // The command line as UTF-8 (on Windows read again through the wide API: main's argv

@@ -1,4 +1,5 @@
-// platform.hpp on Linux (and other POSIX systems).
+// platform.hpp on Linux (and other POSIX systems), and in the page (emscripten's POSIX: its
+// files in memory, /data kept in the browser's storage).
 #include "io/platform.hpp"
 
 #include <fcntl.h>
@@ -10,6 +11,10 @@
 #include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#include <emscripten/heap.h>
+#endif
 
 #include <cerrno>
 #include <atomic>
@@ -170,6 +175,9 @@ void MappedFile::release(const void* begin, std::size_t bytes) const {
 }
 
 std::string executable_path() {
+#ifdef __EMSCRIPTEN__
+  return "/bin/attention-explorer";  // the page: its data is at /share/attention-explorer
+#endif
   std::vector<char> buf(PATH_MAX + 1);
   const ssize_t n = ::readlink("/proc/self/exe", buf.data(), buf.size() - 1);
   if (n <= 0) return "";
@@ -188,6 +196,9 @@ std::string home_directory() {
 }
 
 std::uint64_t physical_memory() {
+#ifdef __EMSCRIPTEN__
+  return emscripten_get_heap_max();  // the page's memory can grow to this (4 GiB)
+#endif
   const long pages = sysconf(_SC_PHYS_PAGES);
   const long page = sysconf(_SC_PAGE_SIZE);
   return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
@@ -197,7 +208,25 @@ std::string app_data_directory() { return ""; }
 
 const char* environment(const char* name) { return std::getenv(name); }
 
+#ifdef __EMSCRIPTEN__
+// The browser's language, "zh-CN" (navigator.language).
+EM_JS(char*, attn_navigator_language, (), {
+  const value = navigator.language || "";
+  const size = lengthBytesUTF8(value) + 1;
+  const out = _malloc(size);
+  stringToUTF8(value, out, size);
+  return out;
+});
+
+std::string user_interface_language() {
+  char* value = attn_navigator_language();
+  std::string out(value);
+  std::free(value);
+  return out;
+}
+#else
 std::string user_interface_language() { return ""; }
+#endif
 
 std::vector<std::string> utf8_arguments(int argc, char** argv) {
   return std::vector<std::string>(argv, argv + argc);

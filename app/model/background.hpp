@@ -23,8 +23,13 @@
 //
 // `wake` is called on the thread whenever a result or a snapshot is ready (the window ends its
 // wait for events). An owner calls stop() first in its destructor: the lanes read its members.
+//
+// A build without threads (core/base/threads.hpp: the page) has no thread behind the worker:
+// the frame loop runs its turns (run_background_turns, between frames, within a time budget),
+// and wait_until_settled runs them itself. The requests, channels and results are the same.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <functional>
@@ -38,7 +43,44 @@
 #include <variant>
 #include <vector>
 
+#include "core/base/threads.hpp"
+
 namespace attn::app {
+
+// The workers of a build without threads, each able to run one turn of its work on the
+// caller's thread (true when it ran one).
+class TurnTaker {
+ public:
+  virtual bool take_turn() = 0;
+
+ protected:
+  ~TurnTaker() = default;
+};
+
+inline std::vector<TurnTaker*>& turn_takers() {
+  static std::vector<TurnTaker*> all;
+  return all;
+}
+
+// The frame loop of a build without threads: runs the workers' turns, one after another,
+// until none is ready or `seconds` have gone by (at least one turn when one is ready).
+// Returns true when it ran any. Does nothing where workers have threads.
+inline bool run_background_turns(double seconds) {
+  if (kHaveThreads) return false;
+  const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  bool any = false;
+  for (;;) {
+    bool ran = false;
+    const std::vector<TurnTaker*> takers = turn_takers();  // a turn may start or stop one
+    for (TurnTaker* t : takers) {
+      const auto& now_all = turn_takers();
+      if (std::find(now_all.begin(), now_all.end(), t) == now_all.end()) continue;
+      ran = t->take_turn() || ran;
+    }
+    any = any || ran;
+    if (!ran || std::chrono::steady_clock::now() >= end) return any;
+  }
+}
 
 // One kind of request and its result. Its members are read and written under the worker's
 // lock only (ask, take, locked, and the lanes' callbacks that say so).
@@ -64,7 +106,7 @@ struct Lane {
 struct NoSnapshot {};
 
 template <class Snapshot = NoSnapshot>
-class BackgroundWorker {
+class BackgroundWorker final : public TurnTaker {
  public:
   explicit BackgroundWorker(std::function<void()> wake = {})
       : wake_(std::move(wake)), snapshot_(std::make_shared<const Snapshot>()) {}
@@ -129,10 +171,26 @@ class BackgroundWorker {
     works_.push_back(std::move(w));
   }
 
-  void start() { thread_ = std::thread([this] { loop(); }); }
+  void start() {
+    if constexpr (kHaveThreads) {
+      thread_ = std::thread([this] { loop(); });
+    } else {
+      turn_takers().push_back(this);
+      started_ = true;
+    }
+  }
 
   // Ends the turn under way, if any, and the thread. Work still asked for is dropped.
   void stop() {
+    if constexpr (!kHaveThreads) {
+      if (!started_) return;
+      started_ = false;
+      auto& all = turn_takers();
+      all.erase(std::remove(all.begin(), all.end(), static_cast<TurnTaker*>(this)), all.end());
+      const std::lock_guard<std::mutex> lock(mutex_);
+      quit_ = true;
+      return;
+    }
     if (!thread_.joinable()) return;
     {
       const std::lock_guard<std::mutex> lock(mutex_);
@@ -187,6 +245,15 @@ class BackgroundWorker {
   // Waits until nothing is asked or running, at most `seconds` (negative: no limit).
   // Returns true when settled.
   bool wait_until_settled(double seconds = -1.0) {
+    if constexpr (!kHaveThreads) {
+      // Runs the turns here; work that may not start yet (its may_start) stays asked.
+      const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+      while (!settled()) {
+        if (!take_turn()) return false;
+        if (seconds >= 0.0 && std::chrono::steady_clock::now() >= end) return settled();
+      }
+      return true;
+    }
     std::unique_lock<std::mutex> lock(mutex_);
     const auto done = [this] { return quit_ || settled_locked(); };
     if (seconds < 0.0) {
@@ -216,6 +283,16 @@ class BackgroundWorker {
   std::string what() const {
     const std::lock_guard<std::mutex> lock(mutex_);
     return what_;
+  }
+
+  // One turn of the work that is ready, on the caller's thread (a build without threads).
+  bool take_turn() override {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (quit_) return false;
+    Work* next = first_ready_locked();
+    if (next == nullptr) return false;
+    next->run(lock);
+    return true;
   }
 
  private:
@@ -269,6 +346,7 @@ class BackgroundWorker {
   std::chrono::steady_clock::time_point busy_since_{};
   std::shared_ptr<const Snapshot> snapshot_;
   std::thread thread_;
+  bool started_ = false;  // in turn_takers() (a build without threads)
 };
 
 }  // namespace attn::app

@@ -64,7 +64,7 @@ void draw_repeat_control(AppState& state, const Results& results) {
 void draw_picture_input(AppState& state, const Shown& shown, const ModelSnapshot& snap) {
   ImGui::TextUnformatted(tr("Picture"));
   ImGui::SameLine();
-  ImGui::TextDisabled(fmt(tr("for {0}"), snap.model->name).c_str());
+  ImGui::TextDisabled("%s", fmt(tr("for {0}"), snap.model->name).c_str());
   const std::string current = picture_to_read(state);
   const std::string name = current.substr(current.find_last_of('/') + 1);
   ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 8.0f, ImGui::GetContentRegionAvail().x -

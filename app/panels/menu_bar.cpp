@@ -5,12 +5,15 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <exception>
 #include <string>
 #include <vector>
 
+#include "io/browser.hpp"
 #include "io/i18n.hpp"
 #include "io/model_families.hpp"
 #include "io/platform.hpp"
+#include "model/lesson_file.hpp"
 #include "model/lessons.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
@@ -21,6 +24,23 @@
 
 namespace attn::app {
 namespace {
+
+#ifdef __EMSCRIPTEN__
+// The page: the lesson written to the page's files, then handed to the browser as a download.
+void download_lesson(AppState& state) {
+  std::string name = state.lesson_path.substr(state.lesson_path.find_last_of('/') + 1);
+  if (name.empty()) name = "lesson.lesson.json";
+  const std::string path = "/tmp/download/" + name;
+  try {
+    io::platform::make_directories("/tmp/download");
+    app::save_lesson(path, lesson_from_state(state));
+    io::browser::download(path, name);
+    set_status(state, fmt(tr("Downloaded {0}"), name));
+  } catch (const std::exception& e) {
+    set_status(state, fmt(tr("Could not save the lesson: {0}"), e.what()), true);
+  }
+}
+#endif
 
 bool file_exists(const std::string& path) {
   return io::platform::file_info(path).is_file;
@@ -87,6 +107,15 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
     }
     if (ImGui::MenuItem(tr("Open model…"), nullptr, false, free)) open_model_browser(state);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("A model folder as Hugging Face publishes it (%s), for the Model view"), io::family_names_text().c_str());
+#ifdef __EMSCRIPTEN__
+    // The page: the student's own files, through the browser (io/browser.hpp).
+    if (ImGui::MenuItem(tr("Open files from this computer…"), nullptr, false, free)) io::browser::pick(false);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", tr("A lesson, a picture or a GGUF file; or every file of a model folder, chosen together.\n"
+                                 "Dropping them on the page does the same."));
+    }
+    if (ImGui::MenuItem(tr("Open a model folder from this computer…"), nullptr, false, free)) io::browser::pick(true);
+#endif
     if (ImGui::MenuItem(tr("Get a model…"), nullptr, false, free)) open_get_model_window(state);
     mark_last_item(state, "get_model_item");
     if (ImGui::IsItemHovered()) {
@@ -97,6 +126,13 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       state.prompt = PromptKind::Save;
       state.prompt_just_opened = true;
     }
+#ifdef __EMSCRIPTEN__
+    if (ImGui::MenuItem(tr("Download the lesson"))) download_lesson(state);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", tr("The lesson as a file in the browser's downloads, to keep or to share.\n"
+                                 "Lessons saved with Save stay in this browser."));
+    }
+#endif
     ImGui::Separator();
     if (ImGui::MenuItem(tr("Export view as PNG figure"), "Ctrl+E")) state.need_export = true;
     if (ImGui::MenuItem(tr("Save weights as JSON"))) save_current_weights(state, results);

@@ -41,6 +41,8 @@ ATTN_GL_LOADED(ATTN_GL_DECLARE)
 #define glBindRenderbuffer attn_glBindRenderbuffer
 #define glDeleteRenderbuffers attn_glDeleteRenderbuffers
 #define glRenderbufferStorage attn_glRenderbufferStorage
+#elif defined(__EMSCRIPTEN__)
+#include <GLES3/gl3.h>  // the page: WebGL 2, which is OpenGL ES 3.0
 #else
 #define GL_GLEXT_PROTOTYPES
 #include <GL/gl.h>

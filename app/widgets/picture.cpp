@@ -8,6 +8,7 @@
 #include <future>
 #include <vector>
 
+#include "core/base/threads.hpp"
 #include "io/atomic_file.hpp"
 #include "io/i18n.hpp"
 #include "widgets/gl.hpp"
@@ -109,9 +110,9 @@ bool load_picture(const std::string& path, PictureTexture& picture) {
   if (!picture.tried) {
     picture.tried = true;
     picture.pending = std::make_shared<PendingPicture>();
-    picture.pending->decoded = std::async(std::launch::async, decode, path);
+    picture.pending->decoded = std::async(kBesideCaller, decode, path);
   }
-  if (picture.pending && picture.pending->decoded.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+  if (picture.pending && picture.pending->decoded.wait_for(std::chrono::seconds(0)) != std::future_status::timeout) {
     const DecodedPicture d = picture.pending->decoded.get();
     picture.pending.reset();
     if (d.problem.empty()) {

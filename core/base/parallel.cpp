@@ -11,14 +11,9 @@
 #include <thread>
 #include <vector>
 
-// A WebAssembly build without threads (a page that is not cross-origin isolated has no
-// shared memory for them): every parallel_for runs on the calling thread. The items and
-// their arithmetic are the same, so are the bits.
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-#define ATTN_NO_THREADS 1
-#else
-#define ATTN_NO_THREADS 0
-#endif
+// A WebAssembly build without threads (threads.hpp): every parallel_for runs on the calling
+// thread. The items and their arithmetic are the same, so are the bits.
+#include "core/base/threads.hpp"  // IWYU pragma: keep
 
 namespace attn {
 namespace {

@@ -1,0 +1,106 @@
+#ifdef __EMSCRIPTEN__
+#include "gui/web_page.hpp"
+
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <memory>
+
+namespace attn::app::web {
+namespace {
+
+// The parameter's value, decoded; null when absent (malloc'd, freed by the caller).
+EM_JS(char*, attn_address_parameter, (const char* name), {
+  const value = new URLSearchParams(window.location.search).get(UTF8ToString(name));
+  if (value === null) return 0;
+  const size = lengthBytesUTF8(value) + 1;
+  const out = _malloc(size);
+  stringToUTF8(value, out, size);
+  return out;
+});
+
+EM_JS(double, attn_device_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+EM_JS(int, attn_inner_width, (), { return window.innerWidth; });
+EM_JS(int, attn_inner_height, (), { return window.innerHeight; });
+
+// The canvas's CSS size stays the window's; its pixels are set by GLFW's window size.
+EM_JS(void, attn_canvas_css_size, (int w, int h), {
+  const canvas = Module["canvas"];
+  canvas.style.width = w + "px";
+  canvas.style.height = h + "px";
+});
+
+EM_JS(int, attn_toggle_fullscreen, (), {
+  if (document.fullscreenElement) {
+    document.exitFullscreen();
+    return 0;
+  }
+  // Granted only in a user's gesture: asked at the next key or click if this one is refused.
+  const ask = () => document.documentElement.requestFullscreen().catch(() => {});
+  ask();
+  const again = () => { if (!document.fullscreenElement) ask(); };
+  window.addEventListener("keyup", again, {once: true});
+  window.addEventListener("mouseup", again, {once: true});
+  return 1;
+});
+
+EM_JS(void, attn_report_frame, (int frame, double ms, double first_ms, int settled), {
+  Module["attnFrames"] = frame;
+  Module["attnLastFrameMs"] = ms;
+  Module["attnSettled"] = settled !== 0;
+  if (frame === 1) {
+    Module["attnFirstFrameMs"] = first_ms;
+    Module["attnFirstFramePageMs"] = performance.now();  // from the page's navigation
+  }
+  if (Module["onFrame"]) Module["onFrame"](frame, ms);
+});
+
+}  // namespace
+
+std::string address_parameter(const std::string& name) {
+  char* value = attn_address_parameter(name.c_str());
+  if (value == nullptr) return "";
+  std::string out(value);
+  std::free(value);
+  return out;
+}
+
+bool has_address_parameter(const std::string& name) {
+  char* value = attn_address_parameter(name.c_str());
+  std::free(value);
+  return value != nullptr;
+}
+
+void page_size(int* width, int* height) {
+  const double ratio = attn_device_pixel_ratio();
+  *width = static_cast<int>(std::lround(attn_inner_width() * ratio));
+  *height = static_cast<int>(std::lround(attn_inner_height() * ratio));
+}
+
+bool fit_canvas(GLFWwindow* window, float* content_scale) {
+  const float ratio = static_cast<float>(attn_device_pixel_ratio());
+  int want_w = 0, want_h = 0;
+  page_size(&want_w, &want_h);
+  int w = 0, h = 0;
+  glfwGetWindowSize(window, &w, &h);
+  const bool resized = w != want_w || h != want_h;
+  if (resized) glfwSetWindowSize(window, want_w, want_h);
+  attn_canvas_css_size(attn_inner_width(), attn_inner_height());
+  const float scale = ratio < 1.0f ? 1.0f : ratio;
+  const bool rescaled = scale != *content_scale;
+  *content_scale = scale;
+  return resized || rescaled;
+}
+
+bool toggle_fullscreen() { return attn_toggle_fullscreen() != 0; }
+
+void report_frame(int frame, double frame_ms, double first_frame_ms, bool settled) {
+  attn_report_frame(frame, frame_ms, first_frame_ms, settled ? 1 : 0);
+}
+
+}  // namespace attn::app::web
+#endif

@@ -1,0 +1,32 @@
+// What the page (the WebAssembly build) asks of the browser, beside emscripten's GLFW: the
+// address's parameters, the canvas fitted to the browser's window in device pixels, the
+// Fullscreen API, and the frame counts the page's tests read. Defined in the page's build only.
+#pragma once
+
+#include <string>
+
+struct GLFWwindow;
+
+namespace attn::app::web {
+
+// index.html?lesson=default&fresh: address_parameter("lesson") == "default", "" when absent.
+std::string address_parameter(const std::string& name);
+bool has_address_parameter(const std::string& name);
+
+// The browser's window in device pixels (the canvas fills it).
+void page_size(int* width, int* height);
+
+// The canvas follows the browser's window: its pixels are the device's (sharp on high-DPI
+// screens) and the content scale is devicePixelRatio. True when the size or scale changed.
+bool fit_canvas(GLFWwindow* window, float* content_scale);
+
+// F11: the Fullscreen API (a browser grants it only inside a key or click handler, which a
+// frame is not: the request waits for the next key or click). Returns the new state.
+bool toggle_fullscreen();
+
+// After each frame: Module.attnFrames, attnFirstFrameMs, attnLastFrameMs and attnSettled
+// (three frames drawn with every worker at rest: what the window shows is final) for the
+// page's tests.
+void report_frame(int frame, double frame_ms, double first_frame_ms, bool settled);
+
+}  // namespace attn::app::web

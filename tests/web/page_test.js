@@ -1,0 +1,325 @@
+#!/usr/bin/env node
+// The page (scripts/build-web) in a real browser: Debian's chromium, headless, with WebGL 2
+// drawn by SwiftShader, driven through the DevTools protocol (Debian's node-ws). The page is
+// served from its folder by a server of this script's own, as any static host would.
+//
+//   - the default lesson opens; the first frame's time and the frame times are printed;
+//   - its picture matches the desktop build's `render` of the same lesson, view and size
+//     (ImageMagick's compare counts the pixels that differ; at most `limit`);
+//   - C toggles the causal mask and + / − change the heads, read back from the page's state
+//     (dump-state=PATH in the address: the JSON --dump-state writes, in the page's files);
+//   - the session survives the tab: closed after a change and opened again, it comes back
+//     from the browser's storage;
+//   - a model folder's files given to the page (as a drop or the file picker gives them)
+//     open, and its maps equal `compute`'s to 1e-5.
+//
+//   node tests/web/page_test.js PAGE_DIR DESKTOP_EXE [MODEL_DIR]
+// DESKTOP_EXE is the Linux build's attention-explorer (render, compute); MODEL_DIR a tiny
+// model folder (tests/data/…). NODE_PATH must reach Debian's node modules (/usr/share/nodejs).
+'use strict';
+const http = require('http');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { spawn, spawnSync, execFileSync } = require('child_process');
+const WebSocket = require('ws');
+
+const [pageDir, desktop, modelDir] = process.argv.slice(2);
+if (require.main === module && (!pageDir || !desktop)) {
+  console.error('usage: page_test.js PAGE_DIR DESKTOP_EXE [MODEL_DIR]');
+  process.exit(2);
+}
+const root = path.resolve(__dirname, '../..');
+let work = '';  // made by main()
+const width = 1600, height = 1000;
+let failures = 0;
+const pass = (m) => console.log('PASS: ' + m);
+const fail = (m) => { console.log('FAIL: ' + m); failures++; };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// A static server: the page's folder, with the types a browser needs for WebAssembly.
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+                '.png': 'image/png', '.data': 'application/octet-stream' };
+function serve(dir) {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      const url = new URL(req.url, 'http://page');
+      let file = path.join(dir, decodeURIComponent(url.pathname));
+      if (!file.startsWith(path.resolve(dir))) { res.writeHead(403); res.end(); return; }
+      if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
+      fs.readFile(file, (err, data) => {
+        if (err) { res.writeHead(404); res.end(); return; }
+        res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+        res.end(data);
+      });
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+// The DevTools protocol over one WebSocket: commands by id, events to listeners.
+class Devtools {
+  constructor(url) {
+    this.ws = new WebSocket(url, { perMessageDeflate: false, maxPayload: 512 * 1024 * 1024 });
+    this.next = 1;
+    this.waiting = new Map();
+    this.listeners = [];
+    this.ws.on('message', (data) => {
+      const m = JSON.parse(data.toString());
+      if (m.id && this.waiting.has(m.id)) {
+        const { resolve, reject, method } = this.waiting.get(m.id);
+        this.waiting.delete(m.id);
+        if (m.error) reject(new Error(method + ': ' + m.error.message)); else resolve(m.result);
+      } else if (m.method) {
+        for (const l of this.listeners) l(m);
+      }
+    });
+  }
+  opened() { return new Promise((resolve, reject) => { this.ws.once('open', resolve); this.ws.once('error', reject); }); }
+  send(method, params = {}, sessionId = undefined) {
+    const id = this.next++;
+    const message = { id, method, params };
+    if (sessionId) message.sessionId = sessionId;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject, method });
+      this.ws.send(JSON.stringify(message));
+    });
+  }
+}
+
+function startChromium(profile) {
+  return new Promise((resolve, reject) => {
+    const browser = spawn('chromium', [
+      '--headless=new', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+      '--remote-debugging-port=0', '--user-data-dir=' + profile, '--window-size=' + width + ',' + height,
+      '--no-first-run', '--no-default-browser-check', '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows', 'about:blank'],
+      { stdio: ['ignore', 'ignore', 'pipe'] });
+    let said = '';
+    const timer = setTimeout(() => reject(new Error('chromium did not start: ' + said.slice(-2000))), 60000);
+    browser.stderr.on('data', (d) => {
+      said += d.toString();
+      const m = said.match(/DevTools listening on (ws:\/\/\S+)/);
+      if (m) { clearTimeout(timer); resolve({ browser, url: m[1] }); }
+    });
+    browser.on('exit', (code) => reject(new Error('chromium exited (' + code + '): ' + said.slice(-2000))));
+  });
+}
+
+// One tab: its session, its console, and helpers to read the page.
+class Tab {
+  static async open(devtools, url, log) {
+    const t = new Tab();
+    t.devtools = devtools;
+    t.log = log;
+    const { targetId } = await devtools.send('Target.createTarget', { url: 'about:blank' });
+    t.targetId = targetId;
+    const { sessionId } = await devtools.send('Target.attachToTarget', { targetId, flatten: true });
+    t.session = sessionId;
+    devtools.listeners.push((m) => {
+      if (m.sessionId !== sessionId) return;
+      if (m.method === 'Runtime.consoleAPICalled') {
+        fs.appendFileSync(log, m.params.args.map((a) => a.value ?? a.description ?? '').join(' ') + '\n');
+      } else if (m.method === 'Runtime.exceptionThrown') {
+        fs.appendFileSync(log, 'exception: ' + JSON.stringify(m.params.exceptionDetails).slice(0, 2000) + '\n');
+      }
+    });
+    await t.send('Runtime.enable');
+    await t.send('Page.enable');
+    await t.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
+    await t.send('Page.navigate', { url });
+    return t;
+  }
+  send(method, params = {}) { return this.devtools.send(method, params, this.session); }
+  async eval(expression) {
+    const r = await this.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+    if (r.exceptionDetails) throw new Error(expression + ': ' + JSON.stringify(r.exceptionDetails).slice(0, 500));
+    return r.result.value;
+  }
+  // Waits until `expression` is true in the page (at most `seconds`).
+  async until(expression, seconds) {
+    const end = Date.now() + seconds * 1000;
+    for (;;) {
+      try { if (await this.eval(expression)) return true; } catch (e) { /* not loaded yet */ }
+      if (Date.now() > end) return false;
+      await sleep(100);
+    }
+  }
+  // The state the page wrote (dump-state=/tmp/state.json), parsed; null when not yet written.
+  async state() {
+    const text = await this.eval(
+      "(() => { try { return Module.FS.readFile('/tmp/state.json', {encoding: 'utf8'}); } catch (e) { return ''; } })()");
+    return text ? JSON.parse(text) : null;
+  }
+  async stateUntil(test, seconds) {
+    const end = Date.now() + seconds * 1000;
+    for (;;) {
+      const s = await this.state();
+      if (s && test(s)) return s;
+      if (Date.now() > end) return s;
+      await sleep(100);
+    }
+  }
+  // A key pressed and released, as a keyboard gives it (key, code and the legacy keyCode,
+  // which emscripten's GLFW reads).
+  async key(key, code, keyCode) {
+    const text = key.length === 1 ? key : '';
+    await this.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code, windowsVirtualKeyCode: keyCode,
+                                                nativeVirtualKeyCode: keyCode, text });
+    await this.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode,
+                                                nativeVirtualKeyCode: keyCode });
+  }
+  async screenshot(file) {
+    const { data } = await this.send('Page.captureScreenshot', { format: 'png' });
+    fs.writeFileSync(file, Buffer.from(data, 'base64'));
+  }
+  close() { return this.devtools.send('Target.closeTarget', { targetId: this.targetId }); }
+}
+
+function console_tail(log) {
+  try { return fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n'); } catch (e) { return ''; }
+}
+
+async function main() {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'attn-page-'));
+  const server = await serve(path.resolve(pageDir));
+  const base = 'http://127.0.0.1:' + server.address().port + '/index.html';
+  const { browser, url } = await startChromium(path.join(work, 'profile'));
+  const devtools = new Devtools(url);
+  await devtools.opened();
+  const log = path.join(work, 'console.log');
+  try {
+    await run(devtools, base, log);
+  } catch (e) {
+    fail(e.message + '\n' + console_tail(log));
+  } finally {
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
+    browser.kill('SIGKILL');
+    await exited;
+    server.close();
+  }
+  if (failures === 0) {
+    fs.rmSync(work, { recursive: true, force: true, maxRetries: 5 });
+    console.log('PASS: the page in chromium');
+  } else {
+    console.log('the pictures and the browser\'s console are in ' + work);
+  }
+  process.exit(failures === 0 ? 0 : 1);
+}
+
+async function run(devtools, base, log) {
+  // 1. The default lesson opens, and its picture is the desktop's.
+  const started = Date.now();
+  let tab = await Tab.open(devtools, base + '?lesson=default&view=heads&fresh&dump-state=/tmp/state.json', log);
+  if (!(await tab.until('Module.attnFrames >= 1', 120))) throw new Error('the page drew no frame in 120 s');
+  const first = await tab.eval('Module.attnFirstFramePageMs');
+  if (!(await tab.until('Module.attnSettled === true', 120))) throw new Error('the page did not settle in 120 s');
+  pass('the page drew its first frame ' + Math.round(first) + ' ms after it was opened (' +
+       (Date.now() - started) + ' ms to settle)');
+  let state = await tab.stateUntil((s) => s.view === 'heads', 10);
+  if (!state || state.view !== 'heads') throw new Error('the page\'s state is not the heads view: ' + JSON.stringify(state).slice(0, 300));
+  if (state.causal !== false) fail('the default lesson should start without the causal mask');
+  await sleep(700);
+  const pagePng = path.join(work, 'page-heads.png');
+  await tab.screenshot(pagePng);
+  const renderPng = path.join(work, 'render-heads.png');
+  const env = Object.assign({}, process.env);
+  delete env.DISPLAY;
+  delete env.WAYLAND_DISPLAY;
+  execFileSync(desktop, ['render', path.join(root, 'assets/lessons/default.lesson.json'), '--view', 'heads',
+                         '--width', String(width), '--height', String(height), '-o', renderPng],
+               { env, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120000 });
+  // Above the status line (which names the lesson's path: /share/… in the page). Both draw the
+  // same lists of triangles with the same font atlas (stb_truetype's); SwiftShader and Mesa
+  // blend the anti-aliased edges of text and rounded frames a few levels apart. So: the pixels
+  // that differ at all are counted and said; none may differ by more than 10 %.
+  const above = height - 40;
+  const exact = comparePixels(pagePng, renderPng, 0, above);
+  const far = comparePixels(pagePng, renderPng, 10, above);
+  const limit = 50;
+  if (far > limit) {
+    fail('the page\'s picture differs from render\'s by more than 10 % in ' + far + ' pixels above the status line (at most ' + limit + ')');
+  } else {
+    pass('the page\'s picture is render\'s: above the status line ' + exact + ' of ' + width * above +
+         ' pixels differ (edges blended a few levels apart), ' + far + ' by more than 10 %');
+  }
+
+  // 2. C toggles the mask; + and − change the heads.
+  const heads0 = state.heads;
+  await tab.key('c', 'KeyC', 67);
+  state = await tab.stateUntil((s) => s.causal === true, 10);
+  if (!state || state.causal !== true) fail('C did not turn the causal mask on'); else pass('C turns the causal mask on');
+  await tab.key('=', 'Equal', 187);
+  state = await tab.stateUntil((s) => s.heads === heads0 * 2, 10);
+  if (!state || state.heads !== heads0 * 2) fail('+ did not double the heads (' + heads0 + ' → ' + (state && state.heads) + ')');
+  else pass('+ doubles the heads (' + heads0 + ' → ' + state.heads + ')');
+  await tab.key('-', 'Minus', 189);
+  state = await tab.stateUntil((s) => s.heads === heads0, 10);
+  if (!state || state.heads !== heads0) fail('− did not halve the heads back to ' + heads0); else pass('− halves them back');
+
+  // Frame times with 8 heads of 512 tokens: "Repeat ×" is not a key, so the page's state is
+  // not changed here; the figure comes from the frames drawn so far.
+  const frame = await tab.eval('Module.attnLastFrameMs');
+  console.log('the last frame took ' + frame.toFixed(1) + ' ms');
+
+  // 3. The session survives the tab: the autosave (a second after a change) written to the
+  // browser's storage, the tab closed, a new one opened without a lesson.
+  await sleep(2500);
+  if (!(await tab.eval('Module.attnSaveNow()'))) fail('the browser storage could not be written');
+  await tab.close();
+  tab = await Tab.open(devtools, base + '?dump-state=/tmp/state.json', log);
+  if (!(await tab.until('Module.attnSettled === true', 120))) throw new Error('the page did not settle again in 120 s');
+  state = await tab.stateUntil((s) => s.causal === true, 10);
+  if (!state || state.causal !== true) fail('the session did not come back after the tab was closed (causal ' + (state && state.causal) + ')');
+  else pass('closed and opened again, the page comes back with the causal mask on');
+  await tab.close();
+
+  // 4. A model folder's files dropped on the page open in the Model view; its first map is
+  // compute's.
+  if (!modelDir) return;
+  tab = await Tab.open(devtools, base + '?lesson=default&fresh&dump-state=/tmp/state.json', log);
+  if (!(await tab.until('Module.attnSettled === true', 120))) throw new Error('the page did not settle in 120 s');
+  const files = fs.readdirSync(modelDir).map((f) => path.resolve(modelDir, f));
+  const at = { x: width / 2, y: height / 2 };
+  for (const type of ['dragEnter', 'dragOver', 'drop']) {
+    await tab.send('Input.dispatchDragEvent', Object.assign({ type, data: { items: [], files, dragOperationsMask: 1 } }, at));
+  }
+  state = await tab.stateUntil((s) => s.pretrained_maps > 0 && !s.pretrained_busy && s.pretrained_first_map.length > 0, 120);
+  if (!state || !(state.pretrained_maps > 0)) {
+    fail('the dropped model folder did not open: ' + JSON.stringify(state && { folder: state.pretrained_folder, error: state.pretrained_error, status: state.status }));
+    return;
+  }
+  const caseFile = path.join(work, 'case.json');
+  fs.writeFileSync(caseFile, JSON.stringify({ model: path.resolve(modelDir), text: state.source_text }));
+  const computed = JSON.parse(execFileSync(desktop, ['compute', caseFile], { env, timeout: 120000 }).toString());
+  const want = computed.layers[0].heads[0].weights;
+  const got = state.pretrained_first_map;
+  let worst = 0;
+  if (got.length !== want.length || got[0].length !== want[0].length) {
+    fail('the page\'s first map is ' + got.length + '×' + got[0].length + ', compute\'s ' + want.length + '×' + want[0].length);
+    return;
+  }
+  for (let r = 0; r < want.length; r++) {
+    for (let c = 0; c < want[r].length; c++) worst = Math.max(worst, Math.abs(got[r][c] - want[r][c]));
+  }
+  if (worst > 1e-5) fail('the dropped model\'s first map differs from compute\'s by ' + worst + ' (at most 1e-5)');
+  else pass('the dropped model folder (' + files.length + ' files) opens: ' + state.pretrained_maps + ' maps, the first within ' +
+            worst.toExponential(1) + ' of compute\'s, next token ' + state.pretrained_top_id);
+  await tab.close();
+}
+
+// The pixels that differ between two PNGs of the same size, by more than `fuzz` percent, in
+// their top `rows` rows (ImageMagick's compare -metric AE).
+function comparePixels(a, b, fuzz, rows) {
+  const crop = (f) => { const out = f.replace(/\.png$/, '-top.png');
+                        execFileSync('convert', [f, '-crop', width + 'x' + rows + '+0+0', '+repage', out]); return out; };
+  // compare says the count on stderr, and exits 1 when the pictures differ.
+  const r = spawnSync('compare', ['-metric', 'AE', '-fuzz', fuzz + '%', crop(a), crop(b), 'null:']);
+  const out = r.stderr.toString();
+  const n = parseInt(out, 10);
+  if (Number.isNaN(n)) throw new Error('compare could not compare ' + a + ' and ' + b + ': ' + out);
+  return n;
+}
+
+if (require.main === module) main();
+module.exports = { serve, startChromium, Devtools, Tab };
