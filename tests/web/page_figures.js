@@ -11,7 +11,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { serve, startChromium, Devtools, Tab } = require('./page_test.js');
+const { openPage, Tab } = require('./page_test.js');
 
 const [pageDir, desktop] = process.argv.slice(2);
 if (!pageDir || !desktop) {
@@ -69,12 +69,7 @@ async function main() {
   console.log('download: ' + Object.entries(bytes).map(([f, n]) => f + ' ' + mb(n)).join(', ') +
               '; in all ' + mb(Object.values(bytes).reduce((a, b) => a + b, 0)));
 
-  const server = await serve(path.resolve(pageDir));
-  const base = 'http://127.0.0.1:' + server.address().port + '/index.html';
-  const { browser, url } = await startChromium(path.join(work, 'profile'));
-  const devtools = new Devtools(url);
-  await devtools.opened();
-  const log = path.join(work, 'console.log');
+  const { base, devtools, log, close } = await openPage(pageDir, work);
   try {
     const firsts = [];
     for (let i = 0; i < 3; i++) {
@@ -112,8 +107,7 @@ async function main() {
       }
     }
   } finally {
-    browser.kill('SIGKILL');
-    server.close();
+    await close();
   }
 }
 

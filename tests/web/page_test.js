@@ -180,23 +180,32 @@ function console_tail(log) {
   try { return fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n'); } catch (e) { return ''; }
 }
 
-async function main() {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'attn-page-'));
-  const server = await serve(path.resolve(pageDir));
+// The page served from `dir`, a browser with a profile in `work`, its DevTools connected:
+// { base (the page's address), devtools, log (the tabs' console), close() }.
+async function openPage(dir, workDir) {
+  const server = await serve(path.resolve(dir));
   const base = 'http://127.0.0.1:' + server.address().port + '/index.html';
-  const { browser, url } = await startChromium(path.join(work, 'profile'));
+  const { browser, url } = await startChromium(path.join(workDir, 'profile'));
   const devtools = new Devtools(url);
   await devtools.opened();
-  const log = path.join(work, 'console.log');
+  const close = async () => {
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
+    browser.kill('SIGKILL');
+    await exited;
+    server.close();
+  };
+  return { base, devtools, log: path.join(workDir, 'console.log'), close };
+}
+
+async function main() {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'attn-page-'));
+  const { base, devtools, log, close } = await openPage(pageDir, work);
   try {
     await run(devtools, base, log);
   } catch (e) {
     fail(e.message + '\n' + console_tail(log));
   } finally {
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill('SIGKILL');
-    await exited;
-    server.close();
+    await close();
   }
   if (failures === 0) {
     fs.rmSync(work, { recursive: true, force: true, maxRetries: 5 });
@@ -322,4 +331,4 @@ function comparePixels(a, b, fuzz, rows) {
 }
 
 if (require.main === module) main();
-module.exports = { serve, startChromium, Devtools, Tab };
+module.exports = { openPage, Tab };
