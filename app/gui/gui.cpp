@@ -267,6 +267,9 @@ struct WindowLoop {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // nothing written to the working directory
     ImGui_ImplGlfw_InitForOpenGL(window, true);
+#ifdef __EMSCRIPTEN__
+    web::install_clipboard();
+#endif
     glfwSetKeyCallback(window, deferring_key_callback);
     init_renderer(scene);
 

@@ -5,10 +5,12 @@
 #include <emscripten/html5.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
+#include <imgui.h>
 
 #include <cmath>
 #include <cstdlib>
 #include <memory>
+#include <string>
 
 namespace attn::app::web {
 namespace {
@@ -59,7 +61,43 @@ EM_JS(void, attn_report_frame, (int frame, double ms, double first_ms, int settl
   if (Module["onFrame"]) Module["onFrame"](frame, ms);
 });
 
+// The text of the last paste event (or of the last copy made here), kept by the page.
+EM_JS(void, attn_clipboard_listen, (), {
+  Module["attnClipboard"] = "";
+  window.addEventListener("paste", (e) => {
+    Module["attnClipboard"] = (e.clipboardData && e.clipboardData.getData("text/plain")) || "";
+  }, true);
+});
+
+EM_JS(char*, attn_clipboard_text, (), {
+  const value = Module["attnClipboard"] || "";
+  const size = lengthBytesUTF8(value) + 1;
+  const out = _malloc(size);
+  stringToUTF8(value, out, size);
+  return out;
+});
+
+EM_JS(void, attn_clipboard_copy, (const char* text), {
+  const value = UTF8ToString(text);
+  Module["attnClipboard"] = value;
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(value).catch(() => {});
+});
+
 }  // namespace
+
+void install_clipboard() {
+  attn_clipboard_listen();
+  ImGuiIO& io = ImGui::GetIO();
+  io.SetClipboardTextFn = [](void*, const char* text) { attn_clipboard_copy(text); };
+  io.GetClipboardTextFn = [](void*) -> const char* {
+    static std::string text;  // ImGui reads it before asking again
+    char* value = attn_clipboard_text();
+    text = value;
+    std::free(value);
+    return text.c_str();
+  };
+  io.ClipboardUserData = nullptr;
+}
 
 std::string address_parameter(const std::string& name) {
   char* value = attn_address_parameter(name.c_str());

@@ -24,6 +24,11 @@ bool fit_canvas(GLFWwindow* window, float* content_scale);
 // frame is not: the request waits for the next key or click). Returns the new state.
 bool toggle_fullscreen();
 
+// Dear ImGui's copy and paste through the browser's clipboard (emscripten's GLFW has none):
+// what is copied goes to navigator.clipboard; Ctrl+V pastes what the browser's paste event
+// brought (a page may read the clipboard only in that event). Once, after ImGui's backend.
+void install_clipboard();
+
 // After each frame: Module.attnFrames, attnFirstFrameMs, attnLastFrameMs and attnSettled
 // (three frames drawn with every worker at rest: what the window shows is final) for the
 // page's tests.
