@@ -64,6 +64,7 @@ class Devtools {
     this.next = 1;
     this.waiting = new Map();
     this.listeners = [];
+    this.ws.on('error', () => {}); // a closing browser may drop the connection; opened() reports a failure to connect
     this.ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
       if (m.id && this.waiting.has(m.id)) {
@@ -94,7 +95,9 @@ function startChromium(profile) {
       '--remote-debugging-port=0', '--user-data-dir=' + profile, '--window-size=' + width + ',' + height,
       '--no-first-run', '--no-default-browser-check', '--disable-background-timer-throttling',
       '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows', 'about:blank'],
-      { stdio: ['ignore', 'ignore', 'pipe'] });
+      // Its own process group, so that closing it ends its renderer, GPU and crash-handler
+      // processes too, which would otherwise go on writing into the profile being removed.
+      { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     let said = '';
     const timer = setTimeout(() => reject(new Error('chromium did not start: ' + said.slice(-2000))), 60000);
     browser.stderr.on('data', (d) => {
@@ -189,8 +192,15 @@ async function openPage(dir, workDir) {
   const devtools = new Devtools(url);
   await devtools.opened();
   const close = async () => {
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill('SIGKILL');
+    const exited = new Promise((resolve) => {
+      if (browser.exitCode !== null || browser.signalCode !== null) resolve();
+      else browser.once('exit', resolve);
+    });
+    // Asked to close first (it then ends its own processes), killed as a group if it has not
+    // within ten seconds, and the group killed in any case for what might be left.
+    devtools.send('Browser.close').catch(() => {});
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10000))]);
+    try { process.kill(-browser.pid, 'SIGKILL'); } catch (e) { /* the group has ended */ }
     await exited;
     server.close();
   };
@@ -208,7 +218,11 @@ async function main() {
     await close();
   }
   if (failures === 0) {
-    fs.rmSync(work, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      fs.rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (e) {
+      console.log('note: ' + work + ' was left behind (' + e.code + ')');
+    }
     console.log('PASS: the page in chromium');
   } else {
     console.log('the pictures and the browser\'s console are in ' + work);
