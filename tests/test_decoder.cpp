@@ -37,12 +37,12 @@ using testing::golden;
 using testing::worst_difference;
 namespace fs = std::filesystem;
 
-const std::string kData = ATTN_DECODER_FIXTURE_DIR;
+const std::string kDecoderData = ATTN_DECODER_FIXTURE_DIR;
 
 TEST(Decoder, EveryFamilyAgreesWithPyTorch) {
   // Float sums of at most D products against double: a few float ulps of 1.
   std::map<std::string, int> families;
-  check_decoder_golden(kData, golden(kData), Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
+  check_decoder_golden(kDecoderData, golden(kDecoderData), Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
   for (const char* family : {"llama", "mistral", "qwen2", "qwen3"}) {
     EXPECT_GE(families.count(family) ? families.at(family) : 0, 2) << family << " has no golden case";
   }
@@ -56,15 +56,15 @@ TEST(Decoder, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput) 
   // their size. Hence bounds a hundred times the float32 ones, still ten times below what
   // leaving the inputs unrounded gives (checked below).
   const testing::DecoderTolerance tol{1e-3, 1e-3, 1e-3};
-  const json g = golden(kData, "golden-bf16.json");
+  const json g = golden(kDecoderData, "golden-bf16.json");
   std::map<std::string, int> families;
-  check_decoder_golden(kData, g, Precision::Bf16, tol, families);
+  check_decoder_golden(kDecoderData, g, Precision::Bf16, tol, families);
   EXPECT_GE(families.count("llama") ? families.at("llama") : 0, 2);
   EXPECT_GE(families.count("qwen3") ? families.at("qwen3") : 0, 2);
   // The rounding is what these values hold: float32 precision is far from them.
   double worst = 0.0;
   for (const json& c : g.at("cases")) {
-    const io::ModelFolder& m = folder(kData, c.at("model"));
+    const io::ModelFolder& m = folder(kDecoderData, c.at("model"));
     decoder::Options exact;
     exact.precision = Precision::Float32;
     const decoder::Run run = decoder::forward(m.weights, c.at("token_ids").get<std::vector<int>>(), exact);
@@ -86,7 +86,7 @@ TEST(Decoder, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput) 
 TEST(Decoder, TheKvCacheHoldsRotatedKeysAndEqualsTheWholeForward) {
   for (const char* name : {"llama3-bf16", "qwen3-bf16-sharded"}) {
     SCOPED_TRACE(name);
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kDecoderData, name);
     const decoder::Architecture& a = m.weights.arch;
     const std::vector<int> ids = m.tokenizer->encode("The cat sat on the mat, and then the cat slept.");
     const decoder::Run whole = decoder::forward(m.weights, ids, {});
@@ -139,7 +139,7 @@ TEST(Decoder, AQuantizedFileInInt8GrowsTokenByTokenAsItsWholeForward) {
 }
 
 TEST(Decoder, GenerationAddsARowAndAColumnToEveryMapInPlace) {
-  const io::ModelFolder& m = folder(kData, "qwen3-bf16-sharded");
+  const io::ModelFolder& m = folder(kDecoderData, "qwen3-bf16-sharded");
   decoder::Run run = decoder::forward(m.weights, m.tokenizer->encode("The cat sat on the mat."), {});
   const StridedMatrix& map = run.layers[0].attention.heads[1].weights;
   const float* before = map.data();
@@ -154,7 +154,7 @@ TEST(Decoder, GenerationAddsARowAndAColumnToEveryMapInPlace) {
 // The bytes of a folder's parameter files.
 std::size_t parameter_file_bytes(const std::string& name) {
   std::size_t total = 0;
-  for (const auto& e : fs::directory_iterator(kData + "/" + name)) {
+  for (const auto& e : fs::directory_iterator(kDecoderData + "/" + name)) {
     if (e.path().extension() == ".safetensors") total += static_cast<std::size_t>(e.file_size());
   }
   return total;
@@ -163,7 +163,7 @@ std::size_t parameter_file_bytes(const std::string& name) {
 TEST(Decoder, ABf16FolderStaysBf16InMemory) {
   for (const char* name : {"llama3-bf16", "qwen3-bf16-sharded"}) {
     SCOPED_TRACE(name);
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kDecoderData, name);
     const decoder::Weights& w = m.weights;
     EXPECT_EQ(m.dtype, "BF16");
     EXPECT_NE(w.embed16.size(), 0);
@@ -185,14 +185,14 @@ TEST(Decoder, ABf16FolderStaysBf16InMemory) {
     EXPECT_GT(held, 0.95 * files);
   }
   // Float folders are held as floats, F16 widened: twice the file.
-  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder(kData, "mistral-f32").weights)),
+  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder(kDecoderData, "mistral-f32").weights)),
               static_cast<double>(parameter_file_bytes("mistral-f32")), 0.02 * parameter_file_bytes("mistral-f32"));
-  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder(kData, "qwen2-f16").weights)),
+  EXPECT_NEAR(static_cast<double>(decoder::held_bytes(folder(kDecoderData, "qwen2-f16").weights)),
               2.0 * parameter_file_bytes("qwen2-f16"), 0.04 * parameter_file_bytes("qwen2-f16"));
 }
 
 TEST(Decoder, TheArchitectureTableNamesWhatIsNew) {
-  const io::ModelFolder& qwen3 = folder(kData, "qwen3-bf16-sharded");
+  const io::ModelFolder& qwen3 = folder(kDecoderData, "qwen3-bf16-sharded");
   const decoder::Architecture& a = qwen3.weights.arch;
   EXPECT_EQ(a.family, "qwen3");
   EXPECT_EQ(qwen3.dtype, "BF16");
@@ -202,19 +202,19 @@ TEST(Decoder, TheArchitectureTableNamesWhatIsNew) {
   for (const char* part : {"layers", "RoPE θ", "q/k norm", "RMSNorm", "SwiGLU", "BF16"}) {
     EXPECT_NE(s.find(part), std::string::npos) << part << " missing from: " << s;
   }
-  const decoder::Architecture& llama = folder(kData, "llama3-bf16").weights.arch;
+  const decoder::Architecture& llama = folder(kDecoderData, "llama3-bf16").weights.arch;
   EXPECT_EQ(llama.rope_scaling.kind, RopeScaling::Kind::Llama3);
   EXPECT_NE(qwen3.summary().find("(2 K/V)"), std::string::npos);
-  EXPECT_NE(folder(kData, "llama3-bf16").summary().find("llama3 ×"), std::string::npos);
+  EXPECT_NE(folder(kDecoderData, "llama3-bf16").summary().find("llama3 ×"), std::string::npos);
   EXPECT_EQ(decoder::sharing(llama), std::to_string(llama.heads) + " query heads share " +
                                          std::to_string(llama.kv_heads) + " K/V heads");
-  const decoder::Architecture& qwen2 = folder(kData, "qwen2-f16").weights.arch;
+  const decoder::Architecture& qwen2 = folder(kDecoderData, "qwen2-f16").weights.arch;
   EXPECT_TRUE(qwen2.qkv_bias);
   EXPECT_FALSE(qwen2.o_bias);
-  EXPECT_NE(folder(kData, "qwen2-f16").summary().find("q/k/v biases"), std::string::npos);
-  const decoder::Architecture& mistral = folder(kData, "mistral-f32").weights.arch;
+  EXPECT_NE(folder(kDecoderData, "qwen2-f16").summary().find("q/k/v biases"), std::string::npos);
+  const decoder::Architecture& mistral = folder(kDecoderData, "mistral-f32").weights.arch;
   EXPECT_FALSE(mistral.tied_embeddings);
-  EXPECT_NE(folder(kData, "mistral-f32").summary().find("separate output matrix"), std::string::npos);
+  EXPECT_NE(folder(kDecoderData, "mistral-f32").summary().find("separate output matrix"), std::string::npos);
 
   // SmolLM2-135M's row, the example line, and its costs from its sizes.
   decoder::Architecture smol;
@@ -245,7 +245,7 @@ class BrokenFolder : public testing::TempDirTest {
  protected:
   void copy(const std::string& name) {
     model_dir_ = path(name);
-    fs::copy(kData + "/" + name, model_dir_, fs::copy_options::recursive);
+    fs::copy(kDecoderData + "/" + name, model_dir_, fs::copy_options::recursive);
   }
   void put(const std::string& file, const std::string& text) {
     std::ofstream(model_dir_ + "/" + file, std::ios::binary | std::ios::trunc) << text;
@@ -275,8 +275,8 @@ class BrokenFolder : public testing::TempDirTest {
 // mapping: its files may go once it is open.
 TEST_F(BrokenFolder, Bf16ReadInPlaceOrCopiedGivesTheSameNumbersAndOutlivesItsFiles) {
   const std::vector<int> ids{1, 7, 42, 3, 99};
-  const decoder::Run expected = decoder::forward(folder(kData, "llama3-bf16").weights, ids, {});
-  const Matrix expected_logits = decoder::logits(folder(kData, "llama3-bf16").weights, expected, 4);
+  const decoder::Run expected = decoder::forward(folder(kDecoderData, "llama3-bf16").weights, ids, {});
+  const Matrix expected_logits = decoder::logits(folder(kDecoderData, "llama3-bf16").weights, expected, 4);
 
   copy("llama3-bf16");
   std::string bytes = contents("model.safetensors");

@@ -38,7 +38,7 @@ using testing::golden;
 using testing::message_of;
 namespace fs = std::filesystem;
 
-const std::string kData = ATTN_FAMILY_FIXTURE_DIR;
+const std::string kFamilyData = ATTN_FAMILY_FIXTURE_DIR;
 
 // The families this file checks: every one of the golden file.
 const std::set<std::string> kFamilies = {"gpt_neox", "olmo2", "phi3", "gemma2", "gemma3_text"};
@@ -66,7 +66,7 @@ json cases_of(const json& g) {
   json out = {{"cases", json::array()}};
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
-    const json config = json::parse(std::ifstream(kData + "/" + name + "/config.json"));
+    const json config = json::parse(std::ifstream(kFamilyData + "/" + name + "/config.json"));
     if (kFamilies.count(config.at("model_type").get<std::string>()) != 0) out["cases"].push_back(c);
   }
   return out;
@@ -75,7 +75,7 @@ json cases_of(const json& g) {
 TEST(Families, EachAgreesWithItsDefinition) {
   // As the Llama family's: float sums of at most F products against double.
   std::map<std::string, int> families;
-  check_decoder_golden(kData, cases_of(golden(kData)), Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
+  check_decoder_golden(kFamilyData, cases_of(golden(kFamilyData)), Precision::Float32, {1e-5, 1e-4, 1e-5}, families);
   for (const std::string& family : kFamilies) {
     EXPECT_GE(families.count(family) ? families.at(family) : 0, 4) << family << ": two folders of two texts each";
   }
@@ -84,7 +84,7 @@ TEST(Families, EachAgreesWithItsDefinition) {
 TEST(Families, Bf16FoldersInBf16PrecisionAgreeWithTheForwardThatRoundsEachInput) {
   // The Llama family's bounds (test_decoder.cpp says why).
   std::map<std::string, int> families;
-  check_decoder_golden(kData, cases_of(golden(kData, "golden-bf16.json")), Precision::Bf16, {1e-3, 1e-3, 1e-3},
+  check_decoder_golden(kFamilyData, cases_of(golden(kFamilyData, "golden-bf16.json")), Precision::Bf16, {1e-3, 1e-3, 1e-3},
                        families);
   EXPECT_GE(families.count("olmo2") ? families.at("olmo2") : 0, 2);
   EXPECT_GE(families.count("phi3") ? families.at("phi3") : 0, 2);
@@ -95,7 +95,7 @@ TEST(Families, TokensAddedOneByOnePastTheWindowGiveTheWholeForwardsMasksAndMaps)
   // the cache's new rows hide the oldest keys as the whole forward's mask does.
   for (const char* name : {"gemma2-f32", "phi3-bf16"}) {
     SCOPED_TRACE(name);
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kFamilyData, name);
     const std::vector<int> ids = m.tokenizer->encode("one two three four five six seven eight nine ten");
     ASSERT_GT(ids.size(), 8u);
     const decoder::Run whole = decoder::forward(m.weights, ids, {});
@@ -118,7 +118,7 @@ TEST(Families, TokensAddedOneByOnePastTheWindowGiveTheWholeForwardsMasksAndMaps)
 }
 
 TEST(Families, EachRowSaysWhatItDoesDifferently) {
-  const decoder::Architecture& pythia = folder(kData, "pythia-f16").weights.arch;
+  const decoder::Architecture& pythia = folder(kFamilyData, "pythia-f16").weights.arch;
   EXPECT_TRUE(pythia.parallel_residual);
   EXPECT_EQ(pythia.rotated(), 2);
   EXPECT_FALSE(pythia.tied_embeddings);
@@ -126,21 +126,21 @@ TEST(Families, EachRowSaysWhatItDoesDifferently) {
   EXPECT_NE(p.find("RoPE θ 10000 on 2 of 8"), std::string::npos) << p;
   EXPECT_NE(p.find("attention ∥ MLP"), std::string::npos) << p;
   EXPECT_NE(p.find("LayerNorm"), std::string::npos) << p;
-  EXPECT_FALSE(folder(kData, "gpt-neox-f32").weights.arch.parallel_residual) << "use_parallel_residual false";
+  EXPECT_FALSE(folder(kFamilyData, "gpt-neox-f32").weights.arch.parallel_residual) << "use_parallel_residual false";
 
-  const decoder::Architecture& olmo = folder(kData, "olmo2-bf16").weights.arch;
+  const decoder::Architecture& olmo = folder(kFamilyData, "olmo2-bf16").weights.arch;
   EXPECT_EQ(olmo.qk_norm, decoder::QkNorm::Whole);
   EXPECT_FALSE(olmo.norm_inputs);
   EXPECT_TRUE(olmo.norm_outputs);
   const std::string o = decoder::summary(olmo, "BF16");
   EXPECT_NE(o.find("q/k norm (whole width)"), std::string::npos) << o;
   EXPECT_NE(o.find("RMSNorm after each sublayer"), std::string::npos) << o;
-  const decoder::Layer& layer = folder(kData, "olmo2-bf16").weights.layers[0];
+  const decoder::Layer& layer = folder(kFamilyData, "olmo2-bf16").weights.layers[0];
   EXPECT_EQ(layer.attention.q_norm.cols(), 16) << "H·d_k";
   EXPECT_EQ(layer.attention.k_norm.cols(), 8) << "H_kv·d_k";
   EXPECT_EQ(layer.norm1_w.size(), 0) << "no norm before the attention";
 
-  const io::ModelFolder& phi = folder(kData, "phi3-bf16");
+  const io::ModelFolder& phi = folder(kFamilyData, "phi3-bf16");
   EXPECT_EQ(phi.weights.arch.rotated(), 6);
   EXPECT_EQ(phi.weights.arch.sliding_window, 5);
   EXPECT_TRUE(phi.weights.layers[0].attention.q().bf16()) << "one part of qkv_proj, kept in BF16";
@@ -150,28 +150,28 @@ TEST(Families, EachRowSaysWhatItDoesDifferently) {
   EXPECT_NE(s.find("window 5"), std::string::npos) << s;
   // Gemma 2: local layers 0 and 2 of 4, capped scores and logits, scores ÷ √4; Gemma 3:
   // layer_types over the pattern, per-head q/k norms, the local layers' own RoPE base.
-  const decoder::Architecture& g2 = folder(kData, "gemma2-bf16").weights.arch;
+  const decoder::Architecture& g2 = folder(kFamilyData, "gemma2-bf16").weights.arch;
   EXPECT_EQ(g2.local_layers, (std::vector<char>{1, 0, 1, 0}));
   const std::string g = decoder::summary(g2, "BF16");
   for (const char* part : {"window 4 on 2 of 4 layers", "scores capped at 50", "logits capped at 30", "scores ÷√4",
                            "RMSNorm before and after each sublayer", "gated GELU"}) {
     EXPECT_NE(g.find(part), std::string::npos) << part << " in " << g;
   }
-  EXPECT_EQ(folder(kData, "gemma3-f32").weights.arch.local_layers, (std::vector<char>{1, 0, 1}))
+  EXPECT_EQ(folder(kFamilyData, "gemma3-f32").weights.arch.local_layers, (std::vector<char>{1, 0, 1}))
       << "layer_types, not the pattern of 6 beside them";
-  const decoder::Architecture& g3 = folder(kData, "gemma3-bf16").weights.arch;
+  const decoder::Architecture& g3 = folder(kFamilyData, "gemma3-bf16").weights.arch;
   EXPECT_EQ(g3.local_layers, (std::vector<char>{1, 1, 0})) << "every third layer global";
   EXPECT_EQ(g3.qk_norm, decoder::QkNorm::PerHead);
   EXPECT_EQ(g3.attention_softcap, 0.0f) << "Gemma 3 does not cap its scores";
   const std::string g3s = decoder::summary(g3, "BF16");
   EXPECT_NE(g3s.find("RoPE θ 1000000 (linear ×8), local θ 10000"), std::string::npos) << g3s;
   // Gemma stores w of norms that multiply by 1 + w: the engine holds 1 + w.
-  EXPECT_NE(folder(kData, "gemma3-bf16").weights.final_w(0, 0), 0.0f);
+  EXPECT_NE(folder(kFamilyData, "gemma3-bf16").weights.final_w(0, 0), 0.0f);
 
   // The parameters the architecture counts are the folder's.
   for (const char* name : {"pythia-f16", "gpt-neox-f32", "olmo2-f32", "olmo2-bf16", "phi3-f32", "phi3-bf16",
                            "gemma2-bf16", "gemma2-f32", "gemma3-bf16", "gemma3-f32"}) {
-    EXPECT_EQ(decoder::parameter_count(folder(kData, name).weights.arch), parameters_in(kData + "/" + name)) << name;
+    EXPECT_EQ(decoder::parameter_count(folder(kFamilyData, name).weights.arch), parameters_in(kFamilyData + "/" + name)) << name;
   }
 }
 
@@ -182,7 +182,7 @@ class BrokenFamilyFolder : public testing::TempDirTest {
   std::string refused(const std::string& name, const std::function<void(json&)>& edit) {
     const fs::path to = path(name + "-" + std::to_string(++copies_));
     fs::create_directories(to);
-    for (const auto& entry : fs::directory_iterator(kData + "/" + name)) {
+    for (const auto& entry : fs::directory_iterator(kFamilyData + "/" + name)) {
       fs::copy_file(entry.path(), to / entry.path().filename());
     }
     json config = json::parse(std::ifstream(to / "config.json"));

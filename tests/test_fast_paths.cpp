@@ -32,7 +32,7 @@ namespace {
 
 // One configuration of each kind of mask the bands and blocks must handle. T = 300 spans
 // three blocks of query rows, the last one partial.
-struct Shape {
+struct PathShape {
   const char* name;
   AttentionMode mode;
   bool causal;
@@ -41,7 +41,7 @@ struct Shape {
   int t_q, t_k;
 };
 
-const Shape kShapes[] = {
+const PathShape kShapes[] = {
     {"causal", AttentionMode::Self, true, false, false, 300, 300},
     {"no mask", AttentionMode::Self, false, false, false, 300, 300},
     {"causal + padding", AttentionMode::Self, true, true, false, 300, 300},
@@ -50,7 +50,7 @@ const Shape kShapes[] = {
     {"cross + padding", AttentionMode::Cross, false, true, false, 257, 300},
 };
 
-AttentionConfig config_for(const Shape& s, TraceDetail detail, int threads = 0) {
+AttentionConfig config_for(const PathShape& s, TraceDetail detail, int threads = 0) {
   AttentionConfig c;
   c.d_model = 64;
   c.heads = 4;
@@ -73,14 +73,14 @@ AttentionConfig config_for(const Shape& s, TraceDetail detail, int threads = 0) 
   return c;
 }
 
-AttentionTrace run(const Shape& s, TraceDetail detail, int threads = 0) {
+AttentionTrace run(const PathShape& s, TraceDetail detail, int threads = 0) {
   const Matrix x = normal_matrix(s.t_k, 64, 1);
   const Matrix y = normal_matrix(s.t_q, 64, 2);
   return multi_head_attention(x, y, random_weights(64, 3), config_for(s, detail, threads));
 }
 
 // The definition in double, for the inputs of run().
-ReferenceTrace reference_of(const Shape& s) {
+ReferenceTrace reference_of(const PathShape& s) {
   const Matrix x = normal_matrix(s.t_k, 64, 1);
   const Matrix y = normal_matrix(s.t_q, 64, 2);
   return reference_attention(x, y, random_weights(64, 3), config_for(s, TraceDetail::Full));
@@ -145,7 +145,7 @@ INSTANTIATE_TEST_SUITE_P(Paths, FastPaths,
                          attn::testing::every_kernel_set(), attn::testing::kernel_set_name);
 
 TEST_P(FastPaths, EveryDetailGivesTheNumbersOfTheDefinition) {
-  for (const Shape& s : kShapes) {
+  for (const PathShape& s : kShapes) {
     SCOPED_TRACE(s.name);
     const ReferenceTrace r = reference_of(s);
     for (TraceDetail detail : {TraceDetail::Weights, TraceDetail::Full}) {
@@ -170,7 +170,7 @@ TEST_P(FastPaths, EveryDetailGivesTheNumbersOfTheDefinition) {
 }
 
 TEST_P(FastPaths, WeightsDetailKeepsNoScoresAndTheProjectionsOfTheFullTrace) {
-  for (const Shape& s : kShapes) {
+  for (const PathShape& s : kShapes) {
     SCOPED_TRACE(s.name);
     const AttentionTrace full = run(s, TraceDetail::Full);
     const AttentionTrace lean = run(s, TraceDetail::Weights);
@@ -194,7 +194,7 @@ TEST_P(FastPaths, WeightsDetailKeepsNoScoresAndTheProjectionsOfTheFullTrace) {
 TEST_P(FastPaths, TheReferenceCodeGivesTheNumbersOfTheDefinition) {
   // reference.hpp's plain float code (the one-head definition and the whole layer), so
   // that a reader can trust it as the statement of what the fast path computes.
-  for (const Shape& s : kShapes) {
+  for (const PathShape& s : kShapes) {
     SCOPED_TRACE(s.name);
     const Matrix x = normal_matrix(s.t_k, 64, 1);
     const Matrix y = normal_matrix(s.t_q, 64, 2);
@@ -215,7 +215,7 @@ TEST_P(FastPaths, TheReferenceCodeGivesTheNumbersOfTheDefinition) {
 }
 
 TEST_P(FastPaths, HeadDetailFillsInTheScoresOfOneHead) {
-  const Shape& s = kShapes[2];  // causal + padding
+  const PathShape& s = kShapes[2];  // causal + padding
   const AttentionTrace full = run(s, TraceDetail::Full);
   const AttentionTrace lean = run(s, TraceDetail::Weights);
   const AttentionConfig config = config_for(s, TraceDetail::Weights);
@@ -233,7 +233,7 @@ TEST_P(FastPaths, HeadDetailFillsInTheScoresOfOneHead) {
 }
 
 TEST_P(FastPaths, TheThreadCountDoesNotChangeOneBit) {
-  for (const Shape& s : kShapes) {
+  for (const PathShape& s : kShapes) {
     SCOPED_TRACE(s.name);
     expect_same_trace(run(s, TraceDetail::Full, 1), run(s, TraceDetail::Full, 2));
     expect_same_trace(run(s, TraceDetail::Weights, 1), run(s, TraceDetail::Weights, 3));
@@ -248,7 +248,7 @@ TEST_P(FastPaths, RecomputingIntoAUsedTraceEqualsAFreshOne) {
   const MhaWeights w = random_weights(64, 3);
   AttentionTrace used;
   for (int round = 0; round < 2; ++round) {
-    for (const Shape& s : kShapes) {
+    for (const PathShape& s : kShapes) {
       for (TraceDetail detail : {TraceDetail::Weights, TraceDetail::Full}) {
         SCOPED_TRACE(std::string(s.name) + (detail == TraceDetail::Full ? " full" : " weights"));
         const AttentionConfig c = config_for(s, detail);
@@ -359,7 +359,7 @@ TEST(ParallelFor, RunsEveryItemOnceAndRethrows) {
 // A bias on every head's scores (T5's relative positions): each detail and kernel set gives
 // the definition's weights, and head_detail's scaled scores carry it.
 TEST_P(FastPaths, AScoreBiasIsAddedAfterTheScalingAndBeforeTheMask) {
-  for (const Shape& s : {kShapes[0], kShapes[3], kShapes[4]}) {
+  for (const PathShape& s : {kShapes[0], kShapes[3], kShapes[4]}) {
     SCOPED_TRACE(s.name);
     auto bias = std::make_shared<std::vector<Matrix>>();
     for (int h = 0; h < 4; ++h) bias->push_back(normal_matrix(s.t_q, s.t_k, 40 + static_cast<std::uint64_t>(h), 2.0f));

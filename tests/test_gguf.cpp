@@ -22,7 +22,9 @@
 
 namespace io = attn::io;
 namespace kernels = attn::kernels;
-using json = nlohmann::json;
+namespace {
+using json = nlohmann::json;  // where the other files have theirs (a unity build joins them)
+}  // namespace
 
 namespace {
 

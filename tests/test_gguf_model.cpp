@@ -32,9 +32,9 @@ using json = nlohmann::json;
 using testing::check_decoder_golden;
 using testing::folder;
 
-const std::string kData = ATTN_TEST_DATA_DIR;
-const std::string kGguf = kData + "/gguf";
-const std::string kDecoders = kData + "/decoders";
+const std::string kGgufData = ATTN_TEST_DATA_DIR;
+const std::string kGguf = kGgufData + "/gguf";
+const std::string kDecoders = kGgufData + "/decoders";
 
 // The decoder golden file's cases of folder `from`, read from GGUF file `file` instead.
 json cases_from(const std::string& from, const std::string& file) {
@@ -144,7 +144,7 @@ TEST(GgufModel, EachArchitecturesFileIsItsFoldersModel) {
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.file);
-    const io::ModelFolder& a = folder(kData + "/" + c.dir, c.folder);
+    const io::ModelFolder& a = folder(kGgufData + "/" + c.dir, c.folder);
     const io::ModelFolder& b = folder(kGguf, c.file);
     EXPECT_EQ(family_row(b.family).model_types.front(), c.family);
     for (const std::string& text : c.texts) EXPECT_EQ(b.tokenizer->encode(text), a.tokenizer->encode(text)) << text;

@@ -23,12 +23,14 @@
 #include "io/hf_tokenizer.hpp"
 
 namespace io = attn::io;
-using json = nlohmann::json;
+namespace {
+using json = nlohmann::json;  // where the other files have theirs (a unity build joins them)
+}  // namespace
 
 namespace {
 
-const std::string kData = std::string(ATTN_TEST_DATA_DIR) + "/";
-const std::string kGguf = kData + "gguf/";
+const std::string kGgufTokenizerData = std::string(ATTN_TEST_DATA_DIR) + "/";
+const std::string kGguf = kGgufTokenizerData + "gguf/";
 
 // Each tiny model, the folder of the tokenizer.json it came from (none for the drawn one,
 // whose GPT-2 tokenizer cut to 512 ids exists only in golden-models.json's ids), and
@@ -99,7 +101,7 @@ const io::Tokenizer& from_gguf(const std::string& file) {
 const io::HfTokenizer& from_json(const std::string& folder) {
   static std::map<std::string, std::unique_ptr<io::HfTokenizer>> loaded;
   auto& slot = loaded[folder];
-  if (!slot) slot = std::make_unique<io::HfTokenizer>(io::HfTokenizer::open(kData + folder + "/tokenizer.json"));
+  if (!slot) slot = std::make_unique<io::HfTokenizer>(io::HfTokenizer::open(kGgufTokenizerData + folder + "/tokenizer.json"));
   return *slot;
 }
 
@@ -276,7 +278,7 @@ TEST(GgufTokenizer, SpecialTokensStandForThemselves) {
 // -1e9 for the runs of "▁", 0 for the others. Derived from them as Hugging Face's converter
 // derives merges, they are the file's 58,980 merges in the file's order.
 io::GgufFile llama2_as_gguf() {
-  const json file = json::parse(read_file(kData + "decoders/mistral-f32/tokenizer.json"));
+  const json file = json::parse(read_file(kGgufTokenizerData + "decoders/mistral-f32/tokenizer.json"));
   const json& vocab = file["model"]["vocab"];
   std::vector<std::string> tokens(vocab.size());
   for (const auto& [token, id] : vocab.items()) tokens.at(id.get<std::size_t>()) = token;

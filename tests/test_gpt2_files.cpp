@@ -24,7 +24,7 @@ namespace {
 using json = nlohmann::json;
 namespace fs = std::filesystem;
 
-const std::string kData = ATTN_GPT2_FIXTURE_DIR;
+const std::string kGpt2Data = ATTN_GPT2_FIXTURE_DIR;
 
 std::string real_vocabulary_dir() {
   if (const char* dir = std::getenv("ATTN_GPT2_VOCAB_DIR")) return dir;
@@ -40,7 +40,7 @@ TEST(Gpt2Tokenizer, GivesGpt2sIdsWithItsRealVocabulary) {
       << "GPT-2's vocabulary is missing from " << dir << ": scripts/install-deps fetches it";
   const io::Gpt2Tokenizer t = io::Gpt2Tokenizer::open(dir + "/encoder.json", dir + "/vocab.bpe");
   EXPECT_EQ(t.size(), 50257);
-  std::ifstream in(kData + "/../gpt2_tokenizer_cases.json");
+  std::ifstream in(kGpt2Data + "/../gpt2_tokenizer_cases.json");
   const json cases = json::parse(in).at("cases");
   ASSERT_GE(cases.size(), 15u);
   for (const json& c : cases) {
@@ -64,7 +64,7 @@ class ModelFolder : public testing::TempDirTest {
   void SetUp() override {
     TempDirTest::SetUp();
     model_ = path("model");
-    fs::copy(kData + "/tiny-f32", model_);
+    fs::copy(kGpt2Data + "/tiny-f32", model_);
   }
   std::string file(const std::string& name) const { return model_ + "/" + name; }
   std::string contents(const std::string& name) const { return read(file(name)); }
@@ -113,7 +113,7 @@ TEST_F(ModelFolder, OpensWhole) {
   EXPECT_EQ(m.weights.arch.layers, 2);
   EXPECT_EQ(m.weights.arch.heads, 4);
   float last = -1.0f;
-  io::open_model_folder(kData + "/tiny-f16", [&](float f) {
+  io::open_model_folder(kGpt2Data + "/tiny-f16", [&](float f) {
     EXPECT_GE(f, last);
     last = f;
   });
@@ -253,7 +253,7 @@ namespace {
 // model and the run shown stay.
 TEST(ModelSession, KeepsItsModelWhenABadFolderIsOpened) {
   app::ModelSession session;
-  session.open(kData + "/tiny-f32", "The cat sat on the mat. The cat");
+  session.open(kGpt2Data + "/tiny-f32", "The cat sat on the mat. The cat");
   session.wait_idle();
   std::shared_ptr<const app::ModelSnapshot> s = session.snapshot();
   ASSERT_TRUE(s->model) << s->error;
@@ -266,7 +266,7 @@ TEST(ModelSession, KeepsItsModelWhenABadFolderIsOpened) {
   s = session.snapshot();
   EXPECT_EQ(s->tokens.size(), 11u);
   EXPECT_EQ(s->prompt_tokens, 9);
-  session.open(kData + "/no-such-model", "The cat");
+  session.open(kGpt2Data + "/no-such-model", "The cat");
   session.wait_idle();
   s = session.snapshot();
   EXPECT_NE(s->error.find("no-such-model"), std::string::npos) << s->error;

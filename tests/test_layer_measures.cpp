@@ -30,7 +30,7 @@ using testing::folder;
 using testing::golden;
 using testing::worst_difference;
 
-const std::string kData = ATTN_TEST_DATA_DIR;
+const std::string kMeasuresData = ATTN_TEST_DATA_DIR;
 
 // Every row of every layer's rollout sums to 1 (each Ã is row-stochastic, and so is their
 // product) and no value is negative. Through cross-attention the rows hold the source's
@@ -78,11 +78,11 @@ void expect_removal(const LayerMeasures& m, const json& removal) {
 }
 
 TEST(LayerMeasures, APretrainedModelsMeasuresAreThoseWrittenApart) {
-  const json g = golden(kData + "/layers");
+  const json g = golden(kMeasuresData + "/layers");
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kMeasuresData, name);
     const decoder::Run run = run_of(m, c);
     if (!m.weights.arch.encoder_decoder()) {
       LayersWanted wanted;
@@ -274,8 +274,8 @@ TEST(LayerMeasures, AnInductionModelTrainedHereUsesTheTokenAfterTheEarlierCopy) 
 }
 
 TEST(LayerMeasures, AVisionModelLooksFromItsClsTokenAndHasNoLens) {
-  const io::ModelFolder& m = folder(kData + "/vision", "vit-f32");
-  const io::PreparedPicture p = io::prepare_picture(*m.processor, io::read_picture(kData + "/vision/images/cat.png"));
+  const io::ModelFolder& m = folder(kMeasuresData + "/vision", "vit-f32");
+  const io::PreparedPicture p = io::prepare_picture(*m.processor, io::read_picture(kMeasuresData + "/vision/images/cat.png"));
   decoder::Options options = decoder::options_for(m.weights.arch);
   options.precision = Precision::Float32;
   const decoder::Run run = decoder::forward_picture(m.weights, p.pixels, options);
@@ -295,7 +295,7 @@ TEST(LayerMeasures, AVisionModelLooksFromItsClsTokenAndHasNoLens) {
 
 TEST(LayerMeasures, AStackOfAnyOtherShapeIsRefusedByName) {
   // An empty run (no layers) is named, not a crash, and the view draws the message.
-  const io::ModelFolder& m = folder(kData, "gpt2/tiny-f32");
+  const io::ModelFolder& m = folder(kMeasuresData, "gpt2/tiny-f32");
   const LayerMeasures got = measure_pretrained(m, decoder::Run(), LayersWanted());
   EXPECT_NE(got.error, "");
 }

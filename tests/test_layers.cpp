@@ -24,7 +24,7 @@ using testing::folder;
 using testing::golden;
 using testing::worst_difference;
 
-const std::string kData = ATTN_TEST_DATA_DIR;
+const std::string kLayersData = ATTN_TEST_DATA_DIR;
 
 std::vector<Matrix> residuals(const std::vector<decoder::LayerRecord>& layers, bool cross = false) {
   std::vector<Matrix> out;
@@ -66,13 +66,13 @@ void expect_lens(const decoder::LogitLens& lens, const json& expected, const jso
 }
 
 TEST(Layers, RolloutFlowLensAndRemovalAgreeWithPython) {
-  const json g = golden(kData + "/layers");
+  const json g = golden(kLayersData + "/layers");
   int cases = 0;
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
     ++cases;
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kLayersData, name);
     const decoder::Architecture& a = m.weights.arch;
     decoder::Options options = decoder::options_for(a);
     options.precision = Precision::Float32;
@@ -130,7 +130,7 @@ TEST(Layers, RolloutFlowLensAndRemovalAgreeWithPython) {
 }
 
 TEST(Layers, TheLensShowsTheLastPositionsOfALongText) {
-  const io::ModelFolder& m = folder(kData, "decoders/mistral-f32");
+  const io::ModelFolder& m = folder(kLayersData, "decoders/mistral-f32");
   std::vector<int> ids(decoder::kMaxLensPositions + 20);
   for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = static_cast<int>(i % 200) + 1;
   const decoder::Run run = decoder::forward(m.weights, ids, decoder::options_for(m.weights.arch));

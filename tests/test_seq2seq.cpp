@@ -38,7 +38,7 @@ using testing::golden;
 using testing::worst_difference;
 namespace fs = std::filesystem;
 
-const std::string kData = ATTN_SEQ2SEQ_FIXTURE_DIR;
+const std::string kSeq2seqData = ATTN_SEQ2SEQ_FIXTURE_DIR;
 
 // Logits at the golden ids, each within 1e-4 of the largest of its row.
 void expect_logits(const Matrix& logits, const json& ids, const json& expected, const std::string& where) {
@@ -60,13 +60,13 @@ decoder::Options exact(const decoder::Architecture& a) {
 
 TEST(Bert, EveryHeadAndTheMaskedWordsAgreeWithPyTorch) {
   int cases = 0;
-  const json g = golden(kData);
+  const json g = golden(kSeq2seqData);
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     if (name.rfind("bert", 0) != 0) continue;
     ++cases;
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kSeq2seqData, name);
     EXPECT_EQ(m.weights.arch.family, "bert");
     const std::vector<int> ids = m.tokenizer->encode(c.at("text"));
     ASSERT_EQ(ids, c.at("token_ids").get<std::vector<int>>()) << "the tokenizer's ids";
@@ -102,12 +102,12 @@ TEST(Bert, EveryHeadAndTheMaskedWordsAgreeWithPyTorch) {
 
 TEST(Seq2seq, EveryEncoderDecoderAndCrossHeadAgreesWithPyTorch) {
   std::map<std::string, int> families;
-  const json g = golden(kData);
+  const json g = golden(kSeq2seqData);
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     if (name.rfind("bert", 0) == 0) continue;
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>() + (c.contains("target_text") ? " → target" : ""));
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kSeq2seqData, name);
     const decoder::Architecture& a = m.weights.arch;
     ++families[a.family];
     const std::vector<int> source = m.tokenizer->encode(c.at("text"));
@@ -187,18 +187,18 @@ TEST(Seq2seq, EveryEncoderDecoderAndCrossHeadAgreesWithPyTorch) {
 // vs cross, Decoder and Pipeline views compute, run again by the engine, give the golden
 // maps of every layer. BERT: no mask, the [MASK] fillers, its layers' cases likewise.
 TEST(Seq2seq, TheWindowShowsTheRealModelsHeads) {
-  const json g = golden(kData);
+  const json g = golden(kSeq2seqData);
   int checked = 0;
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     // The BF16 folder's golden values are float32 precision; the window multiplies in BF16.
     if (name.find("bf16") != std::string::npos) continue;
     SCOPED_TRACE(name + ": " + c.at("text").get<std::string>());
-    auto model = std::make_shared<const io::ModelFolder>(io::open_model_folder(kData + "/" + name));
+    auto model = std::make_shared<const io::ModelFolder>(io::open_model_folder(kSeq2seqData + "/" + name));
     const decoder::Architecture& a = model->weights.arch;
     const std::string target = c.value("target_text", "");
     app::ModelSession session;
-    session.open(kData + "/" + name, c.at("text"), target);
+    session.open(kSeq2seqData + "/" + name, c.at("text"), target);
     session.wait_idle();
     std::shared_ptr<const app::ModelSnapshot> s = session.snapshot();
     ASSERT_TRUE(s->run) << s->error;
@@ -273,7 +273,7 @@ TEST(Seq2seq, TheWindowShowsTheRealModelsHeads) {
 TEST(Seq2seq, TheDecodersCachesEqualTheWholeForward) {
   for (const char* name : {"marian-f32", "t5-f32", "bart-f16"}) {
     SCOPED_TRACE(name);
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kSeq2seqData, name);
     const decoder::Architecture& a = m.weights.arch;
     decoder::Options options = exact(a);
     options.source = m.tokenizer->encode("The blue creature sees a small cat.");
@@ -300,20 +300,20 @@ TEST(Seq2seq, TheDecodersCachesEqualTheWholeForward) {
 }
 
 TEST(Seq2seq, TheArchitectureLineSaysWhatIsNew) {
-  EXPECT_NE(folder(kData, "t5-f32").summary().find("relative positions (8 buckets)"), std::string::npos) << folder(kData, "t5-f32").summary();
-  EXPECT_NE(folder(kData, "t5-f32").summary().find("no ÷√d_k"), std::string::npos);
-  EXPECT_NE(folder(kData, "t5-f32").summary().find("2 + 2 layers (encoder + decoder)"), std::string::npos);
-  EXPECT_NE(folder(kData, "marian-f32").summary().find("sinusoidal positions"), std::string::npos);
-  EXPECT_NE(folder(kData, "marian-f32").summary().find("post-LayerNorm"), std::string::npos);
-  EXPECT_NE(folder(kData, "bert-f32").summary().find("no mask"), std::string::npos);
-  EXPECT_NE(folder(kData, "bert-f32").summary().find("masked-LM head"), std::string::npos);
-  EXPECT_NE(folder(kData, "bert-base-f32").summary().find("no prediction head"), std::string::npos);
-  EXPECT_NE(folder(kData, "flan-t5-bf16").summary().find("gated GELU"), std::string::npos);
+  EXPECT_NE(folder(kSeq2seqData, "t5-f32").summary().find("relative positions (8 buckets)"), std::string::npos) << folder(kSeq2seqData, "t5-f32").summary();
+  EXPECT_NE(folder(kSeq2seqData, "t5-f32").summary().find("no ÷√d_k"), std::string::npos);
+  EXPECT_NE(folder(kSeq2seqData, "t5-f32").summary().find("2 + 2 layers (encoder + decoder)"), std::string::npos);
+  EXPECT_NE(folder(kSeq2seqData, "marian-f32").summary().find("sinusoidal positions"), std::string::npos);
+  EXPECT_NE(folder(kSeq2seqData, "marian-f32").summary().find("post-LayerNorm"), std::string::npos);
+  EXPECT_NE(folder(kSeq2seqData, "bert-f32").summary().find("no mask"), std::string::npos);
+  EXPECT_NE(folder(kSeq2seqData, "bert-f32").summary().find("masked-LM head"), std::string::npos);
+  EXPECT_NE(folder(kSeq2seqData, "bert-base-f32").summary().find("no prediction head"), std::string::npos);
+  EXPECT_NE(folder(kSeq2seqData, "flan-t5-bf16").summary().find("gated GELU"), std::string::npos);
 }
 
 TEST(Seq2seq, WrongUseIsRefusedByName) {
-  const io::ModelFolder& bert = folder(kData, "bert-f32");
-  const io::ModelFolder& marian = folder(kData, "marian-f32");
+  const io::ModelFolder& bert = folder(kSeq2seqData, "bert-f32");
+  const io::ModelFolder& marian = folder(kSeq2seqData, "marian-f32");
   decoder::Options with_source;
   with_source.source = {5, 6};
   EXPECT_THROW(decoder::forward(bert.weights, {2, 5, 3}, with_source), AttentionError) << "BERT reads no source";
@@ -332,7 +332,7 @@ class Broken : public testing::TempDirTest {
  protected:
   fs::path copy_of(const std::string& name) {
     const fs::path to = fs::path(dir_) / (name + "-" + std::to_string(++copies_));
-    fs::copy(kData + "/" + name, to, fs::copy_options::recursive);
+    fs::copy(kSeq2seqData + "/" + name, to, fs::copy_options::recursive);
     return to;
   }
   int copies_ = 0;

@@ -21,7 +21,7 @@ namespace {
 
 using app::Settings;
 
-constexpr const char* kCatalog =
+constexpr const char* kSettingsCatalog =
     "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: nplurals=1; plural=0;\\n\"\n\n"
     "msgid \"Causal mask\"\nmsgstr \"因果掩码\"\n";
 
@@ -37,7 +37,7 @@ class SettingsFile : public testing::TempDirTest {
     }
     setenv("LANGUAGE", "en", 1);
     setenv("XDG_DATA_HOME", dir_.c_str(), 1);
-    write("zh_CN.po", kCatalog);
+    write("zh_CN.po", kSettingsCatalog);
     i18n::set_catalog_folder(dir_);
     data_ = dir_ + "/attention-explorer";
   }

@@ -20,7 +20,7 @@ const char* const kEmpty = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495
 const char* const kAbc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
 
 // Bytes of every value, in an order that repeats only after 251.
-std::string mixed_bytes(std::size_t n) {
+std::string sha_input(std::size_t n) {
   std::string bytes(n, '\0');
   for (std::size_t i = 0; i < n; ++i) bytes[i] = static_cast<char>((i * 7 + 3) % 251);
   return bytes;
@@ -49,7 +49,7 @@ TEST(Sha256, OneMillionAsInPiecesOfAThousand) {
 // 200 bytes: four blocks and a part, so that the splits fall inside blocks, on their edges
 // and in the padding's block.
 TEST(Sha256, EveryTwoPieceSplitGivesTheDigestOfTheWhole) {
-  const std::string bytes = mixed_bytes(200);
+  const std::string bytes = sha_input(200);
   const std::string whole = Sha256::of(bytes);
   for (std::size_t cut = 0; cut <= bytes.size(); ++cut) {
     Sha256 sha;
@@ -60,7 +60,7 @@ TEST(Sha256, EveryTwoPieceSplitGivesTheDigestOfTheWhole) {
 }
 
 TEST(Sha256, EveryThreePieceSplitGivesTheDigestOfTheWhole) {
-  const std::string bytes = mixed_bytes(130);
+  const std::string bytes = sha_input(130);
   const std::string whole = Sha256::of(bytes);
   Sha256 sha;  // reused: each digest starts it again
   for (std::size_t first = 0; first <= bytes.size(); ++first) {
@@ -74,7 +74,7 @@ TEST(Sha256, EveryThreePieceSplitGivesTheDigestOfTheWhole) {
 }
 
 TEST(Sha256, ByteByByteGivesTheDigestOfTheWhole) {
-  const std::string bytes = mixed_bytes(1000);
+  const std::string bytes = sha_input(1000);
   Sha256 sha;
   for (char c : bytes) sha.update(&c, 1);
   EXPECT_EQ(sha.hex_digest(), Sha256::of(bytes));
@@ -102,7 +102,7 @@ TEST(Sha256, AMovedObjectCarriesOnAndTheOneMovedFromStartsAgain) {
 TEST(Sha256, AFilesDigestIsThatOfItsBytes) {
   namespace platform = attn::io::platform;
   const std::string dir = platform::from_path(std::filesystem::temp_directory_path());
-  const std::string bytes = mixed_bytes(3 * 1024 * 1024 + 17);  // several reads
+  const std::string bytes = sha_input(3 * 1024 * 1024 + 17);  // several reads
   const std::string file = platform::write_temporary_beside(dir + "/attn-sha256 é", bytes);
   EXPECT_EQ(Sha256::of_file(file), Sha256::of(bytes));
   platform::remove_file(file);
@@ -147,11 +147,11 @@ TEST(Sha256, ThePagesOwnGivesTheSystemsDigest) {
   EXPECT_EQ(fips_hex("", 1), kEmpty);
   EXPECT_EQ(fips_hex("abc", 1), kAbc);
   for (std::size_t n = 0; n <= 300; ++n) {
-    const std::string bytes = mixed_bytes(n);
+    const std::string bytes = sha_input(n);
     ASSERT_EQ(fips_hex(bytes, 64), Sha256::of(bytes)) << n << " bytes";
     ASSERT_EQ(fips_hex(bytes, 7), Sha256::of(bytes)) << n << " bytes in pieces of 7";
   }
-  const std::string megabyte = mixed_bytes(1 << 20);
+  const std::string megabyte = sha_input(1 << 20);
   EXPECT_EQ(fips_hex(megabyte, 4093), Sha256::of(megabyte));
 }
 

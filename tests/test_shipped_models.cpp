@@ -97,7 +97,7 @@ int nouns_peak_on_their_nouns(const attn::io::Checkpoint& c, const attn::Task& t
       }
     }
   }
-  testing::Test::RecordProperty(std::string("best_head_") + attn::task_name(task.kind()), static_cast<int>(best) + 1);
+  ::testing::Test::RecordProperty(std::string("best_head_") + attn::task_name(task.kind()), static_cast<int>(best) + 1);
   EXPECT_EQ(peaked, nouns);
   return nouns;
 }

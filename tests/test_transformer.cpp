@@ -33,7 +33,7 @@ namespace {
 
 using attn::testing::read_json;
 
-std::vector<std::string> fixture_files() { return attn::testing::json_files_in(ATTN_MODEL_FIXTURE_DIR); }
+std::vector<std::string> transformer_fixture_files() { return attn::testing::json_files_in(ATTN_MODEL_FIXTURE_DIR); }
 
 attn::TransformerConfig config_of(const json& c) {
   attn::TransformerConfig config;
@@ -134,7 +134,7 @@ TEST_P(ModelAgainstTorch, LossLogitsAndEveryGradient) {
   RecordProperty("worst_relative_to_tensor", std::to_string(worst) + " in " + worst_name);
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, ModelAgainstTorch, ::testing::ValuesIn(fixture_files()),
+INSTANTIATE_TEST_SUITE_P(Fixtures, ModelAgainstTorch, ::testing::ValuesIn(transformer_fixture_files()),
                          file_name);
 
 // ---- Without fixtures -------------------------------------------------------------------

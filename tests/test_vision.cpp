@@ -32,7 +32,7 @@ using testing::golden;
 using testing::message_of;
 using testing::worst_difference;
 
-const std::string kData = ATTN_VISION_FIXTURE_DIR;
+const std::string kVisionData = ATTN_VISION_FIXTURE_DIR;
 
 decoder::Options exact() {
   decoder::Options o;
@@ -53,7 +53,7 @@ Pixels pixels_of(const json& c, const io::ModelFolder& m, bool& exact_bytes) {
     return p;
   }
   const std::string file = c.at("image");
-  const io::PreparedPicture prepared = io::prepare_picture(*m.processor, io::read_picture(kData + "/" + file));
+  const io::PreparedPicture prepared = io::prepare_picture(*m.processor, io::read_picture(kVisionData + "/" + file));
   EXPECT_EQ(prepared.resized_height, c.at("resized")[0].get<int>());
   EXPECT_EQ(prepared.resized_width, c.at("resized")[1].get<int>());
   EXPECT_EQ(prepared.pixels.height, c.at("size")[0].get<int>());
@@ -83,13 +83,13 @@ Pixels pixels_of(const json& c, const io::ModelFolder& m, bool& exact_bytes) {
 }
 
 TEST(Vision, EveryHeadTheClassesRolloutAndFlowAgreeWithPyTorch) {
-  const json g = golden(kData);
+  const json g = golden(kVisionData);
   int cases = 0;
   for (const json& c : g.at("cases")) {
     const std::string name = c.at("model");
     SCOPED_TRACE(name + " on " + (c.at("image").is_null() ? std::string("given pixels") : c.at("image").get<std::string>()));
     ++cases;
-    const io::ModelFolder& m = folder(kData, name);
+    const io::ModelFolder& m = folder(kVisionData, name);
     ASSERT_TRUE(m.reads_pictures());
     bool exact_bytes = true;
     const Pixels pixels = pixels_of(c, m, exact_bytes);
@@ -140,21 +140,21 @@ TEST(Vision, EveryHeadTheClassesRolloutAndFlowAgreeWithPyTorch) {
 }
 
 TEST(Vision, TheFamiliesReadTheirRowsAndProcessors) {
-  const io::ModelFolder& vit = folder(kData, "vit-f32");
+  const io::ModelFolder& vit = folder(kVisionData, "vit-f32");
   EXPECT_EQ(vit.family, io::Family::Vit);
   EXPECT_EQ(vit.weights.arch.vision.classifier, decoder::Classifier::Cls);
   EXPECT_EQ(vit.labels.at(0), "tabby cat");
   EXPECT_EQ(vit.processor->resample, Resampling::Bilinear);
-  const io::ModelFolder& deit = folder(kData, "deit-f16");
+  const io::ModelFolder& deit = folder(kVisionData, "deit-f16");
   EXPECT_TRUE(deit.weights.arch.vision.distillation);
   EXPECT_EQ(deit.weights.arch.vision.classifier, decoder::Classifier::ClsAndDistillation);
   EXPECT_TRUE(deit.processor->crop);
-  const io::ModelFolder& dino = folder(kData, "dinov2-bf16");
+  const io::ModelFolder& dino = folder(kVisionData, "dinov2-bf16");
   EXPECT_TRUE(dino.weights.arch.layer_scale);
   EXPECT_EQ(dino.weights.arch.vision.classifier, decoder::Classifier::None) << "published without a classifier";
   EXPECT_EQ(dino.weights.arch.vision.grid_rows(), 7) << "positions learned at 56 pixels, read at 32";
   EXPECT_TRUE(dino.processor->shortest_edge);
-  const io::ModelFolder& reg = folder(kData, "dinov2-reg-f32");
+  const io::ModelFolder& reg = folder(kVisionData, "dinov2-reg-f32");
   EXPECT_EQ(reg.weights.arch.vision.registers, 2);
   EXPECT_EQ(reg.weights.arch.vision.position_resize, GridResize::BicubicAntialias);
   EXPECT_EQ(reg.weights.arch.vision.classifier, decoder::Classifier::ClsAndPatchMean);
@@ -230,10 +230,10 @@ TEST(Picture, AGridResizedToItsOwnSizeIsUnchangedAndRowsOfOneValueStayIt) {
 class VisionBadInput : public testing::TempDirTest {};
 
 TEST_F(VisionBadInput, PicturesThatAreNotOrAreEmptyOrHugeAreRefusedByName) {
-  EXPECT_NE(message_of([] { io::read_picture(kData + "/images/not-an-image.png"); }).find("not a PNG or JPEG picture"),
+  EXPECT_NE(message_of([] { io::read_picture(kVisionData + "/images/not-an-image.png"); }).find("not a PNG or JPEG picture"),
             std::string::npos);
-  EXPECT_NE(message_of([] { io::read_picture(kData + "/images/zero-size.png"); }).find("0 pixels"), std::string::npos);
-  const std::string huge = message_of([] { io::read_picture(kData + "/images/huge.png"); });
+  EXPECT_NE(message_of([] { io::read_picture(kVisionData + "/images/zero-size.png"); }).find("0 pixels"), std::string::npos);
+  const std::string huge = message_of([] { io::read_picture(kVisionData + "/images/huge.png"); });
   EXPECT_NE(huge.find("60000×60000"), std::string::npos) << huge;
   EXPECT_NE(huge.find("huge.png"), std::string::npos) << huge;
   EXPECT_NE(message_of([&] { io::read_picture(path("missing.png")); }).find("missing.png"), std::string::npos);
@@ -259,7 +259,7 @@ TEST_F(VisionBadInput, APreprocessorConfigWithAnUnknownFilterOrBadNumbersIsRefus
 }
 
 TEST_F(VisionBadInput, PixelsThePatchesDoNotDivideOrThatAreNotFiniteAreRefused) {
-  const io::ModelFolder& m = folder(kData, "vit-f32");
+  const io::ModelFolder& m = folder(kVisionData, "vit-f32");
   Pixels p;
   p.height = 33;
   p.width = 32;
@@ -278,7 +278,7 @@ TEST_F(VisionBadInput, PixelsThePatchesDoNotDivideOrThatAreNotFiniteAreRefused) 
 
 TEST_F(VisionBadInput, PositionsOfAGridThatIsNotSquareCannotBeResized) {
   // vit-f32 as if its positions had been learned on 32×64 pixels: a grid of 4×8.
-  decoder::Weights w = folder(kData, "vit-f32").weights;
+  decoder::Weights w = folder(kVisionData, "vit-f32").weights;
   w.arch.vision.image_width = 64;
   w.arch.context = 1 + 4 * 8;
   w.positions = testing::uniform_matrix(w.arch.context, w.arch.d_model, 5);
@@ -295,8 +295,8 @@ TEST_F(VisionBadInput, PositionsOfAGridThatIsNotSquareCannotBeResized) {
 }
 
 TEST(VisionLayers, RemovingAPatchAndTheLensSayWhatTheyCan) {
-  const io::ModelFolder& m = folder(kData, "vit-f32");
-  const io::PreparedPicture prepared = io::prepare_picture(*m.processor, io::read_picture(kData + "/images/exact.png"));
+  const io::ModelFolder& m = folder(kVisionData, "vit-f32");
+  const io::PreparedPicture prepared = io::prepare_picture(*m.processor, io::read_picture(kVisionData + "/images/exact.png"));
   const decoder::Run run = decoder::forward_picture(m.weights, prepared.pixels, exact());
   const decoder::Removal r = decoder::removal_effects(m.weights, run, 0);
   ASSERT_EQ(r.without.size(), 17u);

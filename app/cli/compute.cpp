@@ -26,19 +26,19 @@ int run_compute(const std::string& case_path, const std::string& result_path, st
       text = io::read_file(case_path);
     }
     const std::string source = case_path == "-" ? std::string(tr("standard input")) : "'" + case_path + "'";
-    const nlohmann::json json = io::parse_json_text(text, source);
+    const nlohmann::json document = io::parse_json_text(text, source);
     std::string result;
     std::vector<std::string> warnings;
-    if (is_pretrained_case(json)) {
+    if (is_pretrained_case(document)) {
       const std::string folder =
           case_path == "-" ? "" : io::platform::from_path(io::platform::to_path(case_path).parent_path());
-      result = run_pretrained_case(json, folder).dump(1) + "\n";
-    } else if (is_model_case(json)) {
+      result = run_pretrained_case(document, folder).dump(1) + "\n";
+    } else if (is_model_case(document)) {
       const std::string folder =
           case_path == "-" ? "" : io::platform::from_path(io::platform::to_path(case_path).parent_path());
-      result = run_model_case(json, folder).dump(1) + "\n";
+      result = run_model_case(document, folder).dump(1) + "\n";
     } else {
-      const AttentionCase c = io::case_from_json(json);
+      const AttentionCase c = io::case_from_json(document);
       const CaseResult r = run_case(c);
       result = io::result_to_json(c, r).dump(1) + "\n";
       warnings = r.trace.warnings;

@@ -17,7 +17,9 @@
 
 namespace attn::io {
 
-using json = nlohmann::json;
+namespace {
+using json = nlohmann::json;  // where the other files have theirs (a unity build joins them)
+}  // namespace
 
 namespace {
 

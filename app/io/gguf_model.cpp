@@ -21,26 +21,28 @@
 
 namespace attn::io {
 
-using json = nlohmann::json;
+namespace {
+using json = nlohmann::json;  // where the other files have theirs (a unity build joins them)
+}  // namespace
 
 namespace {
 
 // The families a GGUF file opens as, by general.architecture (llama.cpp's LLM_ARCH names),
 // and what its metadata says beyond what every one says (metadata_extras below). Mistral's
 // files say "llama" too: its sliding window is not in their metadata.
-enum class Keys { Llama, Gpt2, GptNeox, Phi3, Gemma2, Gemma3 };
+enum class ArchKeys { Llama, Gpt2, GptNeox, Phi3, Gemma2, Gemma3 };
 struct GgufArch {
   const char* name;
   Family family;
-  Keys keys;
+  ArchKeys keys;
   bool permuted_qk;  // the converter permuted q and k rows (LlamaModel.permute)
 };
 const GgufArch kArchs[] = {
-    {"llama", Family::Llama, Keys::Llama, true},       {"qwen2", Family::Qwen2, Keys::Llama, false},
-    {"qwen3", Family::Qwen3, Keys::Llama, false},      {"olmo2", Family::Olmo2, Keys::Llama, false},
-    {"phi3", Family::Phi3, Keys::Phi3, false},         {"gemma2", Family::Gemma2, Keys::Gemma2, false},
-    {"gemma3", Family::Gemma3, Keys::Gemma3, false},   {"gptneox", Family::GptNeox, Keys::GptNeox, false},
-    {"gpt2", Family::Gpt2, Keys::Gpt2, false},
+    {"llama", Family::Llama, ArchKeys::Llama, true},       {"qwen2", Family::Qwen2, ArchKeys::Llama, false},
+    {"qwen3", Family::Qwen3, ArchKeys::Llama, false},      {"olmo2", Family::Olmo2, ArchKeys::Llama, false},
+    {"phi3", Family::Phi3, ArchKeys::Phi3, false},         {"gemma2", Family::Gemma2, ArchKeys::Gemma2, false},
+    {"gemma3", Family::Gemma3, ArchKeys::Gemma3, false},   {"gptneox", Family::GptNeox, ArchKeys::GptNeox, false},
+    {"gpt2", Family::Gpt2, ArchKeys::Gpt2, false},
 };
 
 const GgufArch* arch_named(const std::string& name) {
@@ -180,7 +182,7 @@ json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
   const Metadata m(file, arch);
   json c = json::object();
   c["model_type"] = family_row(arch.family).model_types.front();
-  const bool gpt2 = arch.keys == Keys::Gpt2;
+  const bool gpt2 = arch.keys == ArchKeys::Gpt2;
   // GPT-2's config.json names its sizes its own way; its MLP is 4·D, whatever the file says.
   c[gpt2 ? "n_layer" : "num_hidden_layers"] = m.required("block_count");
   c[gpt2 ? "n_embd" : "hidden_size"] = m.required("embedding_length");
@@ -233,15 +235,15 @@ json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
     c[field] = width > 0 && n < width ? (n + 0.5) / width : 1.0;
   };
   switch (arch.keys) {
-    case Keys::Llama:
-    case Keys::Gpt2:
+    case ArchKeys::Llama:
+    case ArchKeys::Gpt2:
       break;
-    case Keys::GptNeox: {
+    case ArchKeys::GptNeox: {
       rotated("rotary_pct");
       if (const json* parallel = m.flag("use_parallel_residual")) c["use_parallel_residual"] = *parallel;
       break;
     }
-    case Keys::Phi3: {
+    case ArchKeys::Phi3: {
       rotated("partial_rotary_factor");
       // 0: none (llama.cpp runs Phi-3 without one; transformers with the config's).
       if (const json* window = m.number("attention.sliding_window"); window != nullptr && *window != 0) {
@@ -252,17 +254,17 @@ json config_of(const GgufFile& file, const Parts& parts, const GgufArch& arch) {
       if (tensor_in(parts, "rope_factors_long.weight") != nullptr) c["rope_scaling"] = {{"type", "longrope"}};
       break;
     }
-    case Keys::Gemma2:
-    case Keys::Gemma3: {
+    case ArchKeys::Gemma2:
+    case ArchKeys::Gemma3: {
       m.copy("attention.sliding_window", c, "sliding_window");
       m.copy("final_logit_softcapping", c, "final_logit_softcapping");
-      if (arch.keys == Keys::Gemma2) m.copy("attn_logit_softcapping", c, "attn_logit_softcapping");
+      if (arch.keys == ArchKeys::Gemma2) m.copy("attn_logit_softcapping", c, "attn_logit_softcapping");
       // The score scale is not in the metadata: llama.cpp divides by √d_k, and for the
       // 27B models (46 layers of Gemma 2, 62 of Gemma 3) by √(D / H), as their configs'
       // query_pre_attn_scalar say. The local layers are llama.cpp's: every other one of
       // Gemma 2's (0, 2, …), five of every six of Gemma 3's, those on a RoPE base of 10000
       // (the row's defaults).
-      const int big = arch.keys == Keys::Gemma2 ? 46 : 62;
+      const int big = arch.keys == ArchKeys::Gemma2 ? 46 : 62;
       if (c.at("num_hidden_layers") == big) {
         c["query_pre_attn_scalar"] = c.at("hidden_size").get<double>() / c.at("num_attention_heads").get<double>();
       }

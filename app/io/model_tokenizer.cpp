@@ -48,9 +48,9 @@ std::shared_ptr<const Tokenizer> open_wordpiece_tokenizer(const fs::path& folder
     return std::make_shared<WordPieceTokenizer>(
         WordPieceTokenizer::open_vocab(path_of(folder, "vocab.txt"), path_of(folder, "tokenizer_config.json")));
   }
-  const std::string json = path_of(folder, "tokenizer.json");
+  const std::string tokenizer_json = path_of(folder, "tokenizer.json");
   return std::make_shared<WordPieceTokenizer>(
-      WordPieceTokenizer::from_json_text(read_file(json, std::size_t{256} << 20), json));
+      WordPieceTokenizer::from_json_text(read_file(tokenizer_json, std::size_t{256} << 20), tokenizer_json));
 }
 
 std::shared_ptr<const Tokenizer> open_t5_tokenizer(const fs::path& folder, const std::vector<std::string>&) {

@@ -17,7 +17,9 @@
 namespace attn::io {
 
 namespace fs = std::filesystem;
-using json = nlohmann::json;
+namespace {
+using json = nlohmann::json;  // where the other files have theirs (a unity build joins them)
+}  // namespace
 
 std::map<std::string, std::string> parse_safetensors_index(const std::string& text, const std::string& what) {
   const json index = parse_json_object(text, what);

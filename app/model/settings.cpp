@@ -14,15 +14,15 @@
 namespace attn::app {
 namespace {
 
-using json = nlohmann::ordered_json;
+using SettingsJson = nlohmann::ordered_json;  // keeps the keys in the order written
 
 constexpr std::size_t kMaxSettingsBytes = std::size_t{1} << 16;
 
-json read_object(const std::string& path) {
-  json j;
+SettingsJson read_object(const std::string& path) {
+  SettingsJson j;
   try {
-    j = json::parse(io::read_file(path, kMaxSettingsBytes));
-  } catch (const json::exception& e) {
+    j = SettingsJson::parse(io::read_file(path, kMaxSettingsBytes));
+  } catch (const SettingsJson::exception& e) {
     throw std::runtime_error(path + ": not JSON (" + e.what() + ")");
   }
   if (!j.is_object()) throw std::runtime_error(path + ": expected an object, {\"language\": \"zh-CN\"}");
@@ -38,9 +38,9 @@ std::string settings_path(const std::string& data_dir) {
 Settings load_settings(const std::string& path) {
   Settings s;
   if (path.empty() || !io::platform::file_info(path).exists) return s;
-  const json j = read_object(path);
+  const SettingsJson j = read_object(path);
   if (j.contains("language")) {
-    const json& l = j.at("language");
+    const SettingsJson& l = j.at("language");
     if (!l.is_string() || l.get<std::string>().empty()) {
       throw std::runtime_error(path + ": 'language' must be a language tag such as \"zh-CN\", got " + l.dump());
     }
@@ -50,11 +50,11 @@ Settings load_settings(const std::string& path) {
 }
 
 void save_settings(const std::string& path, const Settings& settings) {
-  json j = json::object();
+  SettingsJson j = SettingsJson::object();
   try {
     if (io::platform::file_info(path).exists) j = read_object(path);
   } catch (const std::exception&) {
-    j = json::object();  // a malformed file: replaced by what is known
+    j = SettingsJson::object();  // a malformed file: replaced by what is known
   }
   if (settings.language.empty()) {
     j.erase("language");

@@ -43,14 +43,14 @@ void draw_head_picker(AppState& state, const Results& results) {
 }
 
 // Which rows and columns to highlight in map i, and where its hover goes.
-struct Link {
+struct LinkedMap {
   int* hover_row;
   int* hover_col;
   int highlight_row;
   int highlight_col;
 };
 
-Link link_for(AppState& state, const MapView& map) {
+LinkedMap link_for(AppState& state, const MapView& map) {
   if (map.is_target_rows && map.is_target_cols) {
     return {&state.hover_next.target_query, &state.hover_next.target_key,
             state.hover.target_query, state.hover.target_key};
@@ -160,7 +160,7 @@ void draw_compare_panel(AppState& state, const Shown& shown) {
     o.zoom = zoom_of(m);
     const HeatmapLayout l = layout_heatmap(m, boxes[static_cast<std::size_t>(i)], o);
     const ImVec2 box(l.size.x, l.size.y);
-    Link link = link_for(state, m);
+    LinkedMap link = link_for(state, m);
     o.highlight_row = link.highlight_row;
     o.highlight_col = link.highlight_col;
     o.title_room = title_room(i);

@@ -57,7 +57,7 @@ inline float max4(v128_t v) {
 // Four BF16 values as floats (each in a float's upper 16 bits).
 inline v128_t widen4(const std::uint16_t* p) { return wasm_i32x4_shl(wasm_u32x4_load16x4(p), 16); }
 
-inline float widen(std::uint16_t h) {
+inline float widen_bf16(std::uint16_t h) {
   const std::uint32_t bits = static_cast<std::uint32_t>(h) << 16;
   float f;
   std::memcpy(&f, &bits, sizeof f);
@@ -196,7 +196,7 @@ void simd128::dot_columns(const float* x, Eigen::Index n_in, const std::uint16_t
   const Eigen::Index whole = n_in / 4 * 4;
   const auto rest = [&](const std::uint16_t* c) {
     float s = 0.0f;
-    for (Eigen::Index k = whole; k < n_in; ++k) s += x[k] * widen(c[k]);
+    for (Eigen::Index k = whole; k < n_in; ++k) s += x[k] * widen_bf16(c[k]);
     return s;
   };
   Eigen::Index j = 0;
