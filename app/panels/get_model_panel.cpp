@@ -36,6 +36,23 @@ std::string settings_path(const AppState& state) {
   return state.session.data_dir.empty() ? "" : state.session.data_dir + "/hub-settings.json";
 }
 
+// The page downloads nothing (io/http_web.cpp): there the window is offline from the start,
+// and says why and where model folders come from instead.
+#ifdef __EMSCRIPTEN__
+constexpr bool kInPage = true;
+#else
+constexpr bool kInPage = false;
+#endif
+
+const char* offline_sentence() {
+  return kInPage ? tr("Downloads are not available in the page: open a model folder from this computer (File ▸ Open a "
+                      "model folder from this computer…), or use the desktop program.")
+                 : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open.");
+}
+const char* offline_short() {
+  return kInPage ? tr("Not in the page: open a model folder from this computer") : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched");
+}
+
 // The environment's Hub settings (HF_ENDPOINT, HF_TOKEN or the token file, HF_HUB_OFFLINE),
 // read when the window opens, and the window's own settings, once.
 void read_settings(AppState& state) {
@@ -43,7 +60,7 @@ void read_settings(AppState& state) {
   const io::HubSettings environment = io::HubSettings::from_environment();
   ui.environment_endpoint = environment.endpoint;
   ui.environment_token = !environment.token.empty();
-  ui.offline = environment.offline;
+  ui.offline = environment.offline || kInPage;
   if (ui.settings_read) return;
   ui.settings_read = true;
   const std::string path = settings_path(state);
@@ -371,7 +388,7 @@ void draw_catalog(AppState& state, const Shown& shown, int count, bool free) {
       if (ImGui::Button(tr("Get"))) start_download(state, shown, m.reference());
       if (!can) ImGui::EndDisabled();
       if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("%s", ui.offline ? tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched")
+        ImGui::SetTooltip("%s", ui.offline ? offline_short()
                                            : tr("Download it into the Hugging Face cache, then open it in the Model view"));
       }
     }
@@ -554,7 +571,7 @@ void draw_settings(AppState& state) {
     }
   }
   if (ui.offline) {
-    wrapped_text("%s", tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open."));
+    wrapped_text("%s", offline_sentence());
   }
   if (!ui.settings_error.empty()) error_text(state, ui.settings_error);
 }
@@ -640,6 +657,10 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
       tr("A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "
          "transformers uses too (%s): a model downloaded by either opens in both. Once here, it opens offline."),
       state.pretrained.cache_dir.empty() ? tr("no home folder") : state.pretrained.cache_dir.c_str());
+  if (kInPage) {
+    ImGui::Spacing();
+    wrapped_text("%s", offline_sentence());
+  }
   ImGui::Spacing();
   draw_any_repository(state, shown, free);
   if (shown.download.snapshot()->state != DownloadState::Idle) {
@@ -719,7 +740,7 @@ void draw_model_offer(AppState& state, const Shown& shown, bool free) {
     if (ImGui::Button(fmt(tr("Get {0}"), wanted).c_str())) start_download(state, shown, wanted);
     if (!can) ImGui::EndDisabled();
     mark_last_item(state, "lesson_offer_button");
-    if (ui.offline) ImGui::TextDisabled("%s", tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched."));
+    if (ui.offline) ImGui::TextDisabled("%s", offline_short());
   }
   if (d->state != DownloadState::Idle) {
     ImGui::Spacing();
