@@ -29,11 +29,12 @@ EM_JS(double, attn_device_pixel_ratio, (), { return window.devicePixelRatio || 1
 EM_JS(int, attn_inner_width, (), { return window.innerWidth; });
 EM_JS(int, attn_inner_height, (), { return window.innerHeight; });
 
-// The canvas's CSS size stays the window's; its pixels are set by GLFW's window size.
+// The canvas's CSS size stays the window's; its pixels are set by GLFW's window size (which
+// writes a CSS size of its own). Written only when it differs: a frame at rest changes no style.
 EM_JS(void, attn_canvas_css_size, (int w, int h), {
-  const canvas = Module["canvas"];
-  canvas.style.width = w + "px";
-  canvas.style.height = h + "px";
+  const style = Module["canvas"].style;
+  if (style.width !== w + "px") style.width = w + "px";
+  if (style.height !== h + "px") style.height = h + "px";
 });
 
 EM_JS(int, attn_toggle_fullscreen, (), {
