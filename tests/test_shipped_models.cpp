@@ -32,6 +32,51 @@ TEST(ShippedModels, EachOpensAndDoesItsTask) {
   }
 }
 
+// The held-out score decodes each sentence only as far as it needs (to the first wrong word
+// of a translation, to the target's length for Reverse): the same accuracy as decoding every
+// sentence to <end> or the longest target. Heads switched off give a model that gets some
+// sentences wrong, and an untrained one gets them all wrong. Decoding many sentences in one
+// batch lets a near tie of two logits fall either way as the batch changes: at most one
+// sentence (one token) apart.
+TEST(ShippedModels, HeldOutScoresAreThoseOfDecodingEverySentenceToTheEnd) {
+  for (const attn::TaskKind kind : {attn::TaskKind::Translate, attn::TaskKind::Reverse, attn::TaskKind::TranslateZh}) {
+    SCOPED_TRACE(attn::task_name(kind));
+    const attn::io::Checkpoint c = attn::io::load_checkpoint(model_path(attn::task_name(kind)));
+    const attn::Task task(kind);
+    const auto held = task.held_out(64, 5);
+    attn::Ablation half_off;
+    const auto per_layer = static_cast<std::size_t>(c.model->config().layers * c.model->config().heads);
+    half_off.decoder_cross.assign(per_layer, 0);
+    for (std::size_t h = 0; h < per_layer; h += 2) half_off.decoder_cross[h] = 1;
+    attn::Transformer untrained(c.model->config());
+    untrained.initialise(99);
+    int wrong_seen = 0;
+    for (const bool ablated : {false, true}) {
+      for (const attn::Transformer* model : std::vector<const attn::Transformer*>{c.model.get(), &untrained}) {
+        const attn::Ablation ablation = ablated ? half_off : attn::Ablation{};
+        std::vector<std::vector<int>> sources;
+        for (const attn::Example& e : held) sources.push_back(e.source);
+        const std::vector<attn::Decoding> whole = attn::greedy_decode(*model, task, sources, ablation, 1);
+        int right = 0, tokens = 0, tokens_right = 0;
+        for (std::size_t i = 0; i < held.size(); ++i) {
+          const std::vector<int>& want = held[i].target;
+          if (whole[i].ended && whole[i].tokens == want) ++right;
+          for (std::size_t j = 0; j < want.size(); ++j, ++tokens) {
+            if (j < whole[i].tokens.size() && whole[i].tokens[j] == want[j]) ++tokens_right;
+          }
+        }
+        const double expected = task.translates() ? static_cast<double>(right) / static_cast<double>(held.size())
+                                                  : static_cast<double>(tokens_right) / tokens;
+        const double one = task.translates() ? 1.0 / static_cast<double>(held.size()) : 1.0 / tokens;
+        const attn::Evaluation e = attn::evaluate(*model, task, held, ablation, 1);
+        EXPECT_NEAR(e.accuracy, expected, one * 1.01) << (ablated ? "half the cross heads off" : "every head");
+        if (expected < 1.0) ++wrong_seen;
+      }
+    }
+    EXPECT_GE(wrong_seen, 2);  // the untrained model at least: the early stop was taken
+  }
+}
+
 TEST(ShippedModels, EachKeepsItsTrainingCurvesAndWhereItsRunStopped) {
   for (const attn::TaskKind kind : {attn::TaskKind::Translate, attn::TaskKind::Reverse,
                                     attn::TaskKind::Induction, attn::TaskKind::TranslateZh}) {

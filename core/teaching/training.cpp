@@ -142,9 +142,21 @@ Sample to_sample(const Task& task, const Example& e, bool repeated_half_only) {
 
 // ---- Greedy decoding -------------------------------------------------------------------------
 
-std::vector<Decoding> greedy_decode(const Transformer& model, const Task& task,
-                                    const std::vector<std::vector<int>>& sources,
-                                    const Ablation& ablation, int threads) {
+namespace {
+
+// What a held-out score needs of a decoding, so that it can stop as soon as that is known.
+enum class Wanted {
+  All,          // every token, to <end> or the longest target
+  ExactMatch,   // whether the output is the target: a wrong token (or one too many) ends it
+  FirstTokens,  // the tokens at the target's positions: ends once there are as many
+};
+
+// Greedy decoding of many sources at once (one forward pass per step for all). With targets,
+// a source leaves the batch as soon as `wanted` of it is known; its Decoding then holds the
+// tokens so far (and ended false, unless <end> came).
+std::vector<Decoding> decode(const Transformer& model, const Task& task, const std::vector<std::vector<int>>& sources,
+                             const std::vector<std::vector<int>>* targets, Wanted wanted,
+                             const Ablation& ablation, int threads) {
   if (task.decoder_only()) {
     throw AttentionError(std::string("the ") + task_name(task.kind()) +
                          " task has no source to decode from");
@@ -176,6 +188,12 @@ std::vector<Decoding> greedy_decode(const Transformer& model, const Task& task,
         }
         d.tokens.push_back(static_cast<int>(next));
         if (static_cast<int>(samples[s].decoder_input.size()) >= longest) continue;
+        if (targets != nullptr) {
+          const std::vector<int>& want = (*targets)[which[s]];
+          const std::size_t j = d.tokens.size() - 1;
+          if (wanted == Wanted::ExactMatch && (j >= want.size() || want[j] != d.tokens[j])) continue;
+          if (wanted == Wanted::FirstTokens && d.tokens.size() >= want.size()) continue;
+        }
         Sample more = samples[s];
         more.decoder_input.push_back(static_cast<int>(next));
         more.labels.push_back(-1);
@@ -187,6 +205,14 @@ std::vector<Decoding> greedy_decode(const Transformer& model, const Task& task,
     }
   });
   return out;
+}
+
+}  // namespace
+
+std::vector<Decoding> greedy_decode(const Transformer& model, const Task& task,
+                                    const std::vector<std::vector<int>>& sources,
+                                    const Ablation& ablation, int threads) {
+  return decode(model, task, sources, nullptr, Wanted::All, ablation, threads);
 }
 
 Decoding greedy_decode(const Transformer& model, const Task& task, const std::vector<int>& source,
@@ -240,9 +266,16 @@ Evaluation evaluate(const Transformer& model, const Task& task,
     ev.accuracy = repeated.scored > 0 ? static_cast<double>(repeated.correct) / repeated.scored : 0;
     return ev;
   }
-  std::vector<std::vector<int>> sources;
-  for (const Example& e : examples) sources.push_back(e.source);
-  const std::vector<Decoding> decoded = greedy_decode(model, task, sources, ablation, threads);
+  std::vector<std::vector<int>> sources, targets;
+  for (const Example& e : examples) {
+    sources.push_back(e.source);
+    targets.push_back(e.target);
+  }
+  // Decoded only as far as the score needs: an untrained model never says <end>, and decoding
+  // every held-out sentence to the longest target took most of a second at each start.
+  const bool exact = task.translates();
+  const std::vector<Decoding> decoded =
+      decode(model, task, sources, &targets, exact ? Wanted::ExactMatch : Wanted::FirstTokens, ablation, threads);
   int right = 0, tokens = 0, tokens_right = 0;
   for (std::size_t i = 0; i < examples.size(); ++i) {
     const std::vector<int>& want = examples[i].target;
