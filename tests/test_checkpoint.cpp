@@ -258,6 +258,7 @@ TEST(Checkpoint, KeepsItsTrainingHistoryAndWhereTheRunStopped) {
   EXPECT_EQ(back.settings.steps, 10);
   EXPECT_EQ(back.settings.warmup_steps, 4);
   EXPECT_EQ(back.settings.batch, 8);
+  EXPECT_EQ(back.settings.held_out, 8);  // the examples its figures were scored on
   EXPECT_EQ(back.settings.seed, 12345678901234ULL);
   EXPECT_FLOAT_EQ(back.settings.learning_rate, c.settings.learning_rate);
 }

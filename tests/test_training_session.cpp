@@ -120,6 +120,49 @@ TEST(TrainingSession, SwitchingHeadsOffChangesTheHeldOutLoss) {
   EXPECT_NE(session.snapshot().evaluations->back().loss, before);
 }
 
+// An opened file's held-out figure for its last step is its own (not decoded again at each
+// start); with heads switched off it is computed, with them on again the whole model's comes
+// back, and a file saved while heads are off keeps the whole model's figure.
+TEST(TrainingSession, AFilesLastFigureIsKeptAndAHeadsOffFigureIsNeverSaved) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                    ("attn_session_figures_" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string file = (dir / "m.safetensors").string();
+  attn::app::TrainingSession session;
+  session.reset(small(attn::TaskKind::Reverse));
+  for (int i = 0; i < 5; ++i) session.step_once();
+  session.wait_idle();
+  const attn::EvaluationPoint whole = session.snapshot().evaluations->back();
+  EXPECT_EQ(whole.step, 5);
+  attn::Ablation off;
+  off.decoder_cross.assign(2, 1);
+  session.set_ablation(off);
+  session.wait_idle();
+  const attn::EvaluationPoint heads_off = session.snapshot().evaluations->back();
+  EXPECT_EQ(heads_off.step, 5);
+  EXPECT_NE(heads_off.loss, whole.loss);
+  session.save(file);
+  session.wait_idle();
+  EXPECT_EQ(session.snapshot().evaluations->back().loss, heads_off.loss) << "the view still shows the heads off";
+
+  session.open(file);
+  session.wait_idle();
+  attn::app::TrainingSnapshot s = session.snapshot();
+  ASSERT_EQ(s.error, "");
+  ASSERT_EQ(s.evaluations->back().step, 5);
+  // The file keeps the whole model's figure (to 6 digits, as its history is written).
+  EXPECT_NEAR(s.evaluations->back().loss, whole.loss, 1e-5 * whole.loss);
+  EXPECT_NEAR(s.evaluations->back().accuracy, whole.accuracy, 1e-5);
+
+  session.set_ablation(off);
+  session.wait_idle();
+  EXPECT_DOUBLE_EQ(session.snapshot().evaluations->back().loss, heads_off.loss);
+  session.set_ablation({});
+  session.wait_idle();
+  EXPECT_DOUBLE_EQ(session.snapshot().evaluations->back().loss, whole.loss);
+  std::filesystem::remove_all(dir);
+}
+
 TEST(TrainingSession, SavesOpensAndRefusesABadFileKeepingItsModel) {
   // One folder per process: the suite runs under two kernel sets at once.
   const std::filesystem::path dir = std::filesystem::temp_directory_path() /

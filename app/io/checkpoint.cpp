@@ -242,6 +242,7 @@ Checkpoint read(const SafeTensorsFile& file, const std::string& what) {
   read_setting(metadata, "warmup_steps", what, c.settings.warmup_steps);
   read_setting(metadata, "weight_decay", what, c.settings.weight_decay);
   read_setting(metadata, "clip", what, c.settings.clip);
+  read_setting(metadata, "held_out", what, c.settings.held_out);  // older files: the default
 
   try {
     validate(c.settings);  // bounds the sizes, so a hostile header cannot ask for gigabytes
@@ -354,6 +355,7 @@ void save_checkpoint(const std::string& path, const Checkpoint& c) {
   metadata["warmup_steps"] = std::to_string(c.settings.warmup_steps);
   metadata["weight_decay"] = number_text(c.settings.weight_decay);
   metadata["clip"] = number_text(c.settings.clip);
+  metadata["held_out"] = std::to_string(c.settings.held_out);
   if (c.held_out_accuracy >= 0) metadata["held_out_accuracy"] = number_text(c.held_out_accuracy);
   const TrainingHistory& h = c.history;
   if (!h.losses.empty() || !h.evaluations.empty() || !h.scores.empty()) {

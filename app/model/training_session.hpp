@@ -141,6 +141,8 @@ class TrainingSession {
   std::uint64_t generation_ = 0;  // a new model made or opened
   std::vector<TrainingPoint> losses_;
   std::vector<EvaluationPoint> evaluations_;
+  // evaluations_.back() was made with every head on (a file's last figure, or one computed so)
+  bool last_evaluation_whole_ = false;
   std::vector<ScorePoint> scores_;
   std::vector<KeptModel> kept_;
   Clock::time_point last_publish_ = Clock::now(), last_evaluation_ = Clock::now();
