@@ -67,6 +67,10 @@ class Stopped : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Whether this build fetches anything at all: false in the page (http_web.cpp), whose
+// fetch() answers only after the frame that asked has returned.
+bool downloads_available();
+
 // Runs one request and returns the final response's status and headers once its body has
 // been handed to `callbacks.on_body`. Redirects (3xx) are returned, not followed.
 // Thread-safe: several threads may each run their own request.

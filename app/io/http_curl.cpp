@@ -182,6 +182,8 @@ void set_options(CURL* easy, const Request& request, curl_slist* headers, Transf
 
 }  // namespace
 
+bool downloads_available() { return true; }
+
 Response perform(const Request& request, const Callbacks& callbacks) {
   detail::check_request(request);
   const std::string host = detail::host_for_messages(request.url);

@@ -8,6 +8,8 @@
 
 namespace attn::io::http {
 
+bool downloads_available() { return false; }
+
 Response perform(const Request& request, const Callbacks& /*callbacks*/) {
   detail::check_request(request);
   throw TransferError(tr("downloads are not available in the page: open a model folder from this "

@@ -348,6 +348,8 @@ Response AsyncRequest::run() {
 
 }  // namespace
 
+bool downloads_available() { return true; }
+
 Response perform(const Request& request, const Callbacks& callbacks) {
   detail::check_request(request);
   AsyncRequest transfer(request, callbacks);

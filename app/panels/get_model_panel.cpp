@@ -19,6 +19,7 @@
 #include "io/local_models.hpp"
 #include "io/hf_cache.hpp"
 #include "io/hf_download.hpp"
+#include "io/http.hpp"
 #include "io/i18n.hpp"
 #include "io/platform.hpp"
 #include "model/session.hpp"
@@ -36,21 +37,17 @@ std::string settings_path(const AppState& state) {
   return state.session.data_dir.empty() ? "" : state.session.data_dir + "/hub-settings.json";
 }
 
-// The page downloads nothing (io/http_web.cpp): there the window is offline from the start,
-// and says why and where model folders come from instead.
-#ifdef __EMSCRIPTEN__
-constexpr bool kInPage = true;
-#else
-constexpr bool kInPage = false;
-#endif
+// The page downloads nothing (io/http_web.cpp says so): there the window is offline from
+// the start, and says why and where model folders come from instead.
+bool in_page() { return !io::http::downloads_available(); }
 
 const char* offline_sentence() {
-  return kInPage ? tr("Downloads are not available in the page: open a model folder from this computer (File ▸ Open a "
+  return in_page() ? tr("Downloads are not available in the page: open a model folder from this computer (File ▸ Open a "
                       "model folder from this computer…), or use the desktop program.")
                  : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open.");
 }
 const char* offline_short() {
-  return kInPage ? tr("Not in the page: open a model folder from this computer") : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched");
+  return in_page() ? tr("Not in the page: open a model folder from this computer") : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched");
 }
 
 // The environment's Hub settings (HF_ENDPOINT, HF_TOKEN or the token file, HF_HUB_OFFLINE),
@@ -60,7 +57,7 @@ void read_settings(AppState& state) {
   const io::HubSettings environment = io::HubSettings::from_environment();
   ui.environment_endpoint = environment.endpoint;
   ui.environment_token = !environment.token.empty();
-  ui.offline = environment.offline || kInPage;
+  ui.offline = environment.offline || in_page();
   if (ui.settings_read) return;
   ui.settings_read = true;
   const std::string path = settings_path(state);
@@ -653,13 +650,17 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
   ImGui::Begin(fmt("{0}###get_model", tr("Get a model")).c_str(), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
   const bool free = state.prompt == PromptKind::None && !shown.pretrained.loading();
   if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
-  wrapped_text(
-      tr("A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "
-         "transformers uses too (%s): a model downloaded by either opens in both. Once here, it opens offline."),
-      state.pretrained.cache_dir.empty() ? tr("no home folder") : state.pretrained.cache_dir.c_str());
-  if (kInPage) {
+  if (in_page()) {
+    // The page's cache is the browser's storage, which Python never reads.
+    wrapped_text_unformatted(tr("A real model, from its folder as the Hugging Face Hub publishes it (config.json, the "
+                                "weights, the tokenizer's files)."));
     ImGui::Spacing();
     wrapped_text("%s", offline_sentence());
+  } else {
+    wrapped_text(
+        tr("A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "
+           "transformers uses too (%s): a model downloaded by either opens in both. Once here, it opens offline."),
+        state.pretrained.cache_dir.empty() ? tr("no home folder") : state.pretrained.cache_dir.c_str());
   }
   ImGui::Spacing();
   draw_any_repository(state, shown, free);
