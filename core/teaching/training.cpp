@@ -145,18 +145,19 @@ Sample to_sample(const Task& task, const Example& e, bool repeated_half_only) {
 namespace {
 
 // What a held-out score needs of a decoding, so that it can stop as soon as that is known.
-enum class Wanted {
+enum class DecodeNeeds {
   All,          // every token, to <end> or the longest target
   ExactMatch,   // whether the output is the target: a wrong token (or one too many) ends it
   FirstTokens,  // the tokens at the target's positions: ends once there are as many
 };
 
 // Greedy decoding of many sources at once (one forward pass per step for all). With targets,
-// a source leaves the batch as soon as `wanted` of it is known; its Decoding then holds the
-// tokens so far (and ended false, unless <end> came).
-std::vector<Decoding> decode(const Transformer& model, const Task& task, const std::vector<std::vector<int>>& sources,
-                             const std::vector<std::vector<int>>* targets, Wanted wanted,
-                             const Ablation& ablation, int threads) {
+// a source leaves the batch as soon as what `needs` asks of it is known; its Decoding then
+// holds the tokens so far (and ended false, unless <end> came).
+std::vector<Decoding> decode_batch(const Transformer& model, const Task& task,
+                                   const std::vector<std::vector<int>>& sources,
+                                   const std::vector<std::vector<int>>* targets, DecodeNeeds needs,
+                                   const Ablation& ablation, int threads) {
   if (task.decoder_only()) {
     throw AttentionError(std::string("the ") + task_name(task.kind()) +
                          " task has no source to decode from");
@@ -191,8 +192,8 @@ std::vector<Decoding> decode(const Transformer& model, const Task& task, const s
         if (targets != nullptr) {
           const std::vector<int>& want = (*targets)[which[s]];
           const std::size_t j = d.tokens.size() - 1;
-          if (wanted == Wanted::ExactMatch && (j >= want.size() || want[j] != d.tokens[j])) continue;
-          if (wanted == Wanted::FirstTokens && d.tokens.size() >= want.size()) continue;
+          if (needs == DecodeNeeds::ExactMatch && (j >= want.size() || want[j] != d.tokens[j])) continue;
+          if (needs == DecodeNeeds::FirstTokens && d.tokens.size() >= want.size()) continue;
         }
         Sample more = samples[s];
         more.decoder_input.push_back(static_cast<int>(next));
@@ -212,7 +213,7 @@ std::vector<Decoding> decode(const Transformer& model, const Task& task, const s
 std::vector<Decoding> greedy_decode(const Transformer& model, const Task& task,
                                     const std::vector<std::vector<int>>& sources,
                                     const Ablation& ablation, int threads) {
-  return decode(model, task, sources, nullptr, Wanted::All, ablation, threads);
+  return decode_batch(model, task, sources, nullptr, DecodeNeeds::All, ablation, threads);
 }
 
 Decoding greedy_decode(const Transformer& model, const Task& task, const std::vector<int>& source,
@@ -274,8 +275,8 @@ Evaluation evaluate(const Transformer& model, const Task& task,
   // Decoded only as far as the score needs: an untrained model never says <end>, and decoding
   // every held-out sentence to the longest target took most of a second at each start.
   const bool exact = task.translates();
-  const std::vector<Decoding> decoded =
-      decode(model, task, sources, &targets, exact ? Wanted::ExactMatch : Wanted::FirstTokens, ablation, threads);
+  const std::vector<Decoding> decoded = decode_batch(
+      model, task, sources, &targets, exact ? DecodeNeeds::ExactMatch : DecodeNeeds::FirstTokens, ablation, threads);
   int right = 0, tokens = 0, tokens_right = 0;
   for (std::size_t i = 0; i < examples.size(); ++i) {
     const std::vector<int>& want = examples[i].target;
