@@ -26,6 +26,7 @@
 #include "model/lessons.hpp"
 #include "model/recompute.hpp"
 #include "model/scenes.hpp"
+#include "model/worker.hpp"
 #include "model/state.hpp"
 #include "widgets/texture_upload.hpp"
 
@@ -118,8 +119,11 @@ class Drawing {
   bool done() const { return scene_k_ >= scene_count(state_); }
   int scene() const { return scene_k_; }
 
-  // Whether step() would draw a frame now (not while a worker of the picture is busy).
-  bool will_draw() const { return !done() && (frames_ < kFirstFrames || at_rest()); }
+  // Whether step() would draw a frame now: not while a worker of the picture computes. A
+  // result waiting to be taken, or maps to be made, do not hold it back: only a frame takes
+  // and makes them (waiting for them waited for ever whenever a computation outlasted the
+  // first frames, as it does on a loaded machine).
+  bool will_draw() const { return !done() && (frames_ < kFirstFrames || nothing_running()); }
 
   // Draws a frame of the scene on the way when it can. Returns the scene's picture once it
   // is settled, then moves on to the next scene; `failed` says why a scene cannot be drawn.
@@ -164,6 +168,11 @@ class Drawing {
   bool at_rest() const {
     return !results_pending(scene_.results) && scene_.training.settled() && !scene_.pretrained.busy() &&
            !state_.need_recompute && !state_.need_maps;
+  }
+  // None of the picture's workers and sessions is computing.
+  bool nothing_running() const {
+    return (scene_.results.worker == nullptr || scene_.results.worker->settled()) && scene_.training.settled() &&
+           !scene_.pretrained.busy();
   }
 
   int width_, height_;

@@ -65,6 +65,8 @@ class ComputeWorker {
   bool wait_until_settled(double seconds) { return thread_.wait_until_settled(seconds); }
   // Something is queued, running, or finished but not taken.
   bool busy() const { return thread_.busy(); }
+  // Nothing is queued or running (a result may wait to be taken).
+  bool settled() const { return thread_.settled(); }
   // Seconds since the current busy spell began (0 when idle).
   double busy_seconds() const { return thread_.busy_seconds(); }
   // What is being computed, for the status line ("8 heads × 4096 tokens").
