@@ -363,6 +363,46 @@ TEST(HfTokenizerToy, FallsBackToBytesOrTheUnknownToken) {
   EXPECT_EQ(model(true, true, true).display(2), "<0xC3>");
 }
 
+// The model's vocabulary and merges are taken out of the text as it is read, not made a JSON
+// document first (hf_tokenizer.cpp): wherever they stand in the file, the tokenizer is the
+// one the document describes, and "vocab" or "merges" elsewhere is not taken for them.
+TEST(HfTokenizerToy, ReadsTheModelWhereverItsPartsStand) {
+  const json j = toy();
+  const io::HfTokenizer reference = make(j);
+  const json& m = j["model"];
+  json rest = j;
+  rest.erase("model");
+  std::string reordered = rest.dump();
+  reordered.pop_back();  // the closing brace
+  reordered += R"(, "model": {"merges": )" + m["merges"].dump() + R"(, "unk_token": null, "vocab": )" + m["vocab"].dump() +
+               R"(, "type": "BPE", "dropout": null}, "extra": {"vocab": {"q": 99}, "merges": ["q q"], "model": {"vocab": 5}}})";
+  const io::HfTokenizer moved = io::HfTokenizer::from_json_text(reordered, "moved.json");
+  EXPECT_EQ(moved.size(), reference.size());
+  EXPECT_EQ(moved.id_of("q"), -1) << "another part's \"vocab\" is not the model's";
+  for (const std::string text : {"ab a-b --b 123", "\u2581a xy <s>a", "a-b-b"}) {
+    EXPECT_EQ(moved.encode(text), reference.encode(text)) << text;
+  }
+  for (int id = 0; id < reference.size(); ++id) EXPECT_EQ(moved.text(id), reference.text(id)) << id;
+
+  // A key given twice: the later value stands, as JSON readers (and Hugging Face's) keep it.
+  std::string twice = j.dump();
+  const std::string first = R"("vocab":{)";
+  twice.insert(twice.find(first) + first.size(), R"("y":3,)");  // "ab" is 3 until "y" comes again as 17
+  const io::HfTokenizer later = io::HfTokenizer::from_json_text(twice, "twice.json");
+  EXPECT_EQ(later.id_of("y"), 17);
+  EXPECT_EQ(later.text(3), "ab") << "the earlier id of \"y\" names the token given it after";
+  EXPECT_EQ(later.encode("ab y"), reference.encode("ab y"));
+
+  // Merges as pairs, the form newer files write (and tokens with a space in them need).
+  json pairs = toy();
+  pairs["model"]["merges"] = json::array();
+  for (const json& merge : m["merges"]) {
+    const std::string s = merge;
+    pairs["model"]["merges"].push_back({s.substr(0, s.find(' ')), s.substr(s.find(' ') + 1)});
+  }
+  EXPECT_EQ(make(pairs).encode("ab a-b --b 123"), reference.encode("ab a-b --b 123"));
+}
+
 // ---------------------------------------------------------------------------------------
 // GPT-2's vocab.json and merges.txt as a tokenizer.json, as Hugging Face's gpt2 has it.
 
@@ -547,12 +587,29 @@ TEST(HfTokenizerRefusal, MergesWithTokensNotInTheVocabulary) {
   j = toy();
   j["model"]["merges"] = json::array({json::array({"a", "b"}), json::array({"b", "q"})});  // the pair form
   expect_refused(j, {"model.merges[1]", "'q' is not in the vocabulary"});
+  for (const json& odd : {json(5), json::array({"a"}), json::array({"a", "b", "-"}), json::array({"a", 1}),
+                          json{{"a", "b"}}, json(nullptr)}) {
+    j = toy();
+    j["model"]["merges"].push_back(odd);
+    expect_refused(j, {"model.merges[8] must be \"a b\" or [\"a\", \"b\"], got " + odd.dump()});
+  }
+  j = toy();
+  j["model"]["merges"] = "a b";
+  expect_refused(j, {"model: \"merges\" must be a list"});
 }
 
 TEST(HfTokenizerRefusal, IdsThatAreNegativeOrClash) {
   json j = toy();
   j["model"]["vocab"]["a"] = -1;
   expect_refused(j, {"vocab['a']", "-1"});
+  for (const json& odd : {json("7"), json(2.5), json(1LL << 24), json::array({1}), json{{"id", 1}}, json(nullptr), json(true)}) {
+    j = toy();
+    j["model"]["vocab"]["q"] = odd;
+    expect_refused(j, {"vocab['q']"});
+  }
+  j = toy();
+  j["model"]["vocab"] = json::array({"a", "b"});
+  expect_refused(j, {"model: \"vocab\" must be an object of token"});
   j = toy();
   j["model"]["vocab"]["q"] = 1;
   expect_refused(j, {"the id 1 is given to both"});

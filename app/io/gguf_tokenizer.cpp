@@ -167,12 +167,8 @@ class Keys {
 hf::BpeModel vocabulary(const json::array_t& tokens) {
   hf::BpeModel model;
   model.vocab.reserve(tokens.size());
-  model.token_of.reserve(tokens.size());
   for (std::size_t i = 0; i < tokens.size(); ++i) {
-    const std::string& token = tokens[i].get_ref<const std::string&>();
-    const int id = static_cast<int>(i);
-    model.vocab.insert_or_assign(token, id);
-    model.token_of.emplace(id, token);
+    model.vocab.add(tokens[i].get_ref<const std::string&>(), static_cast<int>(i));
   }
   model.max_id = static_cast<int>(tokens.size()) - 1;
   return model;
@@ -205,7 +201,7 @@ void read_merges(const json::array_t& merges, const Keys& keys, hf::BpeModel& mo
       }
       ids[k] = found->second;
     }
-    model.merges[hf::BpeModel::pair_key(ids[0], ids[1])] = {rank, ids[2]};
+    model.merges.set(hf::BpeModel::pair_key(ids[0], ids[1]), {rank, ids[2]});
     ++rank;
   }
 }
@@ -250,7 +246,7 @@ void derive_merges(const json::array_t& tokens, const std::vector<float>& scores
   model.merges.reserve(merges.size());
   for (std::size_t rank = 0; rank < merges.size(); ++rank) {
     const Merge& m = merges[rank];
-    model.merges[hf::BpeModel::pair_key(m.left, m.right)] = {static_cast<int>(rank), m.merged};
+    model.merges.set(hf::BpeModel::pair_key(m.left, m.right), {static_cast<int>(rank), m.merged});
   }
 }
 

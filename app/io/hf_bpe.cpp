@@ -6,13 +6,14 @@
 #include <cstddef>
 #include <queue>
 #include <stdexcept>
+#include <string_view>
 
 #include "io/i18n.hpp"
 #include "io/utf8.hpp"
 
 namespace attn::io::hf {
 
-void BpeModel::read(const json& model) {
+void BpeModel::read(const json& model, BpeLists& lists) {
   const JsonFields f = fields(model, "model");
   std::string type = f.text("type", "");
   if (type.empty() && f.has("merges")) type = "BPE";  // files from before "type"
@@ -27,19 +28,18 @@ void BpeModel::read(const json& model) {
   }
   const json* v = f.find("vocab");
   if (v == nullptr || !v->is_object()) f.fail("vocab", tr("must be an object of token → id"));
-  vocab.reserve(v->size());
-  token_of.reserve(v->size());
-  for (const auto& [token, id_json] : v->items()) {
+  // An object in the document is one the reader took out: its entries are in `lists`. A
+  // token listed twice has its later id, as in Hugging Face's map.
+  vocab.reserve(lists.vocab.size());
+  for (const BpeLists::Token& t : lists.vocab) {
     // The place for a message made only when there is one: 150,000 strings otherwise.
-    const bool valid = id_json.is_number_integer() && id_json.get<long long>() >= 0 && id_json.get<long long>() <= kMaxId;
-    const int id = valid ? static_cast<int>(id_json.get<long long>()) : read_id(id_json, "model.vocab['" + token + "']");
-    const auto [at, fresh] = token_of.emplace(id, token);
-    if (!fresh) {
-      throw Invalid(fmt(tr("model.vocab: the id {0} is given to both '{1}' and '{2}'"), id, at->second, token));
-    }
-    vocab.emplace(token, id);
-    max_id = std::max(max_id, id);
+    vocab.set(t.text, t.id >= 0 ? static_cast<int>(t.id) : read_id(lists.odd_values[t.odd], "model.vocab['" + t.text + "']"));
   }
+  lists.vocab = {};
+  if (const auto clash = vocab.name_ids()) {
+    throw Invalid(fmt(tr("model.vocab: the id {0} is given to both '{1}' and '{2}'"), clash->id, *clash->first, *clash->second));
+  }
+  max_id = vocab.largest_id();
   unk_token = f.text("unk_token", "");
   has_unk = f.has("unk_token");
   fuse_unk = f.flag("fuse_unk", false);
@@ -53,45 +53,58 @@ void BpeModel::read(const json& model) {
   const json* m = f.find("merges");
   if (m == nullptr) return;
   if (!m->is_array()) f.fail("merges", tr("must be a list"));
-  merges.reserve(m->size());
   int rank = 0;
   // Kept between merges: their strings are reused, not made anew for each of 150,000.
   std::string a, b, joined;
-  for (std::size_t line = 0; line < m->size(); ++line) {
-    const json& entry = (*m)[line];
-    const auto where = [line] { return "model.merges[" + std::to_string(line) + "]"; };
-    if (entry.is_string()) {
-      // "a b", as in merges.txt; Hugging Face skips a "#version" line and wants one space.
-      const std::string& s = entry.get_ref<const std::string&>();
-      if (s.rfind("#version", 0) == 0) continue;
-      const std::size_t space = s.find(' ');
-      if (space == std::string::npos || s.find(' ', space + 1) != std::string::npos) {
-        throw Invalid(fmt(tr("{0}: '{1}' is not two tokens separated by one space"), where(), s));
-      }
-      a.assign(s, 0, space);
-      b.assign(s, space + 1, std::string::npos);
-    } else if (entry.is_array() && entry.size() == 2 && entry[0].is_string() && entry[1].is_string()) {
-      a = entry[0].get_ref<const std::string&>();
-      b = entry[1].get_ref<const std::string&>();
-    } else {
-      throw Invalid(fmt(tr("{0} must be \"a b\" or [\"a\", \"b\"], got {1}"), where(), json_brief(entry)));
+  const auto where = [](std::size_t line) { return "model.merges[" + std::to_string(line) + "]"; };
+  // "a b", as in merges.txt; Hugging Face skips a "#version" line and wants one space.
+  // False for the "#version" line.
+  const auto split = [&](std::string_view s, std::size_t line) {
+    if (s.rfind("#version", 0) == 0) return false;
+    const std::size_t space = s.find(' ');
+    if (space == std::string::npos || s.find(' ', space + 1) != std::string::npos) {
+      throw Invalid(fmt(tr("{0}: '{1}' is not two tokens separated by one space"), where(line), std::string(s)));
     }
+    a.assign(s, 0, space);
+    b.assign(s, space + 1, std::string::npos);
+    return true;
+  };
+  const auto add_merge = [&](std::size_t line) {
     const auto ia = vocab.find(a);
-    if (ia == vocab.end()) throw Invalid(fmt(tr("{0}: '{1}' is not in the vocabulary"), where(), a));
+    if (ia == vocab.end()) throw Invalid(fmt(tr("{0}: '{1}' is not in the vocabulary"), where(line), a));
     const auto ib = vocab.find(b);
-    if (ib == vocab.end()) throw Invalid(fmt(tr("{0}: '{1}' is not in the vocabulary"), where(), b));
+    if (ib == vocab.end()) throw Invalid(fmt(tr("{0}: '{1}' is not in the vocabulary"), where(line), b));
     if (b.size() < prefix.size() || b.compare(0, prefix.size(), prefix) != 0) {
-      throw Invalid(fmt(tr("{0}: '{1}' does not begin with the continuing_subword_prefix '{2}'"), where(), b, prefix));
+      throw Invalid(fmt(tr("{0}: '{1}' does not begin with the continuing_subword_prefix '{2}'"), where(line), b, prefix));
     }
     joined.assign(a).append(b, prefix.size(), std::string::npos);
     const auto ij = vocab.find(joined);
     if (ij == vocab.end()) {
-      throw Invalid(fmt(tr("{0}: the merged token '{1}' is not in the vocabulary"), where(), joined));
+      throw Invalid(fmt(tr("{0}: the merged token '{1}' is not in the vocabulary"), where(line), joined));
     }
     // A pair listed twice keeps its later rank, as Hugging Face's map of merges does.
-    merges[pair_key(ia->second, ib->second)] = {rank, ij->second};
+    merges.set(pair_key(ia->second, ib->second), {rank, ij->second});
     ++rank;
+  };
+  // A list in the document is one the reader took out, as the vocabulary.
+  merges.reserve(lists.merges.size());
+  for (std::size_t line = 0; line < lists.merges.size(); ++line) {
+    const BpeLists::Merge& entry = lists.merges[line];
+    if (entry.odd != BpeLists::kNotOdd) {
+      throw Invalid(fmt(tr("{0} must be \"a b\" or [\"a\", \"b\"], got {1}"), where(line),
+                        json_brief(lists.odd_values[entry.odd])));
+    }
+    const std::string_view text = std::string_view(lists.merge_text).substr(entry.begin, entry.end - entry.begin);
+    if (entry.middle != BpeLists::kWhole) {
+      a.assign(text.substr(0, entry.middle - entry.begin));
+      b.assign(text.substr(entry.middle - entry.begin));
+    } else if (!split(text, line)) {
+      continue;
+    }
+    add_merge(line);
   }
+  lists.merges = {};
+  lists.merge_text = {};
 }
 
 void BpeModel::word_ids(const std::string& word, std::vector<int>& ids) const {
@@ -170,12 +183,9 @@ void BpeModel::merge_word(const std::string& word, std::vector<int>& ids) const 
     bool operator<(const Merge& o) const { return rank != o.rank ? rank > o.rank : pos > o.pos; }
   };
   std::priority_queue<Merge> queue;
-  auto find_merge = [this](int a, int b) -> const std::pair<int, int>* {
-    const auto found = merges.find(pair_key(a, b));
-    return found == merges.end() ? nullptr : &found->second;
-  };
+  auto find_merge = [this](int a, int b) { return merges.find(pair_key(a, b)); };
   for (std::size_t k = 0; k + 1 < symbols.size(); ++k) {
-    if (const auto* m = find_merge(symbols[k].id, symbols[k + 1].id)) queue.push({k, m->first, m->second});
+    if (const auto* m = find_merge(symbols[k].id, symbols[k + 1].id)) queue.push({k, m->rank, m->merged});
   }
   while (!queue.empty()) {
     const Merge top = queue.top();
@@ -185,7 +195,7 @@ void BpeModel::merge_word(const std::string& word, std::vector<int>& ids) const 
     const auto next_pos = static_cast<std::size_t>(current.next);
     const Symbol right = symbols[next_pos];
     const auto* still = find_merge(current.id, right.id);
-    if (still == nullptr || still->second != top.new_id) continue;  // an expired entry
+    if (still == nullptr || still->merged != top.new_id) continue;  // an expired entry
     current.id = top.new_id;
     current.len += right.len;
     current.next = right.next;
@@ -193,11 +203,11 @@ void BpeModel::merge_word(const std::string& word, std::vector<int>& ids) const 
     if (right.next >= 0) symbols[static_cast<std::size_t>(right.next)].prev = static_cast<std::ptrdiff_t>(top.pos);
     if (current.prev >= 0) {
       const auto prev = static_cast<std::size_t>(current.prev);
-      if (const auto* m = find_merge(symbols[prev].id, current.id)) queue.push({prev, m->first, m->second});
+      if (const auto* m = find_merge(symbols[prev].id, current.id)) queue.push({prev, m->rank, m->merged});
     }
     if (current.next >= 0) {
       const auto next = static_cast<std::size_t>(current.next);
-      if (const auto* m = find_merge(current.id, symbols[next].id)) queue.push({top.pos, m->first, m->second});
+      if (const auto* m = find_merge(current.id, symbols[next].id)) queue.push({top.pos, m->rank, m->merged});
     }
   }
   for (const Symbol& s : symbols) {

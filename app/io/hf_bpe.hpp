@@ -8,20 +8,63 @@
 // Dropout (random merges) is refused.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "io/hf_json.hpp"
+#include "io/token_tables.hpp"
 
 namespace attn::io::hf {
 
+// The vocabulary and merges of a tokenizer.json's "model", taken out of the text as it is
+// read (hf_tokenizer.cpp) instead of becoming a JSON value each: a large vocabulary (Gemma's
+// 262,000 tokens, half a million merges) as a document was most of the time to open it.
+// The document keeps an empty object and list in their places. Entries are in the file's
+// order; an entry that is not what a vocabulary or merge holds keeps its JSON, for the message.
+struct BpeLists {
+  struct Token {
+    std::string text;
+    long long id;      // -1 when the value is not an integer 0..kMaxId: see `odd`
+    std::size_t odd;   // with id -1, the index of the value in `odd_values`
+  };
+  // A merge's text is merge_text[begin, end): "a b" whole, or with a pair ["a", "b"] a in
+  // [begin, middle) and b in [middle, end). One buffer for all: half a million strings
+  // otherwise.
+  struct Merge {
+    std::uint32_t begin;
+    std::uint32_t middle;  // kWhole for "a b"
+    std::uint32_t end;
+    std::uint32_t odd;     // an entry neither "a b" nor ["a", "b"]: its value in odd_values; else kNotOdd
+  };
+  static constexpr std::uint32_t kWhole = ~std::uint32_t{0};
+  static constexpr std::uint32_t kNotOdd = ~std::uint32_t{0};
+  bool has_vocab = false;   // "vocab" was an object, taken out
+  bool has_merges = false;  // "merges" was a list, taken out
+  std::vector<Token> vocab;
+  std::vector<Merge> merges;
+  std::string merge_text;
+  std::vector<json> odd_values;
+
+  void add_merge(const std::string& whole) {
+    const auto begin = static_cast<std::uint32_t>(merge_text.size());
+    merge_text += whole;
+    merges.push_back({begin, kWhole, static_cast<std::uint32_t>(merge_text.size()), kNotOdd});
+  }
+  void add_merge(const std::string& a, const std::string& b) {
+    const auto begin = static_cast<std::uint32_t>(merge_text.size());
+    merge_text += a;
+    const auto middle = static_cast<std::uint32_t>(merge_text.size());
+    merge_text += b;
+    merges.push_back({begin, middle, static_cast<std::uint32_t>(merge_text.size()), kNotOdd});
+  }
+};
+
 struct BpeModel {
-  std::unordered_map<std::string, int> vocab;
-  std::unordered_map<int, std::string> token_of;                  // vocabulary id → token
-  std::unordered_map<std::uint64_t, std::pair<int, int>> merges;  // pair_key(a, b) → (rank, merged id)
+  TokenIds vocab;  // token → id and id → token
+  PairMerges merges;  // pair_key(a, b) → (rank, merged id)
   std::string unk_token;
   bool has_unk = false;
   bool fuse_unk = false;
@@ -37,9 +80,10 @@ struct BpeModel {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(a)) << 32) | static_cast<std::uint32_t>(b);
   }
 
-  // From the file's "model" object. Throws Invalid: a type other than BPE, dropout, an id
-  // out of range or given twice, a merge of tokens the vocabulary lacks.
-  void read(const json& model);
+  // From the file's "model" object, its vocabulary and merges from `lists`, which the
+  // reader took out of it (and which are used up). Throws Invalid: a type other than BPE,
+  // dropout, an id out of range or given twice, a merge of tokens the vocabulary lacks.
+  void read(const json& model, BpeLists& lists);
 
   // The ids of one word (a piece the pre-tokenizer cut), appended to `ids`: with
   // ignore_merges a word in the vocabulary is its id; otherwise merge_word.

@@ -106,6 +106,152 @@ class Trie {
   std::vector<Node> nodes_;
 };
 
+// A tokenizer.json read as nlohmann's own parser reads a document (json_sax_dom_parser),
+// except the top-level "model"'s "vocab" object and "merges" list: their entries go into
+// hf::BpeLists as they come, the document keeping an empty object and list in their places.
+class TokenizerReader {
+ public:
+  json root;
+  hf::BpeLists lists;
+
+  bool null() { return value(json(nullptr)); }
+  bool boolean(bool v) { return value(json(v)); }
+  bool number_integer(json::number_integer_t v) {
+    if (role() == Role::Vocab && v >= 0 && v <= hf::kMaxId) return token(v);
+    return value(json(v));
+  }
+  bool number_unsigned(json::number_unsigned_t v) {
+    if (role() == Role::Vocab && v <= static_cast<json::number_unsigned_t>(hf::kMaxId)) {
+      return token(static_cast<long long>(v));
+    }
+    return value(json(v));
+  }
+  bool number_float(json::number_float_t v, const std::string& /*text*/) { return value(json(v)); }
+  bool string(std::string& v) {
+    if (role() == Role::Merges) {
+      lists.add_merge(v);
+      return true;
+    }
+    return value(json(std::move(v)));
+  }
+  bool binary(json::binary_t& v) { return value(json(std::move(v))); }
+  bool start_object(std::size_t /*elements*/) { return open(json::value_t::object); }
+  bool start_array(std::size_t /*elements*/) { return open(json::value_t::array); }
+  bool key(std::string& k) {
+    Frame& top = stack_.back();
+    if (top.role == Role::Vocab) {
+      token_ = std::move(k);
+    } else {
+      key_ = k;
+      slot_ = &(*top.value)[k];
+    }
+    return true;
+  }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+  template <class Exception>
+  bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/, const Exception& e) {
+    throw e;
+  }
+
+ private:
+  // Document: a value of the document. Vocab, Merges: the taken-out object and list (in
+  // the document, empty). Entry: a value in one of them that is an object or a list, made
+  // whole in `entry_` (a merge ["a", "b"], or a value to name in a message).
+  enum class Role { Document, Vocab, Merges, Entry };
+  struct Frame {
+    json* value;
+    Role role;
+    bool is_model;  // the top-level "model"
+  };
+  std::vector<Frame> stack_;
+  json* slot_ = nullptr;  // where an object's next value goes (Document frames)
+  std::string key_;       // the key of that value
+  std::string token_;     // the vocabulary's key whose value comes next
+  json entry_;
+
+  Role role() const { return stack_.empty() ? Role::Document : stack_.back().role; }
+
+  bool token(long long id) {
+    lists.vocab.push_back({std::move(token_), id, 0});
+    return true;
+  }
+  // A value of the vocabulary or merges that is not what they hold, kept for the message.
+  void odd(json v, Role role) {
+    lists.odd_values.push_back(std::move(v));
+    const auto at = static_cast<std::uint32_t>(lists.odd_values.size() - 1);
+    if (role == Role::Vocab) {
+      lists.vocab.push_back({std::move(token_), -1, at});
+    } else {
+      lists.merges.push_back({0, 0, 0, at});
+    }
+  }
+
+  // Where a new value goes in the document; nullptr when it is the root.
+  json* place(json v) {
+    if (stack_.empty()) {
+      root = std::move(v);
+      return &root;
+    }
+    json& parent = *stack_.back().value;
+    if (parent.is_array()) {
+      parent.push_back(std::move(v));
+      return &parent.back();
+    }
+    *slot_ = std::move(v);
+    return slot_;
+  }
+  bool value(json v) {
+    const Role r = role();
+    if (r == Role::Vocab || r == Role::Merges) {
+      odd(std::move(v), r);
+    } else {
+      place(std::move(v));
+    }
+    return true;
+  }
+  bool open(json::value_t type) {
+    const Role r = role();
+    if (r == Role::Vocab || r == Role::Merges) {
+      entry_ = json(type);
+      stack_.push_back({&entry_, Role::Entry, false});
+      return true;
+    }
+    // The top-level "model"'s vocabulary and merges, as what they should be.
+    if (stack_.size() == 2 && stack_.back().is_model && stack_[0].value->is_object()) {
+      if (key_ == "vocab" && type == json::value_t::object) {
+        lists.has_vocab = true;
+        lists.vocab.clear();
+        stack_.push_back({place(json(type)), Role::Vocab, false});
+        return true;
+      }
+      if (key_ == "merges" && type == json::value_t::array) {
+        lists.has_merges = true;
+        lists.merges.clear();
+        stack_.push_back({place(json(type)), Role::Merges, false});
+        return true;
+      }
+    }
+    const bool is_model = stack_.size() == 1 && stack_[0].value->is_object() && key_ == "model" &&
+                          type == json::value_t::object;
+    stack_.push_back({place(json(type)), r, is_model});
+    return true;
+  }
+  bool close() {
+    const Frame done = stack_.back();
+    stack_.pop_back();
+    if (done.role == Role::Entry && done.value == &entry_) {
+      const Role r = role();
+      if (r == Role::Merges && entry_.is_array() && entry_.size() == 2 && entry_[0].is_string() && entry_[1].is_string()) {
+        lists.add_merge(entry_[0].get_ref<const std::string&>(), entry_[1].get_ref<const std::string&>());
+      } else {
+        odd(std::move(entry_), r);
+      }
+    }
+    return true;
+  }
+};
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -136,8 +282,9 @@ struct HfTokenizer::Impl {
 
   int max_id = -1;
 
-  // The file's parts; with model_given, all but "model" (already in `model`).
-  void read(const json& root, bool model_given = false);
+  // The file's parts, the model's vocabulary and merges from `lists` (TokenizerReader); without
+  // lists, all but "model" (already in `model`).
+  void read(const json& root, hf::BpeLists* lists);
   void read_added_tokens(const json& list);
   void read_truncation(const json& truncation);
   void read_padding(const json& padding);
@@ -151,13 +298,13 @@ struct HfTokenizer::Impl {
   std::string token_bytes(int id) const;
 };
 
-void HfTokenizer::Impl::read(const json& root, bool model_given) {
+void HfTokenizer::Impl::read(const json& root, hf::BpeLists* lists) {
   if (!root.is_object()) throw Invalid(tr("a tokenizer.json is a JSON object"));
   const JsonFields f = hf::fields(root, "");
-  if (!model_given) {
+  if (lists != nullptr) {
     const json* m = f.find("model");
     if (m == nullptr || !m->is_object()) f.fail("model", tr("is missing"));
-    model.read(*m);
+    model.read(*m, *lists);
   }
   max_id = model.max_id;
   if (const json* n = f.find("normalizer")) hf::read_normalizer(*n, "normalizer", normalizers);
@@ -171,7 +318,7 @@ void HfTokenizer::Impl::read(const json& root, bool model_given) {
     read_added_tokens(*list);
   }
   if (const json* p = f.find("post_processor")) {
-    const auto is_known = [this](int id) { return model.token_of.count(id) != 0 || added_by_id.count(id) != 0; };
+    const auto is_known = [this](int id) { return model.vocab.token(id) != nullptr || added_by_id.count(id) != 0; };
     hf::read_post_processor(*p, "post_processor", is_known, templates);
   }
   if (const json* t = f.find("truncation")) {
@@ -219,8 +366,8 @@ void HfTokenizer::Impl::read_added_tokens(const json& list) {
       expected = in_vocab->second;
     } else {
       expected = max_added >= 0 && (max_added >= vocab_size || vocab_size == 0) ? max_added + 1 : vocab_size;
-      if (const auto taken = model.token_of.find(t.id); taken != model.token_of.end()) {
-        throw Invalid(fmt(tr("{0} has the id {1}, which the vocabulary gives to '{2}'"), name, t.id, taken->second));
+      if (const std::string* taken = model.vocab.token(t.id)) {
+        throw Invalid(fmt(tr("{0} has the id {1}, which the vocabulary gives to '{2}'"), name, t.id, *taken));
       }
     }
     if (t.id != expected) {
@@ -407,8 +554,8 @@ std::string HfTokenizer::Impl::decode(const std::vector<int>& ids) const {
   for (const int id : ids) {
     if (const auto a = added_by_id.find(id); a != added_by_id.end()) {
       tokens.push_back(added[a->second].content);
-    } else if (const auto t = model.token_of.find(id); t != model.token_of.end()) {
-      tokens.push_back(t->second);
+    } else if (const std::string* t = model.vocab.token(id)) {
+      tokens.push_back(*t);
     }
   }
   if (!has_decoder) {
@@ -424,21 +571,21 @@ std::string HfTokenizer::Impl::decode(const std::vector<int>& ids) const {
 // nothing stripped), bytes kept as they are.
 std::string HfTokenizer::Impl::token_bytes(int id) const {
   if (const auto a = added_by_id.find(id); a != added_by_id.end()) return added[a->second].content;
-  const auto t = model.token_of.find(id);
-  if (t == model.token_of.end()) return {};
-  return hf::decode_alone(decoders, t->second);
+  const std::string* t = model.vocab.token(id);
+  if (t == nullptr) return {};
+  return hf::decode_alone(decoders, *t);
 }
 
 HfTokenizer HfTokenizer::from_json_text(const std::string& text, const std::string& what) {
-  json root;
+  TokenizerReader reader;
   try {
-    root = json::parse(text);
+    json::sax_parse(text, &reader);
   } catch (const json::exception& e) {  // a syntax error, or a number beyond a double: 1e999
     throw std::runtime_error(fmt(tr("'{0}' is not JSON: {1}"), what, std::string(e.what()).substr(0, 300)));
   }
   auto impl = std::make_shared<Impl>();
   try {
-    impl->read(root);
+    impl->read(reader.root, &reader.lists);
   } catch (const Invalid& e) {
     throw std::runtime_error("'" + what + "': " + e.what());
   } catch (const json::exception& e) {
@@ -451,7 +598,7 @@ HfTokenizer HfTokenizer::from_model(hf::BpeModel model, const json& rest, const 
   auto impl = std::make_shared<Impl>();
   impl->model = std::move(model);
   try {
-    impl->read(rest, true);
+    impl->read(rest, nullptr);
   } catch (const Invalid& e) {
     throw std::runtime_error("'" + what + "': " + e.what());
   } catch (const json::exception& e) {
