@@ -35,7 +35,6 @@ struct SentencePieceTokenizer::Impl {
 namespace {
 
 using json = nlohmann::json;
-using Impl = SentencePieceTokenizer::Impl;
 
 // Ids from 0 to 2²¹ − 1: eight times the largest vocabularies there are, and a table of
 // pieces that size still fits in memory.
@@ -80,7 +79,8 @@ std::vector<std::string> pieces_of(const sentencepiece::SentencePieceProcessor& 
   return pieces;
 }
 
-std::vector<int> encode_with(const Impl& t, const sentencepiece::SentencePieceProcessor& p, const std::string& text) {
+std::vector<int> encode_with(const SentencePieceTokenizer::Impl& t, const sentencepiece::SentencePieceProcessor& p,
+                             const std::string& text) {
   std::vector<int> ids;
   for (const std::string& piece : pieces_of(p, text)) {
     if (t.marian) {
