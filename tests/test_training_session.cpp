@@ -1,10 +1,8 @@
 // The Training view's session (app/model/training_session.hpp): it trains on its own thread
 // when started, stops when paused, steps once, opens and saves checkpoints (refusing a bad
 // one and keeping its model), and switching a head off changes what it shows.
-#include <unistd.h>
 
 #include <chrono>
-#include <filesystem>
 #include <fstream>
 #include <thread>
 
@@ -12,6 +10,7 @@
 
 #include "model/training_sentence.hpp"
 #include "model/training_session.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -123,16 +122,22 @@ TEST(TrainingSession, SwitchingHeadsOffChangesTheHeldOutLoss) {
 // An opened file's held-out figure for its last step is its own (not decoded again at each
 // start); with heads switched off it is computed, with them on again the whole model's comes
 // back, and a file saved while heads are off keeps the whole model's figure.
-TEST(TrainingSession, AFilesLastFigureIsKeptAndAHeadsOffFigureIsNeverSaved) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                                    ("attn_session_figures_" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  const std::string file = (dir / "m.safetensors").string();
+// The session's files in a fresh folder, one per test and process (the suite runs under two
+// kernel sets at once).
+using TrainingSessionFiles = attn::testing::TempDirTest;
+
+TEST_F(TrainingSessionFiles, AFilesLastFigureIsKeptAndHeadsOffFiguresAreNeverSaved) {
+  const std::string file = path("m.safetensors");
   attn::app::TrainingSession session;
-  session.reset(small(attn::TaskKind::Reverse));
+  // Two layers: with the first's cross-attention switched off, the second's heads look
+  // elsewhere, and their scores change too.
+  attn::TrainingSettings two = small(attn::TaskKind::Reverse);
+  two.layers = 2;
+  session.reset(two);
   for (int i = 0; i < 5; ++i) session.step_once();
   session.wait_idle();
   const attn::EvaluationPoint whole = session.snapshot().evaluations->back();
+  const attn::ScorePoint whole_scores = session.snapshot().scores->back();
   EXPECT_EQ(whole.step, 5);
   attn::Ablation off;
   off.decoder_cross.assign(2, 1);
@@ -141,6 +146,7 @@ TEST(TrainingSession, AFilesLastFigureIsKeptAndAHeadsOffFigureIsNeverSaved) {
   const attn::EvaluationPoint heads_off = session.snapshot().evaluations->back();
   EXPECT_EQ(heads_off.step, 5);
   EXPECT_NE(heads_off.loss, whole.loss);
+  EXPECT_NE(session.snapshot().scores->back().scores, whole_scores.scores) << "the scores with the heads off";
   session.save(file);
   session.wait_idle();
   EXPECT_EQ(session.snapshot().evaluations->back().loss, heads_off.loss) << "the view still shows the heads off";
@@ -153,6 +159,20 @@ TEST(TrainingSession, AFilesLastFigureIsKeptAndAHeadsOffFigureIsNeverSaved) {
   // The file keeps the whole model's figure (to 6 digits, as its history is written).
   EXPECT_NEAR(s.evaluations->back().loss, whole.loss, 1e-5 * whole.loss);
   EXPECT_NEAR(s.evaluations->back().accuracy, whole.accuracy, 1e-5);
+  // And the whole model's head scores.
+  ASSERT_EQ(s.scores->back().step, 5);
+  const auto& kept = s.scores->back().scores;
+  ASSERT_EQ(kept.size(), whole_scores.scores.size());
+  for (std::size_t job = 0; job < kept.size(); ++job) {
+    ASSERT_EQ(kept[job].size(), whole_scores.scores[job].size());
+    for (std::size_t layer = 0; layer < kept[job].size(); ++layer) {
+      ASSERT_EQ(kept[job][layer].size(), whole_scores.scores[job][layer].size());
+      for (std::size_t head = 0; head < kept[job][layer].size(); ++head) {
+        EXPECT_NEAR(kept[job][layer][head], whole_scores.scores[job][layer][head], 1e-5)
+            << "job " << job << " layer " << layer << " head " << head;
+      }
+    }
+  }
 
   session.set_ablation(off);
   session.wait_idle();
@@ -160,15 +180,10 @@ TEST(TrainingSession, AFilesLastFigureIsKeptAndAHeadsOffFigureIsNeverSaved) {
   session.set_ablation({});
   session.wait_idle();
   EXPECT_DOUBLE_EQ(session.snapshot().evaluations->back().loss, whole.loss);
-  std::filesystem::remove_all(dir);
 }
 
-TEST(TrainingSession, SavesOpensAndRefusesABadFileKeepingItsModel) {
-  // One folder per process: the suite runs under two kernel sets at once.
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                                    ("attn_session_tests_" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  const std::string file = (dir / "m.safetensors").string();
+TEST_F(TrainingSessionFiles, SavesOpensAndRefusesABadFileKeepingItsModel) {
+  const std::string file = path("m.safetensors");
   attn::app::TrainingSession session;
   session.reset(small(attn::TaskKind::Reverse));
   session.step_once();
@@ -202,7 +217,7 @@ TEST(TrainingSession, SavesOpensAndRefusesABadFileKeepingItsModel) {
   session.wait_idle();
   s = session.snapshot();
 
-  const std::string bad = (dir / "bad.safetensors").string();
+  const std::string bad = path("bad.safetensors");
   std::ofstream(bad) << "not a model";
   session.open(bad);
   session.wait_idle();

@@ -201,6 +201,7 @@ void TrainingSession::publish(bool evaluate) {
   } else {
     scores_.back() = std::move(point);  // the same step again, with other heads switched off
   }
+  last_scores_whole_ = !ablation.any();
   // A file's figure for the step it stopped at, every head on, is what this would compute
   // again (its held-out sentences come from its settings): kept, not decoded again. The
   // shipped model opened at each start took 0.4 s of a core to evaluate.
@@ -279,7 +280,7 @@ void TrainingSession::open_file(const std::string& path) {
     trainer_ = std::make_unique<Trainer>(s, *c.model, state);
     losses_ = c.history.losses;
     evaluations_ = c.history.evaluations;
-    last_evaluation_whole_ = true;  // a file keeps the figures of every head (save_file)
+    last_evaluation_whole_ = last_scores_whole_ = true;  // a file keeps every head's figures (save_file)
     scores_ = c.history.scores;
     kept_.clear();
     ++generation_;
@@ -316,10 +317,14 @@ void TrainingSession::save_file(const std::string& path) {
     c.model = std::make_shared<const Transformer>(trainer_->model());
     c.steps = trainer_->steps_done();
     c.history = {losses_, evaluations_, scores_};
+    // With heads switched off the last figure and head scores are theirs: the file keeps
+    // the whole model's.
     if (!evaluations_.empty() && evaluations_.back().step == c.steps) {
-      // With heads switched off the last figure is theirs: the file keeps the whole model's.
       if (!last_evaluation_whole_) c.history.evaluations.back() = evaluation_point(*trainer_);
       c.held_out_accuracy = c.history.evaluations.back().accuracy;
+    }
+    if (!scores_.empty() && scores_.back().step == c.steps && !last_scores_whole_) {
+      c.history.scores.back() = score_point(*trainer_);
     }
     c.state = trainer_->state();
     io::save_checkpoint(path, c);

@@ -144,6 +144,7 @@ class TrainingSession {
   // evaluations_.back() was made with every head on (a file's last figure, or one computed so)
   bool last_evaluation_whole_ = false;
   std::vector<ScorePoint> scores_;
+  bool last_scores_whole_ = true;  // scores_.back() was made with every head on
   std::vector<KeptModel> kept_;
   Clock::time_point last_publish_ = Clock::now(), last_evaluation_ = Clock::now();
   Clock::time_point speed_since_ = Clock::now();  // steps per second over the last stretch
