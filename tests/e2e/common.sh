@@ -39,6 +39,15 @@ find_window() {
   return 1
 }
 
+# focus_window WID: gives the window the keyboard's focus, waits until the X server says it
+# has it, then a few frames' time for the program to take it before the first key.
+focus_window() {
+  xdotool windowfocus "$1" 2>/dev/null || true
+  wait_for 5 has_focus "$1" || true
+  sleep 0.15
+}
+has_focus() { [ "$(xdotool getwindowfocus 2>/dev/null)" = "$1" ]; }
+
 # state_is FILE KEY VALUE: the dump exists and its top-level KEY is VALUE (as JSON text).
 # A left click at X Y of window WID that lasts a few frames: Dear ImGui 1.86 reads the
 # button once a frame, so a press and a release within one frame (a frame slows under

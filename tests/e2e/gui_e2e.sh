@@ -66,10 +66,9 @@ start_app() {  # start_app ARGS... : sets $app and $wid
   app=$!
   pids+=("$app")
   wid=$(find_window) || fail "the window did not appear within 15 s: $(cat "$work/app.log")"
-  xdotool windowfocus "$wid" 2>/dev/null || true
   # The pointer on the status line hovers nothing that changes.
   xdotool mousemove --window "$wid" 300 990 2>/dev/null || xdotool mousemove 300 990
-  sleep 0.5  # let the window take the focus before the first key
+  focus_window "$wid"
 }
 stop_app() { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; }
 

@@ -49,9 +49,8 @@ start_app() {  # start_app DUMP ARGS... : sets $app and $wid
   pids+=("$app")
   wid=$(find_window "$app") || fail "the window did not appear within 15 s: $(tail -5 "$work/app.log") (X server: $(tail -3 "$work/xvfb.log"))"
   wait_for 10 test -s "$dump" || fail "no --dump-state written"
-  xdotool windowfocus "$wid" 2>/dev/null || true
   xdotool mousemove --window "$wid" 300 990 2>/dev/null || xdotool mousemove 300 990
-  sleep 0.5  # let the window take the focus before the first key
+  focus_window "$wid"
 }
 key() { xdotool key --window "$wid" "$@"; sleep 0.15; }
 type_text() { xdotool type --window "$wid" --delay 20 "$1"; sleep 0.2; }
