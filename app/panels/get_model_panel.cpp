@@ -43,11 +43,12 @@ bool in_page() { return !io::http::downloads_available(); }
 
 const char* offline_sentence() {
   return in_page() ? tr("Downloads are not available in the page: open a model folder from this computer (File ▸ Open a "
-                      "model folder from this computer…), or use the desktop program.")
-                 : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open.");
+                        "model folder from this computer…), or use the desktop program.")
+                   : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open.");
 }
 const char* offline_short() {
-  return in_page() ? tr("Not in the page: open a model folder from this computer") : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched");
+  return in_page() ? tr("Not in the page: open a model folder from this computer")
+                   : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched");
 }
 
 // The environment's Hub settings (HF_ENDPOINT, HF_TOKEN or the token file, HF_HUB_OFFLINE),
