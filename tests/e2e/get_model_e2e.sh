@@ -82,7 +82,7 @@ now() { date +%s.%N; }
 # --- the test Hub -----------------------------------------------------------------------
 weights=$(stat -c %s "$model/model.safetensors")
 "$server" --repo "tiny/gpt2=$model" --repo "tiny/other=$model" \
-  --repo "tiny/pickled=$here/../data/hub/pytorch-only" --repo "tiny/pickled@refs/pr/2=$model" --port-file "$work/hub.url" --log "$work/hub.log" --rate 20000 \
+  --repo "tiny/pickled=$here/../data/hub/pytorch-only" --repo "tiny/pickled@refs/pr/2=$model" --port-file "$work/hub.url" --log "$work/hub.log" --rate 10000 \
   >"$work/hub.out" 2>&1 &
 pids+=($!)
 wait_for 10 test -s "$work/hub.url" || fail "the test Hub did not start: $(cat "$work/hub.out")"
@@ -146,7 +146,7 @@ sleep 1.5
 shot "$work/progress.png"
 download_is state '"running"' || fail "the download was over before its progress could be pictured"
 cp "$work/progress.png" "$kept/get-model-e2e-progress.png"
-wait_for 30 download_is state '"done"' || fail "the download did not finish (state $(download_field "$state" state), error $(download_field "$state" error))"
+wait_for 60 download_is state '"done"' || fail "the download did not finish (state $(download_field "$state" state), error $(download_field "$state" error))"
 grep '"port": *"cdn"' "$work/hub.log" | grep '"method": *"GET"' | grep -q '"range": *"bytes=[1-9]' ||
   fail "the second Get did not resume with a range request: $(grep cdn "$work/hub.log" | tail -3)"
 pass "Get again resumed from where it stopped (a range request) and finished"
@@ -208,7 +208,7 @@ sleep 1
 shot "$work/lesson-offer.png"
 cp "$work/lesson-offer.png" "$kept/get-model-e2e-lesson-offer.png"
 click lesson_offer_button
-wait_for 30 download_is state '"done"' || fail "the lesson's model did not download (state $(download_field "$state" state), error $(download_field "$state" error))"
+wait_for 60 download_is state '"done"' || fail "the lesson's model did not download (state $(download_field "$state" state), error $(download_field "$state" error))"
 download_is repo '"tiny/other"' || fail "the download is of $(download_field "$state" repo)"
 wait_for 15 state_is "$state" pretrained_maps 8 || fail "the lesson's model did not open ($(jget "$state" pretrained_error))"
 state_is "$state" pretrained_offer '""' || fail "the offer stays after the model opened"
@@ -223,7 +223,7 @@ sleep 0.3
 shot "$work/refused.png"
 cp "$work/refused.png" "$kept/get-model-e2e-refused.png"
 click resume_button
-wait_for 30 download_is state '"done"' || fail "the pull request's safetensors did not download ($(download_field "$state" error))"
+wait_for 60 download_is state '"done"' || fail "the pull request's safetensors did not download ($(download_field "$state" error))"
 download_is revision '"refs/pr/2"' || fail "the download was of revision $(download_field "$state" revision)"
 wait_for 15 state_is "$state" pretrained_maps 8 || fail "the pull request's model did not open ($(jget "$state" pretrained_error))"
 pass "tiny/pickled refused by name; Get tiny/pickled@refs/pr/2 fetched its safetensors and opened them"
