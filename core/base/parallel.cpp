@@ -131,7 +131,9 @@ Pool& pool() {
 
 int resolve_threads(int requested) {
   if (requested > 0) return requested;
-  const unsigned cores = std::thread::hardware_concurrency();
+  // Asked once: glibc reads /sys/devices/system/cpu/online at every call (three system
+  // calls), and a generated token makes hundreds of parallel passes.
+  static const unsigned cores = std::thread::hardware_concurrency();
   return cores == 0 ? 1 : static_cast<int>(cores);
 }
 
