@@ -41,8 +41,6 @@ struct BpeLists {
   };
   static constexpr std::uint32_t kWhole = ~std::uint32_t{0};
   static constexpr std::uint32_t kNotOdd = ~std::uint32_t{0};
-  bool has_vocab = false;   // "vocab" was an object, taken out
-  bool has_merges = false;  // "merges" was a list, taken out
   std::vector<Token> vocab;
   std::vector<Merge> merges;
   std::string merge_text;

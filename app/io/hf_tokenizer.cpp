@@ -220,13 +220,11 @@ class TokenizerReader {
     // The top-level "model"'s vocabulary and merges, as what they should be.
     if (stack_.size() == 2 && stack_.back().is_model && stack_[0].value->is_object()) {
       if (key_ == "vocab" && type == json::value_t::object) {
-        lists.has_vocab = true;
         lists.vocab.clear();
         stack_.push_back({place(json(type)), Role::Vocab, false});
         return true;
       }
       if (key_ == "merges" && type == json::value_t::array) {
-        lists.has_merges = true;
         lists.merges.clear();
         stack_.push_back({place(json(type)), Role::Merges, false});
         return true;
