@@ -15,7 +15,8 @@
 //                        window recomputes
 //   Forward/T:N/fresh    a new Run each pass: every map in new memory
 //   Generate/T:N         one more token after N on the KV cache (extend and its logits), as
-//                        the Model view's N key does
+//                        the Model view's N key does; next_ms: the median of the 16 tokens
+//                        after it on the same run
 //   Float32/T:N          the reused forward in float32 precision (a BF16 folder's products
 //                        reading their inputs as floats); the others run in the default, BF16
 //   Int8/T:N, Int8Generate/T:N  the reused forward and Generate in Int8 precision (a GGUF
@@ -34,6 +35,7 @@
 // parameters take in memory; run_mb, what the run keeps for the views (every map).
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -117,6 +119,26 @@ void forward(benchmark::State& state) {
 }
 
 // One token more after T on the KV cache: each pass extends a copy of the T-token run.
+// The median of the next kNext tokens on one run, after its first (each a token and its
+// logits): what a text growing token by token costs, where `ms` is the first token after the
+// prompt's forward, which also gives every growing matrix of the run its first move.
+double next_tokens_ms(const attn::io::ModelFolder& m, const attn::decoder::Run& prompt, int first, int t) {
+  constexpr int kNext = 16;
+  attn::decoder::Run run = prompt;
+  attn::decoder::extend(m.weights, run, first);
+  const std::vector<int> next = token_ids(kNext, m.weights.arch.vocabulary);
+  std::vector<double> ms;
+  for (int k = 0; k < kNext; ++k) {
+    const auto start = std::chrono::steady_clock::now();
+    attn::decoder::extend(m.weights, run, next[static_cast<std::size_t>(k)]);
+    const attn::Matrix logits = attn::decoder::logits(m.weights, run, t + 1 + k);
+    benchmark::DoNotOptimize(logits.data());
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  }
+  std::nth_element(ms.begin(), ms.begin() + kNext / 2, ms.end());
+  return ms[kNext / 2];
+}
+
 void generate_in(benchmark::State& state, attn::Precision precision) {
   const attn::io::ModelFolder& m = model();
   const int t = static_cast<int>(state.range(0));
@@ -137,6 +159,7 @@ void generate_in(benchmark::State& state, attn::Precision precision) {
     seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
   state.counters["ms"] = seconds / static_cast<double>(state.iterations()) * 1e3;
+  state.counters["next_ms"] = next_tokens_ms(m, prompt, ids.back(), t);
   state.counters["open_ms"] = g_open_ms;
   state.SetLabel(m.name + " " + m.dtype);
 }
