@@ -233,7 +233,7 @@ void int8_rows(const kernels::Kernels& k, const ProductRows& in, Eigen::Index r0
 // as they lie in memory. A chunk's piece of each row is up to a page long (1,024 floats),
 // as long as every core still gets a chunk: pieces a row of W apart are each a new stream
 // to the hardware's prefetcher, and a product of 14336 → 4096 read its weights at 30 GB/s
-// in pieces of 1 KB, 50–60 GB/s in pieces of 4 KB (scripts/bench --gguf's F32 token).
+// in pieces of 1 KB, about 50 in pieces of 4 KB (scripts/bench --gguf's F32 token).
 void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
   const Eigen::Index cores = resolve_threads(0);
   const Eigen::Index per_core = (w.cols() + cores - 1) / cores;

@@ -118,7 +118,6 @@ void forward(benchmark::State& state) {
   state.SetLabel(m.name + " " + m.dtype);
 }
 
-// One token more after T on the KV cache: each pass extends a copy of the T-token run.
 // The median of the next kNext tokens on one run, after its first (each a token and its
 // logits): what a text growing token by token costs, where `ms` is the first token after the
 // prompt's forward, which also gives every growing matrix of the run its first move.
@@ -139,6 +138,7 @@ double next_tokens_ms(const attn::io::ModelFolder& m, const attn::decoder::Run& 
   return ms[kNext / 2];
 }
 
+// One token more after T on the KV cache: each pass extends a copy of the T-token run.
 void generate_in(benchmark::State& state, attn::Precision precision) {
   const attn::io::ModelFolder& m = model();
   const int t = static_cast<int>(state.range(0));
