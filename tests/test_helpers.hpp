@@ -108,6 +108,13 @@ inline auto every_kernel_set() {
 }
 
 // A rows×cols matrix of SplitMix64(seed)'s uniform values in [-1, 1), row by row.
+// rows×cols holding 1, 2, 3, … row after row: every cell's value names its place.
+inline Matrix counting_matrix(Eigen::Index rows, Eigen::Index cols) {
+  Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<float>(i + 1);
+  return m;
+}
+
 inline Matrix uniform_matrix(Eigen::Index rows, Eigen::Index cols, std::uint64_t seed) {
   SplitMix64 rng(seed);
   Matrix m(rows, cols);

@@ -8,6 +8,7 @@
 // the analytical gradient must agree within 1e-6 relative to the larger of 1 and its size.
 #include <cmath>
 #include <functional>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -264,12 +265,12 @@ AttentionCache<double> cache_of(const AttentionForward& f, double divisor,
                                 const std::vector<char>& ablated) {
   AttentionCache<double> c;
   for (std::size_t h = 0; h < f.p.size(); ++h) {
-    c.q.push_back(&f.q[h]);
-    c.k.push_back(&f.k[h]);
-    c.v.push_back(&f.v[h]);
+    c.q.emplace_back(f.q[h].data(), f.q[h].rows(), f.q[h].cols());
+    c.k.emplace_back(f.k[h].data(), f.k[h].rows(), f.k[h].cols());
+    c.v.emplace_back(f.v[h].data(), f.v[h].rows(), f.v[h].cols());
     c.p.emplace_back(f.p[h].data(), f.p[h].rows(), f.p[h].cols(), Eigen::OuterStride<>(f.p[h].outerStride()));
   }
-  c.concat = &f.concat;
+  new (&c.concat) ConstMatMap<double>(f.concat.data(), f.concat.rows(), f.concat.cols());
   c.divisor = divisor;
   c.ablated = ablated;
   return c;

@@ -6,20 +6,17 @@
 #include <algorithm>
 
 #include "core/base/strided.hpp"
+#include "test_helpers.hpp"
 
 namespace attn {
 namespace {
 
-Matrix counting(Eigen::Index rows, Eigen::Index cols) {
-  Matrix m(rows, cols);
-  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<float>(i + 1);
-  return m;
-}
+using testing::counting_matrix;
 
 TEST(Strided, GrowingKeepsTheValuesInPlaceAndShowsZerosInTheNewCells) {
   StridedMatrix m;
   m.resize(3, 3, 8);
-  m.view() = counting(3, 3);
+  m.view() = counting_matrix(3, 3);
   EXPECT_GE(m.outerStride(), 3 + 8);
   const float* before = m.data();
   for (Eigen::Index n = 4; n <= 11; ++n) {
@@ -51,7 +48,7 @@ TEST(Strided, GrowingStepByStepShowsZerosWhateverTheRoomHeldBefore) {
   m.resize(3, 3, 40);
   std::fill(m.data(), m.data() + m.capacity(), 7.0f);
   m.resize(3, 3, 40);
-  m.view() = counting(3, 3);
+  m.view() = counting_matrix(3, 3);
   const float* before = m.data();
   for (Eigen::Index n = 4; n <= 40; ++n) {
     m.grow(n, n, 40);
@@ -68,10 +65,37 @@ TEST(Strided, GrowingStepByStepShowsZerosWhateverTheRoomHeldBefore) {
   }
 }
 
+TEST(Strided, ALargeMapGrowsPastItsRoomInPlaceKeepingEveryValue) {
+  // Storage of 64 KB and more grows where it is (its rows spread out to the new stride,
+  // the last first) on Linux, or into new storage elsewhere: the same values either way,
+  // zeros in every new cell whatever the storage held before.
+  StridedMatrix m;
+  m.resize(150, 150, 16);
+  std::fill(m.data(), m.data() + m.capacity(), 5.0f);
+  m.resize(150, 150, 16);
+  const Matrix start = counting_matrix(150, 150);
+  m.view() = start;
+  int moves = 0;
+  for (Eigen::Index n = 151; n <= 260; ++n) {
+    const Eigen::Index stride = m.outerStride();
+    m.grow(n, n, 24);
+    moves += m.outerStride() != stride ? 1 : 0;
+    m.row(n - 1).head(n - 1).setConstant(-1.0f);
+    m(n - 1, n - 1) = -2.0f;
+  }
+  EXPECT_GE(moves, 3) << "the stride grew, and the rows moved, several times";
+  for (Eigen::Index i = 0; i < 260; ++i) {
+    for (Eigen::Index j = 0; j < 260; ++j) {
+      const float expected = i < 150 ? (j < 150 ? start(i, j) : 0.0f) : (j < i ? -1.0f : (j == i ? -2.0f : 0.0f));
+      ASSERT_EQ(m(i, j), expected) << i << ", " << j;
+    }
+  }
+}
+
 TEST(Strided, CopiesKeepTheRoomAndResizingToAShapeThatFitsKeepsTheLayout) {
   StridedMatrix m;
   m.resize(4, 4, 16);
-  m.view() = counting(4, 4);
+  m.view() = counting_matrix(4, 4);
   const StridedMatrix copy = m;
   EXPECT_EQ(copy.outerStride(), m.outerStride());
   EXPECT_EQ(copy.capacity(), m.capacity());
@@ -80,18 +104,18 @@ TEST(Strided, CopiesKeepTheRoomAndResizingToAShapeThatFitsKeepsTheLayout) {
   const float* before = m.data();
   m.resize(4, 4, 16);
   EXPECT_EQ(m.data(), before);
-  EXPECT_TRUE(m.view() == counting(4, 4)) << "the same shape, the values where they were";
+  EXPECT_TRUE(m.view() == counting_matrix(4, 4)) << "the same shape, the values where they were";
   StridedMatrix moved = std::move(m);
   EXPECT_EQ(moved.data(), before);
   EXPECT_EQ(m.size(), 0);  // NOLINT: moved from, empty
   // From any matrix, compact.
-  const StridedMatrix compact(counting(2, 5));
+  const StridedMatrix compact(counting_matrix(2, 5));
   EXPECT_EQ(compact.outerStride(), 5);
-  EXPECT_TRUE(compact.view() == counting(2, 5));
+  EXPECT_TRUE(compact.view() == counting_matrix(2, 5));
 }
 
 TEST(Strided, AViewReadsEitherKindAsAPointerWould) {
-  const Matrix a = counting(3, 2);
+  const Matrix a = counting_matrix(3, 2);
   StridedMatrix b;
   b.resize(3, 2, 4);
   b.view() = a;

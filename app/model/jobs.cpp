@@ -18,7 +18,7 @@ namespace {
 // One core is left to the window, so that it keeps drawing while the cases run.
 int worker_threads() { return std::max(1, resolve_threads(0) - 1); }
 
-std::size_t matrix_bytes(const Matrix& m) { return static_cast<std::size_t>(m.size()) * sizeof(float); }
+std::size_t matrix_bytes(const MatrixRef& m) { return static_cast<std::size_t>(m.size()) * sizeof(float); }
 
 std::size_t result_bytes(const CaseResult& r) {
   std::size_t n = matrix_bytes(r.x) + matrix_bytes(r.y) + matrix_bytes(r.trace.concat) +

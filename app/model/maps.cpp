@@ -208,8 +208,8 @@ void build_teaching_maps(const AppState& s, const Results& results, Maps& all) {
   // and differ in where the values sit. Without a rotation they are Q and K.
   {
     const bool unrotated = hs < src.q_before.size() && src.q_before[hs].size() != 0 && src.k_before[hs].size() != 0;
-    const Matrix& q_before = unrotated ? src.q_before[hs] : ht.q;
-    const Matrix& k_before = unrotated ? src.k_before[hs] : ht.k;
+    const MatrixView q_before = unrotated ? MatrixView(src.q_before[hs]) : MatrixView(ht.q);
+    const MatrixView k_before = unrotated ? MatrixView(src.k_before[hs]) : MatrixView(ht.k);
     maps.push_back(matrix_map(q_before, range.q, fmt(tr("Q{0} before"), hn), bracket_shape("T×d_k", tq, dk), tr("q before rotation"),
                               tokens, dims, true));
     maps.push_back(matrix_map(k_before, range.k, fmt(tr("K{0} before"), hn), bracket_shape("T×d_k", tk, dk), tr("k before rotation"),

@@ -143,11 +143,13 @@ Matrix max_pool_overview(const Matrix& overview, int full_rows, int full_cols,
   return out;
 }
 
-float finite_abs_max(const Matrix& m) {
+float finite_abs_max(const MatrixRef& m) {
   float best = 0.0f;
-  for (Eigen::Index i = 0; i < m.size(); ++i) {
-    const float v = m.data()[i];
-    if (std::isfinite(v)) best = std::max(best, std::fabs(v));
+  for (Eigen::Index i = 0; i < m.rows(); ++i) {
+    for (Eigen::Index j = 0; j < m.cols(); ++j) {
+      const float v = m(i, j);
+      if (std::isfinite(v)) best = std::max(best, std::fabs(v));
+    }
   }
   return best;
 }

@@ -63,6 +63,6 @@ Matrix max_pool_overview(const Matrix& overview, int full_rows, int full_cols,
                          const Window& window, int out_rows, int out_cols, PoolMode mode);
 
 // The largest |value| among the finite cells of m (masked -inf cells are skipped); 0 if none.
-float finite_abs_max(const Matrix& m);
+float finite_abs_max(const MatrixRef& m);
 
 }  // namespace attn::view

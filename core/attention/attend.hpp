@@ -36,7 +36,7 @@ struct AttendJob {
   // Every head's packed Kᵀ (the tiled way), H panels of packed_keys_floats(Tk, d_k); else null.
   const float* packed_keys;
   // The concatenated contexts (Tq×D), which the tiled way fills in as it goes.
-  Matrix& concat;
+  GrowingMatrix& concat;
   // Each head's bias added to its scaled scores (Tq×Tk), or null.
   const std::vector<Matrix>* score_bias = nullptr;
   // The soft cap of the scaled scores (AttentionConfig::softcap), 0: none.

@@ -16,7 +16,7 @@ constexpr Eigen::Index kWideColumns = 64;
 // Rows rounded per work item.
 constexpr Eigen::Index kRoundRows = 32;
 
-void add_bias(const Matrix& b, Eigen::Index c0, Eigen::Index cols, Eigen::Block<Matrix> out) {
+void add_bias(const Matrix& b, Eigen::Index c0, Eigen::Index cols, Eigen::Block<MatrixMap> out) {
   if (b.size() != 0) out.rowwise() += b.row(0).segment(c0, cols);
 }
 
@@ -106,7 +106,7 @@ void widen(const kernels::Kernels& k, const Bf16Matrix& w, Eigen::Index c0, Eige
 
 // Many rows: blocks of rows × columns, each on one thread.
 void product_blocks(const kernels::Kernels& k, const ProductRows& x, const WeightRef& w, const Matrix& b,
-                    int threads, Matrix& y) {
+                    int threads, MatrixMap& y) {
   const bool tiled = k.tiled();
   // Float weights through the BLAS take wide blocks (it packs them itself); everything else
   // a block of columns that one widening or pairing serves.
@@ -133,7 +133,7 @@ void product_blocks(const kernels::Kernels& k, const ProductRows& x, const Weigh
 // weights are read once. Chunks of `chunk` outputs when given, else 256, or fewer (whole
 // panels of 64) when that would leave a thread idle.
 template <typename RowChunk>
-void column_chunks(Eigen::Index rows, Eigen::Index cols, const Matrix& b, int threads, Matrix& y,
+void column_chunks(Eigen::Index rows, Eigen::Index cols, const Matrix& b, int threads, MatrixMap& y,
                    RowChunk row_chunk, Eigen::Index chunk = 0) {
   const Eigen::Index kChunk = chunk > 0 ? chunk : cols >= 4 * 256 ? 256 : cols >= 4 * 128 ? 128 : 64;
   parallel_for(static_cast<int>((cols + kChunk - 1) / kChunk), threads, [&](int item) {
@@ -146,7 +146,7 @@ void column_chunks(Eigen::Index rows, Eigen::Index cols, const Matrix& b, int th
 
 // BF16 weights in columns: a dot product per row and output.
 void dot_bf16(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
-              Matrix& y) {
+              MatrixMap& y) {
   column_chunks(x.rows, w.cols(), b, threads, y, [&](Eigen::Index r, Eigen::Index c0, Eigen::Index cols) {
     if (x.h != nullptr) {
       k.bf16_dot_columns(x.h + r * x.ld_h, w.rows(), w.column(c0), w.rows(), cols, y.row(r).data() + c0);
@@ -160,7 +160,7 @@ void dot_bf16(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix&
 // of whole pairs (the BF16 rounding's, where the row was rounded), through the panels of a
 // chunk, 64 outputs at a time.
 void dot_panels(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
-                Matrix& y) {
+                MatrixMap& y) {
   const Eigen::Index pairs = w.pairs();
   struct Rows { std::vector<float> v; };
   std::vector<float>& rows = per_thread<Rows>().v;
@@ -184,7 +184,7 @@ void dot_panels(const kernels::Kernels& k, const ProductRows& x, const Bf16Matri
 // Quantized weights: a dot product per row and output, reading each output's blocks
 // (kernels.hpp's quant_dot).
 void dot_blocks(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b, int threads,
-                Matrix& y) {
+                MatrixMap& y) {
   column_chunks(x.rows, w.cols(), b, threads, y, [&](Eigen::Index r, Eigen::Index c0, Eigen::Index cols) {
     k.quant_dot(w.quant_type(), x.row(r), w.rows(), w.block_row(c0), w.row_bytes(), cols, y.row(r).data() + c0);
   });
@@ -194,7 +194,7 @@ void dot_blocks(const kernels::Kernels& k, const ProductRows& x, const Bf16Matri
 // as llama.cpp rounds it for these weights, then a dot product of integers per row and
 // output (kernels.hpp's quant_dot_int8).
 void dot_blocks_int8(const kernels::Kernels& k, const ProductRows& x, const Bf16Matrix& w, const Matrix& b,
-                     int threads, Matrix& y) {
+                     int threads, MatrixMap& y) {
   const kernels::QuantType input = kernels::input_type(w.quant_type());
   const std::size_t row_bytes = kernels::quant_row_bytes(input, static_cast<std::size_t>(x.cols));
   struct Rounded { std::vector<std::uint8_t> v; };
@@ -234,7 +234,7 @@ void int8_rows(const kernels::Kernels& k, const ProductRows& in, Eigen::Index r0
 // as long as every core still gets a chunk: pieces a row of W apart are each a new stream
 // to the hardware's prefetcher, and a product of 14336 → 4096 read its weights at 30 GB/s
 // in pieces of 1 KB, about 50 in pieces of 4 KB (scripts/bench --gguf's F32 token).
-void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, Matrix& y) {
+void gemv_rows(const ProductRows& x, const Matrix& w, const Matrix& b, int threads, MatrixMap& y) {
   const Eigen::Index cores = resolve_threads(0);
   const Eigen::Index per_core = (w.cols() + cores - 1) / cores;
   const Eigen::Index chunk = std::clamp<Eigen::Index>((per_core + 63) / 64 * 64, 64, 1024);
@@ -384,10 +384,12 @@ void blas_product(const ProductRows& in, Eigen::Index r0, const WeightRef& w, Ei
   }
 }
 
-void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y) {
+namespace {
+
+// y = x·w (+ b), y already x.rows × w.cols().
+void product(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, MatrixMap y) {
   note_engine_entry("linear");
   const kernels::Kernels& k = kernels::active();
-  y.resize(x.rows, w.cols());
   if (reads_int8(x, w)) {
     dot_blocks_int8(k, x, *w.h, b, threads, y);
   } else if (w.quantized() && x.rows <= kDotRows) {
@@ -403,13 +405,33 @@ void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threa
   }
 }
 
-void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y, Precision precision) {
-  // Kept between calls on this thread: a forward pass of the same length touches no new
-  // memory.
+// Rows prepared for w from x, kept between calls on this thread: a forward pass of the
+// same length touches no new memory.
+ProductRows rows_for(const MatrixRef& x, const WeightRef& w, Precision precision, int threads) {
   struct Storage { RowStorage s; };
   RowStorage& storage = per_thread<Storage>().s;
-  const ProductRows rows = prepare_rows(x, w, precision, kernels::active(), threads, storage);
-  linear(rows, w, b, threads, y);
+  return prepare_rows(x, w, precision, kernels::active(), threads, storage);
+}
+
+}  // namespace
+
+void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y) {
+  y.resize(x.rows, w.cols());
+  product(x, w, b, threads, MatrixMap(y.data(), y.rows(), y.cols()));
+}
+
+void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, GrowingMatrix& y) {
+  y.resize(x.rows, w.cols());
+  product(x, w, b, threads, y.view());
+}
+
+void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y, Precision precision) {
+  linear(rows_for(x, w, precision, threads), w, b, threads, y);
+}
+
+void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, GrowingMatrix& y,
+            Precision precision) {
+  linear(rows_for(x, w, precision, threads), w, b, threads, y);
 }
 
 }  // namespace attn

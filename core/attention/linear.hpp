@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/base/growing.hpp"
 #include "core/base/types.hpp"
 #include "core/base/weight.hpp"
 #include "core/kernels/gemm.hpp"
@@ -79,7 +80,10 @@ void blas_product(const ProductRows& in, Eigen::Index r0, const WeightRef& w, Ei
 // shapes are the caller's to check.
 void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y,
             Precision precision = Precision::Float32);
+void linear(const MatrixRef& x, const WeightRef& w, const Matrix& b, int threads, GrowingMatrix& y,
+            Precision precision = Precision::Float32);
 // The same from rows prepared for w (prepare_rows): an input several products read.
 void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, Matrix& y);
+void linear(const ProductRows& x, const WeightRef& w, const Matrix& b, int threads, GrowingMatrix& y);
 
 }  // namespace attn

@@ -49,7 +49,7 @@ Item item_of(int item, int q_chunks, int k_chunks, Eigen::Index per_chunk, const
           which == 0 ? "Q = X·W_q" : which == 1 ? "K = X·W_k" : "V = X·W_v"};
 }
 
-Matrix& part_of(HeadTrace& head, int which) {
+GrowingMatrix& part_of(HeadTrace& head, int which) {
   return which == 0 ? head.q : which == 1 ? head.k : head.v;
 }
 
@@ -76,13 +76,13 @@ void whole_row_norm(const Inputs& in, int which, AttentionTrace& trace, int made
   for (Eigen::Index r = r0; r < r0 + n; ++r) {
     double squares = 0.0;
     for (int m = 0; m < made; ++m) {
-      const Matrix& head = part_of(trace.heads[static_cast<std::size_t>(m * stride)], which);
+      const GrowingMatrix& head = part_of(trace.heads[static_cast<std::size_t>(m * stride)], which);
       for (Eigen::Index i = 0; i < d_k; ++i) squares += static_cast<double>(head(r, i)) * head(r, i);
     }
     const auto scale = static_cast<float>(1.0 / std::sqrt(squares / static_cast<double>(width) +
                                                           static_cast<double>(in.weights.qk_norm_eps)));
     for (int m = 0; m < made; ++m) {
-      Matrix& head = part_of(trace.heads[static_cast<std::size_t>(m * stride)], which);
+      GrowingMatrix& head = part_of(trace.heads[static_cast<std::size_t>(m * stride)], which);
       for (Eigen::Index i = 0; i < d_k; ++i) head(r, i) = head(r, i) * scale * norm(0, m * d_k + i);
     }
   }
@@ -148,7 +148,7 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
       const int made = p.which == 0 ? heads : in.shape.kv_heads;
       const int stride = p.which == 0 ? 1 : group;
       for (int m = 0; m < made; ++m) {
-        Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(m * stride)], p.which);
+        GrowingMatrix& dest = part_of(trace.heads[static_cast<std::size_t>(m * stride)], p.which);
         const Eigen::Index c0 = static_cast<Eigen::Index>(m) * d_k;
         const Eigen::Index next = m + 1 < made ? c0 + d_k : -1;
         tiled_product(k, p.in, p.w, c0, d_k, p.r0, p.n, dest, 0, next);
@@ -157,12 +157,12 @@ float* project_queries_keys_values(const Inputs& in, const kernels::Kernels& k, 
       whole_row_norm(in, p.which, trace, made, stride, p.r0, p.n);
       for (int m = 0; m < made; ++m) {
         const int h = m * stride;
-        Matrix& dest = part_of(trace.heads[static_cast<std::size_t>(h)], p.which);
+        GrowingMatrix& dest = part_of(trace.heads[static_cast<std::size_t>(h)], p.which);
         const Eigen::Index c0 = static_cast<Eigen::Index>(m) * d_k;
         finish_rows(in, p.which, dest.data(), dest.outerStride(), 1, p.r0, p.n);
         in.check_product(dest.middleRows(p.r0, p.n), p.r0, p.what, c0);
         for (int j = 0; j < stride; ++j) {
-          Matrix& mine = part_of(trace.heads[static_cast<std::size_t>(h + j)], p.which);
+          GrowingMatrix& mine = part_of(trace.heads[static_cast<std::size_t>(h + j)], p.which);
           if (j > 0) mine.middleRows(p.r0, p.n) = dest.middleRows(p.r0, p.n);
           if (pack_keys && p.which == 1) {
             float* panel = packed + (h + j) * packed_floats;
@@ -209,7 +209,7 @@ void project_output(const Inputs& in, const kernels::Kernels& k, int threads,
   RowStorage& storage = per_thread<Storage>().s;
   const ProductRows concat = prepare_rows(trace.concat, in.weights.o(), in.precision, k, threads, storage);
   linear(concat, in.weights.o(), in.weights.b_o, threads, trace.output);
-  Matrix& out = trace.output;
+  GrowingMatrix& out = trace.output;
   parallel_for(chunks_of(out.rows(), kBlasChunkRows), threads, [&](int c) {
     const Eigen::Index r0 = static_cast<Eigen::Index>(c) * kBlasChunkRows;
     const Eigen::Index n = std::min(kBlasChunkRows, out.rows() - r0);

@@ -1,7 +1,9 @@
 #include "core/base/memory.hpp"
 #include "core/base/per_thread.hpp"
 
+#include <algorithm>
 #include <cstdint>
+#include <new>
 #include <cstdlib>
 
 #if defined(_WIN32)
@@ -54,6 +56,67 @@ void free_aligned(void* p) {
 #else
   std::free(p);
 #endif
+}
+
+namespace {
+
+#if defined(__linux__)
+// Storage of this size and more is a mapping of its own, in whole pages.
+constexpr std::size_t kMappedBytes = 64 * 1024;
+constexpr std::size_t kPage = 4096;
+
+bool mapped(std::size_t floats) { return floats * sizeof(float) >= kMappedBytes; }
+std::size_t mapping_bytes(std::size_t floats) { return (floats * sizeof(float) + kPage - 1) / kPage * kPage; }
+#endif
+
+}  // namespace
+
+bool mapped_storage(std::size_t floats) {
+#if defined(__linux__)
+  return mapped(floats);
+#else
+  (void)floats;
+  return false;
+#endif
+}
+
+float* allocate_storage(std::size_t floats) {
+  if (floats == 0) return nullptr;
+#if defined(__linux__)
+  if (mapped(floats)) {
+    void* p = mmap(nullptr, mapping_bytes(floats), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    return static_cast<float*>(p);
+  }
+#endif
+  // Whole cache lines, so that a row's last line may be written whole (kernels' store_row).
+  const std::size_t bytes = std::max<std::size_t>(64, (floats * sizeof(float) + 63) / 64 * 64);
+  void* p = allocate_aligned(64, bytes);
+  if (p == nullptr) throw std::bad_alloc();
+  return static_cast<float*>(p);
+}
+
+void free_storage(float* p, std::size_t floats) noexcept {
+  if (p == nullptr) return;
+#if defined(__linux__)
+  if (mapped(floats)) {
+    (void)munmap(p, mapping_bytes(floats));
+    return;
+  }
+#endif
+  (void)floats;
+  free_aligned(p);
+}
+
+float* grow_storage(float* p, std::size_t from, std::size_t to) noexcept {
+#if defined(__linux__) && defined(MREMAP_MAYMOVE)
+  if (p != nullptr && mapped(from) && mapped(to)) {
+    void* q = mremap(p, mapping_bytes(from), mapping_bytes(to), MREMAP_MAYMOVE);
+    return q == MAP_FAILED ? nullptr : static_cast<float*>(q);
+  }
+#endif
+  (void)p, (void)from, (void)to;
+  return nullptr;
 }
 
 #if defined(_WIN32)

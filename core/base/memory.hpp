@@ -13,15 +13,29 @@ namespace attn {
 void advise_huge_pages(void* data, std::size_t bytes);
 
 // Blocks of 64 KB and more from mappings of their own, for the whole process (a program
-// calls it first thing): a matrix that grows by a row at a time (a decoder's text growing
-// token by token: its keys, values and every layer's rows) then moves by remapping its
-// pages, where a block in the heap is copied whole each time. Does nothing where the C
-// library has no such setting.
+// calls it first thing): a matrix that grows by reallocation (a causal mask growing token
+// by token) then moves by remapping its pages, where a block in the heap is copied whole
+// each time. (The traces and maps keep room of their own: allocate_storage below.) Does
+// nothing where the C library has no such setting.
 void prefer_mapped_blocks();
 
 // `bytes` (a multiple of `alignment`) aligned to `alignment`, or null; freed by
 // free_aligned. (C++17's std::aligned_alloc, which Windows' C library lacks.)
 void* allocate_aligned(std::size_t alignment, std::size_t bytes);
 void free_aligned(void* p);
+
+// Storage of a matrix that grows (growing.hpp, strided.hpp): `floats` floats, 64-byte
+// aligned, their values undefined; throws std::bad_alloc. On Linux storage of 64 KB and
+// more is a mapping of its own, which grow_storage makes larger by remapping its pages: no
+// copy, and no page written before is faulted in again (on a virtual machine a page's first
+// write may cost as much as reading most of a megabyte). Freed by free_storage with its
+// count.
+float* allocate_storage(std::size_t floats);
+// Whether storage of `floats` is such a mapping (its pages take memory once written).
+bool mapped_storage(std::size_t floats);
+void free_storage(float* p, std::size_t floats) noexcept;
+// The storage p of `from` floats made `to` (more), its values kept, where that needs no
+// copy; else null, p unchanged.
+float* grow_storage(float* p, std::size_t from, std::size_t to) noexcept;
 
 }  // namespace attn

@@ -10,15 +10,12 @@
 
 namespace attn {
 
-void StridedMatrix::Free::operator()(float* p) const { free_aligned(p); }
+void StridedMatrix::Free::operator()(float* p) const { free_storage(p, floats); }
 
 std::unique_ptr<float[], StridedMatrix::Free> StridedMatrix::allocate(std::size_t floats) {
-  // Whole cache lines, so that a row's last line may be written whole (kernels' store_row).
-  const std::size_t bytes = std::max<std::size_t>(64, (floats * sizeof(float) + 63) / 64 * 64);
-  void* p = allocate_aligned(64, bytes);
-  if (p == nullptr) throw std::bad_alloc();
-  advise_huge_pages(p, bytes);
-  return std::unique_ptr<float[], Free>(static_cast<float*>(p));
+  float* p = allocate_storage(floats);
+  advise_huge_pages(p, floats * sizeof(float));
+  return std::unique_ptr<float[], Free>(p, Free{floats});
 }
 
 void StridedMatrix::swap(StridedMatrix& other) noexcept {
@@ -69,13 +66,26 @@ void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spar
   cols = std::max(cols, cols_);
   if (cols > stride_ || static_cast<std::size_t>(rows * stride_) > capacity_) {
     // Rows a whole number of cache lines apart, with room for `spare` more of each.
-    const Eigen::Index stride = (cols + spare + 15) / 16 * 16;
-    const auto floats = static_cast<std::size_t>((rows + spare) * stride);
-    std::unique_ptr<float[], Free> moved = allocate(floats);
-    for (Eigen::Index i = 0; i < rows_; ++i) {
-      std::memcpy(moved.get() + i * stride, data_.get() + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
+    const Eigen::Index stride = std::max(stride_, (cols + spare + 15) / 16 * 16);
+    const auto floats = std::max(capacity_, static_cast<std::size_t>((rows + spare) * stride));
+    if (float* grown = grow_storage(data_.get(), capacity_, floats)) {
+      // The storage made larger where it is (or its pages moved): the rows spread out to
+      // the new stride in place, the last first, each to an address no lower than its own,
+      // so that only the new part is memory never written before.
+      (void)data_.release();
+      data_ = std::unique_ptr<float[], Free>(grown, Free{floats});
+      if (stride != stride_) {
+        for (Eigen::Index i = rows_ - 1; i > 0; --i) {
+          std::memmove(grown + i * stride, grown + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
+        }
+      }
+    } else {
+      std::unique_ptr<float[], Free> moved = allocate(floats);
+      for (Eigen::Index i = 0; i < rows_; ++i) {
+        std::memcpy(moved.get() + i * stride, data_.get() + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
+      }
+      data_ = std::move(moved);
     }
-    data_ = std::move(moved);
     capacity_ = floats;
     stride_ = stride;
     clean_ = cols_;

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <memory>
 
+#include "core/base/growing.hpp"
 #include "core/base/types.hpp"
 
 namespace attn {
@@ -70,12 +71,16 @@ class StridedMatrix {
   std::size_t capacity() const { return capacity_; }
 
  private:
+  // Frees storage of `floats` (memory.hpp's free_storage needs the count).
   struct Free {
+    Free() noexcept : floats(0) {}
+    explicit Free(std::size_t n) noexcept : floats(n) {}
     void operator()(float* p) const;
+    std::size_t floats;
   };
   void swap(StridedMatrix& other) noexcept;
   void copy(const StridedMatrix& other);
-  // New zeroed storage of `floats`, 64-byte aligned.
+  // New storage of `floats` (memory.hpp's allocate_storage), its values undefined.
   static std::unique_ptr<float[], Free> allocate(std::size_t floats);
 
   std::unique_ptr<float[], Free> data_;
@@ -99,9 +104,13 @@ class MatrixView {
   MatrixView(const StridedMatrix* m)  // NOLINT
       : data_(m ? m->data() : nullptr), rows_(m ? m->rows() : 0), cols_(m ? m->cols() : 0),
         stride_(m ? m->outerStride() : 0), present_(m != nullptr) {}
+  MatrixView(const GrowingMatrix* m)  // NOLINT
+      : data_(m ? m->data() : nullptr), rows_(m ? m->rows() : 0), cols_(m ? m->cols() : 0),
+        stride_(m ? m->outerStride() : 0), present_(m != nullptr) {}
   // Of a matrix that outlives the view.
   MatrixView(const Matrix& m) : MatrixView(&m) {}         // NOLINT
   MatrixView(const StridedMatrix& m) : MatrixView(&m) {}  // NOLINT
+  MatrixView(const GrowingMatrix& m) : MatrixView(&m) {}  // NOLINT
 
   explicit operator bool() const { return present_; }
   bool operator==(std::nullptr_t) const { return !present_; }

@@ -12,6 +12,8 @@ namespace attn {
 // Row-major float, rows are tokens (and data goes to textures row by row).
 using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 using MatrixRef = Eigen::Ref<const Matrix>;
+// A Matrix's or a GrowingMatrix's storage (growing.hpp), written in place.
+using MatrixMap = Eigen::Map<Matrix>;
 // true = masked (the key is hidden from the query). Rows are queries, columns keys.
 using MaskMatrix = Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 

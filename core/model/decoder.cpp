@@ -43,7 +43,7 @@ void for_row_blocks(Eigen::Index rows, Eigen::Index block, int threads, const Wo
 
 // Rows [r0, r1) of y = Norm(x), the sums in double.
 void normalize_rows(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, Eigen::Index r0,
-                    Eigen::Index r1, Matrix& y) {
+                    Eigen::Index r1, MatrixMap y) {
   const double n = static_cast<double>(x.cols());
   for (Eigen::Index i = r0; i < r1; ++i) {
     if (a.norm == Norm::RmsNorm) {
@@ -211,7 +211,8 @@ void add_sublayer(const Architecture& a, const MatrixRef& out, const Matrix& sca
 
 // Rows [t, t + x.rows()) of `record` set to x; from t = 0 the record is x (its storage kept
 // when the shape is unchanged: a forward of the same length touches no new memory).
-void put_rows(Matrix& record, Eigen::Index t, const Matrix& x) {
+template <typename Record>
+void put_rows(Record& record, Eigen::Index t, const Matrix& x) {
   if (t == 0) {
     record = x;
     return;
@@ -221,8 +222,9 @@ void put_rows(Matrix& record, Eigen::Index t, const Matrix& x) {
 }
 
 // Rows [t, t + x.rows()) of `record` = Norm(x).
+template <typename Record>
 void put_normalized(const Architecture& a, const Matrix& x, const Matrix& w, const Matrix& b, Eigen::Index t,
-                    int threads, Matrix& record) {
+                    int threads, Record& record) {
   if (t == 0) {
     normalize(a, x, w, b, record, threads);
     return;
@@ -262,8 +264,16 @@ std::pair<int, const char*> reach(const Architecture& a) { return {a.context, "i
 
 void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, Matrix& y, int threads) {
   y.resize(x.rows(), x.cols());
+  const MatrixMap out(y.data(), y.rows(), y.cols());
   for_row_blocks(x.rows(), 2 * kRowBlock, threads,
-                 [&](Eigen::Index r0, Eigen::Index r1) { normalize_rows(a, x, w, b, r0, r1, y); });
+                 [&](Eigen::Index r0, Eigen::Index r1) { normalize_rows(a, x, w, b, r0, r1, out); });
+}
+
+void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, GrowingMatrix& y,
+               int threads) {
+  y.resize(x.rows(), x.cols());
+  for_row_blocks(x.rows(), 2 * kRowBlock, threads,
+                 [&](Eigen::Index r0, Eigen::Index r1) { normalize_rows(a, x, w, b, r0, r1, y.view()); });
 }
 
 void gelu_erf(Matrix& x, int threads) {
@@ -366,18 +376,18 @@ void layer_step(const Architecture& a, const Layer& layer, std::size_t l, bool c
 }
 
 void stack_output(const Architecture& a, const StackWeights& stack, Eigen::Index t, int threads, Matrix& x,
-                  Matrix& out) {
+                  GrowingMatrix& out) {
   if (!a.post_norm) {
     put_normalized(a, x, stack.final_w, stack.final_b, t, threads, out);
   } else if (t == 0) {
-    out = std::move(x);
+    out = x;
   } else {
     put_rows(out, t, x);
   }
 }
 
 void run_stack(const Weights& weights, const StackWeights& stack, Part part, std::size_t from, Matrix x, int threads,
-               Run& run, std::vector<LayerRecord>& records, Matrix& out) {
+               Run& run, std::vector<LayerRecord>& records, GrowingMatrix& out) {
   const Architecture& a = weights.arch;
   const bool cross = part == Part::Self && a.encoder_decoder();
   WholeAttention attention(weights, run, threads, part);

@@ -290,21 +290,22 @@ struct Options {
   std::vector<int> removed_source;  // the same for an encoder–decoder's source tokens
 };
 
+// The rows keep room to grow (GrowingMatrix), as the text may (extend).
 struct LayerRecord {
-  Matrix input;               // T×D the residual stream entering the layer
-  Matrix normed;              // T×D the attention's input X: Norm(input; norm1), or input
+  GrowingMatrix input;        // T×D the residual stream entering the layer
+  GrowingMatrix normed;       // T×D the attention's input X: Norm(input; norm1), or input
                               // post-norm
   AttentionTrace attention;   // every query head's q, k, v (rotated), weights and context
   // A decoder layer of an encoder–decoder: the cross-attention's queries' input (T2×D) and
   // its trace (T2×T1 maps; k and v are the encoder's, made once and kept).
-  Matrix cross_input;
+  GrowingMatrix cross_input;
   AttentionTrace cross;
 };
 
 struct Run {
   std::vector<int> ids;             // the main stack's input (the decoder's)
   std::vector<LayerRecord> layers;  // L
-  Matrix final;                     // T×D the main stack's output h
+  GrowingMatrix final;              // T×D the main stack's output h
   bool causal = true;
   std::vector<std::vector<char>> ablated;  // as run
   Precision precision = Precision::Bf16;   // as run
@@ -317,7 +318,7 @@ struct Run {
   // An encoder–decoder's encoder over the source.
   std::vector<int> source;
   std::vector<LayerRecord> encoder;
-  Matrix encoder_output;            // T1×D what every cross-attention reads
+  GrowingMatrix encoder_output;     // T1×D what every cross-attention reads
   std::shared_ptr<const std::vector<Matrix>> encoder_position_bias;
   // A picture's run: the grid of patches after the prefix tokens (ids is then empty), and
   // the pixel values it read.

@@ -42,7 +42,7 @@ void grow_causal_mask(MaskMatrix& mask, int window) {
 
 // Appends row `t` to a row-major matrix.
 template <typename Row>
-void append_row(Matrix& m, Eigen::Index t, const Row& row) {
+void append_row(GrowingMatrix& m, Eigen::Index t, const Row& row) {
   m.conservativeResize(t + 1, row.cols());
   m.row(t) = row;
 }
@@ -80,7 +80,7 @@ void attend_new_row(const Architecture& a, const AttentionConfig& config, Attent
     scores /= scores.sum();
     // A row more (and a column, for self-attention), in the room the map keeps: the new
     // column is 0 (no earlier token sees the new one).
-    head.weights.grow(t + 1, keys, kMapRoom);
+    head.weights.grow(t + 1, keys, map_room(keys));
     head.weights.row(t) = scores;
     head.context.conservativeResize(t + 1, dk);
     set.value_sum(scores.data() + first, shared.v.row(first).data(), shared.v.cols(), keys - first, dk,
@@ -217,7 +217,7 @@ std::size_t kv_cache_bytes(const Architecture& a, const Run& run) {
 }
 
 std::size_t run_bytes(const Run& run) {
-  const auto floats = [](const Matrix& m) { return sizeof(float) * static_cast<std::size_t>(m.size()); };
+  const auto floats = [](const MatrixRef& m) { return sizeof(float) * static_cast<std::size_t>(m.size()); };
   const auto trace_bytes = [&](const AttentionTrace& t) {
     std::size_t n = floats(t.concat) + floats(t.output) + static_cast<std::size_t>(t.mask.size());
     for (const HeadTrace& h : t.heads) {

@@ -74,7 +74,7 @@ LogitLens logit_lens(const Weights& weights, const Run& run, int top, int thread
     // The stream entering layer row + 1; after the last layer, the run's output (its final
     // norm applied already, pre-norm).
     const bool last = row + 1 == lens.rows;
-    const Matrix& stream = last ? run.final : run.layers[static_cast<std::size_t>(row)].input;
+    const GrowingMatrix& stream = last ? run.final : run.layers[static_cast<std::size_t>(row)].input;
     const auto rows = stream.middleRows(lens.first, lens.positions);
     if (!last && !a.post_norm) {
       normalize(a, rows, main.final_w, main.final_b, normed, threads);

@@ -134,7 +134,8 @@ Matrix head_effects(const Weights& weights, const Run& run, int threads) {
       trial.ablated.resize(run.layers.size(), std::vector<char>(static_cast<std::size_t>(a.heads), 0));
       trial.ablated[l].resize(static_cast<std::size_t>(a.heads), 0);
       trial.ablated[l][static_cast<std::size_t>(h)] = 1;
-      run_stack(weights, main, Part::Self, l, run.layers[l].input, threads, trial, trial.layers, trial.final);
+      run_stack(weights, main, Part::Self, l, Matrix(run.layers[l].input.view()), threads, trial, trial.layers,
+                trial.final);
       const std::vector<double> p = probabilities(logits(weights, trial, last, threads));
       double distance = 0.0;
       for (std::size_t i = 0; i < p.size(); ++i) distance += std::abs(p[i] - base[i]);

@@ -6,6 +6,7 @@
 // Legend as in decoder.hpp: T tokens, D model width, H query heads, d_k a head's width.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <vector>
@@ -14,8 +15,11 @@
 
 namespace attn::decoder {
 
-// The tokens of generation every map has room for before its values move to larger storage.
+// The tokens of generation every map has room for before its values move to larger storage:
+// kMapRoom after a forward; when they are used up, a quarter of the tokens more, at least
+// kMapRoom (map_room), so that the ever larger moves come ever more rarely.
 constexpr int kMapRoom = 64;
+inline Eigen::Index map_room(Eigen::Index tokens) { return std::max<Eigen::Index>(kMapRoom, tokens / 4); }
 
 // One stack's weights, whichever Weights holds them: the main stack (the decoder, or an
 // encoder alone) or an encoder–decoder's encoder.
@@ -35,6 +39,8 @@ StackWeights encoder_stack(const Weights& w);
 // y = Norm(x) row by row (T×D), the rows spread over the threads. LayerNorm:
 // (x − mean) / sqrt(var + ε) · w + b; RMSNorm: x / sqrt(mean(x²) + ε) · w; sums in double.
 void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, Matrix& y,
+               int threads = 0);
+void normalize(const Architecture& a, const MatrixRef& x, const Matrix& w, const Matrix& b, GrowingMatrix& y,
                int threads = 0);
 // The exact GELU in place, 0.5·x·(1 + erf(x/√2)).
 void gelu_erf(Matrix& x, int threads);
@@ -76,12 +82,12 @@ void layer_step(const Architecture& a, const Layer& layer, std::size_t l, bool c
 // Rows [t, t + n) of a stack's output h from the stream x leaving its last layer: the
 // final norm's (pre-norm), or x itself (post-norm).
 void stack_output(const Architecture& a, const StackWeights& stack, Eigen::Index t, int threads, Matrix& x,
-                  Matrix& out);
+                  GrowingMatrix& out);
 // Layers [from, L) of a stack from the residual stream x entering layer `from`, into
 // `records` and its output h into `out`, every row at once. A decoder of an
 // encoder–decoder reads run.encoder_output in its cross-attention.
 void run_stack(const Weights& weights, const StackWeights& stack, Part part, std::size_t from, Matrix x, int threads,
-               Run& run, std::vector<LayerRecord>& records, Matrix& out);
+               Run& run, std::vector<LayerRecord>& records, GrowingMatrix& out);
 
 // A vision model's class logits (1×classes) from its run's output; throws AttentionError
 // when the folder has no classifier.

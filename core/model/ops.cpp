@@ -171,9 +171,9 @@ void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
   const Eigen::Index d = w_o.rows();
   const Eigen::Index d_k = d / heads;
   const Eigen::Index t_q = x_q.rows(), t_k = x_kv.rows();
-  assert(cache.concat != nullptr && cache.concat->rows() == t_q);
+  assert(cache.concat.rows() == t_q);
 
-  d_w_o.noalias() += cache.concat->transpose() * d_out;
+  d_w_o.noalias() += cache.concat.transpose() * d_out;
   Mat<S> d_concat = d_out * w_o.transpose();  // Tq×D
 
   Mat<S> d_q(t_q, d), d_k_all(t_k, d), d_v(t_k, d);
@@ -192,15 +192,15 @@ void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
     }
     const StridedMap<S>& p = cache.p[hs];
     const auto dc_h = d_concat.middleCols(h * d_k, d_k);
-    d_p.noalias() = dc_h * cache.v[hs]->transpose();
+    d_p.noalias() = dc_h * cache.v[hs].transpose();
     dv_h.noalias() = p.transpose() * dc_h;
     // dS = P ∘ (dP − rowsum(dP ∘ P)), then / divisor. Masked entries have P = 0.
     for (Eigen::Index i = 0; i < t_q; ++i) {
       const S dot = d_p.row(i).dot(p.row(i));
       d_p.row(i) = (p.row(i).array() * (d_p.row(i).array() - dot) * inv_divisor).matrix();
     }
-    dq_h.noalias() = d_p * *cache.k[hs];
-    dk_h.noalias() = d_p.transpose() * *cache.q[hs];
+    dq_h.noalias() = d_p * cache.k[hs];
+    dk_h.noalias() = d_p.transpose() * cache.q[hs];
   }
   d_w_q.noalias() += x_q.transpose() * d_q;
   d_w_k.noalias() += x_kv.transpose() * d_k_all;

@@ -107,9 +107,9 @@ S cross_entropy(const MatRef<S>& logits, const std::vector<int>& labels, S scale
 // the heads' contexts side by side (Tq×D, an ablated head's columns zeroed).
 template <typename S>
 struct AttentionCache {
-  std::vector<const Mat<S>*> q, k, v;  // H entries each
-  std::vector<StridedMap<S>> p;        // the weights of each head
-  const Mat<S>* concat = nullptr;
+  std::vector<ConstMatMap<S>> q, k, v;  // H entries each
+  std::vector<StridedMap<S>> p;         // the weights of each head
+  ConstMatMap<S> concat{nullptr, 0, 0};
   S divisor = 1;              // the scores were divided by it (sqrt(d_k), times τ)
   std::vector<char> ablated;  // per head (or empty): its context was zeroed, no gradient flows
 };

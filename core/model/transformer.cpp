@@ -411,12 +411,12 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
       cache.v.clear();
       cache.p.clear();
       for (const HeadTrace& h : t.heads) {
-        cache.q.push_back(&h.q);
-        cache.k.push_back(&h.k);
-        cache.v.push_back(&h.v);
+        cache.q.emplace_back(h.q.data(), h.q.rows(), h.q.cols());
+        cache.k.emplace_back(h.k.data(), h.k.rows(), h.k.cols());
+        cache.v.emplace_back(h.v.data(), h.v.rows(), h.v.cols());
         cache.p.push_back(h.weights.view());
       }
-      cache.concat = &t.concat;
+      new (&cache.concat) ops::ConstMatMap<float>(t.concat.data(), t.concat.rows(), t.concat.cols());
       const int q0 = q_offset[s], tq = q_offset[s + 1] - q_offset[s];
       const auto x_q = layer.normed.middleRows(q0, tq);
       if (kv == nullptr) {
