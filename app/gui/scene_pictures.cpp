@@ -298,10 +298,7 @@ bool ScenePictures::update(AppState& state, int width, int height, double now) {
   if (scene_count(state) < 2) return false;  // only the next scene's picture is shown
   if (now - p.checked < kCheckLessonEvery && !p.drawn_key.empty()) return false;
   p.checked = now;
-  Lesson lesson = lesson_from_state(state);
-  lesson.scenes = state.scenes.list;  // as stored, not with the screen's changes
-  lesson.open_scene = 0;
-  const std::string json = lesson_to_json(lesson).dump();
+  const std::string json = lesson_to_json(stored_lesson(state)).dump();  // not with the screen's changes
   const std::string key = json + "@" + std::to_string(width) + "x" + std::to_string(height);
   if (key == p.drawn_key) return false;
   p.start(json, key, width, height, scene_count(state));

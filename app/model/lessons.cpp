@@ -140,6 +140,15 @@ app::Lesson lesson_from_state(const AppState& s) {
   return own;
 }
 
+app::Lesson stored_lesson(const AppState& s) {
+  app::Lesson l = lesson_from_state(s);
+  if (s.scenes.list.empty()) return l;
+  l = app::with_scene_settings(std::move(l), s.scenes.list.front().settings);
+  l.scenes = s.scenes.list;
+  l.open_scene = 0;
+  return l;
+}
+
 void follow_language(AppState& s) {
   const std::string now = i18n::language();
   if (now == s.sentence_language) return;

@@ -15,6 +15,10 @@ namespace attn::app {
 void apply_lesson(AppState& state, const app::Lesson& lesson);
 // The lesson as it would be saved: with scenes, the screen stored as the current scene.
 app::Lesson lesson_from_state(const AppState& state);
+// The lesson with its scenes as stored (the screen's changes left out, the lesson's own scene
+// fields the first scene's): what the presenter draws its pictures of the scenes from, the
+// same while the screen changes.
+app::Lesson stored_lesson(const AppState& state);
 // The lesson's fields as the screen shows them, without scenes, and back.
 app::Lesson screen_lesson(const AppState& state);
 void apply_screen(AppState& state, const app::Lesson& lesson);
