@@ -38,6 +38,7 @@
 #include "gui/frame.hpp"
 #include "gui/frame_report.hpp"
 #include "gui/presenter.hpp"
+#include "gui/presenter_tab.hpp"
 #include "gui/state_dump.hpp"
 #include "io/atomic_file.hpp"
 #include "io/i18n.hpp"
@@ -340,7 +341,7 @@ struct WindowLoop {
       if (scale != state.content_scale) state.need_fonts = state.need_style = true;
     }
     if (run_background_turns(0.012)) return true;
-    return busy || context.events > 0 || working() || screenshot || options.stop_after_frames ||
+    return busy || context.events > 0 || web::channel_waiting() || working() || screenshot || options.stop_after_frames ||
            since_last >= 0.5;
 #else
     if (working() && !state.need_recompute && !state.need_maps && !io.WantTextInput) {
@@ -521,6 +522,12 @@ int run_gui(const GuiOptions& options) {
   glfwSwapInterval(screenshot ? 0 : 1);
 
   mark_frame_thread();  // this thread draws (engine_calls.hpp)
+#ifdef __EMSCRIPTEN__
+  if (options.presenter_tab) {
+    run_presenter_tab(options, window);
+    return 0;
+  }
+#endif
   // On the heap: the page's main loop (emscripten_set_main_loop) runs the frames after
   // run_gui has returned to the browser.
   auto loop = std::make_unique<WindowLoop>(options, window);

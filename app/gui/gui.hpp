@@ -11,7 +11,12 @@ namespace attn::app {
 struct GuiOptions {
   std::string lesson_path;      // --lesson FILE (empty: the last session, else the default lesson)
   bool fresh = false;           // --fresh: do not restore the last session
-  bool presenter = false;       // --presenter: open the presenter window too (F5)
+  bool presenter = false;       // --presenter: open the presenter window too (F5); the
+                                // page's index.html?present
+  // The page's presenter window (index.html?presenter=ID, gui/presenter_tab.hpp): this page
+  // draws the presenter for the tab whose ID is given ("": the first that answers).
+  bool presenter_tab = false;
+  std::string presenter_id;
   std::string view;             // --view NAME, see view_name (empty: the lesson's view)
   std::string model_path;       // --model DIR: a model folder, opened in the Model view
   std::string picture_path;     // --picture FILE: the picture a vision model reads

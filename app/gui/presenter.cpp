@@ -1,6 +1,9 @@
 #include "gui/presenter.hpp"
 
 #include "widgets/gl.hpp"
+#ifdef __EMSCRIPTEN__
+#include "gui/web_page.hpp"
+#endif
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -11,6 +14,7 @@
 #include <cmath>
 #include <cstdint>
 #include <ctime>
+#include <random>
 #include <set>
 #include <string>
 
@@ -20,6 +24,7 @@
 #include "io/platform.hpp"
 #include "gui/frame.hpp"
 #include "gui/scene_pictures.hpp"
+#include "model/presenter_link.hpp"
 #include "model/scenes.hpp"
 #include "model/session.hpp"
 #include "model/state.hpp"
@@ -98,6 +103,14 @@ struct PresenterWindow::Impl {
   bool light_theme = true;
   std::string title;
   ScenePictures pictures;  // in this window's OpenGL context, which shares nothing with the main one
+#ifdef __EMSCRIPTEN__
+  // The page: the presenter's window is another tab, linked through the page's channel.
+  std::string page_id;    // this tab's, in every message
+  bool page_opened = false;  // a window was opened for it
+  bool page_linked = false;  // a presenter tab said hello
+  std::string page_sent;     // the last "show" sent (with no clock)
+  void page_frame(AppState& state, GLFWwindow* main_window, int* events);
+#endif
 
   bool open(AppState& state, GLFWwindow* main_window) {
 #ifndef __EMSCRIPTEN__
@@ -207,6 +220,54 @@ struct PresenterWindow::Impl {
   }
 };
 
+#ifdef __EMSCRIPTEN__
+void PresenterWindow::Impl::page_frame(AppState& state, GLFWwindow* main_window, int* events) {
+  const double now = now_seconds();
+  if (page_id.empty()) {
+    std::random_device random;
+    page_id = std::to_string(random()) + std::to_string(random());
+    web::channel_open();
+    // This tab closed or reloaded: its presenter's window closes too.
+    web::channel_on_leave(presenter_link::close_message(page_id));
+  }
+  bool send_again = false;
+  for (const std::string& message : web::channel_take()) {
+    const presenter_link::Taken taken = presenter_link::take_in_presenting_tab(state, page_id, message, now);
+    if (taken.acted && events != nullptr) ++*events;
+    if (taken.linked) page_linked = true;
+    if (taken.unlinked) page_linked = page_opened = false;
+    send_again = send_again || taken.send_again;
+  }
+  if (!state.presenter) {
+    if (page_linked || page_opened) web::channel_post(presenter_link::close_message(page_id));
+    page_linked = page_opened = false;
+    page_sent.clear();
+    return;
+  }
+  if (!page_linked && !page_opened) {
+    // Turned on here (View ▸ Presenter window): the page again, in a window of its own. A
+    // browser allows it for a few seconds after a click or key, which this frame follows.
+    page_opened = web::open_window("?presenter=" + page_id + "&lang=" + i18n::language());
+    if (!page_opened) {
+      set_presenter(state, false, now);
+      set_status(state,
+                 tr("The browser did not open the presenter's window: allow pop-ups for this page, or open this "
+                    "page's address again in a new tab with ?presenter at its end"),
+                 true);
+      return;
+    }
+  }
+  int w = 0, h = 0;
+  glfwGetFramebufferSize(main_window, &w, &h);
+  // Sent when what it shows changes (the clock's start only with the rest).
+  const std::string unchanged = presenter_link::show_message(state, page_id, w, h, 0.0);
+  if (unchanged != page_sent || send_again) {
+    page_sent = unchanged;
+    web::channel_post(presenter_link::show_message(state, page_id, w, h, now - state.presenter_since));
+  }
+}
+#endif
+
 PresenterWindow::PresenterWindow() : impl_(std::make_unique<Impl>()) {}
 PresenterWindow::~PresenterWindow() = default;
 
@@ -218,12 +279,9 @@ void PresenterWindow::frame(AppState& state, GLFWwindow* main_window, int* event
   Impl& p = *impl_;
   p.link.events = events;
 #ifdef __EMSCRIPTEN__
-  // The page has one canvas and no second window: the presenter's screen is the desktop's.
-  if (state.presenter) {
-    set_presenter(state, false, now_seconds());
-    set_status(state, tr("The presenter window is the desktop program's: the page has no second window"), true);
-  }
-  static_cast<void>(main_window);
+  // The page has one canvas: the presenter's window is the page opened again, which follows
+  // this one (presenter_tab.cpp).
+  p.page_frame(state, main_window, events);
   return;
 #endif
   if (state.presenter && p.window == nullptr && !p.open(state, main_window)) {

@@ -6,6 +6,10 @@
 // The next scene's picture is drawn in this process whenever the lesson's scenes change, a
 // frame at a time so that the window never waits for it (scene_pictures.hpp), as `render
 // LESSON --scene K --projector` draws it.
+//
+// In the page (one canvas) the presenter's window is the page opened again in a window of its
+// own (presenter_tab.hpp): here the tab presenting opens it and exchanges messages with it
+// (model/presenter_link.hpp) each frame.
 #pragma once
 
 #include <memory>

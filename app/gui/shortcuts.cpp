@@ -80,7 +80,10 @@ void handle_shortcuts(AppState& state, const Results& results) {
       state.state_changed = true;
       continue;
     }
+#ifndef __EMSCRIPTEN__
+    // In the page F5 is the browser's reload, and the presenter's window is opened from View.
     if (k.key == GLFW_KEY_F5 && !ctrl && !alt) set_presenter(state, !state.presenter, now_seconds());
+#endif
     if (k.key == GLFW_KEY_F9) {
       state.show_controls = !state.show_controls;
       state.state_changed = true;

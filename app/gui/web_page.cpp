@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace attn::app::web {
 namespace {
@@ -84,7 +85,64 @@ EM_JS(void, attn_clipboard_copy, (const char* text), {
   if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(value).catch(() => {});
 });
 
+EM_JS(void, attn_channel_open, (), {
+  if (Module["attnChannel"]) return;
+  Module["attnInbox"] = [];
+  if (typeof BroadcastChannel === "undefined") return;  // no presenter's window then
+  const channel = new BroadcastChannel("attention-explorer-presenter");
+  channel.onmessage = (e) => { if (typeof e.data === "string") Module["attnInbox"].push(e.data); };
+  Module["attnChannel"] = channel;
+  window.addEventListener("pagehide", () => {
+    if (Module["attnLeaving"]) channel.postMessage(Module["attnLeaving"]);
+  });
+});
+
+EM_JS(void, attn_channel_post, (const char* text), {
+  if (Module["attnChannel"]) Module["attnChannel"].postMessage(UTF8ToString(text));
+});
+
+EM_JS(int, attn_channel_count, (), { return Module["attnInbox"] ? Module["attnInbox"].length : 0; });
+
+// The next message waiting (malloc'd), null when none.
+EM_JS(char*, attn_channel_next, (), {
+  const inbox = Module["attnInbox"];
+  if (!inbox || inbox.length === 0) return 0;
+  const value = inbox.shift();
+  const size = lengthBytesUTF8(value) + 1;
+  const out = _malloc(size);
+  stringToUTF8(value, out, size);
+  return out;
+});
+
+EM_JS(void, attn_channel_on_leave, (const char* text), { Module["attnLeaving"] = UTF8ToString(text); });
+
+EM_JS(int, attn_open_window, (const char* query), {
+  const w = window.open(window.location.pathname + UTF8ToString(query), "attention-explorer-presenter",
+                        "popup,width=1000,height=680");
+  if (!w) return 0;
+  w.focus();
+  return 1;
+});
+
+EM_JS(void, attn_close_this_tab, (), { window.close(); });
+
 }  // namespace
+
+void channel_open() { attn_channel_open(); }
+void channel_post(const std::string& text) { attn_channel_post(text.c_str()); }
+bool channel_waiting() { return attn_channel_count() > 0; }
+void channel_on_leave(const std::string& text) { attn_channel_on_leave(text.c_str()); }
+bool open_window(const std::string& query) { return attn_open_window(query.c_str()) != 0; }
+void close_this_tab() { attn_close_this_tab(); }
+
+std::vector<std::string> channel_take() {
+  std::vector<std::string> out;
+  while (char* text = attn_channel_next()) {
+    out.emplace_back(text);
+    std::free(text);
+  }
+  return out;
+}
 
 void install_clipboard() {
   attn_clipboard_listen();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -33,5 +34,21 @@ void install_clipboard();
 // (three frames drawn with every worker at rest: what the window shows is final) for the
 // page's tests.
 void report_frame(int frame, double frame_ms, double first_frame_ms, bool settled);
+
+// The presenter's window (model/presenter_link.hpp says what the two tabs say): this page
+// opened again as index.html?presenter=ID, the two linked by a BroadcastChannel named
+// "attention-explorer-presenter". Messages are JSON texts; those received wait in a queue.
+void channel_open();
+void channel_post(const std::string& text);
+std::vector<std::string> channel_take();  // oldest first; the queue is then empty
+bool channel_waiting();                   // a message waits (the loop draws a frame for it)
+// Posted by the page itself when this tab is closed or reloaded (pagehide), replacing the last.
+void channel_on_leave(const std::string& text);
+// Opens this page with `query` ("?presenter=ID&lang=zh-CN") in a window of its own (a
+// second call shows the same one again); false when the browser refused (a pop-up blocker).
+bool open_window(const std::string& query);
+// Closes this tab: the browser does so for a window a page opened (open_window), and leaves
+// a tab opened by hand as it is.
+void close_this_tab();
 
 }  // namespace attn::app::web

@@ -177,8 +177,13 @@ void set_presenter(AppState& s, bool on, double now) {
     s.controls_before_presenter = s.show_controls;
     s.show_controls = false;
     s.presenter_since = now;
+#ifdef __EMSCRIPTEN__
+    set_status(s, tr("Presenter window: notes, the next scene and the clock in a window of its own; PageDown / "
+                     "PageUp in either window; closing it, or View ▸ Presenter window, ends it"));
+#else
     set_status(s, tr("Presenter window: notes, the next scene and the clock on this screen; PageDown / PageUp in "
                      "either window; F5 or Ctrl+W closes it"));
+#endif
   } else {
     s.show_controls = s.controls_before_presenter;
   }

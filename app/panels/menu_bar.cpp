@@ -162,9 +162,20 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
       state.show_controls = !state.show_controls;
     }
     if (ImGui::MenuItem(tr("Full screen"), "F11", state.fullscreen)) state.need_fullscreen_toggle = true;
+#ifdef __EMSCRIPTEN__
+    // The page: F5 is the browser's (reload); the presenter opens in a window of its own.
+    if (ImGui::MenuItem(tr("Presenter window"), nullptr, state.presenter)) {
+      set_presenter(state, !state.presenter, now_seconds());
+    }
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", tr("The notes, the next scene and a clock in a second window of this page,\n"
+                                 "for the laptop's screen while this one is on the projector"));
+    }
+#else
     if (ImGui::MenuItem(tr("Presenter window"), "F5", state.presenter)) {
       set_presenter(state, !state.presenter, now_seconds());
     }
+#endif
     if (ImGui::MenuItem(tr("Light theme"), nullptr, state.light_theme)) {
       state.light_theme = !state.light_theme;
       state.need_style = true;
@@ -233,7 +244,9 @@ void draw_menu_bar(AppState& state, const Shown& shown) {
         {N_("right-click a map"), N_("copy or save it as CSV")},
         {"Ctrl + / Ctrl −", N_("larger / smaller text")},
         {"F9", N_("hide / show the controls (hidden: labels at full size)")},
+#ifndef __EMSCRIPTEN__
         {"F5", N_("presenter window: notes, next scene, clock (Ctrl+W closes)")},
+#endif
         {"F11", N_("full screen")},
         {"F1", N_("the teacher's guide (Esc closes it)")},
         {"Ctrl+Q", N_("quit (asks first when there are unsaved changes)")},

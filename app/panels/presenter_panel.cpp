@@ -114,7 +114,11 @@ void draw_presenter_window(AppState& state, const PresenterShown& shown) {
   ImGui::BeginDisabled(count == 0 || k + 1 >= count);
   if (ImGui::Button(tr("Next (PageDown) ▸"))) next_scene(state, +1);
   ImGui::EndDisabled();
+#ifdef __EMSCRIPTEN__
+  const char* close = tr("Close");  // the page's presenter is a window of its own: F5 reloads it
+#else
   const char* close = tr("Close (F5)");
+#endif
   ImGui::SameLine(ImGui::GetContentRegionMax().x - ImGui::CalcTextSize(close).x - style.FramePadding.x * 2.0f);
   if (ImGui::Button(close)) set_presenter(state, false, now_seconds());
   ImGui::End();

@@ -11,7 +11,10 @@
 //   - the session survives the tab: closed after a change and opened again, it comes back
 //     from the browser's storage;
 //   - a model folder's files given to the page (as a drop or the file picker gives them)
-//     open, and its maps equal `compute`'s to 1e-5.
+//     open, and its maps equal `compute`'s to 1e-5;
+//   - the presenter's window: a second window of the page that shows the scene, its notes and
+//     the next scene's picture, follows PageDown in the tab presenting and steps it with its
+//     own keys; closed, presenting ends.
 //
 //   node tests/web/page_test.js PAGE_DIR DESKTOP_EXE [MODEL_DIR]
 // DESKTOP_EXE is the Linux build's attention-explorer (render, compute); MODEL_DIR a tiny
@@ -94,7 +97,10 @@ function startChromium(profile) {
       '--headless=new', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
       '--remote-debugging-port=0', '--user-data-dir=' + profile, '--window-size=' + width + ',' + height,
       '--no-first-run', '--no-default-browser-check', '--disable-background-timer-throttling',
-      '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows', 'about:blank'],
+      '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+      // A page may open a window only after a click or key; the test's page opens the
+      // presenter's at start (index.html?present), as a teacher's click would.
+      '--disable-popup-blocking', 'about:blank'],
       // Its own process group, so that closing it ends its renderer, GPU and crash-handler
       // processes too, which would otherwise go on writing into the profile being removed.
       { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
@@ -112,10 +118,17 @@ function startChromium(profile) {
 // One tab: its session, its console, and helpers to read the page.
 class Tab {
   static async open(devtools, url, log) {
+    const { targetId } = await devtools.send('Target.createTarget', { url: 'about:blank' });
+    const t = await Tab.attach(devtools, targetId, log);
+    await t.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
+    await t.send('Page.navigate', { url });
+    return t;
+  }
+  // A tab (or window) already open, such as one the page opened itself.
+  static async attach(devtools, targetId, log) {
     const t = new Tab();
     t.devtools = devtools;
     t.log = log;
-    const { targetId } = await devtools.send('Target.createTarget', { url: 'about:blank' });
     t.targetId = targetId;
     const { sessionId } = await devtools.send('Target.attachToTarget', { targetId, flatten: true });
     t.session = sessionId;
@@ -129,8 +142,6 @@ class Tab {
     });
     await t.send('Runtime.enable');
     await t.send('Page.enable');
-    await t.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
-    await t.send('Page.navigate', { url });
     return t;
   }
   send(method, params = {}) { return this.devtools.send(method, params, this.session); }
@@ -297,7 +308,10 @@ async function run(devtools, base, log) {
   else pass('closed and opened again, the page comes back with the causal mask on');
   await tab.close();
 
-  // 4. A model folder's files dropped on the page open in the Model view; its first map is
+  // 4. The presenter's window.
+  await presenterWindow(devtools, base, log);
+
+  // 5. A model folder's files dropped on the page open in the Model view; its first map is
   // compute's.
   if (!modelDir) return;
   tab = await Tab.open(devtools, base + '?lesson=default&fresh&dump-state=/tmp/state.json', log);
@@ -328,6 +342,71 @@ async function run(devtools, base, log) {
   if (worst > 1e-5) fail('the dropped model\'s first map differs from compute\'s by ' + worst + ' (at most 1e-5)');
   else pass('the dropped model folder (' + files.length + ' files) opens: ' + state.pretrained_maps + ' maps, the first within ' +
             worst.toExponential(1) + ' of compute\'s, next token ' + state.pretrained_top_id);
+  await tab.close();
+}
+
+// The presenter's window: the page opened with `present` opens it as View ▸ Presenter window
+// does, in a window of its own (index.html?presenter=ID), which shows what the tab presenting
+// shows and steps it.
+async function presenterWindow(devtools, base, log) {
+  const tab = await Tab.open(devtools, base + '?lesson=default&fresh&present&dump-state=/tmp/state.json', log);
+  if (!(await tab.until('Module.attnSettled === true', 120))) throw new Error('the page did not settle in 120 s');
+  let opened = null;
+  for (const end = Date.now() + 30000; !opened && Date.now() < end; await sleep(200)) {
+    const { targetInfos } = await devtools.send('Target.getTargets');
+    opened = targetInfos.find((t) => t.type === 'page' && /[?&]presenter=\w/.test(t.url));
+  }
+  if (!opened) { fail('the page did not open the presenter\'s window'); await tab.close(); return; }
+  const pres = await Tab.attach(devtools, opened.targetId, log);
+  // What the presenter's window shows, as it reports it (Module.attnPresenter).
+  const presenter = async (test, seconds) => {
+    const end = Date.now() + seconds * 1000;
+    for (;;) {
+      let p = null;
+      try { p = JSON.parse((await pres.eval('Module.attnPresenter || "null"'))); } catch (e) { /* loading */ }
+      if (p && test(p)) return p;
+      if (Date.now() > end) return p;
+      await sleep(100);
+    }
+  };
+  const started = Date.now();
+  let p = await presenter((x) => x.linked, 120);
+  let state = await tab.stateUntil((s) => s.presenter === true, 10);
+  if (!p || !p.linked) { fail('the presenter\'s window did not link to the tab presenting: ' + JSON.stringify(p)); }
+  else if (!state || state.presenter !== true || state.show_controls !== false) {
+    fail('the tab presenting is not presenting: ' + JSON.stringify(state && { presenter: state.presenter, controls: state.show_controls }));
+  } else if (p.scene !== state.scene || p.scene_count !== state.scene_count || p.notes !== state.notes) {
+    fail('the presenter\'s window shows scene ' + p.scene + ' of ' + p.scene_count + ', the tab ' + state.scene + ' of ' + state.scene_count);
+  } else {
+    pass('the presenter\'s window opens in a window of its own and shows scene ' + p.scene + ' of ' + p.scene_count +
+         ' with its notes, ' + (Date.now() - started) + ' ms after the page settled; the controls are hidden');
+  }
+  // PageDown where the lesson is shown: the presenter follows.
+  await tab.key('PageDown', 'PageDown', 34);
+  state = await tab.stateUntil((s) => s.scene === 2, 10);
+  p = await presenter((x) => x.scene === 2, 10);
+  if (!state || state.scene !== 2 || !p || p.scene !== 2 || p.notes !== state.notes) {
+    fail('after PageDown the tab shows scene ' + (state && state.scene) + ', the presenter ' + (p && p.scene));
+  } else pass('PageDown in the tab presenting: the presenter\'s window shows scene 2 and its notes');
+  // PageDown in the presenter's window steps the tab presenting.
+  await pres.key('PageDown', 'PageDown', 34);
+  state = await tab.stateUntil((s) => s.scene === 3, 10);
+  p = await presenter((x) => x.scene === 3, 10);
+  if (!state || state.scene !== 3 || !p || p.scene !== 3) {
+    fail('PageDown in the presenter\'s window: the tab shows scene ' + (state && state.scene) + ', the presenter ' + (p && p.scene));
+  } else pass('PageDown in the presenter\'s window steps the tab presenting to scene 3');
+  // The next scene's picture, drawn by the presenter's window.
+  const drawing = Date.now();
+  p = await presenter((x) => x.next_picture, 180);
+  if (!p || !p.next_picture) fail('the presenter\'s window drew no picture of the next scene: ' + JSON.stringify(p && p.picture_note));
+  else pass('the presenter\'s window shows the next scene\'s picture (' + (Date.now() - drawing) + ' ms to draw the scenes)');
+  await sleep(300);
+  await pres.screenshot(path.join(work, 'presenter.png'));
+  // Closed, presenting ends and the controls come back.
+  await pres.close();
+  state = await tab.stateUntil((s) => s.presenter === false, 10);
+  if (!state || state.presenter !== false || state.show_controls !== true) fail('closing the presenter\'s window did not end presenting');
+  else pass('closing the presenter\'s window ends presenting; the controls come back');
   await tab.close();
 }
 
