@@ -1,10 +1,12 @@
 // The page's entry (scripts/build-web): the window's program, taking from the page's address
 // what the desktop takes from its command line:
-//   index.html?lesson=NAME|PATH&view=NAME&lang=TAG&fresh&present&dump-state=PATH
+//   index.html?lesson=NAME|PATH&view=NAME&lang=TAG&fresh&present&get=ORG/NAME&endpoint=URL
+//             &dump-state=PATH
 //   index.html?presenter[=ID]&lang=TAG
 // NAME is a lesson the program ships (assets/lessons/NAME.lesson.json); a PATH is one in the
 // page's files. `present` opens the presenter's window too (the desktop's --presenter);
-// `presenter` makes this page that window (gui/presenter_tab.hpp). The shipped data is at /share/attention-explorer (the page's data file); the
+// `presenter` makes this page that window (gui/presenter_tab.hpp). `get` downloads a model
+// from the Hub (or the mirror at `endpoint`) and opens it. The shipped data is at /share/attention-explorer (the page's data file); the
 // home folder /home/web_user, with the data folder (autosave, recent lessons, settings) and
 // the lessons saved, is kept in the browser's storage by the page (web/pre.js).
 #include <filesystem>
@@ -47,6 +49,8 @@ int main() {
   gui.presenter = attn::app::web::has_address_parameter("present");
   gui.presenter_tab = attn::app::web::has_address_parameter("presenter");
   gui.presenter_id = attn::app::web::address_parameter("presenter");
+  gui.get_model = attn::app::web::address_parameter("get");
+  gui.endpoint = attn::app::web::address_parameter("endpoint");
   attn::app::web::page_size(&gui.width, &gui.height);
   return attn::app::run_gui(gui);
 }

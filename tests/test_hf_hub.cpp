@@ -85,6 +85,11 @@ TEST(HfListing, TheFilesTheirSizesAndLfsHashesAreRead) {
   ASSERT_EQ(l.files.size(), 2u);
   EXPECT_EQ(l.files[0].size, 512u);
   EXPECT_EQ(l.files[0].sha256, "");
+  EXPECT_EQ(l.files[0].blob_id, "abc") << "a small file's blob is named by its git hash (the page's downloads)";
+  EXPECT_EQ(l.find("model.safetensors")->blob_id, "");
+  EXPECT_EQ(io::hub::parse_listing(R"({"sha": "0123456789abcdef0123456789abcdef01234567",
+    "siblings": [{"rfilename": "config.json", "blobId": "../../x"}]})", "org/tiny").files[0].blob_id, "")
+      << "a blob id that is not a plain hash names no file";
   EXPECT_EQ(l.find("model.safetensors")->size, 1048576u) << "an LFS file's size is its LFS size, not the pointer's";
   EXPECT_EQ(l.find("model.safetensors")->sha256.substr(0, 4), "aaaa");
   EXPECT_EQ(l.find("nothing"), nullptr);

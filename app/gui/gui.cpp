@@ -296,6 +296,8 @@ struct WindowLoop {
     g_page_state = &state;
 #endif
     if (options.presenter) set_presenter(state, true, now_seconds());
+    state.get_model.asked = options.get_model;
+    state.get_model.asked_endpoint = options.endpoint;
     if (!options.dump_text_path.empty()) {
       text_record = std::make_unique<TextRecorder>(options.dump_text_path);
       set_text_recorder(text_record.get());

@@ -17,6 +17,10 @@ struct GuiOptions {
   // draws the presenter for the tab whose ID is given ("": the first that answers).
   bool presenter_tab = false;
   std::string presenter_id;
+  // The page's index.html?get=ORG/NAME[@REVISION]&endpoint=URL: that model downloaded from
+  // the Hub (or the mirror at URL, for this run) and opened, as File ▸ Get a model… does.
+  std::string get_model;
+  std::string endpoint;
   std::string view;             // --view NAME, see view_name (empty: the lesson's view)
   std::string model_path;       // --model DIR: a model folder, opened in the Model view
   std::string picture_path;     // --picture FILE: the picture a vision model reads

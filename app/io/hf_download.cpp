@@ -178,13 +178,7 @@ class Download {
                s_.endpoint + "/" + what_.repo + "/discussions", what_.repo + "@refs/pr/N");
   }
 
-  void check_family(const std::string& config) {
-    try {
-      (void)read_model_config(read_file(config, std::size_t{1} << 20), fmt(tr("{0}'s config.json"), what_.repo));
-    } catch (const std::exception& e) {
-      throw DownloadError(Kind::Refused, fmt(tr("{0} cannot be opened here: {1}"), what_.repo, e.what()));
-    }
-  }
+  void check_family(const std::string& config) { check_config_opens(config, what_.repo); }
 
   // The index names its shards in weight_map: each must be one of the files fetched.
   void check_index(const std::string& index) {
@@ -490,34 +484,7 @@ class Download {
   std::string make_snapshot(const std::vector<std::pair<std::string, std::string>>& blobs) {
     const std::string snapshot = repo_dir_ + "/snapshots/" + commit_;
     if (!platform::file_info(snapshot).exists) new_snapshot_ = snapshot;
-    try {
-      for (const auto& [name, blob] : blobs) {
-        const std::string link = snapshot + "/" + name;
-        const std::size_t depth = static_cast<std::size_t>(std::count(name.begin(), name.end(), '/'));
-        std::string target;
-        for (std::size_t i = 0; i < depth + 2; ++i) target += "../";
-        target += "blobs/" + blob;
-        make_directories(link.substr(0, link.find_last_of('/')));
-        const fs::path link_path = platform::to_path(link);
-        std::error_code ec;
-        fs::remove(link_path, ec);
-        fs::create_symlink(platform::to_path(target), link_path, ec);
-        if (ec) {  // no links here (Windows without developer mode): a copy, as huggingface_hub makes
-          fs::copy_file(platform::to_path(blob_path(blob)), link_path, fs::copy_options::overwrite_existing, ec);
-          if (ec) throw std::runtime_error(fmt(tr("cannot put {0} in place: {1}"), link, ec.message()));
-        }
-      }
-      if (what_.revision != commit_) {
-        const std::string ref = repo_dir_ + "/refs/" + what_.revision;
-        make_directories(ref.substr(0, ref.find_last_of('/')));
-        write_file_atomic(ref, commit_);
-      }
-    } catch (const DownloadError&) {
-      throw;
-    } catch (const std::exception& e) {
-      throw DownloadError(Kind::Disk, e.what());
-    }
-    return snapshot;
+    return place_snapshot(repo_dir_, commit_, what_.revision, blobs);
   }
 
   void remove_new_files() {
@@ -671,6 +638,48 @@ class Download {
 };
 
 }  // namespace
+
+std::string place_snapshot(const std::string& repo_dir, const std::string& commit, const std::string& revision,
+                           const std::vector<std::pair<std::string, std::string>>& blobs) {
+  const std::string snapshot = repo_dir + "/snapshots/" + commit;
+  try {
+    for (const auto& [name, blob] : blobs) {
+      const std::string link = snapshot + "/" + name;
+      const std::size_t depth = static_cast<std::size_t>(std::count(name.begin(), name.end(), '/'));
+      std::string target;
+      for (std::size_t i = 0; i < depth + 2; ++i) target += "../";
+      target += "blobs/" + blob;
+      platform::make_directories(link.substr(0, link.find_last_of('/')));
+      const fs::path link_path = platform::to_path(link);
+      std::error_code ec;
+      fs::remove(link_path, ec);
+      fs::create_symlink(platform::to_path(target), link_path, ec);
+      if (ec) {  // no links here (Windows without developer mode): a copy, as huggingface_hub makes
+        fs::copy_file(platform::to_path(repo_dir + "/blobs/" + blob), link_path, fs::copy_options::overwrite_existing,
+                      ec);
+        if (ec) throw std::runtime_error(fmt(tr("cannot put {0} in place: {1}"), link, ec.message()));
+      }
+    }
+    if (revision != commit) {
+      const std::string ref = repo_dir + "/refs/" + revision;
+      platform::make_directories(ref.substr(0, ref.find_last_of('/')));
+      write_file_atomic(ref, commit);
+    }
+  } catch (const DownloadError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw DownloadError(Kind::Disk, e.what());
+  }
+  return snapshot;
+}
+
+void check_config_opens(const std::string& config, const std::string& repo) {
+  try {
+    (void)read_model_config(read_file(config, std::size_t{1} << 20), fmt(tr("{0}'s config.json"), repo));
+  } catch (const std::exception& e) {
+    throw DownloadError(Kind::Refused, fmt(tr("{0} cannot be opened here: {1}"), repo, e.what()));
+  }
+}
 
 DownloadResult download_model(const HubSettings& settings, const RepoRevision& what,
                               const std::function<void(const DownloadProgress&)>& on_progress,

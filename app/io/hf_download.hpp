@@ -114,6 +114,16 @@ class DownloadCancelled : public std::runtime_error {
 // pytorch_model.bin (or *.bin shards), saying so by name.
 std::vector<std::string> files_to_fetch(const std::vector<std::string>& repository_files);
 
+// The snapshot of `commit` in `repo_dir` (CACHE/models--ORG--NAME): for each (file, blob) a
+// relative link snapshots/COMMIT/FILE → blobs/BLOB (a copy where links cannot be made), and
+// refs/REVISION naming the commit when the revision is not the commit itself. Returns the
+// snapshot folder; throws DownloadError(Disk).
+std::string place_snapshot(const std::string& repo_dir, const std::string& commit, const std::string& revision,
+                           const std::vector<std::pair<std::string, std::string>>& blobs);
+// Throws DownloadError(Refused), naming `repo` and why, when config.json at `config` is not
+// of a family this program opens.
+void check_config_opens(const std::string& config, const std::string& repo);
+
 // Fetches `what` into settings.cache and returns its snapshot. Blocks the calling thread;
 // `on_progress` runs on it at most ten times a second and whenever a file changes state.
 // `cancel` is read at least every 100 ms: when set, DownloadCancelled is thrown within

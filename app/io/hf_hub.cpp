@@ -209,6 +209,7 @@ Listing parse_listing(const std::string& json, const std::string& repo) {
                               repo, f.name));
     }
     if (s.contains("size") && s["size"].is_number_unsigned()) f.size = s["size"].get<std::uint64_t>();
+    if (s.contains("blobId") && s["blobId"].is_string()) f.blob_id = blob_name_of_etag(s["blobId"].get<std::string>());
     if (s.contains("lfs") && s["lfs"].is_object()) {
       const nlohmann::json& lfs = s["lfs"];
       if (lfs.contains("sha256") && lfs["sha256"].is_string()) f.sha256 = lfs["sha256"].get<std::string>();

@@ -26,6 +26,7 @@ struct ListedFile {
   std::string name;        // "model.safetensors"
   std::uint64_t size = 0;  // 0 when the list did not say
   std::string sha256;      // the LFS hash, "" for a small file
+  std::string blob_id;     // the git hash of its contents ("blobId"), "" when not given
 };
 struct Listing {
   std::string commit;  // 40 hex digits

@@ -67,9 +67,29 @@ class Stopped : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Whether this build fetches anything at all: false in the page (http_web.cpp), whose
-// fetch() answers only after the frame that asked has returned.
+// Whether `perform` fetches anything: false in the page (http_web.cpp), whose fetch()
+// answers only after the frame that asked has returned. The page fetches through the
+// requests below instead, a turn at a time.
 bool downloads_available();
+
+#ifdef __EMSCRIPTEN__
+// The page's requests (the browser's fetch(), which follows redirects itself and sends no
+// Authorization header to another host): started, then looked at and emptied on later turns.
+namespace page {
+struct Progress {
+  int status = 0;                   // 0 until the headers have come
+  std::vector<std::pair<std::string, std::string>> headers;  // those the server lets a page read
+  std::uint64_t waiting = 0;        // bytes received and not yet taken
+  bool done = false;                // the body has all come (or failed: error)
+  std::string error;                // why no full response came ("Failed to fetch"), "" otherwise
+};
+int start(const Request& request);  // an id for the calls below
+Progress progress(int id);
+// Moves up to `size` bytes of the body, in order, to `out`; returns how many.
+std::size_t take(int id, char* out, std::size_t size);
+void end(int id);  // stops it if it runs, and forgets it
+}  // namespace page
+#endif
 
 // Runs one request and returns the final response's status and headers once its body has
 // been handed to `callbacks.on_body`. Redirects (3xx) are returned, not followed.

@@ -1,5 +1,6 @@
 #include "model/download_session.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <utility>
@@ -27,6 +28,96 @@ const char* download_state_name(DownloadState state) {
   return "idle";
 }
 
+#ifdef __EMSCRIPTEN__
+DownloadSession::DownloadSession() { turn_takers().push_back(this); }
+
+DownloadSession::~DownloadSession() {
+  auto& all = turn_takers();
+  all.erase(std::remove(all.begin(), all.end(), this), all.end());
+}
+
+void DownloadSession::set_wake(std::function<void()> wake) { wake_ = std::move(wake); }
+
+bool DownloadSession::start(const io::HubSettings& settings, const io::RepoRevision& what) {
+  if (current_.state == DownloadState::Running) return false;
+  cancel_ = false;
+  publish([&](DownloadSnapshot& s) {
+    const std::uint64_t id = s.id + 1;
+    const double now = s.published;
+    s = DownloadSnapshot{};
+    s.published = now;
+    s.state = DownloadState::Running;
+    s.id = id;
+    s.repo = what.repo;
+    s.revision = what.revision;
+    s.progress.stage = fmt(tr("Asking {0} for the files of {1}"), settings.endpoint, what.repo);
+    s.started = s.published;
+  });
+  try {
+    page_ = std::make_unique<io::PageDownload>(settings, what);
+  } catch (const io::DownloadError& e) {
+    publish([&](DownloadSnapshot& s) {
+      s.state = DownloadState::Failed;
+      s.error = e.what();
+      s.error_kind = e.kind;
+    });
+  }
+  return true;
+}
+
+void DownloadSession::cancel() {
+  if (running()) cancel_ = true;
+}
+
+void DownloadSession::publish(const std::function<void(DownloadSnapshot&)>& change) {
+  const std::uint64_t version = current_.version + 1;
+  current_.published = steady_seconds();
+  change(current_);
+  current_.version = version;
+  current_.seconds = current_.published - current_.started;
+  published_ = std::make_shared<const DownloadSnapshot>(current_);
+}
+
+bool DownloadSession::take_turn() {
+  if (page_ == nullptr) return false;
+  using Kind = io::DownloadError::Kind;
+  const auto failed = [this](Kind kind, const std::string& message) {
+    page_.reset();
+    publish([&](DownloadSnapshot& s) {
+      s.state = DownloadState::Failed;
+      s.error = message;
+      s.error_kind = kind;
+    });
+  };
+  if (cancel_.load()) {
+    page_.reset();  // the request stops, its part goes
+    publish([](DownloadSnapshot& s) { s.state = DownloadState::Cancelled; });
+    return true;
+  }
+  try {
+    // A quarter of a megabyte a turn: the loop runs turns for about 12 ms between frames.
+    if (!page_->step(std::size_t{1} << 18)) return false;
+    if (page_->done()) {
+      const io::DownloadResult result = page_->result();
+      page_.reset();
+      publish([&](DownloadSnapshot& s) {
+        s.state = DownloadState::Done;
+        s.snapshot = result.snapshot;
+        s.bytes_fetched = result.bytes_fetched;
+        s.progress.done = s.progress.bytes;
+      });
+    } else {
+      const io::DownloadProgress progress = page_->progress();
+      publish([&](DownloadSnapshot& s) { s.progress = progress; });
+    }
+  } catch (const io::DownloadError& e) {
+    failed(e.kind, e.what());
+  } catch (const std::exception& e) {
+    failed(Kind::Other, e.what());
+  }
+  return true;
+}
+#else
 DownloadSession::DownloadSession() {
   thread_.serve(asked_, Lane<Request>{[this](Request& r) {
                                         fetch(r);
@@ -116,5 +207,6 @@ void DownloadSession::fetch(Request& request) {
     failed(Kind::Other, e.what());
   }
 }
+#endif
 
 }  // namespace attn::app

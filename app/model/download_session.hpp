@@ -10,6 +10,9 @@
 //                      └─cancel▶ Cancelled
 //   Done, Failed, Cancelled ──start──▶ Running (a new id)
 //
+// In the page there is no thread: the download is io::PageDownload, a turn at a time
+// between frames (a TurnTaker, background.hpp), with the same snapshots.
+//
 // Not here: what to download and with which endpoint and token (the window's settings,
 // panels/get_model_panel.cpp), opening the folder (the Model view's session), the HTTP.
 #pragma once
@@ -23,6 +26,9 @@
 
 #include "io/hf_download.hpp"
 #include "model/background.hpp"
+#ifdef __EMSCRIPTEN__
+#include "io/hf_download_page.hpp"
+#endif
 
 namespace attn::app {
 
@@ -46,7 +52,11 @@ struct DownloadSnapshot {
   std::uint64_t version = 0;     // grows with every snapshot
 };
 
+#ifdef __EMSCRIPTEN__
+class DownloadSession final : public TurnTaker {
+#else
 class DownloadSession {
+#endif
  public:
   DownloadSession();
   ~DownloadSession();
@@ -65,11 +75,23 @@ class DownloadSession {
   // Cancel was asked and the download has not ended yet ("Cancelling…").
   bool cancelling() const { return cancel_.load() && running(); }
 
+#ifdef __EMSCRIPTEN__
+  std::shared_ptr<const DownloadSnapshot> snapshot() const { return published_; }
+  // The page cannot wait: true when no download runs.
+  bool wait_idle(double /*seconds*/ = -1.0) { return !running(); }
+  // A turn of the download: at most a few hundred kilobytes taken (run_background_turns).
+  bool take_turn() override;
+
+ private:
+  std::unique_ptr<io::PageDownload> page_;
+  std::shared_ptr<const DownloadSnapshot> published_ = std::make_shared<const DownloadSnapshot>();
+#else
   std::shared_ptr<const DownloadSnapshot> snapshot() const { return thread_.snapshot(); }
   // Waits until no download runs, at most `seconds` (negative: no limit); true when none does.
   bool wait_idle(double seconds = -1.0) { return thread_.wait_until_settled(seconds); }
 
  private:
+#endif
   struct Request {
     io::HubSettings settings;
     io::RepoRevision what;
@@ -83,8 +105,10 @@ class DownloadSession {
   std::mutex mutex_;         // current_ and wake_
   DownloadSnapshot current_;
   std::function<void()> wake_;
+#ifndef __EMSCRIPTEN__
   Channel<Request> asked_;
   BackgroundWorker<DownloadSnapshot> thread_;  // last: started once the rest is made
+#endif
 };
 
 }  // namespace attn::app

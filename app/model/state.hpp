@@ -246,6 +246,10 @@ struct GetModelUi {
   std::uint64_t seen_version = 0;      // the download's last snapshot the frame has seen
   std::uint64_t handled_download = 0;  // the download whose end was acted on (its id)
   bool show_settings = false;          // bring the address and token forward (after a failure)
+  // A download asked for at start (the page's index.html?get=ORG/NAME&endpoint=URL): started
+  // by the first frame, with that address for this run only.
+  std::string asked;
+  std::string asked_endpoint;
   // Where each control the end-to-end tests click was drawn: its middle, window pixels.
   std::map<std::string, std::array<int, 2>> places;
 };

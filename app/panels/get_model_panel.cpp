@@ -37,19 +37,13 @@ std::string settings_path(const AppState& state) {
   return state.session.data_dir.empty() ? "" : state.session.data_dir + "/hub-settings.json";
 }
 
-// The page downloads nothing (io/http_web.cpp says so): there the window is offline from
-// the start, and says why and where model folders come from instead.
+// The page downloads a turn at a time into the browser's storage (io/hf_download_page.hpp).
 bool in_page() { return !io::http::downloads_available(); }
 
 const char* offline_sentence() {
-  return in_page() ? tr("Downloads are not available in the page: open a model folder from this computer (File ▸ Open a "
-                        "model folder from this computer…), or use the desktop program.")
-                   : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open.");
+  return tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched; the models on this computer open.");
 }
-const char* offline_short() {
-  return in_page() ? tr("Not in the page: open a model folder from this computer")
-                   : tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched");
-}
+const char* offline_short() { return tr("Offline (HF_HUB_OFFLINE=1): nothing is fetched"); }
 
 // The environment's Hub settings (HF_ENDPOINT, HF_TOKEN or the token file, HF_HUB_OFFLINE),
 // read when the window opens, and the window's own settings, once.
@@ -58,7 +52,7 @@ void read_settings(AppState& state) {
   const io::HubSettings environment = io::HubSettings::from_environment();
   ui.environment_endpoint = environment.endpoint;
   ui.environment_token = !environment.token.empty();
-  ui.offline = environment.offline || in_page();
+  ui.offline = environment.offline;
   if (ui.settings_read) return;
   ui.settings_read = true;
   const std::string path = settings_path(state);
@@ -638,8 +632,21 @@ void open_get_model_window(AppState& state) {
 }
 
 void draw_get_model_window(AppState& state, const Shown& shown) {
-  follow_download(state, shown);
   GetModelUi& ui = state.get_model;
+  if (!ui.asked.empty()) {
+    open_get_model_window(state);
+    if (!ui.asked_endpoint.empty()) {
+      if (const std::string problem = endpoint_problem(ui.asked_endpoint); problem.empty()) {
+        ui.endpoint = ui.asked_endpoint;
+      } else {
+        set_status(state, problem, true);
+      }
+    }
+    start_download(state, shown, ui.asked);
+    ui.asked.clear();
+    ui.asked_endpoint.clear();
+  }
+  follow_download(state, shown);
   if (!ui.open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
@@ -653,10 +660,9 @@ void draw_get_model_window(AppState& state, const Shown& shown) {
   if (!state.pretrained.cache_listed) read_model_cache(state.pretrained);
   if (in_page()) {
     // The page's cache is the browser's storage, which Python never reads.
-    wrapped_text_unformatted(tr("A real model, from its folder as the Hugging Face Hub publishes it (config.json, the "
-                                "weights, the tokenizer's files)."));
-    ImGui::Spacing();
-    wrapped_text("%s", offline_sentence());
+    wrapped_text_unformatted(tr("A real model from the Hugging Face Hub (or a mirror), downloaded into this browser's "
+                                "storage, where it stays for the next visit; or a model folder from this computer (File "
+                                "▸ Open files from this computer…)."));
   } else {
     wrapped_text(
         tr("A real model from the Hugging Face Hub (or a mirror), downloaded into the Hugging Face cache that Python's "

@@ -12,6 +12,11 @@
 //     from the browser's storage;
 //   - a model folder's files given to the page (as a drop or the file picker gives them)
 //     open, and its maps equal `compute`'s to 1e-5;
+//   - a model downloaded from a Hub of this script's own (another origin, as huggingface.co
+//     is: CORS, the large file redirected to a third), a turn at a time, into the browser's
+//     storage: its maps equal `compute`'s on the same files; opened again it comes from the
+//     storage without fetching a file; a damaged file and a missing repository are refused
+//     by name;
 //   - the presenter's window: a second window of the page that shows the scene, its notes and
 //     the next scene's picture, follows PageDown in the tab presenting and steps it with its
 //     own keys; closed, presenting ends.
@@ -24,6 +29,7 @@ const http = require('http');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const crypto = require('crypto');
 const { spawn, spawnSync, execFileSync } = require('child_process');
 const WebSocket = require('ws');
 
@@ -326,23 +332,151 @@ async function run(devtools, base, log) {
     fail('the dropped model folder did not open: ' + JSON.stringify(state && { folder: state.pretrained_folder, error: state.pretrained_error, status: state.status }));
     return;
   }
-  const caseFile = path.join(work, 'case.json');
-  fs.writeFileSync(caseFile, JSON.stringify({ model: path.resolve(modelDir), text: state.source_text }));
-  const computed = JSON.parse(execFileSync(desktop, ['compute', caseFile], { env, timeout: 120000 }).toString());
-  const want = computed.layers[0].heads[0].weights;
-  const got = state.pretrained_first_map;
-  let worst = 0;
-  if (got.length !== want.length || got[0].length !== want[0].length) {
-    fail('the page\'s first map is ' + got.length + '×' + got[0].length + ', compute\'s ' + want.length + '×' + want[0].length);
-    return;
-  }
-  for (let r = 0; r < want.length; r++) {
-    for (let c = 0; c < want[r].length; c++) worst = Math.max(worst, Math.abs(got[r][c] - want[r][c]));
-  }
+  const worst = compareWithCompute(state, modelDir);
   if (worst > 1e-5) fail('the dropped model\'s first map differs from compute\'s by ' + worst + ' (at most 1e-5)');
   else pass('the dropped model folder (' + files.length + ' files) opens: ' + state.pretrained_maps + ' maps, the first within ' +
             worst.toExponential(1) + ' of compute\'s, next token ' + state.pretrained_top_id);
   await tab.close();
+
+  // 6. The same folder from the Hub.
+  await hubDownload(devtools, base, log, modelDir);
+}
+
+// The first map the page shows of a model (its state's pretrained_first_map) against
+// `compute`'s of the model folder `dir` on the same text: the largest difference.
+function compareWithCompute(state, dir) {
+  const env = Object.assign({}, process.env);
+  delete env.DISPLAY;
+  delete env.WAYLAND_DISPLAY;
+  const caseFile = path.join(work, 'case.json');
+  fs.writeFileSync(caseFile, JSON.stringify({ model: path.resolve(dir), text: state.source_text }));
+  const computed = JSON.parse(execFileSync(desktop, ['compute', caseFile], { env, timeout: 120000 }).toString());
+  const want = computed.layers[0].heads[0].weights;
+  const got = state.pretrained_first_map;
+  if (got.length !== want.length || got[0].length !== want[0].length) {
+    throw new Error('the page\'s first map is ' + got.length + '×' + got[0].length + ', compute\'s ' + want.length + '×' + want[0].length);
+  }
+  let worst = 0;
+  for (let r = 0; r < want.length; r++) {
+    for (let c = 0; c < want[r].length; c++) worst = Math.max(worst, Math.abs(got[r][c] - want[r][c]));
+  }
+  return worst;
+}
+
+// A Hub of this script's own, speaking what the page asks of huggingface.co: the list of a
+// revision's files (blobs=true: sizes, git hashes, the LFS hash) and each file at its
+// resolve address, the large one redirected to another origin (as the Hub's CDN), with the
+// CORS headers the Hub sends. Repositories: ORG/tiny (the folder `dir`), ORG/damaged (its
+// weights served with one byte changed). Counts the files served.
+async function serveHub(dir) {
+  const commit = crypto.createHash('sha1').update('attention-explorer test hub').digest('hex');
+  const files = fs.readdirSync(dir).sort().map((name) => {
+    const bytes = fs.readFileSync(path.join(dir, name));
+    const blobId = crypto.createHash('sha1').update('blob ' + bytes.length + '\0').update(bytes).digest('hex');
+    const lfs = name.endsWith('.safetensors') ? crypto.createHash('sha256').update(bytes).digest('hex') : '';
+    return { name, bytes, blobId, lfs };
+  });
+  const hub = { commit, files, served: 0 };
+  const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Authorization, Range',
+                 'Access-Control-Expose-Headers': 'X-Error-Code, X-Error-Message, X-Repo-Commit, ETag, X-Linked-Etag' };
+  const listen = (handler) => new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      if (req.method === 'OPTIONS') { res.writeHead(204, cors); res.end(); return; }
+      handler(new URL(req.url, 'http://hub'), res);
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+  const send = (res, status, body, headers = {}) => {
+    res.writeHead(status, Object.assign({ 'Content-Length': Buffer.byteLength(body) }, cors, headers));
+    res.end(body);
+  };
+  const cdn = await listen((url, res) => {
+    const m = url.pathname.match(/^\/(tiny|damaged)\/([0-9a-f]{64})$/);
+    const f = m && files.find((x) => x.lfs === m[2]);
+    if (!f) { send(res, 404, 'no such blob'); return; }
+    hub.served++;
+    const bytes = Buffer.from(f.bytes);
+    if (m[1] === 'damaged') bytes[bytes.length >> 1] ^= 0x40;
+    send(res, 200, bytes, { 'Content-Type': 'application/octet-stream' });
+  });
+  const cdnBase = 'http://127.0.0.1:' + cdn.address().port;
+  const api = await listen((url, res) => {
+    let m = url.pathname.match(/^\/api\/models\/test-org\/([^/]+)\/revision\/main$/);
+    if (m && (m[1] === 'tiny' || m[1] === 'damaged')) {
+      const siblings = files.map((f) => Object.assign({ rfilename: f.name, size: f.bytes.length, blobId: f.blobId },
+                                                      f.lfs ? { lfs: { sha256: f.lfs, size: f.bytes.length } } : {}));
+      send(res, 200, JSON.stringify({ id: 'test-org/' + m[1], sha: commit, siblings }), { 'Content-Type': 'application/json' });
+      return;
+    }
+    m = url.pathname.match(/^\/test-org\/(tiny|damaged)\/resolve\/([0-9a-f]{40})\/(.+)$/);
+    const f = m && m[2] === commit && files.find((x) => x.name === decodeURIComponent(m[3]));
+    if (f && f.lfs) { send(res, 302, '', { Location: cdnBase + '/' + m[1] + '/' + f.lfs }); return; }
+    if (f) { hub.served++; send(res, 200, f.bytes, { 'Content-Type': 'application/octet-stream', 'X-Repo-Commit': commit }); return; }
+    send(res, 404, JSON.stringify({ error: 'Repository not found' }),
+         { 'Content-Type': 'application/json', 'X-Error-Code': 'RepoNotFound' });
+  });
+  hub.endpoint = 'http://127.0.0.1:' + api.address().port;
+  hub.close = () => { api.close(); cdn.close(); };
+  return hub;
+}
+
+// File ▸ Get a model… in the page, through the address (get=ORG/NAME&endpoint=URL).
+async function hubDownload(devtools, base, log, dir) {
+  const hub = await serveHub(dir);
+  try {
+    const address = (repo) => base + '?lesson=default&fresh&dump-state=/tmp/state.json&get=' + repo +
+                              '&endpoint=' + encodeURIComponent(hub.endpoint);
+    const cache = '/home/web_user/.cache/huggingface/hub/models--test-org--tiny';
+    const opened = (s) => s && s.pretrained_maps > 0 && !s.pretrained_busy && s.pretrained_first_map.length > 0;
+    let tab = await Tab.open(devtools, address('test-org/tiny'), log);
+    const started = Date.now();
+    let state = await tab.stateUntil((s) => opened(s) || (s && s.download.state === 'failed'), 120);
+    if (!opened(state)) {
+      fail('the model from the Hub did not open: ' + JSON.stringify(state && { download: state.download, status: state.status }));
+      await tab.close();
+      return;
+    }
+    const worst = compareWithCompute(state, dir);
+    const lfs = hub.files.find((f) => f.lfs);
+    const blobSize = await tab.eval('Module.FS.stat("' + cache + '/blobs/' + lfs.lfs + '").size');
+    if (worst > 1e-5) fail('the downloaded model\'s first map differs from compute\'s by ' + worst);
+    else if (!state.pretrained_folder.endsWith('models--test-org--tiny/snapshots/' + hub.commit)) {
+      fail('the model opened from ' + state.pretrained_folder + ', not from the cache\'s snapshot');
+    } else if (blobSize !== lfs.bytes.length || state.download.bytes_fetched !== hub.files.reduce((n, f) => n + f.bytes.length, 0)) {
+      fail('the cache holds ' + blobSize + ' bytes of the weights, fetched ' + state.download.bytes_fetched);
+    } else {
+      pass('test-org/tiny downloaded from another origin (' + hub.files.length + ' files, ' + state.download.bytes_fetched +
+           ' bytes, the weights redirected) and opened in ' + (Date.now() - started) + ' ms: the first map within ' +
+           worst.toExponential(1) + ' of compute\'s, in the cache\'s layout');
+    }
+    // Kept: the browser's storage written, the tab closed, the model asked for again.
+    if (!(await tab.eval('Module.attnSaveNow()'))) fail('the browser storage could not be written');
+    await tab.close();
+    const served = hub.served;
+    tab = await Tab.open(devtools, address('test-org/tiny'), log);
+    state = await tab.stateUntil((s) => opened(s) || (s && s.download.state === 'failed'), 120);
+    if (!opened(state) || hub.served !== served || state.download.bytes_fetched !== 0) {
+      fail('asked again, the model was not taken from the browser\'s storage (' + (hub.served - served) + ' files fetched again)');
+    } else pass('asked again in a new tab, it opens from the browser\'s storage: no file fetched again');
+    await tab.close();
+    // A damaged file and a missing repository: refused by name, nothing kept.
+    tab = await Tab.open(devtools, address('test-org/damaged'), log);
+    state = await tab.stateUntil((s) => s && s.download.state === 'failed', 60);
+    const kept = await tab.eval('(() => { try { Module.FS.stat("/home/web_user/.cache/huggingface/hub/models--test-org--damaged/blobs/' +
+                                lfs.lfs + '"); return true; } catch (e) { return false; } })()');
+    if (!state || state.download.state !== 'failed' || !/damaged/.test(state.download.error) || kept) {
+      fail('a damaged file was not refused: ' + JSON.stringify(state && state.download) + (kept ? ' (and kept)' : ''));
+    } else pass('a file whose SHA-256 is not the Hub\'s is refused and not kept: ' + state.download.error);
+    await tab.close();
+    tab = await Tab.open(devtools, address('test-org/missing'), log);
+    state = await tab.stateUntil((s) => s && s.download.state === 'failed', 60);
+    if (!state || !/no repository test-org\/missing/.test(state.download.error)) {
+      fail('a missing repository was not named: ' + JSON.stringify(state && state.download));
+    } else pass('a missing repository is named: ' + state.download.error);
+    await tab.close();
+  } finally {
+    hub.close();
+  }
 }
 
 // The presenter's window: the page opened with `present` opens it as View ▸ Presenter window
@@ -424,4 +558,4 @@ function comparePixels(a, b, fuzz, rows) {
 }
 
 if (require.main === module) main();
-module.exports = { openPage, Tab };
+module.exports = { openPage, Tab, serveHub };
