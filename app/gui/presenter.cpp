@@ -84,7 +84,9 @@ void install_callbacks(GLFWwindow* window) {
   });
 }
 
-std::string local_clock() {
+}  // namespace
+
+std::string presenter_clock() {
   const std::time_t t = std::time(nullptr);
   const std::tm tm = io::platform::local_time(t);
   char buf[16];
@@ -92,15 +94,32 @@ std::string local_clock() {
   return buf;
 }
 
-}  // namespace
+void update_presenter_fonts(PresenterFonts& f, const AppState& state, float content_scale) {
+  const float pixels = std::round(kBaseFontPixels * kPresenterTextScale * std::max(1.0f, content_scale));
+  const std::set<unsigned> glyphs = cjk_codepoints_in(state.notes.all() + state.title.all() + scene_label(state));
+  if (pixels != f.pixels || f.light_theme != state.light_theme || fonts_missing_glyphs(f.fonts, glyphs)) {
+    f.pixels = pixels;
+    f.light_theme = state.light_theme;
+    rebuild_fonts(f.fonts, pixels, pixels, glyphs);
+    apply_style(state.light_theme, pixels / kBaseFontPixels);
+  }
+}
+
+void render_presenter_frame(GLFWwindow* window) {
+  int w = 0, h = 0;
+  glfwGetFramebufferSize(window, &w, &h);
+  glViewport(0, 0, w, h);
+  const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
 
 struct PresenterWindow::Impl {
   GLFWwindow* window = nullptr;
   ImGuiContext* imgui = nullptr;
   Link link;
-  FontState fonts;
-  float font_pixels = 0.0f;
-  bool light_theme = true;
+  PresenterFonts fonts;
   std::string title;
   ScenePictures pictures;  // in this window's OpenGL context, which shares nothing with the main one
 #ifdef __EMSCRIPTEN__
@@ -134,8 +153,7 @@ struct PresenterWindow::Impl {
     ImGui::GetIO().IniFilename = nullptr;
     ImGui_ImplGlfw_InitForOpenGL(window, false);
     ImGui_ImplOpenGL3_Init("#version 330 core");
-    fonts = find_fonts();
-    font_pixels = 0.0f;
+    fonts = PresenterFonts{find_fonts()};
     ImGui::SetCurrentContext(main_imgui);
     glfwMakeContextCurrent(main_window);
     return true;
@@ -167,14 +185,7 @@ struct PresenterWindow::Impl {
 #ifndef __EMSCRIPTEN__
     glfwGetWindowContentScale(window, &xs, &ys);
 #endif
-    const float pixels = std::round(kBaseFontPixels * kPresenterTextScale * std::max(1.0f, std::max(xs, ys)));
-    const std::set<unsigned> glyphs = cjk_codepoints_in(state.notes.all() + state.title.all() + scene_label(state));
-    if (pixels != font_pixels || light_theme != state.light_theme || fonts_missing_glyphs(fonts, glyphs)) {
-      font_pixels = pixels;
-      light_theme = state.light_theme;
-      rebuild_fonts(fonts, pixels, pixels, glyphs);
-      apply_style(state.light_theme, pixels / kBaseFontPixels);
-    }
+    update_presenter_fonts(fonts, state, std::max(xs, ys));
     const std::string t =
         std::string(tr("Attention Explorer · Presenter")) + (scene_count(state) > 0 ? " · " + scene_label(state) : std::string());
     if (t != title) {
@@ -197,7 +208,7 @@ struct PresenterWindow::Impl {
       shown.picture_aspect = aspect;
     }
     shown.picture_note = pictures.note(next);
-    shown.clock = local_clock();
+    shown.clock = presenter_clock();
     shown.elapsed = now_seconds() - state.presenter_since;
 
     ImGui_ImplOpenGL3_NewFrame();
@@ -206,13 +217,7 @@ struct PresenterWindow::Impl {
     draw_presenter_window(state, shown);
     ImGui::Render();
     if (TextRecorder* record = text_recorder()) record->record(*ImGui::GetDrawData(), *ImGui::GetIO().Fonts, "presenter");
-    int w = 0, h = 0;
-    glfwGetFramebufferSize(window, &w, &h);
-    glViewport(0, 0, w, h);
-    const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    glClearColor(bg.x, bg.y, bg.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    render_presenter_frame(window);
     glfwSwapBuffers(window);
 
     ImGui::SetCurrentContext(main_imgui);

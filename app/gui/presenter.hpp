@@ -13,12 +13,28 @@
 #pragma once
 
 #include <memory>
+#include <string>
+
+#include "gui/fonts.hpp"
 
 struct GLFWwindow;
 
 namespace attn::app {
 
 struct AppState;
+
+// What both presenter windows (this one and the page's, presenter_tab.hpp) share, in the
+// current ImGui context: the fonts at the presenter's size (larger than the interface's) for
+// `content_scale`, rebuilt when the size, the theme or the glyphs needed change; the time of
+// day ("14:05"); and ImGui's frame drawn into `window` over the theme's background.
+struct PresenterFonts {
+  FontState fonts;
+  float pixels = 0.0f;
+  bool light_theme = true;
+};
+void update_presenter_fonts(PresenterFonts& fonts, const AppState& state, float content_scale);
+std::string presenter_clock();
+void render_presenter_frame(GLFWwindow* window);
 
 class PresenterWindow {
  public:

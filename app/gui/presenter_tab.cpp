@@ -23,6 +23,7 @@
 #include "gui/fonts.hpp"
 #include "gui/frame.hpp"
 #include "gui/gui.hpp"
+#include "gui/presenter.hpp"
 #include "gui/scene_pictures.hpp"
 #include "gui/web_page.hpp"
 #include "io/i18n.hpp"
@@ -38,28 +39,17 @@
 namespace attn::app {
 namespace {
 
-// As the desktop's presenter window (presenter.cpp): read at a glance, from a step back.
-constexpr float kTabTextScale = 1.35f;
 // A hello again this often until the tab presenting answers (it may still be loading).
 constexpr double kHelloEvery = 1.0;
 
 // What Module.attnPresenter holds for the page's tests.
 EM_JS(void, attn_presenter_report, (const char* json), { Module["attnPresenter"] = UTF8ToString(json); });
 
-std::string clock_now() {
-  const std::tm tm = io::platform::local_time(std::time(nullptr));
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%H:%M", &tm);
-  return buf;
-}
-
 struct TabLoop {
   GLFWwindow* window;
   AppState state;
   presenter_link::PresenterTab tab;
-  FontState fonts;
-  float font_pixels = 0.0f;
-  bool light_theme = true;
+  PresenterFonts fonts;
   ScenePictures pictures;
   int events = 1;
   bool pictures_busy = false;
@@ -107,7 +97,7 @@ struct TabLoop {
     // Now, as init_renderer does: rebuild_fonts frees the atlas's pixels once they are a
     // texture, and objects made later would build a texture from the emptied atlas.
     ImGui_ImplOpenGL3_CreateDeviceObjects();
-    fonts = find_fonts();
+    fonts = PresenterFonts{find_fonts()};
     web::fit_canvas(window, &state.content_scale);
     web::channel_open();
     leave_as_bye();
@@ -153,14 +143,7 @@ struct TabLoop {
 
   void draw(double now) {
     const auto frame_start = std::chrono::steady_clock::now();
-    const float pixels = std::round(kBaseFontPixels * kTabTextScale * std::max(1.0f, state.content_scale));
-    const std::set<unsigned> glyphs = cjk_codepoints_in(state.notes.all() + state.title.all() + scene_label(state));
-    if (pixels != font_pixels || light_theme != state.light_theme || fonts_missing_glyphs(fonts, glyphs)) {
-      font_pixels = pixels;
-      light_theme = state.light_theme;
-      rebuild_fonts(fonts, pixels, pixels, glyphs);
-      apply_style(state.light_theme, pixels / kBaseFontPixels);
-    }
+    update_presenter_fonts(fonts, state, state.content_scale);
     // The browser's title for the window, as the desktop presenter's.
     const std::string t = std::string(tr("Attention Explorer · Presenter")) +
                           (tab.shown && scene_count(state) > 0 ? " · " + scene_label(state) : std::string());
@@ -179,7 +162,7 @@ struct TabLoop {
       }
       shown.picture_note = pictures.note(next);
     }
-    shown.clock = clock_now();
+    shown.clock = presenter_clock();
     shown.elapsed = now - state.presenter_since;
 
     ImGui_ImplOpenGL3_NewFrame();
@@ -198,13 +181,7 @@ struct TabLoop {
       draw_waiting();
     }
     ImGui::Render();
-    int w = 0, h = 0;
-    glfwGetFramebufferSize(window, &w, &h);
-    glViewport(0, 0, w, h);
-    const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    glClearColor(bg.x, bg.y, bg.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    render_presenter_frame(window);
 
     const auto end = std::chrono::steady_clock::now();
     ++frame;

@@ -17,6 +17,21 @@ double steady_seconds() {
 
 }  // namespace
 
+void DownloadSession::publish_started(const io::HubSettings& settings, const io::RepoRevision& what) {
+  publish([&](DownloadSnapshot& s) {
+    const std::uint64_t id = s.id + 1;
+    const double now = s.published;
+    s = DownloadSnapshot{};
+    s.published = now;
+    s.state = DownloadState::Running;
+    s.id = id;
+    s.repo = what.repo;
+    s.revision = what.revision;
+    s.progress.stage = fmt(tr("Asking {0} for the files of {1}"), settings.endpoint, what.repo);
+    s.started = s.published;
+  });
+}
+
 const char* download_state_name(DownloadState state) {
   switch (state) {
     case DownloadState::Idle: return "idle";
@@ -41,18 +56,7 @@ void DownloadSession::set_wake(std::function<void()> wake) { wake_ = std::move(w
 bool DownloadSession::start(const io::HubSettings& settings, const io::RepoRevision& what) {
   if (current_.state == DownloadState::Running) return false;
   cancel_ = false;
-  publish([&](DownloadSnapshot& s) {
-    const std::uint64_t id = s.id + 1;
-    const double now = s.published;
-    s = DownloadSnapshot{};
-    s.published = now;
-    s.state = DownloadState::Running;
-    s.id = id;
-    s.repo = what.repo;
-    s.revision = what.revision;
-    s.progress.stage = fmt(tr("Asking {0} for the files of {1}"), settings.endpoint, what.repo);
-    s.started = s.published;
-  });
+  publish_started(settings, what);
   try {
     page_ = std::make_unique<io::PageDownload>(settings, what);
   } catch (const io::DownloadError& e) {
@@ -145,18 +149,7 @@ bool DownloadSession::start(const io::HubSettings& settings, const io::RepoRevis
     if (current_.state == DownloadState::Running) return false;
   }
   cancel_ = false;
-  publish([&](DownloadSnapshot& s) {
-    const std::uint64_t id = s.id + 1;
-    const double now = s.published;
-    s = DownloadSnapshot{};
-    s.published = now;
-    s.state = DownloadState::Running;
-    s.id = id;
-    s.repo = what.repo;
-    s.revision = what.revision;
-    s.progress.stage = fmt(tr("Asking {0} for the files of {1}"), settings.endpoint, what.repo);
-    s.started = s.published;
-  });
+  publish_started(settings, what);
   thread_.ask(asked_, Request{settings, what});
   return true;
 }

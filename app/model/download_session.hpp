@@ -100,6 +100,8 @@ class DownloadSession {
   void fetch(Request& request);
   // A snapshot from `current_` changed by `change`, published (any thread; under mutex_).
   void publish(const std::function<void(DownloadSnapshot&)>& change);
+  // The snapshot of a download that starts: Running, with a new id.
+  void publish_started(const io::HubSettings& settings, const io::RepoRevision& what);
 
   std::atomic<bool> cancel_{false};
   std::mutex mutex_;         // current_ and wake_
