@@ -155,8 +155,11 @@ void start_download(AppState& state, const Shown& shown, const std::string& refe
     set_status(state, tr("A download is running: wait for it, or Cancel it first"), true);
     return;
   }
-  set_status(state,
-             fmt(tr("Downloading {0} into the Hugging Face cache (File ▸ Get a model… shows its progress)"), what.repo));
+  set_status(state, fmt(in_page() ? tr("Downloading {0} into this browser's storage (File ▸ Get a model… shows its "
+                                       "progress)")
+                                   : tr("Downloading {0} into the Hugging Face cache (File ▸ Get a model… shows its "
+                                       "progress)"),
+                        what.repo));
 }
 
 // What to do after a failure, by its kind.
@@ -590,8 +593,10 @@ void follow_download(AppState& state, const Shown& shown) {
     case DownloadState::Done:
       open_folder(state, d->snapshot);
       ui.open = false;
-      set_status(state, fmt(tr("Downloaded {0} ({1} over the network) into the Hugging Face cache; the Model view "
-                               "opens it"),
+      set_status(state, fmt(in_page() ? tr("Downloaded {0} ({1} over the network) into this browser's storage; the "
+                                           "Model view opens it")
+                                      : tr("Downloaded {0} ({1} over the network) into the Hugging Face cache; the "
+                                           "Model view opens it"),
                             d->repo, io::bytes_text(d->bytes_fetched)));
       break;
     case DownloadState::Failed:

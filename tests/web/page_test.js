@@ -15,8 +15,8 @@
 //   - a model downloaded from a Hub of this script's own (another origin, as huggingface.co
 //     is: CORS, the large file redirected to a third), a turn at a time, into the browser's
 //     storage: its maps equal `compute`'s on the same files; opened again it comes from the
-//     storage without fetching a file; a damaged file and a missing repository are refused
-//     by name;
+//     storage without fetching a file; Cancel stops it half way and keeps nothing; a damaged
+//     file and a missing repository are refused by name;
 //   - the presenter's window: a second window of the page that shows the scene, its notes and
 //     the next scene's picture, follows PageDown in the tab presenting and steps it with its
 //     own keys; closed, presenting ends.
@@ -367,7 +367,8 @@ function compareWithCompute(state, dir) {
 // revision's files (blobs=true: sizes, git hashes, the LFS hash) and each file at its
 // resolve address, the large one redirected to another origin (as the Hub's CDN), with the
 // CORS headers the Hub sends. Repositories: ORG/tiny (the folder `dir`), ORG/damaged (its
-// weights served with one byte changed). Counts the files served.
+// weights served with one byte changed), ORG/stalled (half its weights, then nothing until
+// the connection is closed). Counts the files served.
 async function serveHub(dir) {
   const commit = crypto.createHash('sha1').update('attention-explorer test hub').digest('hex');
   const files = fs.readdirSync(dir).sort().map((name) => {
@@ -376,7 +377,7 @@ async function serveHub(dir) {
     const lfs = name.endsWith('.safetensors') ? crypto.createHash('sha256').update(bytes).digest('hex') : '';
     return { name, bytes, blobId, lfs };
   });
-  const hub = { commit, files, served: 0 };
+  const hub = { commit, files, served: 0, stalled: [] };
   const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Authorization, Range',
                  'Access-Control-Expose-Headers': 'X-Error-Code, X-Error-Message, X-Repo-Commit, ETag, X-Linked-Etag' };
   const listen = (handler) => new Promise((resolve) => {
@@ -391,10 +392,16 @@ async function serveHub(dir) {
     res.end(body);
   };
   const cdn = await listen((url, res) => {
-    const m = url.pathname.match(/^\/(tiny|damaged)\/([0-9a-f]{64})$/);
+    const m = url.pathname.match(/^\/(tiny|damaged|stalled)\/([0-9a-f]{64})$/);
     const f = m && files.find((x) => x.lfs === m[2]);
     if (!f) { send(res, 404, 'no such blob'); return; }
     hub.served++;
+    if (m[1] === 'stalled') {
+      res.writeHead(200, Object.assign({ 'Content-Length': f.bytes.length, 'Content-Type': 'application/octet-stream' }, cors));
+      res.write(f.bytes.subarray(0, f.bytes.length >> 1));
+      hub.stalled.push(res);
+      return;
+    }
     const bytes = Buffer.from(f.bytes);
     if (m[1] === 'damaged') bytes[bytes.length >> 1] ^= 0x40;
     send(res, 200, bytes, { 'Content-Type': 'application/octet-stream' });
@@ -402,13 +409,13 @@ async function serveHub(dir) {
   const cdnBase = 'http://127.0.0.1:' + cdn.address().port;
   const api = await listen((url, res) => {
     let m = url.pathname.match(/^\/api\/models\/test-org\/([^/]+)\/revision\/main$/);
-    if (m && (m[1] === 'tiny' || m[1] === 'damaged')) {
+    if (m && ['tiny', 'damaged', 'stalled'].includes(m[1])) {
       const siblings = files.map((f) => Object.assign({ rfilename: f.name, size: f.bytes.length, blobId: f.blobId },
                                                       f.lfs ? { lfs: { sha256: f.lfs, size: f.bytes.length } } : {}));
       send(res, 200, JSON.stringify({ id: 'test-org/' + m[1], sha: commit, siblings }), { 'Content-Type': 'application/json' });
       return;
     }
-    m = url.pathname.match(/^\/test-org\/(tiny|damaged)\/resolve\/([0-9a-f]{40})\/(.+)$/);
+    m = url.pathname.match(/^\/test-org\/(tiny|damaged|stalled)\/resolve\/([0-9a-f]{40})\/(.+)$/);
     const f = m && m[2] === commit && files.find((x) => x.name === decodeURIComponent(m[3]));
     if (f && f.lfs) { send(res, 302, '', { Location: cdnBase + '/' + m[1] + '/' + f.lfs }); return; }
     if (f) { hub.served++; send(res, 200, f.bytes, { 'Content-Type': 'application/octet-stream', 'X-Repo-Commit': commit }); return; }
@@ -416,7 +423,11 @@ async function serveHub(dir) {
          { 'Content-Type': 'application/json', 'X-Error-Code': 'RepoNotFound' });
   });
   hub.endpoint = 'http://127.0.0.1:' + api.address().port;
-  hub.close = () => { api.close(); cdn.close(); };
+  hub.close = () => {
+    for (const res of hub.stalled) res.destroy();
+    api.close();
+    cdn.close();
+  };
   return hub;
 }
 
@@ -467,6 +478,30 @@ async function hubDownload(devtools, base, log, dir) {
     if (!state || state.download.state !== 'failed' || !/damaged/.test(state.download.error) || kept) {
       fail('a damaged file was not refused: ' + JSON.stringify(state && state.download) + (kept ? ' (and kept)' : ''));
     } else pass('a file whose SHA-256 is not the Hub\'s is refused and not kept: ' + state.download.error);
+    await tab.close();
+    // Cancel while the weights come: the download ends cancelled, and no part of it is kept.
+    tab = await Tab.open(devtools, address('test-org/stalled'), log);
+    const small = hub.files.filter((f) => !f.lfs).reduce((n, f) => n + f.bytes.length, 0);
+    state = await tab.stateUntil((s) => s && s.download.state === 'running' && s.download.done > small &&
+                                        s.places && s.places.cancel_button, 60);
+    if (!state || !state.places || !state.places.cancel_button) {
+      fail('no Cancel while a download runs: ' + JSON.stringify(state && state.download));
+    } else {
+      const [x, y] = state.places.cancel_button.split(' ').map(Number);
+      for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
+        await tab.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+        await sleep(80);
+      }
+      state = await tab.stateUntil((s) => s && s.download.state === 'cancelled', 10);
+      const left = await tab.eval('(() => { const dir = "/tmp/attention-explorer-downloads"; try { return Module.FS.readdir(dir).filter((n) => n[0] !== ".").length; } catch (e) { return 0; } })()');
+      const blob = await tab.eval('(() => { try { Module.FS.stat("/home/web_user/.cache/huggingface/hub/models--test-org--stalled/blobs/' +
+                                  lfs.lfs + '"); return true; } catch (e) { return false; } })()');
+      if (!state || state.download.state !== 'cancelled' || left !== 0 || blob) {
+        fail('Cancel did not stop the download cleanly: ' + JSON.stringify(state && state.download) + ', ' + left + ' parts left' +
+             (blob ? ', the blob kept' : ''));
+      } else pass('Cancel stops a download half way through the weights (' + state.download.done + ' of ' + state.download.bytes +
+                  ' bytes): nothing of it is kept');
+    }
     await tab.close();
     tab = await Tab.open(devtools, address('test-org/missing'), log);
     state = await tab.stateUntil((s) => s && s.download.state === 'failed', 60);
