@@ -80,6 +80,23 @@ void make_directories(const std::string& dir) {
 
 bool remove_file(const std::string& path) { return ::unlink(path.c_str()) == 0; }
 
+namespace {
+
+// fsync, where there is a disk. The page's files are in memory and its script writes them to
+// the browser's storage as a whole (app/web/pre.js); there emscripten's fsync would write
+// that storage itself and wait for it by pausing the whole program (Asyncify), which the
+// page's computations paused between frames (model/slices.hpp) cannot have.
+bool flushed_to_disk(int fd) {
+#ifdef __EMSCRIPTEN__
+  static_cast<void>(fd);
+  return true;
+#else
+  return ::fsync(fd) == 0;
+#endif
+}
+
+}  // namespace
+
 std::string write_temporary_beside(const std::string& path, const std::string& contents) {
   std::string tmpl = path + ".tmp-XXXXXX";
   std::vector<char> name(tmpl.begin(), tmpl.end());
@@ -102,7 +119,7 @@ std::string write_temporary_beside(const std::string& path, const std::string& c
     written += static_cast<std::size_t>(n);
   }
   if (::fchmod(fd, 0644) != 0) fail("cannot set permissions of", errno);
-  if (::fsync(fd) != 0) fail("cannot flush", errno);
+  if (!flushed_to_disk(fd)) fail("cannot flush", errno);
   if (::close(fd) != 0) {
     const int err = errno;
     ::unlink(tmp.c_str());
@@ -116,7 +133,7 @@ void replace_file(const std::string& from, const std::string& to) {
   // Make the rename itself durable.
   const int dir = ::open(io::directory_of(to).c_str(), O_RDONLY | O_DIRECTORY);
   if (dir >= 0) {
-    ::fsync(dir);
+    flushed_to_disk(dir);
     ::close(dir);
   }
 }
