@@ -15,6 +15,7 @@
 
 #include "core/attention/attention.hpp"
 #include "core/base/parallel.hpp"
+#include "core/base/threads.hpp"
 #include "core/kernels/kernels.hpp"
 #include "core/model/weights.hpp"
 #include "reference.hpp"
@@ -354,6 +355,25 @@ TEST(ParallelFor, RunsEveryItemOnceAndRethrows) {
   std::atomic<int> after{0};
   parallel_for(50, 2, [&](int) { after++; });
   EXPECT_EQ(after.load(), 50);
+}
+
+// Without threads (the page's program without them), the item hook runs after every item,
+// on the calling thread, in order: the page pauses a long computation there.
+int g_hook_calls = 0;
+TEST(ParallelFor, CallsTheItemHookAfterEachItemWithoutThreads) {
+  if (kHaveThreads) GTEST_SKIP() << "the item hook is called only without threads";
+  std::vector<int> order;
+  g_hook_calls = 0;
+  set_item_hook([] { ++g_hook_calls; });
+  parallel_for(5, 4, [&](int i) {
+    EXPECT_EQ(g_hook_calls, i);  // each earlier item's hook has run, this one's not yet
+    order.push_back(i);
+  });
+  set_item_hook(nullptr);
+  EXPECT_EQ(g_hook_calls, 5);
+  EXPECT_EQ(order, (std::vector<int>{0, 1, 2, 3, 4}));
+  parallel_for(3, 2, [](int) {});
+  EXPECT_EQ(g_hook_calls, 5);  // unset: not called
 }
 
 // A bias on every head's scores (T5's relative positions): each detail and kernel set gives

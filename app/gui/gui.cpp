@@ -342,7 +342,15 @@ struct WindowLoop {
       state.state_changed = true;
       if (scale != state.content_scale) state.need_fonts = state.need_style = true;
     }
-    if (run_background_turns(0.012)) return true;
+    // The turns share the page's thread with the drawing. A turn lasts as long as the last
+    // frame took to draw, from 12 to 50 ms, so that a computation has at least half the time
+    // however slow the drawing; while they run, a frame is drawn for an event, for what the
+    // window must show anew, or every tenth of a second.
+    const double last_draw = times.frame_ms.empty() ? 0.0 : times.frame_ms.back() / 1000.0;
+    if (run_background_turns(std::clamp(last_draw, 0.012, 0.05))) {
+      return context.events > 0 || state.need_recompute || state.need_maps || state.need_fonts ||
+             state.need_style || io.WantTextInput || quiet_frames < 3 || screenshot || since_last >= 0.1;
+    }
     return busy || context.events > 0 || web::channel_waiting() || working() || screenshot || options.stop_after_frames ||
            since_last >= 0.5;
 #else

@@ -5,9 +5,12 @@
 #include <nlohmann/json.hpp>
 
 #include "core/base/engine_calls.hpp"
+#include "core/base/parallel.hpp"
+#include "core/base/threads.hpp"
 #include "core/teaching/tasks.hpp"
 #include "io/i18n.hpp"
 #include "model/layer_requests.hpp"
+#include "model/slices.hpp"
 #include "model/open_models.hpp"
 #include "model/session.hpp"
 #include "widgets/heatmap_layout.hpp"
@@ -401,6 +404,12 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
   // Calls into the engine made on the thread that draws the frames (none: every number is
   // made on a worker), and the first one's entry point.
   j["engine_calls_on_frame_thread"] = engine_entries_on_frame_thread();
+  // Threads: how many the engine's passes use, and whether the workers have their own (the
+  // page without threads runs them between frames).
+  j["engine_threads"] = kHaveThreads ? resolve_threads(0) : 1;
+  j["worker_threads"] = kHaveThreads;
+  // Without threads: how many times a computation paused for a frame (model/slices.hpp).
+  j["computation_pauses"] = slices::pauses();
   j["first_engine_call_on_frame_thread"] = first_engine_entry_on_frame_thread();
   // Model folders read from disk so far: the Model view and the presenter's picture of a
   // scene naming the same folder share one copy (open_models.hpp).

@@ -26,7 +26,9 @@
 //
 // A build without threads (core/base/threads.hpp: the page) has no thread behind the worker:
 // the frame loop runs its turns (run_background_turns, between frames, within a time budget),
-// and wait_until_settled runs them itself. The requests, channels and results are the same.
+// and wait_until_settled runs them itself. A turn's work runs in slices (slices.hpp): when
+// its time is up it pauses inside the engine and goes on at the next turn. The requests,
+// channels and results are the same.
 #pragma once
 
 #include <algorithm>
@@ -44,6 +46,7 @@
 #include <vector>
 
 #include "core/base/threads.hpp"
+#include "model/slices.hpp"
 
 namespace attn::app {
 
@@ -62,12 +65,14 @@ inline std::vector<TurnTaker*>& turn_takers() {
   return all;
 }
 
-// The frame loop of a build without threads: runs the workers' turns, one after another,
-// until none is ready or `seconds` have gone by (at least one turn when one is ready).
-// Returns true when it ran any. Does nothing where workers have threads.
+// The frame loop of the page: runs the workers' turns, one after another, until none is
+// ready or `seconds` have gone by (at least one turn when one is ready). Returns true when it
+// ran any. The turn takers are the workers of a build without threads, and the page's
+// download, whose fetch() answers only the page's own thread (with threads too).
 inline bool run_background_turns(double seconds) {
-  if (kHaveThreads) return false;
+  if (turn_takers().empty()) return false;
   const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  const slices::Deadline turn_ends(std::chrono::time_point_cast<slices::Clock::duration>(end));
   bool any = false;
   for (;;) {
     bool ran = false;
@@ -184,6 +189,7 @@ class BackgroundWorker final : public TurnTaker {
   void stop() {
     if constexpr (!kHaveThreads) {
       if (!started_) return;
+      slices::finish(this);  // a computation paused reads the owner's members
       started_ = false;
       auto& all = turn_takers();
       all.erase(std::remove(all.begin(), all.end(), static_cast<TurnTaker*>(this)), all.end());
@@ -248,6 +254,8 @@ class BackgroundWorker final : public TurnTaker {
     if constexpr (!kHaveThreads) {
       // Runs the turns here; work that may not start yet (its may_start) stays asked.
       const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+      const slices::Deadline turns_end(seconds < 0.0 ? slices::Clock::time_point::max()
+                                                     : std::chrono::time_point_cast<slices::Clock::duration>(end));
       while (!settled()) {
         if (!take_turn()) return false;
         if (seconds >= 0.0 && std::chrono::steady_clock::now() >= end) return settled();
@@ -285,13 +293,21 @@ class BackgroundWorker final : public TurnTaker {
     return what_;
   }
 
-  // One turn of the work that is ready, on the caller's thread (a build without threads).
+  // One turn of the work that is ready, on the caller's thread (a build without threads): a
+  // computation paused, this worker's or another's, goes on first (one at a time).
   bool take_turn() override {
-    std::unique_lock<std::mutex> lock(mutex_);
-    if (quit_) return false;
-    Work* next = first_ready_locked();
-    if (next == nullptr) return false;
-    next->run(lock);
+    if (slices::paused_owner() != nullptr) return slices::resume();
+    Work* next = nullptr;
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      if (quit_) return false;
+      next = first_ready_locked();
+      if (next == nullptr) return false;
+    }
+    slices::run(this, [this, next] {
+      std::unique_lock<std::mutex> lock(mutex_);
+      next->run(lock);
+    });
     return true;
   }
 

@@ -41,10 +41,29 @@ add_custom_target(attn_page_data DEPENDS ${_page_data}/stamp)
 add_dependencies(attention-explorer attn_page_data)
 set_target_properties(attention-explorer PROPERTIES SUFFIX .js
   LINK_DEPENDS "${_page_data}/stamp;${CMAKE_CURRENT_SOURCE_DIR}/web/pre.js")
+# ATTN_WEB_THREADS (scripts/build-web's second build, compiled with -pthread): the page a
+# cross-origin isolated host serves (index.html chooses it), attention-explorer-threads.js with
+# its .wasm and .worker.js, whose engine and workers have threads as on the desktop. Its
+# Workers are made before main() starts, one per core and eight more for the window's
+# workers (compute, Model view, training, pictures), so that no thread waits for a Worker
+# still loading: the page's main thread cannot yield to the browser while it waits. Its .data
+# is the same file as the page's without threads (scripts/build-web checks it; index.html
+# loads that one).
+option(ATTN_WEB_THREADS "Build the page's variant with threads (compiled with -pthread)" OFF)
+if(ATTN_WEB_THREADS)
+  set_target_properties(attention-explorer PROPERTIES OUTPUT_NAME attention-explorer-threads)
+  target_link_options(attention-explorer PRIVATE -pthread
+    "-sPTHREAD_POOL_SIZE=Math.min(navigator.hardwareConcurrency||4,32)+8" -sENVIRONMENT=web,worker)
+else()
+  # Without threads the workers' computations run between frames in slices, each on a stack
+  # of its own that pauses inside the engine (model/slices.hpp): emscripten's fibers, which
+  # Asyncify makes (about half as much code again; the engine's innermost loops, which call
+  # nothing, are left as they are).
+  target_link_options(attention-explorer PRIVATE -sENVIRONMENT=web -sASYNCIFY=1)
+endif()
 target_link_options(attention-explorer PRIVATE
   -fexceptions
   -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sINITIAL_MEMORY=128MB
-  -sENVIRONMENT=web
   -lidbfs.js
   "-sEXPORTED_RUNTIME_METHODS=['FS','IDBFS','addRunDependency','removeRunDependency']"
   --pre-js ${CMAKE_CURRENT_SOURCE_DIR}/web/pre.js

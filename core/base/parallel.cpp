@@ -127,13 +127,22 @@ Pool& pool() {
   return p;
 }
 
+void (*item_hook)() = nullptr;  // set_item_hook
+
 }  // namespace
+
+void set_item_hook(void (*hook)()) { item_hook = hook; }
 
 int resolve_threads(int requested) {
   if (requested > 0) return requested;
   // Asked once: glibc reads /sys/devices/system/cpu/online at every call (three system
   // calls), and a generated token makes hundreds of parallel passes.
   static const unsigned cores = std::thread::hardware_concurrency();
+#ifdef __EMSCRIPTEN_PTHREADS__
+  // The page's Workers are made before it starts (app/web/page.cmake): at most 32 for the
+  // engine, since a thread beyond them would wait for a Worker the browser loads later.
+  if (cores > 32) return 32;
+#endif
   return cores == 0 ? 1 : static_cast<int>(cores);
 }
 
@@ -141,7 +150,10 @@ void parallel_for(int count, int threads, const std::function<void(int)>& work) 
   note_engine_entry("parallel_for");
   if (count <= 0) return;
   if (ATTN_NO_THREADS) {
-    for (int i = 0; i < count; ++i) work(i);
+    for (int i = 0; i < count; ++i) {
+      work(i);
+      if (item_hook != nullptr) item_hook();
+    }
     return;
   }
   const int n_threads = std::min(resolve_threads(threads), count);

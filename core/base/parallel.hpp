@@ -25,4 +25,9 @@ int resolve_threads(int requested);
 // here once every thread has stopped; items not yet started are skipped.
 void parallel_for(int count, int threads, const std::function<void(int)>& work);
 
+// A build without threads (threads.hpp) calls `hook` after each item of a parallel_for, on
+// the calling thread: the page pauses a long computation there, so that it draws meanwhile
+// (app/model/slices.hpp). Null (the default): nothing is called. Elsewhere never called.
+void set_item_hook(void (*hook)());
+
 }  // namespace attn

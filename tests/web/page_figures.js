@@ -41,13 +41,27 @@ async function drop(tab, file) {
 
 // The page's frame times while the pointer moves over the maps for `seconds`.
 async function frameTimes(tab, seconds) {
-  await tab.eval('Module.attnTimes = []; Module.onFrame = (f, ms) => Module.attnTimes.push(ms); true');
+  await tab.eval('Module.attnTimes = []; Module.attnGaps = []; Module.onFrame = (f, ms) => { Module.attnTimes.push(ms); ' +
+                 'const now = performance.now(); if (Module.attnLast) Module.attnGaps.push(now - Module.attnLast); ' +
+                 'Module.attnLast = now; }; true');
   const end = Date.now() + seconds * 1000;
   for (let i = 0; Date.now() < end; i++) {
     await tab.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 500 + (i % 50) * 10, y: 300 + (i % 30) * 10 });
     await sleep(16);
   }
   return tab.eval('Module.attnTimes');
+}
+
+// A lesson of `tokens` tokens and `heads` heads dropped on the page (frameTimes' recording on):
+// { ms: from the drop to the page settled with its maps, gaps: the times between frames }.
+async function dropTimed(tab, file, tokens, heads) {
+  await tab.eval('Module.attnTimes = []; Module.attnGaps = []; true');
+  const t0 = Date.now();
+  await drop(tab, file);
+  await tab.stateUntil((s) => s.source_token_count === tokens && s.heads === heads, 300);
+  await tab.until('Module.attnSettled === true', 600);
+  const ms = Date.now() - t0;
+  return { ms, gaps: await tab.eval('Module.attnGaps') };
 }
 
 // Seconds `render` takes to draw a lesson (the process, start to PNG).
@@ -69,7 +83,14 @@ async function main() {
   console.log('download: ' + Object.entries(bytes).map(([f, n]) => f + ' ' + mb(n)).join(', ') +
               '; in all ' + mb(Object.values(bytes).reduce((a, b) => a + b, 0)));
 
-  const { base, devtools, log, close } = await openPage(pageDir, work);
+  for (const isolated of [false, true]) {
+    console.log(isolated ? '-- cross-origin isolated: the program with threads' : '-- not isolated: the program without threads');
+    await measure(isolated);
+  }
+}
+
+async function measure(isolated) {
+  const { base, devtools, log, close } = await openPage(pageDir, work, isolated);
   try {
     const firsts = [];
     for (let i = 0; i < 3; i++) {
@@ -94,14 +115,16 @@ async function main() {
         console.log('frame time, 8 heads × 512 tokens: median ' + median(times).toFixed(1) + ' ms, slowest ' +
                     Math.max(...times).toFixed(1) + ' ms over ' + times.length + ' frames');
         const gpt2 = lesson('gpt2x128', 128, 768, 12);
-        const t1 = Date.now();
-        await drop(tab, gpt2);
-        await tab.stateUntil((s) => s.source_token_count === 128 && s.heads === 12, 120);
-        await tab.until('Module.attnSettled === true', 300);
-        const pageMs = Date.now() - t1;
+        const short = await dropTimed(tab, gpt2, 128, 12);
+        console.log('while it computes: ' + short.gaps.length + ' frames drawn, the longest time between two ' +
+                    Math.max(...short.gaps).toFixed(1) + ' ms');
+        // A long computation (the same layer at T = 1024): how still the page holds meanwhile.
+        const long = await dropTimed(tab, lesson('gpt2x1024', 1024, 768, 12), 1024, 12);
+        console.log('the same layer at T = 1024: maps shown ' + long.ms + ' ms after the drop; meanwhile ' +
+                    long.gaps.length + ' frames, the longest time between two ' + Math.max(...long.gaps).toFixed(1) + ' ms');
         const desk = [0, 1, 2].map(() => renderSeconds(gpt2));
         const deskSmall = [0, 1, 2].map(() => renderSeconds(lesson('small', 7, 128, 4)));
-        console.log('GPT-2-shaped layer (D 768, H 12, T 128): the page shows its maps ' + pageMs +
+        console.log('GPT-2-shaped layer (D 768, H 12, T 128): the page shows its maps ' + short.ms +
                     ' ms after the lesson was dropped; the desktop render takes ' + median(desk).toFixed(2) +
                     ' s for it, ' + median(deskSmall).toFixed(2) + ' s for a 7-token lesson');
       }

@@ -10,6 +10,9 @@
 //     (dump-state=PATH in the address: the JSON --dump-state writes, in the page's files);
 //   - the session survives the tab: closed after a change and opened again, it comes back
 //     from the browser's storage;
+//   - a long computation (a GPT-2-shaped layer on 512 tokens) leaves the page drawing: frames
+//     come while it computes (without threads it pauses inside the engine between them), and
+//     the maps it shows are the desktop's;
 //   - a model folder's files given to the page (as a drop or the file picker gives them)
 //     open, and its maps equal `compute`'s to 1e-5;
 //   - a model downloaded from a Hub of this script's own (another origin, as huggingface.co
@@ -42,14 +45,17 @@ const root = path.resolve(__dirname, '../..');
 let work = '';  // made by main()
 const width = 1600, height = 1000;
 let failures = 0;
-const pass = (m) => console.log('PASS: ' + m);
-const fail = (m) => { console.log('FAIL: ' + m); failures++; };
+let mode = '';  // '[threads] ' while the page is cross-origin isolated
+const pass = (m) => console.log('PASS: ' + mode + m);
+const fail = (m) => { console.log('FAIL: ' + mode + m); failures++; };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// A static server: the page's folder, with the types a browser needs for WebAssembly.
+// A static server: the page's folder, with the types a browser needs for WebAssembly; when
+// `isolated`, with the two headers that make the page cross-origin isolated (shared memory:
+// index.html then loads the program built with threads).
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
                 '.png': 'image/png', '.data': 'application/octet-stream' };
-function serve(dir) {
+function serve(dir, isolated) {
   return new Promise((resolve) => {
     const server = http.createServer((req, res) => {
       const url = new URL(req.url, 'http://page');
@@ -58,7 +64,12 @@ function serve(dir) {
       if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
       fs.readFile(file, (err, data) => {
         if (err) { res.writeHead(404); res.end(); return; }
-        res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+        const headers = { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' };
+        if (isolated) {
+          headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+          headers['Cross-Origin-Embedder-Policy'] = 'require-corp';
+        }
+        res.writeHead(200, headers);
         res.end(data);
       });
     });
@@ -200,12 +211,13 @@ function console_tail(log) {
   try { return fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n'); } catch (e) { return ''; }
 }
 
-// The page served from `dir`, a browser with a profile in `work`, its DevTools connected:
-// { base (the page's address), devtools, log (the tabs' console), close() }.
-async function openPage(dir, workDir) {
-  const server = await serve(path.resolve(dir));
+// The page served from `dir` (cross-origin isolated when `isolated`), a browser with a
+// profile in `workDir`, its DevTools connected: { base (the page's address), devtools, log
+// (the tabs' console), close() }.
+async function openPage(dir, workDir, isolated = false) {
+  const server = await serve(path.resolve(dir), isolated);
   const base = 'http://127.0.0.1:' + server.address().port + '/index.html';
-  const { browser, url } = await startChromium(path.join(workDir, 'profile'));
+  const { browser, url } = await startChromium(path.join(workDir, isolated ? 'profile-isolated' : 'profile'));
   const devtools = new Devtools(url);
   await devtools.opened();
   const close = async () => {
@@ -221,19 +233,25 @@ async function openPage(dir, workDir) {
     await exited;
     server.close();
   };
-  return { base, devtools, log: path.join(workDir, 'console.log'), close };
+  return { base, devtools, log: path.join(workDir, isolated ? 'console-isolated.log' : 'console.log'), close };
 }
 
 async function main() {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'attn-page-'));
-  const { base, devtools, log, close } = await openPage(pageDir, work);
-  try {
-    await run(devtools, base, log);
-  } catch (e) {
-    fail(e.message + '\n' + console_tail(log));
-  } finally {
-    await close();
+  // Everything twice: served as most static hosts serve it (the program without threads),
+  // then cross-origin isolated (the program with threads).
+  for (const isolated of [false, true]) {
+    mode = isolated ? '[threads] ' : '';
+    const { base, devtools, log, close } = await openPage(pageDir, work, isolated);
+    try {
+      await run(devtools, base, log, isolated);
+    } catch (e) {
+      fail(e.message + '\n' + console_tail(log));
+    } finally {
+      await close();
+    }
   }
+  mode = '';
   if (failures === 0) {
     try {
       fs.rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
@@ -247,7 +265,7 @@ async function main() {
   process.exit(failures === 0 ? 0 : 1);
 }
 
-async function run(devtools, base, log) {
+async function run(devtools, base, log, isolated) {
   // 1. The default lesson opens, and its picture is the desktop's.
   const started = Date.now();
   let tab = await Tab.open(devtools, base + '?lesson=default&view=heads&fresh&dump-state=/tmp/state.json', log);
@@ -259,8 +277,18 @@ async function run(devtools, base, log) {
   let state = await tab.stateUntil((s) => s.view === 'heads', 10);
   if (!state || state.view !== 'heads') throw new Error('the page\'s state is not the heads view: ' + JSON.stringify(state).slice(0, 300));
   if (state.causal !== false) fail('the default lesson should start without the causal mask');
+  // The program the page loaded: with threads exactly where the page is isolated.
+  const shared = await tab.eval('window.crossOriginIsolated === true');
+  if (shared !== isolated || state.worker_threads !== isolated || (isolated && !(state.engine_threads >= 2))) {
+    fail('the page ' + (shared ? 'is' : 'is not') + ' cross-origin isolated and runs ' +
+         (state.worker_threads ? 'with' : 'without') + ' threads (' + state.engine_threads + ' for the engine)');
+  } else {
+    pass(isolated ? 'cross-origin isolated, the page runs the program with threads (' + state.engine_threads +
+                    ' for the engine, the window\'s workers on their own)'
+                  : 'not isolated, the page runs the program without threads');
+  }
   await sleep(700);
-  const pagePng = path.join(work, 'page-heads.png');
+  const pagePng = path.join(work, isolated ? 'page-heads-threads.png' : 'page-heads.png');
   await tab.screenshot(pagePng);
   const renderPng = path.join(work, 'render-heads.png');
   const env = Object.assign({}, process.env);
@@ -317,7 +345,10 @@ async function run(devtools, base, log) {
   // 4. The presenter's window.
   await presenterWindow(devtools, base, log);
 
-  // 5. A model folder's files dropped on the page open in the Model view; its first map is
+  // 5. A long computation: the page draws meanwhile, and shows the desktop's maps.
+  await longComputation(devtools, base, log, isolated);
+
+  // 6. A model folder's files dropped on the page open in the Model view; its first map is
   // compute's.
   if (!modelDir) return;
   tab = await Tab.open(devtools, base + '?lesson=default&fresh&dump-state=/tmp/state.json', log);
@@ -338,8 +369,70 @@ async function run(devtools, base, log) {
             worst.toExponential(1) + ' of compute\'s, next token ' + state.pretrained_top_id);
   await tab.close();
 
-  // 6. The same folder from the Hub.
+  // 7. The same folder from the Hub.
   await hubDownload(devtools, base, log, modelDir);
+}
+
+// A lesson of a GPT-2-shaped layer (D 768, 12 heads, random weights) on 512 tokens dropped on
+// the page: its maps take about a second to compute there, while the page keeps drawing
+// (without threads the computation pauses inside the engine and goes on between frames:
+// app/model/slices.hpp). The frames drawn meanwhile are counted, and the picture it ends with
+// is compared with `render`'s of the same lesson as in 1. Unscaled scores (scale: false), so
+// that each row's weight gathers on a few keys and wrong numbers would show as other bright
+// cells.
+async function longComputation(devtools, base, log, isolated) {
+  const tokens = 512;
+  const words = ['the', 'blue', 'creature', 'sees', 'a', 'small', 'cat', 'on', 'green', 'grass'];
+  const file = path.join(work, 'long.lesson.json');
+  fs.writeFileSync(file, JSON.stringify({
+    version: 1, title: { en: 'A long computation' }, d_model: 768, heads: 12, seed: 3, designed: false,
+    causal: true, scale: false, view: 'heads', source: Array.from({ length: tokens }, (_, i) => words[i % words.length]).join(' ') }));
+  // The default lesson in its own view (another would leave it changed, and a lesson dropped
+  // would then ask first whether to save it).
+  const tab = await Tab.open(devtools, base + '?lesson=default&fresh&dump-state=/tmp/state.json', log);
+  try {
+    if (!(await tab.until('Module.attnSettled === true', 120))) throw new Error('the page did not settle in 120 s');
+    const before = await tab.stateUntil((s) => s.source_token_count > 0, 10);
+    await tab.eval('Module.attnLongFrames = 0; Module.onFrame = () => { Module.attnLongFrames++; }; true');
+    const at = { x: width / 2, y: height / 2 };
+    for (const type of ['dragEnter', 'dragOver', 'drop']) {
+      await tab.send('Input.dispatchDragEvent', Object.assign({ type, data: { items: [], files: [file], dragOperationsMask: 1 } }, at));
+    }
+    const state = await tab.stateUntil((s) => s.source_token_count === tokens && s.heads === 12 && !s.computing, 300);
+    if (!state || state.source_token_count !== tokens) {
+      fail('the long lesson did not open: ' + JSON.stringify(state && { status: state.status, tokens: state.source_token_count }));
+      return;
+    }
+    if (!(await tab.until('Module.attnSettled === true', 120))) throw new Error('the page did not settle after the long computation');
+    const frames = await tab.eval('Module.attnLongFrames');
+    const pauses = state.computation_pauses - before.computation_pauses;
+    const least = isolated ? 2 : 3;
+    if (frames < least) fail('the page drew ' + frames + ' frames while a layer of ' + tokens + ' tokens computed (at least ' + least + ')');
+    else if (!isolated && !(pauses > 0)) fail('the computation of ' + tokens + ' tokens never paused for a frame');
+    else pass('a layer of ' + tokens + ' tokens computes while the page draws: ' + frames + ' frames' +
+              (isolated ? ' (the workers on threads of their own)' : ', the computation paused ' + pauses + ' times'));
+    await sleep(700);
+    const pagePng = path.join(work, isolated ? 'page-long-threads.png' : 'page-long.png');
+    await tab.screenshot(pagePng);
+    const renderPng = path.join(work, 'render-long.png');
+    if (!fs.existsSync(renderPng)) {
+      const env = Object.assign({}, process.env);
+      delete env.DISPLAY;
+      delete env.WAYLAND_DISPLAY;
+      execFileSync(desktop, ['render', file, '--view', 'heads', '--width', String(width), '--height', String(height), '-o', renderPng],
+                   { env, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120000 });
+    }
+    // The maps, right of the token list (whose scroll bar the page and render place a few
+    // pixels apart), above the status line.
+    const above = height - 40, left = 420;
+    const exact = comparePixels(pagePng, renderPng, 0, above, left);
+    const far = comparePixels(pagePng, renderPng, 10, above, left);
+    const limit = 50;
+    if (far > limit) fail('after the long computation the page\'s picture differs from render\'s by more than 10 % in ' + far + ' pixels (at most ' + limit + ')');
+    else pass('after the long computation the page\'s picture is render\'s: ' + exact + ' pixels differ, ' + far + ' by more than 10 %');
+  } finally {
+    await tab.close();
+  }
 }
 
 // The first map the page shows of a model (its state's pretrained_first_map) against
@@ -580,10 +673,11 @@ async function presenterWindow(devtools, base, log) {
 }
 
 // The pixels that differ between two PNGs of the same size, by more than `fuzz` percent, in
-// their top `rows` rows (ImageMagick's compare -metric AE).
-function comparePixels(a, b, fuzz, rows) {
+// their top `rows` rows from column `left` on (ImageMagick's compare -metric AE).
+function comparePixels(a, b, fuzz, rows, left = 0) {
   const crop = (f) => { const out = f.replace(/\.png$/, '-top.png');
-                        execFileSync('convert', [f, '-crop', width + 'x' + rows + '+0+0', '+repage', out]); return out; };
+                        execFileSync('convert', [f, '-crop', (width - left) + 'x' + rows + '+' + left + '+0', '+repage', out]);
+                        return out; };
   // compare says the count on stderr, and exits 1 when the pictures differ.
   const r = spawnSync('compare', ['-metric', 'AE', '-fuzz', fuzz + '%', crop(a), crop(b), 'null:']);
   const out = r.stderr.toString();
