@@ -27,7 +27,7 @@ using json = nlohmann::json;
 namespace fs = std::filesystem;
 
 const std::string kCases = ATTN_HF_TOKENIZER_CASES;
-const std::string kGpt2Data = ATTN_GPT2_FIXTURE_DIR;
+const std::string kGpt2Fixture = ATTN_GPT2_FIXTURE_DIR;
 
 std::string cache_dir() {
   const char* cache = std::getenv("XDG_CACHE_HOME");
@@ -433,7 +433,7 @@ json gpt2_as_tokenizer_json(const std::string& vocab_path, const std::string& me
 std::vector<std::string> gpt2_texts() {
   std::vector<std::string> texts = {"<|endoftext|>", "a<|endoftext|>b", "The cat<|endoftext|> The dog<|endoftext|>",
                                     "<|endoftext|><|endoftext|>", "<|endoftext", "\U0001F916 \xC3\xA9\t\r\n x"};
-  std::ifstream in(kGpt2Data + "/../gpt2_tokenizer_cases.json");
+  std::ifstream in(kGpt2Fixture + "/../gpt2_tokenizer_cases.json");
   const json cases = json::parse(in);  // kept: a range over a temporary's member dangles
   for (const json& c : cases.at("cases")) texts.push_back(c.at("text"));
   return texts;
@@ -453,7 +453,7 @@ void expect_same_as_gpt2(const io::Gpt2Tokenizer& gpt2, const io::HfTokenizer& h
 }
 
 TEST(HfTokenizerGpt2, TinyFixtureGivesTheIdsOfGpt2Tokenizer) {
-  const std::string dir = kGpt2Data + "/tiny-f32";
+  const std::string dir = kGpt2Fixture + "/tiny-f32";
   const io::Gpt2Tokenizer gpt2 = io::Gpt2Tokenizer::open(dir + "/vocab.json", dir + "/merges.txt");
   const io::HfTokenizer hf = io::HfTokenizer::from_json_text(
       gpt2_as_tokenizer_json(dir + "/vocab.json", dir + "/merges.txt").dump(), "tiny gpt2");
@@ -484,7 +484,7 @@ std::string refusal(const std::string& text) {
   return testing::message_of<std::runtime_error>([&] { io::HfTokenizer::from_json_text(text, "broken.json"); });
 }
 
-void expect_refused(const json& j, const std::vector<std::string>& words) {
+void expect_tokenizer_refused(const json& j, const std::vector<std::string>& words) {
   const std::string message = refusal(j.dump());
   EXPECT_NE(message.find("'broken.json'"), std::string::npos) << message;
   for (const std::string& w : words) EXPECT_NE(message.find(w), std::string::npos) << "no '" << w << "' in: " << message;
@@ -504,29 +504,29 @@ TEST(HfTokenizerRefusal, TextThatIsNotJson) {
 TEST(HfTokenizerRefusal, ModelsThatAreNotBpe) {
   json j = toy();
   j["model"]["type"] = "WordPiece";
-  expect_refused(j, {"WordPiece", "BPE"});
+  expect_tokenizer_refused(j, {"WordPiece", "BPE"});
   j["model"]["type"] = "Unigram";
-  expect_refused(j, {"Unigram", "not supported"});
+  expect_tokenizer_refused(j, {"Unigram", "not supported"});
   j = toy();
   j["model"]["dropout"] = 0.1;
-  expect_refused(j, {"dropout", "0.1"});
+  expect_tokenizer_refused(j, {"dropout", "0.1"});
   j = toy();
   j.erase("model");
-  expect_refused(j, {"\"model\" is missing"});
+  expect_tokenizer_refused(j, {"\"model\" is missing"});
 }
 
 TEST(HfTokenizerRefusal, PartsOfAnUnknownType) {
-  expect_refused(toy({{"type", "Whitespace"}}), {"pre-tokenizer type 'Whitespace'", "Split, ByteLevel"});
+  expect_tokenizer_refused(toy({{"type", "Whitespace"}}), {"pre-tokenizer type 'Whitespace'", "Split, ByteLevel"});
   json j = toy();
   j["normalizer"] = {{"type", "BertNormalizer"}};
-  expect_refused(j, {"normalizer type 'BertNormalizer'", "NFC"});
+  expect_tokenizer_refused(j, {"normalizer type 'BertNormalizer'", "NFC"});
   j = toy();
   j["decoder"] = {{"type", "Sequence"}, {"decoders", {{{"type", "Fuse"}}, {{"type", "WordPiece"}}}}};
-  expect_refused(j, {"decoder.decoders[1]", "decoder type 'WordPiece'"});
+  expect_tokenizer_refused(j, {"decoder.decoders[1]", "decoder type 'WordPiece'"});
   j = toy();
   j["post_processor"] = {{"type", "Mystery"}};
-  expect_refused(j, {"post-processor type 'Mystery'"});
-  expect_refused(toy(split("-", "Sideways")),
+  expect_tokenizer_refused(j, {"post-processor type 'Mystery'"});
+  expect_tokenizer_refused(toy(split("-", "Sideways")),
                  {"pre_tokenizer: \"behavior\" must be one of Removed, Isolated, MergedWithPrevious", "got \"Sideways\""});
 }
 
@@ -535,27 +535,27 @@ TEST(HfTokenizerRefusal, PartsOfAnUnknownType) {
 TEST(HfTokenizerRefusal, FieldsOfTheWrongKindByPlaceAndName) {
   json j = toy();
   j["model"]["fuse_unk"] = "yes";
-  expect_refused(j, {"model: \"fuse_unk\" must be true or false, got \"yes\""});
+  expect_tokenizer_refused(j, {"model: \"fuse_unk\" must be true or false, got \"yes\""});
   j = toy();
   j["added_tokens"][1]["content"] = 3;
-  expect_refused(j, {"added_tokens[1]: \"content\" must be a string, got 3"});
+  expect_tokenizer_refused(j, {"added_tokens[1]: \"content\" must be a string, got 3"});
   j = toy();
   j["decoder"] = {{"type", "Strip"}, {"content", " "}, {"start", -1}};
-  expect_refused(j, {"decoder: \"start\" must be an integer from 0 to 16777215, got -1"});
+  expect_tokenizer_refused(j, {"decoder: \"start\" must be an integer from 0 to 16777215, got -1"});
   j = toy();
   j["decoder"] = {{"type", "Sequence"}, {"decoders", {{{"type", "Strip"}, {"content", "ab"}}}}};
-  expect_refused(j, {"decoder.decoders[0]: \"content\" must be one character, got 'ab'"});
-  expect_refused(toy({{"type", "Metaspace"}, {"replacement", "\u2581"}, {"prepend_scheme", "sometimes"}}),
+  expect_tokenizer_refused(j, {"decoder.decoders[0]: \"content\" must be one character, got 'ab'"});
+  expect_tokenizer_refused(toy({{"type", "Metaspace"}, {"replacement", "\u2581"}, {"prepend_scheme", "sometimes"}}),
                  {"pre_tokenizer: \"prepend_scheme\" must be one of always, first, never, got \"sometimes\""});
   j = toy();
   j["pre_tokenizer"] = {{"type", "Split"}, {"pattern", {{"Regex", 5}}}, {"behavior", "Isolated"}};
-  expect_refused(j, {"pre_tokenizer.pattern: \"Regex\" must be a string, got 5"});
+  expect_tokenizer_refused(j, {"pre_tokenizer.pattern: \"Regex\" must be a string, got 5"});
   j = toy();
   j["truncation"] = {{"max_length", 4}, {"direction", "Up"}};
-  expect_refused(j, {"truncation: \"direction\" must be one of Right, Left, got \"Up\""});
+  expect_tokenizer_refused(j, {"truncation: \"direction\" must be one of Right, Left, got \"Up\""});
   j = toy();
   j["model"].erase("vocab");
-  expect_refused(j, {"model: \"vocab\" must be an object of token"});
+  expect_tokenizer_refused(j, {"model: \"vocab\" must be an object of token"});
 }
 
 TEST(HfTokenizerRefusal, SequencesNestedTooDeep) {
@@ -563,74 +563,74 @@ TEST(HfTokenizerRefusal, SequencesNestedTooDeep) {
   for (int i = 0; i < 40; ++i) normalizer = {{"type", "Sequence"}, {"normalizers", json::array({normalizer})}};
   json j = toy();
   j["normalizer"] = normalizer;
-  expect_refused(j, {"normalizer.normalizers[0]", "nested more than 16 deep"});
+  expect_tokenizer_refused(j, {"normalizer.normalizers[0]", "nested more than 16 deep"});
 }
 
 TEST(HfTokenizerRefusal, PatternsThatDoNotCompile) {
-  expect_refused(toy(split("(a|b", "Isolated", false, true)), {"pre_tokenizer", "the pattern \"(a|b\" does not compile"});
-  expect_refused(toy(split(R"(\p{Nonsense})", "Isolated", false, true)), {"does not compile"});
+  expect_tokenizer_refused(toy(split("(a|b", "Isolated", false, true)), {"pre_tokenizer", "the pattern \"(a|b\" does not compile"});
+  expect_tokenizer_refused(toy(split(R"(\p{Nonsense})", "Isolated", false, true)), {"does not compile"});
   json j = toy();
   j["pre_tokenizer"] = {{"type", "Split"}, {"pattern", {{"Glob", "*"}}}, {"behavior", "Isolated"}};
-  expect_refused(j, {"\"pattern\" must be"});
+  expect_tokenizer_refused(j, {"\"pattern\" must be"});
 }
 
 TEST(HfTokenizerRefusal, MergesWithTokensNotInTheVocabulary) {
   json j = toy();
   j["model"]["merges"].push_back("a zz");
-  expect_refused(j, {"model.merges[8]", "'zz' is not in the vocabulary"});
+  expect_tokenizer_refused(j, {"model.merges[8]", "'zz' is not in the vocabulary"});
   j = toy();
   j["model"]["merges"].push_back("b a");  // "ba" is not a token
-  expect_refused(j, {"model.merges[8]", "'ba' is not in the vocabulary"});
+  expect_tokenizer_refused(j, {"model.merges[8]", "'ba' is not in the vocabulary"});
   j = toy();
   j["model"]["merges"].push_back("a b c");
-  expect_refused(j, {"model.merges[8]", "two tokens"});
+  expect_tokenizer_refused(j, {"model.merges[8]", "two tokens"});
   j = toy();
   j["model"]["merges"] = json::array({json::array({"a", "b"}), json::array({"b", "q"})});  // the pair form
-  expect_refused(j, {"model.merges[1]", "'q' is not in the vocabulary"});
+  expect_tokenizer_refused(j, {"model.merges[1]", "'q' is not in the vocabulary"});
   for (const json& odd : {json(5), json::array({"a"}), json::array({"a", "b", "-"}), json::array({"a", 1}),
                           json{{"a", "b"}}, json(nullptr)}) {
     j = toy();
     j["model"]["merges"].push_back(odd);
-    expect_refused(j, {"model.merges[8] must be \"a b\" or [\"a\", \"b\"], got " + odd.dump()});
+    expect_tokenizer_refused(j, {"model.merges[8] must be \"a b\" or [\"a\", \"b\"], got " + odd.dump()});
   }
   j = toy();
   j["model"]["merges"] = "a b";
-  expect_refused(j, {"model: \"merges\" must be a list"});
+  expect_tokenizer_refused(j, {"model: \"merges\" must be a list"});
 }
 
 TEST(HfTokenizerRefusal, IdsThatAreNegativeOrClash) {
   json j = toy();
   j["model"]["vocab"]["a"] = -1;
-  expect_refused(j, {"vocab['a']", "-1"});
+  expect_tokenizer_refused(j, {"vocab['a']", "-1"});
   for (const json& odd : {json("7"), json(2.5), json(1LL << 24), json::array({1}), json{{"id", 1}}, json(nullptr), json(true)}) {
     j = toy();
     j["model"]["vocab"]["q"] = odd;
-    expect_refused(j, {"vocab['q']"});
+    expect_tokenizer_refused(j, {"vocab['q']"});
   }
   j = toy();
   j["model"]["vocab"] = json::array({"a", "b"});
-  expect_refused(j, {"model: \"vocab\" must be an object of token"});
+  expect_tokenizer_refused(j, {"model: \"vocab\" must be an object of token"});
   j = toy();
   j["model"]["vocab"]["q"] = 1;
-  expect_refused(j, {"the id 1 is given to both"});
+  expect_tokenizer_refused(j, {"the id 1 is given to both"});
   j = toy();
   j["added_tokens"][0]["id"] = 3;  // "ab"'s
-  expect_refused(j, {"'<s>'", "the id 3", "'ab'"});
+  expect_tokenizer_refused(j, {"'<s>'", "the id 3", "'ab'"});
   j = toy();
   j["added_tokens"][2]["id"] = 25;
-  expect_refused(j, {"'xy'", "25", "gives it 20"});
+  expect_tokenizer_refused(j, {"'xy'", "25", "gives it 20"});
   j = toy();
   j["added_tokens"].push_back({{"id", 21}, {"content", "<s>"}, {"special", true}});
-  expect_refused(j, {"'<s>'", "21", "18"});
+  expect_tokenizer_refused(j, {"'<s>'", "21", "18"});
   j = toy();
   j["post_processor"] = {{"type", "TemplateProcessing"},
                          {"single", {"<s>", "$A"}},
                          {"special_tokens", {{"<s>", {{"id", "<s>"}, {"ids", {99}}, {"tokens", {"<s>"}}}}}}};
-  expect_refused(j, {"'<s>'", "99", "neither in the vocabulary nor an added token"});
+  expect_tokenizer_refused(j, {"'<s>'", "99", "neither in the vocabulary nor an added token"});
   j["post_processor"]["single"] = {"<q>", "$A"};
-  expect_refused(j, {"'<q>' is not in \"special_tokens\""});
+  expect_tokenizer_refused(j, {"'<q>' is not in \"special_tokens\""});
   j["post_processor"]["single"] = {"$B"};
-  expect_refused(j, {"only $A"});
+  expect_tokenizer_refused(j, {"only $A"});
 }
 
 TEST(HfTokenizerRefusal, FilesThatAreMissingOrHuge) {

@@ -276,17 +276,17 @@ AttentionCache<double> cache_of(const AttentionForward& f, double divisor,
   return c;
 }
 
-struct AttentionCase {
+struct GradientCase {
   std::string name;
   bool self;
   bool causal;
   std::vector<char> ablated;
 };
 
-class AttentionGradients : public ::testing::TestWithParam<AttentionCase> {};
+class AttentionGradients : public ::testing::TestWithParam<GradientCase> {};
 
 TEST_P(AttentionGradients, ByTheInputsAndTheFourWeights) {
-  const AttentionCase& c = GetParam();
+  const GradientCase& c = GetParam();
   const int heads = 3, d = 6;
   const Eigen::Index t_q = 5, t_k = c.self ? 5 : 4;
   MatD x_q = random_matrix(t_q, d, 60, 1.5);
@@ -341,10 +341,10 @@ TEST_P(AttentionGradients, ByTheInputsAndTheFourWeights) {
 
 INSTANTIATE_TEST_SUITE_P(
     Ops, AttentionGradients,
-    ::testing::Values(AttentionCase{"Self", true, false, {}},
-                      AttentionCase{"CausalSelf", true, true, {}},
-                      AttentionCase{"CrossWithPaddedKey", false, false, {}},
-                      AttentionCase{"CausalSelfWithHeadOff", true, true, {0, 1, 0}}),
-    [](const ::testing::TestParamInfo<AttentionCase>& info) { return info.param.name; });
+    ::testing::Values(GradientCase{"Self", true, false, {}},
+                      GradientCase{"CausalSelf", true, true, {}},
+                      GradientCase{"CrossWithPaddedKey", false, false, {}},
+                      GradientCase{"CausalSelfWithHeadOff", true, true, {0, 1, 0}}),
+    [](const ::testing::TestParamInfo<GradientCase>& info) { return info.param.name; });
 
 }  // namespace

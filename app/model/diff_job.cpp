@@ -20,10 +20,6 @@
 namespace attn::app {
 namespace {
 
-std::string shape_text(const char* rows_name, const char* cols_name, std::ptrdiff_t rows, std::ptrdiff_t cols) {
-  return std::string(rows_name) + "×" + cols_name + " = " + std::to_string(rows) + "×" + std::to_string(cols);
-}
-
 bool same_settings(const DiffSettings& a, const DiffSettings& b) {
   return a.between == b.between && a.head_a == b.head_a && a.head_b == b.head_b && a.sentence == b.sentence &&
          a.attention == b.attention && a.head == b.head && a.layer_a == b.layer_a && a.layer_b == b.layer_b &&
@@ -440,6 +436,10 @@ DiffSlot make_diff(DiffRequest& request) {
     return failed;
   }
   return slot;
+}
+
+std::string shape_text(const char* rows_name, const char* cols_name, std::ptrdiff_t rows, std::ptrdiff_t cols) {
+  return std::string(rows_name) + "×" + cols_name + " = " + std::to_string(rows) + "×" + std::to_string(cols);
 }
 
 std::string diff_words(const DiffRequest& request) {

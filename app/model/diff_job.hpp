@@ -14,6 +14,7 @@
 // Legend: Tq queries, Tk keys, H heads.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -65,5 +66,7 @@ DiffSlot make_diff(DiffRequest& request);
 void release_diff_models();
 // "the Diff view's B" and the like, for the status line.
 std::string diff_words(const DiffRequest& request);
+// A map's shape as the Diff view and the maps show it: "T1×T2 = 5×7".
+std::string shape_text(const char* rows_name, const char* cols_name, std::ptrdiff_t rows, std::ptrdiff_t cols);
 
 }  // namespace attn::app

@@ -15,11 +15,6 @@
 namespace attn::app {
 namespace {
 
-std::string shape_text(const char* rows_name, const char* cols_name, std::ptrdiff_t rows, std::ptrdiff_t cols) {
-  return std::string(rows_name) + "×" + cols_name + " = " + std::to_string(rows) + "×" +
-         std::to_string(cols);
-}
-
 std::string bracket_shape(const char* symbolic, std::ptrdiff_t rows, std::ptrdiff_t cols) {
   return std::string(symbolic) + " = [" + std::to_string(rows) + " × " + std::to_string(cols) +
          "]";

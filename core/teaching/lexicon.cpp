@@ -9,7 +9,7 @@
 namespace attn {
 namespace {
 
-const char* const kAdjectives[] = {
+const char* const kLexiconAdjectives[] = {
     "able", "american", "ancient", "angry", "bad", "beautiful", "best", "better", "big",
     "bitter", "black", "blue", "bold", "brave", "bright", "brilliant", "broad", "broken",
     "brown", "busy", "calm", "careful", "cheap", "chinese", "clean", "clear", "clever",
@@ -32,7 +32,7 @@ const char* const kAdjectives[] = {
     "vast", "verdant", "violent", "warm", "weak", "wealthy", "weird", "wet", "white",
     "whole", "wicked", "wide", "wild", "wise", "wonderful", "wooden", "yellow", "young"};
 
-const char* const kNouns[] = {
+const char* const kLexiconNouns[] = {
     "acid", "air", "animal", "answer", "apple", "arm", "army", "art", "atom", "attention",
     "baby", "bag", "ball", "bank", "bear", "bed", "bird", "boat", "body", "book", "bottle",
     "box", "boy", "brain", "bread", "bridge", "brother", "building", "butler", "cake", "car",
@@ -58,9 +58,9 @@ const char* const kNouns[] = {
 }  // namespace
 
 PartOfSpeech part_of_speech(const std::string& token) {
-  static const std::unordered_set<std::string> adjectives(std::begin(kAdjectives),
-                                                          std::end(kAdjectives));
-  static const std::unordered_set<std::string> nouns(std::begin(kNouns), std::end(kNouns));
+  static const std::unordered_set<std::string> adjectives(std::begin(kLexiconAdjectives),
+                                                          std::end(kLexiconAdjectives));
+  static const std::unordered_set<std::string> nouns(std::begin(kLexiconNouns), std::end(kLexiconNouns));
   std::string lower = token;
   std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) {
     return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
