@@ -5,10 +5,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 #include "core/base/growing.hpp"
+#include "core/base/memory.hpp"
 #include "core/base/strided.hpp"
 #include "test_helpers.hpp"
 
@@ -62,6 +69,50 @@ TEST(Growing, LargeStorageHasRoomFromTheStartWhereRoomCostsNoMemory) {
   GrowingMatrix small = counting_matrix(4, 4);
   EXPECT_EQ(small.capacity_rows(), 4);
 }
+
+#if defined(__linux__)
+// Whether the page of `p` is in memory.
+bool resident(const float* p) {
+  const long page = sysconf(_SC_PAGESIZE);
+  const auto at = reinterpret_cast<std::uintptr_t>(p) / static_cast<std::uintptr_t>(page) * static_cast<std::uintptr_t>(page);
+  unsigned char in = 0;
+  if (mincore(reinterpret_cast<void*>(at), static_cast<std::size_t>(page), &in) != 0) ADD_FAILURE() << "mincore failed";
+  return (in & 1) != 0;
+}
+
+TEST(Growing, ARowMoreMakesTheNextPagesPresentAtOnce) {
+  // Rows of 1,024 floats, a page each where pages are 4 KB: 64 written, room for 64 more.
+  if (sysconf(_SC_PAGESIZE) != 4096) GTEST_SKIP() << "pages other than 4 KB";
+  GrowingMatrix m = counting_matrix(64, 1024);
+  ASSERT_EQ(m.capacity_rows(), 128);
+  EXPECT_FALSE(resident(m.data() + 64 * 1024)) << "the room takes no memory before a row is added";
+  m.conservativeResize(65, 1024);
+  // Row 64's page and the 32 KB after it (rows 65 to 72) made at once; the rest untouched.
+  for (Eigen::Index r = 64; r <= 72; ++r) EXPECT_TRUE(resident(m.data() + r * 1024)) << "row " << r;
+  EXPECT_FALSE(resident(m.data() + 100 * 1024));
+  // The next rows are in the pages made: nothing is asked again until row 73.
+  m.conservativeResize(73, 1024);
+  EXPECT_FALSE(resident(m.data() + 81 * 1024));
+  m.conservativeResize(74, 1024);
+  EXPECT_TRUE(resident(m.data() + 81 * 1024));
+  m.row(73).setConstant(-1.0f);
+  EXPECT_TRUE(m.topRows(64) == counting_matrix(64, 1024));
+}
+
+TEST(Growing, PopulateAheadReachesAsFarAsTheStorageAndNoFurther) {
+  const std::size_t floats = 64 * 1024;  // 256 KB: a mapping of its own
+  float* p = allocate_storage(floats);
+  EXPECT_EQ(populate_ahead(p, floats, 4096, 4096), 4096u) << "nothing more asked";
+  EXPECT_EQ(populate_ahead(p, floats, 0, 100), 100u + 8192u);
+  EXPECT_EQ(populate_ahead(p, floats, 8292, floats - 10), floats) << "no further than the storage";
+  EXPECT_TRUE(resident(p + floats - 1));
+  free_storage(p, floats);
+  // Storage from the heap: nothing is done.
+  float* small = allocate_storage(100);
+  EXPECT_EQ(populate_ahead(small, 100, 0, 50), 50u);
+  free_storage(small, 100);
+}
+#endif
 
 TEST(Growing, ReadsAndWritesAsAMatrix) {
   GrowingMatrix m(4, 3);

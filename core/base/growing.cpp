@@ -18,6 +18,7 @@ void GrowingMatrix::swap(GrowingMatrix& other) noexcept {
   other.seat(data, rows, cols);
   std::swap(store_, other.store_);
   std::swap(capacity_, other.capacity_);
+  std::swap(ready_, other.ready_);
 }
 
 void GrowingMatrix::copy(const GrowingMatrix& other) {
@@ -40,6 +41,8 @@ void GrowingMatrix::conservativeResize(Eigen::Index rows, Eigen::Index cols) {
   const Eigen::Index old_rows = this->rows(), old_cols = this->cols();
   if (cols == old_cols && static_cast<std::size_t>(rows * cols) <= capacity_ && store_ != nullptr) {
     seat(store_, rows, cols);  // row-major: the rows kept stay where they are
+    // A row more: its pages, and those of the next rows, made at once.
+    if (rows > old_rows) ready_ = populate_ahead(store_, capacity_, ready_, static_cast<std::size_t>(rows * cols));
     return;
   }
   const Eigen::Index room = rows > old_rows && cols == old_cols ? std::max<Eigen::Index>(64, rows / 2) : 0;

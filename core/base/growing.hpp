@@ -122,6 +122,8 @@ class GrowingMatrix : public Eigen::Map<Matrix> {
     float* now = fresh ? allocate_storage(floats) : store_;
     store_ = now;
     capacity_ = fresh ? floats : capacity_;
+    // New storage's rows are written next (by fill or by the caller), faulting their pages in.
+    if (fresh) ready_ = static_cast<std::size_t>(rows * cols);
     seat(now, rows, cols);
     fill();
     if (fresh) free_storage(old, old_floats);
@@ -161,6 +163,9 @@ class GrowingMatrix : public Eigen::Map<Matrix> {
 
   float* store_ = nullptr;
   std::size_t capacity_ = 0;
+  // The floats from the start whose pages are present: written, or made present by
+  // conservativeResize (memory.hpp's populate_ahead).
+  std::size_t ready_ = 0;
 };
 
 }  // namespace attn

@@ -37,5 +37,14 @@ void free_storage(float* p, std::size_t floats) noexcept;
 // The storage p of `from` floats made `to` (more), its values kept, where that needs no
 // copy; else null, p unchanged.
 float* grow_storage(float* p, std::size_t from, std::size_t to) noexcept;
+// For storage from allocate_storage of `capacity` floats whose first `ready` floats' pages
+// are known to be present: makes the pages up to float `end` present and writable, and
+// those of the next 32 KB after it (within the storage), in one system call where the
+// system has one (Linux's MADV_POPULATE_WRITE), and returns how far the pages now are.
+// A matrix growing a row at a time calls it as its rows pass `ready`: its next pages are
+// made at once, not faulted in one at a time (each fault a trap into the kernel, dear on
+// a virtual machine). Storage that is no mapping of its own, or a system without the call,
+// returns `end` and changes nothing.
+std::size_t populate_ahead(float* storage, std::size_t capacity, std::size_t ready, std::size_t end) noexcept;
 
 }  // namespace attn

@@ -25,6 +25,7 @@ void StridedMatrix::swap(StridedMatrix& other) noexcept {
   std::swap(cols_, other.cols_);
   std::swap(stride_, other.stride_);
   std::swap(clean_, other.clean_);
+  std::swap(ready_, other.ready_);
 }
 
 void StridedMatrix::copy(const StridedMatrix& other) {
@@ -32,10 +33,12 @@ void StridedMatrix::copy(const StridedMatrix& other) {
     data_ = allocate(other.capacity_);
     capacity_ = other.capacity_;
     stride_ = other.stride_;
+    ready_ = 0;  // the rows copied below are written
   }
   rows_ = other.rows_;
   cols_ = other.cols_;
   clean_ = cols_;
+  ready_ = std::max(ready_, static_cast<std::size_t>(rows_ * stride_));
   for (Eigen::Index i = 0; i < rows_; ++i) {
     std::memcpy(data_.get() + i * stride_, other.data_.get() + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
   }
@@ -55,6 +58,7 @@ void StridedMatrix::resize(Eigen::Index rows, Eigen::Index cols, Eigen::Index sp
     data_ = allocate(need);
     capacity_ = need;
     stride_ = stride;
+    ready_ = static_cast<std::size_t>(rows * stride);  // the caller writes the rows next
   }
   rows_ = rows;
   cols_ = cols;
@@ -75,6 +79,8 @@ void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spar
       (void)data_.release();
       data_ = std::unique_ptr<float[], Free>(grown, Free{floats});
       if (stride != stride_) {
+        // The pages the rows move into, made at once rather than faulted in a page at a time.
+        ready_ = populate_ahead(grown, floats, ready_, static_cast<std::size_t>(rows_ * stride));
         for (Eigen::Index i = rows_ - 1; i > 0; --i) {
           std::memmove(grown + i * stride, grown + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
         }
@@ -85,7 +91,10 @@ void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spar
         std::memcpy(moved.get() + i * stride, data_.get() + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
       }
       data_ = std::move(moved);
+      ready_ = 0;
     }
+    // The rows kept are written at their places in the new stride.
+    ready_ = std::max(ready_, static_cast<std::size_t>(rows_ * stride));
     capacity_ = floats;
     stride_ = stride;
     clean_ = cols_;
@@ -97,6 +106,8 @@ void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spar
     for (Eigen::Index i = 0; i < rows_; ++i) std::fill(data_.get() + i * stride_ + cols_, data_.get() + i * stride_ + to, 0.0f);
     clean_ = to;
   }
+  // The new rows' pages, and those of the next rows, made at once.
+  if (rows > rows_) ready_ = populate_ahead(data_.get(), capacity_, ready_, static_cast<std::size_t>(rows * stride_));
   for (Eigen::Index i = rows_; i < rows; ++i) std::fill(data_.get() + i * stride_, data_.get() + i * stride_ + clean_, 0.0f);
   rows_ = rows;
   cols_ = cols;

@@ -89,6 +89,9 @@ class StridedMatrix {
   // Columns [cols_, clean_) of every row hold 0 (grow's; nothing else writes past cols_
   // but the kernels that fill a map after resize, which sets clean_ = cols_).
   Eigen::Index clean_ = 0;
+  // The floats from the start whose pages are present: written, or made present by grow
+  // (memory.hpp's populate_ahead).
+  std::size_t ready_ = 0;
 };
 
 // A read-only view of a matrix, compact (Matrix) or not (StridedMatrix), held like a
