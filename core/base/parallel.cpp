@@ -22,15 +22,38 @@ namespace {
 // computation follow each other within microseconds, and waking a sleeping thread takes
 // about as long as a short pass.
 constexpr auto kSpin = std::chrono::microseconds(100);
+// For how long of that it only waits on the core before it offers the core to others: a
+// generated token's parallel passes are a few microseconds apart, and a yield is a system
+// call (on a virtual machine a trap to the host), which left the thread late for the next
+// pass.
+constexpr auto kPause = std::chrono::microseconds(10);
 
-// Spins until done() or kSpin has passed, giving the core to any other thread that is
-// ready to run meanwhile (the window's, a file being read beside).
+// A moment's wait on the core, telling it that this thread spins.
+inline void relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  asm volatile("yield");
+#endif
+}
+
+// Spins until done() or kSpin has passed: the first kPause on the core, then giving it to
+// any other thread that is ready to run meanwhile (the window's, a file being read beside).
 template <typename Done>
 void spin_until(Done done) {
-  const auto until = std::chrono::steady_clock::now() + kSpin;
+  const auto start = std::chrono::steady_clock::now();
+  bool yielding = false;
   for (int i = 1; !done(); ++i) {
-    std::this_thread::yield();
-    if (i % 16 == 0 && std::chrono::steady_clock::now() > until) return;
+    if (yielding) {
+      std::this_thread::yield();
+    } else {
+      relax();
+    }
+    if (i % 16 == 0) {
+      const auto spun = std::chrono::steady_clock::now() - start;
+      if (spun > kSpin) return;
+      yielding = spun > kPause;
+    }
   }
 }
 
