@@ -87,29 +87,30 @@ TEST(Growing, ARowMoreMakesTheNextPagesPresentAtOnce) {
   ASSERT_EQ(m.capacity_rows(), 128);
   EXPECT_FALSE(resident(m.data() + 64 * 1024)) << "the room takes no memory before a row is added";
   m.conservativeResize(65, 1024);
-  // Row 64's page and the 32 KB after it (rows 65 to 72) made at once; the rest untouched.
-  for (Eigen::Index r = 64; r <= 72; ++r) EXPECT_TRUE(resident(m.data() + r * 1024)) << "row " << r;
+  // Row 64's page and those of the 16 rows after it made at once; the rest untouched.
+  for (Eigen::Index r = 64; r <= 80; ++r) EXPECT_TRUE(resident(m.data() + r * 1024)) << "row " << r;
   EXPECT_FALSE(resident(m.data() + 100 * 1024));
-  // The next rows are in the pages made: nothing is asked again until row 73.
-  m.conservativeResize(73, 1024);
-  EXPECT_FALSE(resident(m.data() + 81 * 1024));
-  m.conservativeResize(74, 1024);
-  EXPECT_TRUE(resident(m.data() + 81 * 1024));
-  m.row(73).setConstant(-1.0f);
+  // The next rows are in the pages made: nothing is asked again until row 81.
+  m.conservativeResize(81, 1024);
+  EXPECT_FALSE(resident(m.data() + 90 * 1024));
+  m.conservativeResize(82, 1024);
+  EXPECT_TRUE(resident(m.data() + 90 * 1024));
+  m.row(81).setConstant(-1.0f);
   EXPECT_TRUE(m.topRows(64) == counting_matrix(64, 1024));
 }
 
 TEST(Growing, PopulateAheadReachesAsFarAsTheStorageAndNoFurther) {
   const std::size_t floats = 64 * 1024;  // 256 KB: a mapping of its own
   float* p = allocate_storage(floats);
-  EXPECT_EQ(populate_ahead(p, floats, 4096, 4096), 4096u) << "nothing more asked";
-  EXPECT_EQ(populate_ahead(p, floats, 0, 100), 100u + 8192u);
-  EXPECT_EQ(populate_ahead(p, floats, 8292, floats - 10), floats) << "no further than the storage";
+  EXPECT_EQ(populate_ahead(p, floats, 4096, 4096, 8192), 4096u) << "nothing more asked";
+  EXPECT_EQ(populate_ahead(p, floats, 0, 100, 8192), 100u + 8192u);
+  EXPECT_FALSE(resident(p + 100 + 8192 + 1024)) << "nothing past what was asked";
+  EXPECT_EQ(populate_ahead(p, floats, 8292, floats - 10, 8192), floats) << "no further than the storage";
   EXPECT_TRUE(resident(p + floats - 1));
   free_storage(p, floats);
   // Storage from the heap: nothing is done.
   float* small = allocate_storage(100);
-  EXPECT_EQ(populate_ahead(small, 100, 0, 50), 50u);
+  EXPECT_EQ(populate_ahead(small, 100, 0, 50, 8192), 50u);
   free_storage(small, 100);
 }
 #endif

@@ -42,7 +42,10 @@ void GrowingMatrix::conservativeResize(Eigen::Index rows, Eigen::Index cols) {
   if (cols == old_cols && static_cast<std::size_t>(rows * cols) <= capacity_ && store_ != nullptr) {
     seat(store_, rows, cols);  // row-major: the rows kept stay where they are
     // A row more: its pages, and those of the next rows, made at once.
-    if (rows > old_rows) ready_ = populate_ahead(store_, capacity_, ready_, static_cast<std::size_t>(rows * cols));
+    if (rows > old_rows) {
+      ready_ = populate_ahead(store_, capacity_, ready_, static_cast<std::size_t>(rows * cols),
+                              static_cast<std::size_t>(kRowsAhead * cols));
+    }
     return;
   }
   const Eigen::Index room = rows > old_rows && cols == old_cols ? std::max<Eigen::Index>(64, rows / 2) : 0;

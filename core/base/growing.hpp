@@ -164,8 +164,10 @@ class GrowingMatrix : public Eigen::Map<Matrix> {
   float* store_ = nullptr;
   std::size_t capacity_ = 0;
   // The floats from the start whose pages are present: written, or made present by
-  // conservativeResize (memory.hpp's populate_ahead).
+  // conservativeResize (memory.hpp's populate_ahead), which makes those of the next
+  // kRowsAhead rows with a row's.
   std::size_t ready_ = 0;
+  static constexpr Eigen::Index kRowsAhead = 16;
 };
 
 }  // namespace attn

@@ -119,12 +119,12 @@ float* grow_storage(float* p, std::size_t from, std::size_t to) noexcept {
   return nullptr;
 }
 
-std::size_t populate_ahead(float* storage, std::size_t capacity, std::size_t ready, std::size_t end) noexcept {
+std::size_t populate_ahead(float* storage, std::size_t capacity, std::size_t ready, std::size_t end,
+                          std::size_t ahead) noexcept {
   if (end <= ready) return ready;
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
   if (storage != nullptr && mapped(capacity)) {
-    constexpr std::size_t kAhead = 32 * 1024 / sizeof(float);
-    const std::size_t to = std::min(capacity, end + kAhead);
+    const std::size_t to = std::min(capacity, end + ahead);
     const auto base = reinterpret_cast<std::uintptr_t>(storage);
     const std::uintptr_t first = (base + ready * sizeof(float)) / kPage * kPage;
     const std::uintptr_t last = std::min(base + mapping_bytes(capacity), (base + to * sizeof(float) + kPage - 1) / kPage * kPage);
@@ -133,7 +133,7 @@ std::size_t populate_ahead(float* storage, std::size_t capacity, std::size_t rea
     return to;
   }
 #endif
-  (void)storage, (void)capacity;
+  (void)storage, (void)capacity, (void)ahead;
   return end;
 }
 

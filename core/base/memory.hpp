@@ -39,12 +39,13 @@ void free_storage(float* p, std::size_t floats) noexcept;
 float* grow_storage(float* p, std::size_t from, std::size_t to) noexcept;
 // For storage from allocate_storage of `capacity` floats whose first `ready` floats' pages
 // are known to be present: makes the pages up to float `end` present and writable, and
-// those of the next 32 KB after it (within the storage), in one system call where the
+// those of the `ahead` floats after it (within the storage), in one system call where the
 // system has one (Linux's MADV_POPULATE_WRITE), and returns how far the pages now are.
-// A matrix growing a row at a time calls it as its rows pass `ready`: its next pages are
-// made at once, not faulted in one at a time (each fault a trap into the kernel, dear on
-// a virtual machine). Storage that is no mapping of its own, or a system without the call,
-// returns `end` and changes nothing.
-std::size_t populate_ahead(float* storage, std::size_t capacity, std::size_t ready, std::size_t end) noexcept;
+// A matrix growing a row at a time calls it as its rows pass `ready`, ahead by a few rows:
+// their pages are made at once, not faulted in one at a time (each fault a trap into the
+// kernel, dear on a virtual machine). Storage that is no mapping of its own, or a system
+// without the call, returns `end` and changes nothing.
+std::size_t populate_ahead(float* storage, std::size_t capacity, std::size_t ready, std::size_t end,
+                          std::size_t ahead) noexcept;
 
 }  // namespace attn

@@ -80,7 +80,7 @@ void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spar
       data_ = std::unique_ptr<float[], Free>(grown, Free{floats});
       if (stride != stride_) {
         // The pages the rows move into, made at once rather than faulted in a page at a time.
-        ready_ = populate_ahead(grown, floats, ready_, static_cast<std::size_t>(rows_ * stride));
+        ready_ = populate_ahead(grown, floats, ready_, static_cast<std::size_t>(rows_ * stride), 0);
         for (Eigen::Index i = rows_ - 1; i > 0; --i) {
           std::memmove(grown + i * stride, grown + i * stride_, static_cast<std::size_t>(cols_) * sizeof(float));
         }
@@ -107,7 +107,10 @@ void StridedMatrix::grow(Eigen::Index rows, Eigen::Index cols, Eigen::Index spar
     clean_ = to;
   }
   // The new rows' pages, and those of the next rows, made at once.
-  if (rows > rows_) ready_ = populate_ahead(data_.get(), capacity_, ready_, static_cast<std::size_t>(rows * stride_));
+  if (rows > rows_) {
+    ready_ = populate_ahead(data_.get(), capacity_, ready_, static_cast<std::size_t>(rows * stride_),
+                            static_cast<std::size_t>(kRowsAhead * stride_));
+  }
   for (Eigen::Index i = rows_; i < rows; ++i) std::fill(data_.get() + i * stride_, data_.get() + i * stride_ + clean_, 0.0f);
   rows_ = rows;
   cols_ = cols;

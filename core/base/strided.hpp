@@ -90,8 +90,10 @@ class StridedMatrix {
   // but the kernels that fill a map after resize, which sets clean_ = cols_).
   Eigen::Index clean_ = 0;
   // The floats from the start whose pages are present: written, or made present by grow
-  // (memory.hpp's populate_ahead).
+  // (memory.hpp's populate_ahead), which makes those of the next kRowsAhead rows with a
+  // row's.
   std::size_t ready_ = 0;
+  static constexpr Eigen::Index kRowsAhead = 16;
 };
 
 // A read-only view of a matrix, compact (Matrix) or not (StridedMatrix), held like a
