@@ -88,6 +88,9 @@ state="$work/state.json"
 start_app --lesson "$lessons/default.lesson.json" --view heads --dump-state "$state"
 wait_for 10 state_is "$state" heads 4 || fail "the default lesson did not load 4 heads"
 heads0=$(jget "$state" heads)
+# The maps come from a computation off the frame thread: on a loaded machine a few frames
+# after the lesson's heads.
+wait_for 10 maps_are "$state" $((heads0 + 1))
 maps0=$(map_count "$state")
 [ "$maps0" = $((heads0 + 1)) ] || fail "heads view shows $maps0 maps for $heads0 heads (expected heads + average)"
 state_is "$state" causal false || fail "the default lesson should start without the causal mask"
