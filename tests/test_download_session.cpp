@@ -32,6 +32,10 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
+double unix_seconds() {
+  return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
 // Waits for `holds` on the session's snapshots, at most `seconds`.
 template <class Holds>
 bool until(const app::DownloadSession& s, double seconds, Holds&& holds) {
@@ -77,6 +81,7 @@ TEST_F(DownloadSessionTest, ARepositoryDownloadsWithItsProgressSeenWhileItRunsTh
   int wakes = 0;
   app::DownloadSession s;
   s.set_wake([&] { ++wakes; });
+  const double started_at = unix_seconds();
   ASSERT_TRUE(s.start(settings(hub.endpoint()), {"tiny/gpt2", "main"}));
   EXPECT_TRUE(s.running());
   EXPECT_FALSE(s.start(settings(hub.endpoint()), {"tiny/other", "main"})) << "one download at a time";
@@ -92,6 +97,8 @@ TEST_F(DownloadSessionTest, ARepositoryDownloadsWithItsProgressSeenWhileItRunsTh
   EXPECT_EQ(d->repo, "tiny/gpt2");
   EXPECT_EQ(d->id, 1u);
   EXPECT_EQ(d->progress.done, d->progress.bytes);
+  EXPECT_GT(d->ended_at, started_at + 1.0) << "the end stamped once, when the weights had come";
+  EXPECT_LE(d->ended_at, unix_seconds());
   EXPECT_EQ(d->bytes_fetched, kFolderBytes);
   EXPECT_EQ(fs::path(d->snapshot).parent_path().parent_path(), fs::path(path("cache")) / "models--tiny--gpt2");
   EXPECT_EQ(io::read_file(d->snapshot + "/model.safetensors"), io::read_file(kGpt2 + "/model.safetensors"));
@@ -118,11 +125,15 @@ TEST_F(DownloadSessionTest, CancelEndsAStalledDownloadWithinHalfASecondAndAStart
   const std::uint64_t stalled_at = s.snapshot()->progress.done;
   EXPECT_EQ(s.snapshot()->state, DownloadState::Running);
   const auto asked = std::chrono::steady_clock::now();
+  const double asked_at = unix_seconds();
   s.cancel();
   EXPECT_TRUE(s.cancelling() || s.snapshot()->state == DownloadState::Cancelled);
   ASSERT_TRUE(until(s, 2.0, [](const app::DownloadSnapshot& d) { return d.state == DownloadState::Cancelled; }));
   const double took = seconds_since(asked);
   EXPECT_LT(took, 0.5) << "Cancel took " << took << " s";
+  // The end's wall-clock time (what the window's tests measure a click against).
+  EXPECT_GE(s.snapshot()->ended_at, asked_at);
+  EXPECT_LE(s.snapshot()->ended_at, unix_seconds());
   EXPECT_FALSE(s.cancelling());
   EXPECT_FALSE(fs::exists(fs::path(path("cache")) / "models--tiny--gpt2" / "refs" / "main")) << "no ref before it is whole";
 

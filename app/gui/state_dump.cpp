@@ -315,6 +315,7 @@ std::string describe_state(const AppState& s, const Scene& scene, int window_w, 
     download["bytes_fetched"] = d->bytes_fetched;
     download["error"] = d->error;
     download["seconds"] = d->seconds;
+    download["ended_at"] = d->ended_at;
     j["download"] = download;
     j["hub_endpoint"] = ui.endpoint;
     j["hub_token"] = ui.token.empty() ? (ui.environment_token ? "set (environment)" : "not set") : "set";

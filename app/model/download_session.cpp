@@ -15,6 +15,13 @@ double steady_seconds() {
   return duration<double>(steady_clock::now().time_since_epoch()).count();
 }
 
+// The first snapshot of a download that has ended says when, by the wall clock.
+void stamp_end(DownloadSnapshot& s) {
+  using namespace std::chrono;
+  const bool ended = s.state != DownloadState::Idle && s.state != DownloadState::Running;
+  if (ended && s.ended_at == 0.0) s.ended_at = duration<double>(system_clock::now().time_since_epoch()).count();
+}
+
 }  // namespace
 
 void DownloadSession::publish_started(const io::HubSettings& settings, const io::RepoRevision& what) {
@@ -77,6 +84,7 @@ void DownloadSession::publish(const std::function<void(DownloadSnapshot&)>& chan
   const std::uint64_t version = current_.version + 1;
   current_.published = steady_seconds();
   change(current_);
+  stamp_end(current_);
   current_.version = version;
   current_.seconds = current_.published - current_.started;
   published_ = std::make_shared<const DownloadSnapshot>(current_);
@@ -165,6 +173,7 @@ void DownloadSession::publish(const std::function<void(DownloadSnapshot&)>& chan
     const std::uint64_t version = current_.version + 1;
     current_.published = steady_seconds();
     change(current_);
+    stamp_end(current_);
     current_.version = version;
     current_.seconds = current_.published - current_.started;
     thread_.publish(std::make_shared<const DownloadSnapshot>(current_));

@@ -49,6 +49,8 @@ struct DownloadSnapshot {
   double started = 0.0;          // steady-clock seconds at the start
   double published = 0.0;        // steady-clock seconds when this snapshot was made
   double seconds = 0.0;          // from the start to this snapshot
+  double ended_at = 0.0;         // when it ended (done, failed, cancelled): wall-clock
+                                 // seconds since 1970, as a test's own clock reads them
   std::uint64_t version = 0;     // grows with every snapshot
 };
 
