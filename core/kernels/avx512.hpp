@@ -1,5 +1,5 @@
 // Inside core/kernels/ only: the AVX-512 intrinsics, for the files that write kernels with
-// them (softmax.cpp, finite.cpp, stores.cpp, tile.cpp, bf16.cpp).
+// them (softmax.cpp, finite.cpp, stores.cpp, tile.cpp, bf16.cpp, quant_products.cpp).
 #pragma once
 
 #include "core/kernels/variants.hpp"

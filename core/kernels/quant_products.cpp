@@ -13,6 +13,7 @@
 #include <immintrin.h>
 #endif
 
+#include "core/kernels/avx512.hpp"
 #include "core/kernels/kernels.hpp"
 #include "core/kernels/quants.hpp"
 #include "core/kernels/variants.hpp"
@@ -96,9 +97,11 @@ ATTN_QUANT_TARGET void dot_columns(const float* x, Eigen::Index n_in, const std:
 #pragma GCC target("avx512f")
 #endif
 #define ATTN_QUANT_TARGET __attribute__((target("avx512f,avx2,fma,f16c")))
+#define ATTN_QUANT_AVX512 1
 namespace avx512 {
 #include "core/kernels/quant_products.inc"
 }  // namespace avx512
+#undef ATTN_QUANT_AVX512
 #undef ATTN_QUANT_TARGET
 #ifndef __clang__
 #pragma GCC pop_options
