@@ -246,8 +246,8 @@ void draw_resume(AppState& state, const Shown& shown, const std::string& referen
   mark_last_item(state, "resume_button");
 }
 
-// The download's state: while it runs the whole and (unless `compact`) each file with
-// bytes, rate and time left, a stalled server, Cancel; after it, how it ended.
+// The download's state: while it runs Cancel, the whole and (unless `compact`) each file
+// with bytes, rate and time left, a stalled server; after it, how it ended.
 void draw_download(AppState& state, const Shown& shown, bool compact) {
   const std::shared_ptr<const DownloadSnapshot> snap = shown.download.snapshot();
   const DownloadSnapshot& d = *snap;
@@ -279,7 +279,21 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
     }
     case DownloadState::Running: break;
   }
+  // Cancel on the first line, where it stays: the lines below come and go as the download
+  // goes on (its time so far, a silent server), and a button below them moved under the
+  // pointer reaching for it.
+  ImGui::AlignTextToFramePadding();
   ImGui::Text(tr("Downloading %s"), name.c_str());
+  ImGui::SameLine();
+  if (shown.download.cancelling()) {
+    ImGui::BeginDisabled();
+    ImGui::Button(tr("Cancelling…"));
+    ImGui::EndDisabled();
+  } else if (ImGui::Button(tr("Cancel"))) {
+    shown.download.cancel();
+    state.state_changed = true;
+  }
+  mark_last_item(state, "cancel_button");
   if (!p.stage.empty()) ImGui::TextDisabled("%s", p.stage.c_str());
   // The whole: bytes, rate and time left, as the command line writes them (io/download_text.hpp).
   const float bar_w = compact ? ImGui::GetFontSize() * 24.0f : -1.0f;
@@ -311,15 +325,6 @@ void draw_download(AppState& state, const Shown& shown, bool compact) {
     }
     ImGui::EndTable();
   }
-  if (shown.download.cancelling()) {
-    ImGui::BeginDisabled();
-    ImGui::Button(tr("Cancelling…"));
-    ImGui::EndDisabled();
-  } else if (ImGui::Button(tr("Cancel"))) {
-    shown.download.cancel();
-    state.state_changed = true;
-  }
-  mark_last_item(state, "cancel_button");
 }
 
 // The models chosen for teaching, the first `count` of them (all when count < 0), each
