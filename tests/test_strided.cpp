@@ -1,11 +1,14 @@
 // A matrix with room to grow (core/base/strided.hpp): growing keeps every value where it
 // was and shows zeros in the new cells; copies keep the room; a resize to a shape that fits
-// keeps the layout; and the views any code keeps of it.
+// keeps the layout; and the views any code keeps of it. The same of the mask that grows with
+// a causal text a token at a time.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
+#include "core/attention/mask.hpp"
 #include "core/base/strided.hpp"
+#include "core/base/strided_mask.hpp"
 #include "test_helpers.hpp"
 
 namespace attn {
@@ -134,6 +137,107 @@ TEST(Strided, AViewReadsEitherKindAsAPointerWould) {
   }
   const MatrixRef r = vb;
   EXPECT_TRUE(r == a);
+}
+
+// The causal mask of n tokens (within a window of `window` keys when not 0), as build_mask
+// makes it for a whole text.
+MaskMatrix causal(int n, int window) {
+  AttentionConfig c;
+  c.causal = true;
+  c.window = window;
+  return build_mask(n, n, c);
+}
+
+TEST(StridedMask, GrowingATokenAtATimeGivesTheWholeTextsMaskAndMovesOnceEveryRoom) {
+  for (const int window : {0, 5}) {
+    StridedMask m;
+    m = causal(3, window);
+    EXPECT_EQ(m.outerStride(), 3) << "from a whole text: compact";
+    m.grow_causal(window, 16);
+    EXPECT_GE(m.outerStride(), 4 + 16);
+    const bool* moved_to = m.data();
+    for (int n = 5; n <= 20; ++n) {
+      m.grow_causal(window, 16);
+      ASSERT_TRUE(m.compact() == causal(n, window)) << n << " tokens, window " << window;
+    }
+    EXPECT_EQ(m.data(), moved_to) << "sixteen tokens fit the room: nothing moved";
+    for (int n = 21; n <= 90; ++n) m.grow_causal(window, 16);
+    EXPECT_TRUE(m.compact() == causal(90, window));
+    EXPECT_EQ(m.count(), causal(90, window).count());
+  }
+}
+
+TEST(StridedMask, GrowsRightAfterAMaskFilledIntoStorageWithRoomOfAnotherMasks) {
+  // A computation of a whole text reusing a grown mask's storage leaves whatever the room
+  // held (here: unmasked cells); growing from it must hide the new key all the same.
+  StridedMask m;
+  m = causal(2, 0);
+  for (int n = 3; n <= 10; ++n) m.grow_causal(0, 64);
+  const bool* storage = m.data();
+  AttentionConfig none;
+  fill_mask(m, 6, 6, none);  // nothing masked, into the storage with room
+  EXPECT_EQ(m.data(), storage);
+  EXPECT_EQ(m.count(), 0);
+  AttentionConfig c;
+  c.causal = true;
+  fill_mask(m, 6, 6, c);
+  m.grow_causal(0, 64);
+  EXPECT_TRUE(m.compact() == causal(7, 0));
+  fill_mask(m, 2, 3, c);
+  EXPECT_THROW(m.grow_causal(0), AttentionError) << "only a square mask grows as a causal one";
+
+  // A whole text's mask made with room (a decoder's forward, config.map_room) grows into it.
+  StridedMask roomy;
+  c.map_room = 64;
+  fill_mask(roomy, 100, 100, c);
+  EXPECT_GE(roomy.outerStride(), 164);
+  const bool* made = roomy.data();
+  for (int n = 101; n <= 164; ++n) roomy.grow_causal(0, 64);
+  EXPECT_EQ(roomy.data(), made);
+  EXPECT_TRUE(roomy.compact() == causal(164, 0));
+}
+
+TEST(StridedMask, CopiesKeepTheRoomRowsAppendAndAViewReadsEitherKind) {
+  StridedMask m;
+  m = causal(4, 0);
+  m.grow_causal(0, 8);
+  const StridedMask copy = m;
+  EXPECT_EQ(copy.outerStride(), m.outerStride());
+  EXPECT_NE(copy.data(), m.data());
+  EXPECT_TRUE(copy == m);
+  StridedMask grown = copy;
+  grown.grow_causal(0, 8);
+  EXPECT_TRUE(grown.compact() == causal(6, 0));
+  EXPECT_TRUE(copy.compact() == causal(5, 0)) << "the copy it came from is as it was";
+  EXPECT_FALSE(grown == copy);
+
+  // A cross-attention's mask: 2 queries of 3 keys, a row a step.
+  StridedMask cross;
+  cross = MaskMatrix::Constant(2, 3, false);
+  cross(1, 2) = true;
+  for (int i = 0; i < 70; ++i) cross.append_row(i % 2 == 0);
+  EXPECT_EQ(cross.rows(), 72);
+  EXPECT_EQ(cross.cols(), 3);
+  EXPECT_TRUE(cross(1, 2));
+  EXPECT_FALSE(cross(1, 1));
+  EXPECT_EQ(cross.count(), 1 + 35 * 3);
+  EXPECT_TRUE(cross.row(2).all());
+  EXPECT_FALSE(cross.row(3).any());
+
+  const MaskMatrix plain = causal(5, 0);
+  const MaskView vp = &plain, vm = &grown, none = nullptr;
+  EXPECT_TRUE(vp && vm);
+  EXPECT_TRUE(none == nullptr);
+  EXPECT_EQ(vm->outerStride(), grown.outerStride());
+  for (Eigen::Index i = 0; i < 5; ++i) {
+    for (Eigen::Index j = 0; j < 5; ++j) {
+      EXPECT_EQ((*vp)(i, j), plain(i, j));
+      EXPECT_EQ((*vm)(i, j), grown(i, j));
+    }
+  }
+  const MaskRef r = grown;
+  EXPECT_TRUE(r == causal(6, 0));
+  EXPECT_EQ(layout_of(grown).visible_end, layout_of(causal(6, 0)).visible_end);
 }
 
 }  // namespace

@@ -91,7 +91,7 @@ void prepare_unrotated_head(CaseSlot& slot, std::size_t h) {
 // are spread over the threads.
 void prepare(CaseSlot& slot, bool pipeline) {
   const std::vector<HeadTrace>& heads = slot.result.trace.heads;
-  const MaskMatrix& mask = slot.result.trace.mask;
+  const StridedMask& mask = slot.result.trace.mask;
   const int h_count = static_cast<int>(heads.size());
   slot.detailed = h_count > 0 && heads[0].scores.size() != 0;
   slot.masked_cells = mask.size() != 0 ? static_cast<int>(mask.count()) : 0;

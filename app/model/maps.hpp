@@ -35,7 +35,7 @@ struct MapView {
   // results: the texture is pooled from them instead of from every cell.
   const Matrix* overview_weights = nullptr;
   const Matrix* overview_scaled = nullptr;
-  const MaskMatrix* mask = nullptr;  // rows×cols or empty
+  MaskView mask = nullptr;  // rows×cols or empty
   const std::vector<std::string>* row_tokens = nullptr;
   const std::vector<std::string>* col_tokens = nullptr;
   bool is_average = false;

@@ -92,7 +92,7 @@ Matrix max_pool(const CellSource& source, const Window& window, int out_rows, in
           // the maximum only of a run that is masked throughout, which is left out.
           if (has_mask) {
             const bool* m = source.mask->data() +
-                            static_cast<Eigen::Index>(r) * source.cols() + window.col + a;
+                            static_cast<Eigen::Index>(r) * source.mask->outerStride() + window.col + a;
             if (Eigen::Map<const Eigen::Array<bool, Eigen::Dynamic, 1>>(m, e - a).all()) continue;
           }
           const float m = Eigen::Map<const Eigen::ArrayXf>(values + a, e - a).maxCoeff();

@@ -20,7 +20,7 @@ namespace attn::view {
 // is true are masked.
 struct CellSource {
   std::vector<MatrixView> parts;  // at least one, all R×C
-  const MaskMatrix* mask = nullptr;  // null or empty: nothing masked; else R×C
+  MaskView mask = nullptr;  // null or empty: nothing masked; else R×C
 
   int rows() const;
   int cols() const;

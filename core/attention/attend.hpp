@@ -26,7 +26,7 @@ namespace attn::fast {
 
 struct AttendJob {
   const kernels::Kernels& kernels;
-  const MaskMatrix& mask;
+  const StridedMask& mask;
   const MaskLayout& layout;
   // zero_from[i]: the weights of row i are known to be 0 from this column on (an earlier
   // computation into the same storage), so only the columns before it need clearing.

@@ -7,8 +7,9 @@
 
 namespace attn {
 
-void fill_mask(MaskMatrix& mask, int t_q, int t_k, const AttentionConfig& config) {
-  mask.resize(t_q, t_k);
+void fill_mask(StridedMask& grid, int t_q, int t_k, const AttentionConfig& config) {
+  grid.resize(t_q, t_k, config.map_room);
+  StridedMask::View mask = grid.view();
   mask.setConstant(false);
   if (config.causal) {
     for (int i = 0; i + 1 < t_k && i < t_q; ++i) mask.row(i).tail(t_k - i - 1).setConstant(true);
@@ -31,25 +32,26 @@ void fill_mask(MaskMatrix& mask, int t_q, int t_k, const AttentionConfig& config
       throw AttentionError("mask must be " + shape_text(t_q, t_k) + " (queries × keys), got " +
                            shape_text(config.mask.rows(), config.mask.cols()));
     }
-    mask = mask.array() || config.mask.array();
+    mask.array() = mask.array() || config.mask.array();
   }
 }
 
 MaskMatrix build_mask(int t_q, int t_k, const AttentionConfig& config) {
-  MaskMatrix mask;
+  StridedMask mask;
   fill_mask(mask, t_q, t_k, config);
-  return mask;
+  return mask.compact();
 }
 
-MaskLayout layout_of(const MaskMatrix& mask) {
+MaskLayout layout_of(const MaskRef& mask) {
   static_assert(sizeof(bool) == 1, "mask rows are scanned as bytes");
   MaskLayout m;
   const Eigen::Index rows = mask.rows();
   const auto cols = static_cast<std::size_t>(mask.cols());
+  const auto stride = static_cast<std::size_t>(mask.outerStride());
   m.visible_end.resize(static_cast<std::size_t>(rows));
   m.has_holes.resize(static_cast<std::size_t>(rows));
   for (Eigen::Index i = 0; i < rows; ++i) {
-    const bool* row = mask.data() + static_cast<std::size_t>(i) * cols;
+    const bool* row = mask.data() + static_cast<std::size_t>(i) * stride;
     // Usual rows are "visible, then masked to the end" (causal, padding at the end): two
     // memchr calls settle them.
     const void* first_masked = std::memchr(row, 1, cols);

@@ -7,14 +7,16 @@
 #include <vector>
 
 #include "core/attention/config.hpp"
+#include "core/base/strided_mask.hpp"
 
 namespace attn {
 
 // The Tq×Tk mask from config: causal (key j > query i), the sliding window (key j ≤ i −
 // window), key padding, and an arbitrary mask, combined. Throws AttentionError when key_padding or mask has the wrong size.
 MaskMatrix build_mask(int t_q, int t_k, const AttentionConfig& config);
-// The same into `mask`, keeping its storage when the shape is unchanged.
-void fill_mask(MaskMatrix& mask, int t_q, int t_k, const AttentionConfig& config);
+// The same into `mask`, keeping its storage when the shape fits it; new storage keeps room
+// for config.map_room more queries and keys (a causal text growing token by token).
+void fill_mask(StridedMask& mask, int t_q, int t_k, const AttentionConfig& config);
 
 // Where each query row's visible keys end, read once from the mask for every head.
 struct MaskLayout {
@@ -24,6 +26,6 @@ struct MaskLayout {
   // one. A causal mask has none: row i sees exactly the keys 0 … i.
   std::vector<char> has_holes;
 };
-MaskLayout layout_of(const MaskMatrix& mask);
+MaskLayout layout_of(const MaskRef& mask);
 
 }  // namespace attn

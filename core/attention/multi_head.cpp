@@ -188,7 +188,7 @@ HeadTrace head_detail(const AttentionTrace& trace, int h, const AttentionConfig&
   }
   if (config.softcap > 0.0f) head.scaled = head.scaled.unaryExpr([&](float s) { return soft_cap(s, config.softcap); });
   if (trace.mask.size() != 0) {
-    head.scaled = trace.mask.select(
+    head.scaled = trace.mask.view().select(
         Matrix::Constant(head.scaled.rows(), head.scaled.cols(),
                          -std::numeric_limits<float>::infinity()),
         head.scaled);

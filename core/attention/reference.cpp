@@ -10,7 +10,7 @@
 
 namespace attn {
 
-Matrix softmax_rows(const MatrixRef& logits, const MaskMatrix& mask, int* fully_masked_rows) {
+Matrix softmax_rows(const MatrixRef& logits, const MaskRef& mask, int* fully_masked_rows) {
   const bool has_mask = mask.size() != 0;
   if (has_mask && (mask.rows() != logits.rows() || mask.cols() != logits.cols())) {
     throw AttentionError("softmax mask must be " + shape_text(logits.rows(), logits.cols()) +
@@ -42,7 +42,7 @@ Matrix softmax_rows(const MatrixRef& logits, const MaskMatrix& mask, int* fully_
 }
 
 HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
-                                       const MatrixRef& v, const MaskMatrix& mask,
+                                       const MatrixRef& v, const MaskRef& mask,
                                        float divisor, const Matrix* bias, float softcap) {
   if (q.cols() != k.cols()) {
     throw AttentionError("queries have width " + std::to_string(q.cols()) +

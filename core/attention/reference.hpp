@@ -22,14 +22,14 @@ namespace attn {
 // Row-wise numerically stable softmax (row maximum subtracted). Entries where mask is
 // true get weight 0; a row with every entry masked is all zeros. mask may be empty.
 // Returns the number of fully masked rows through fully_masked_rows when non-null.
-Matrix softmax_rows(const MatrixRef& logits, const MaskMatrix& mask,
+Matrix softmax_rows(const MatrixRef& logits, const MaskRef& mask,
                     int* fully_masked_rows = nullptr);
 
 // Scaled dot-product attention for one head: q Tq×d, k Tk×d, v Tk×dv, mask Tq×Tk or
 // empty; divisor = sqrt(d) when scaling, times the temperature; `bias` (Tq×Tk, or null)
 // added to the scaled scores, then each soft-capped at `softcap` (0: none), before the mask.
 HeadTrace scaled_dot_product_attention(const MatrixRef& q, const MatrixRef& k,
-                                       const MatrixRef& v, const MaskMatrix& mask,
+                                       const MatrixRef& v, const MaskRef& mask,
                                        float divisor, const Matrix* bias = nullptr, float softcap = 0.0f);
 
 // The whole multi-head attention by the definition: every intermediate, for any sizes

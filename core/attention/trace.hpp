@@ -9,6 +9,7 @@
 
 #include "core/base/growing.hpp"
 #include "core/base/strided.hpp"
+#include "core/base/strided_mask.hpp"
 #include "core/base/types.hpp"
 
 namespace attn {
@@ -30,7 +31,7 @@ struct HeadTrace {
 
 struct AttentionTrace {
   std::vector<HeadTrace> heads;   // H entries
-  MaskMatrix mask;                // Tq×Tk, the combined mask actually applied
+  StridedMask mask;               // Tq×Tk, the combined mask actually applied
   GrowingMatrix concat;           // Tq×(H·d_k)  heads' contexts side by side (H·d_k = D but in
                                   // models that choose d_k apart, config.hpp)
   GrowingMatrix output;           // Tq×D  concat·W_o

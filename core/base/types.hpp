@@ -16,6 +16,8 @@ using MatrixRef = Eigen::Ref<const Matrix>;
 using MatrixMap = Eigen::Map<Matrix>;
 // true = masked (the key is hidden from the query). Rows are queries, columns keys.
 using MaskMatrix = Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+// A mask read in place, compact or with its rows further apart (strided_mask.hpp).
+using MaskRef = Eigen::Ref<const MaskMatrix, 0, Eigen::OuterStride<>>;
 
 // Every error a public entry point of core/ raises: the message names the bad value.
 class AttentionError : public std::runtime_error {

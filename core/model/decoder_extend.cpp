@@ -6,7 +6,6 @@
 // Legend as in decoder.hpp: t the tokens before the new one, d_k a head's width.
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -19,26 +18,6 @@
 
 namespace attn::decoder {
 namespace {
-
-// The causal mask of T tokens made the mask of T + 1: the new key hidden from every earlier
-// query, the new query seeing every key (within a sliding window of `window`, when not 0).
-// In its own memory: the storage grows as a column (a row-major matrix of one column keeps
-// its elements in place when it grows, so the allocator can extend it without a copy), is
-// read again as (T + 1)×(T + 1) (a resize to the same count of elements moves nothing), and
-// the old rows move to their new places from the last one, each to an address no lower
-// than its own. A new matrix each token would cost every layer fresh pages and their
-// zeroing.
-void grow_causal_mask(MaskMatrix& mask, int window) {
-  const Eigen::Index t = mask.rows();
-  mask.resize(t * t, 1);
-  mask.conservativeResize((t + 1) * (t + 1), 1);
-  mask.resize(t + 1, t + 1);
-  bool* data = mask.data();
-  for (Eigen::Index i = t - 1; i > 0; --i) std::memmove(data + i * (t + 1), data + i * t, static_cast<std::size_t>(t));
-  for (Eigen::Index i = 0; i < t; ++i) data[i * (t + 1) + t] = true;
-  std::fill(data + t * (t + 1), data + (t + 1) * (t + 1), false);
-  if (window > 0 && t + 1 > window) std::fill(data + t * (t + 1), data + t * (t + 1) + (t + 1 - window), true);
-}
 
 // Appends row `t` to a row-major matrix.
 template <typename Row>
@@ -132,7 +111,7 @@ class CachedAttention final : public LayerAttention {
     const AttentionConfig config = attention_config(a_, run_, threads_, Part::Self, l);
     attend_new_row(a_, config, trace, t, t + 1, group, run_.position_bias.get(),
                    l < run_.ablated.size() ? &run_.ablated[l] : nullptr, threads_);
-    grow_causal_mask(trace.mask, config.window);
+    trace.mask.grow_causal(config.window, map_room(t + 1));
     Matrix out;
     linear(trace.concat.row(t), w.o(), w.b_o, threads_, out, run_.precision);
     append_row(trace.output, t, out);
@@ -151,8 +130,7 @@ class CachedAttention final : public LayerAttention {
     }
     const auto keys = static_cast<Eigen::Index>(run_.source.size());
     attend_new_row(a_, attention_config(a_, run_, threads_, Part::Cross, 0), cross, t, keys, 1, nullptr, nullptr, threads_);
-    cross.mask.conservativeResize(t + 1, keys);
-    cross.mask.row(t).setConstant(false);
+    cross.mask.append_row(false);
     Matrix out;
     linear(cross.concat.row(t), layer.cross.o(), layer.cross.b_o, threads_, out, run_.precision);
     append_row(cross.output, t, out);
