@@ -71,11 +71,14 @@ class WeightReader {
     if (a_.norm == decoder::Norm::LayerNorm) bias = vector(n.bias, layer, a_.d_model);
   }
 
-  // A V×D matrix (the embedding, the output matrix): floats V×D, or in BF16 as Eᵀ.
+  // A V×D matrix (the embedding, the output matrix): floats V×D, or in BF16 as Eᵀ, in
+  // panels like the layers' weights: the logits are a one-row product over all of it each
+  // generated token, which panels stream at the memory's speed (a dot product per token's
+  // column read half as fast), and a token's vector is gathered from them as cheaply.
   void table(const std::string& pattern, Matrix& f, Bf16Matrix& h) {
     const std::string n = name(pattern);
     if (!conv1d_ && files_.is_compact(n)) {
-      h = files_.read_bf16(n, a_.vocabulary, a_.d_model);
+      h = files_.read_paired(n, a_.vocabulary, a_.d_model);
     } else {
       f = files_.read(n, {a_.vocabulary, a_.d_model});
     }

@@ -69,7 +69,14 @@ void Bf16Matrix::column_floats(Eigen::Index j, float* out) const {
   } else if (panels_ == nullptr) {
     for (Eigen::Index i = 0; i < in_; ++i) out[i] = bf16_to_float(values_[j * in_ + i]);
   } else {
-    for (Eigen::Index i = 0; i < in_; ++i) out[i] = (*this)(i, j);
+    // Column j's pairs, a panel's row of words apart.
+    const std::uint32_t* words = panel(j / kPanelColumns) + j % kPanelColumns;
+    for (Eigen::Index p = 0; p < in_ / 2; ++p) {
+      const std::uint32_t word = words[p * kPanelColumns];
+      out[2 * p] = bf16_to_float(static_cast<bf16>(word & 0xffffu));
+      out[2 * p + 1] = bf16_to_float(static_cast<bf16>(word >> 16));
+    }
+    if (in_ % 2 != 0) out[in_ - 1] = bf16_to_float(static_cast<bf16>(words[(in_ / 2) * kPanelColumns] & 0xffffu));
   }
 }
 

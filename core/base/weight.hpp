@@ -6,15 +6,15 @@
 //
 // BF16 storage is either
 //   Columns  Wᵀ row-major (out rows of `in` values), nn.Linear's own layout, so that a
-//            folder's tensor is read as it is (in place from its mapping), an output's
-//            weights are contiguous (one row's product is a dot product per output), and
-//            a token embedding used as the unembedding keeps each token's vector in one
-//            piece; or
+//            folder's tensor is read as it is (in place from its mapping) and an output's
+//            weights are contiguous (one row's product is a dot product per output); or
 //   Panels   panels of 64 columns of W, each a pair of neighbouring inputs to a 32-bit
 //            word: word [p][j] of panel q holds W[2p][64q + j] (low half) and W[2p + 1][64q
 //            + j] (high half; 0 past an odd `in`). What AVX-512 BF16's products read as
 //            they are, and what widens to floats without turning blocks around: the
-//            layout of the weights a model multiplies by many rows. Made from Columns
+//            layout of the weights a model multiplies by (its token embedding too, as
+//            the weights of the logits; a token's vector is gathered a pair at a time
+//            from its panel, a row of words apart). Made from Columns
 //            once, when a model is opened: turning 16 × 16 words around in registers for
 //            every product costs more than the copy.
 //

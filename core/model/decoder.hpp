@@ -228,8 +228,8 @@ struct Encoder {
 struct Weights {
   Architecture arch;
   // The token embedding E, V×D as floats, or in BF16 as the weights of the logits, Eᵀ
-  // (D×V: a token's vector is a column, contiguous); the other one empty. Shared by the
-  // encoder and the decoder of an encoder–decoder.
+  // (D×V: a token's vector is a column; a folder's in panels, a GGUF file's in its blocks);
+  // the other one empty. Shared by the encoder and the decoder of an encoder–decoder.
   Matrix embed;
   Bf16Matrix embed16;
   // The main stack (the decoder, or the encoder of an encoder alone):
