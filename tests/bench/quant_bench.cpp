@@ -9,7 +9,8 @@
 //   quant_bench [benchmark flags]
 //
 // Counters: ms (mean wall time of one product), gb_per_s (the weights' bytes read per
-// second), mb (the weights' bytes). The weights are random values, the blocks random bytes
+// second), mb (the weights' bytes). Memory/read: the same counters for a plain read of
+// 256 MB on every core, the ceiling of the others in the same minutes. The weights are random values, the blocks random bytes
 // with finite scales: the time does not depend on the values.
 #include <benchmark/benchmark.h>
 
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "core/attention/linear.hpp"
+#include "core/base/parallel.hpp"
 #include "core/base/random.hpp"
 #include "core/base/weight.hpp"
 #include "core/kernels/quants.hpp"
@@ -77,7 +79,8 @@ void F32(benchmark::State& state) {
 }
 
 void BF16(benchmark::State& state) {
-  static const attn::Bf16Matrix w = attn::Bf16Matrix::round(random_floats(kIn, kOut, 1));
+  // In panels, as a model folder's weights are held (base/weight.hpp).
+  static const attn::Bf16Matrix w = attn::Bf16Matrix::round(random_floats(kIn, kOut, 1)).paired();
   run(state, w, w.bytes());
 }
 
@@ -91,8 +94,30 @@ void Int8(benchmark::State& state, QuantType t) {
   run(state, w, w.bytes(), attn::Precision::Int8);
 }
 
+// The memory's own speed in the same run: 256 MB of floats summed on every core, as the
+// products read their weights, with nothing to compute beside. A product's gb_per_s near
+// this one is bound by the memory; far below it, by its arithmetic.
+void Read(benchmark::State& state) {
+  static const attn::Matrix m = random_floats(1 << 13, 1 << 13, 5);  // 256 MB
+  constexpr int kParts = 256;
+  const Eigen::Index per = m.size() / kParts;
+  std::vector<float> sums(kParts);
+  for (auto _ : state) {
+    attn::parallel_for(kParts, 0, [&](int p) {
+      sums[static_cast<std::size_t>(p)] = Eigen::Map<const Eigen::VectorXf>(m.data() + p * per, per).sum();
+    });
+    benchmark::DoNotOptimize(sums.data());
+  }
+  const auto bytes = static_cast<double>(sizeof(float) * static_cast<std::size_t>(m.size()));
+  state.counters["ms"] =
+      benchmark::Counter(1e-3, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["gb_per_s"] = benchmark::Counter(bytes * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["mb"] = bytes / 1e6;
+}
+
 }  // namespace
 
+BENCHMARK(Read)->Name("Memory/read")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(F32)->Name("Token/F32")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(BF16)->Name("Token/BF16")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(Blocks, q8_0, QuantType::Q8_0)->Name("Token/Q8_0")->UseRealTime()->Unit(benchmark::kMillisecond);
