@@ -25,12 +25,20 @@ namespace fs = std::filesystem;
 using attn::io::Checkpoint;
 using attn::testing::message_of;
 
+// One folder per process (the suite runs under two kernel sets at once, and CTest starts a
+// process a test), removed with what it holds when the process ends.
+struct ScratchFolder {
+  fs::path dir = fs::temp_directory_path() / ("attn_checkpoint_tests_" + std::to_string(getpid()));
+  ~ScratchFolder() {
+    std::error_code ignored;
+    fs::remove_all(dir, ignored);
+  }
+};
+
 fs::path scratch(const std::string& name) {
-  // One folder per process: the suite runs under two kernel sets at once.
-  const fs::path dir =
-      fs::temp_directory_path() / ("attn_checkpoint_tests_" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  return dir / name;
+  static ScratchFolder folder;
+  fs::create_directories(folder.dir);
+  return folder.dir / name;
 }
 
 std::string read_all(const fs::path& path) {
