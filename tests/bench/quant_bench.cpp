@@ -10,8 +10,9 @@
 //
 // Counters: ms (mean wall time of one product), gb_per_s (the weights' bytes read per
 // second), mb (the weights' bytes). Memory/read: the same counters for a plain read of
-// 256 MB on every core, the ceiling of the others in the same minutes. The weights are random values, the blocks random bytes
-// with finite scales: the time does not depend on the values.
+// 256 MB on every core, the ceiling of the others in the same minutes. The weights are
+// random values, the blocks random bytes with finite scales: the time does not depend on
+// the values.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -58,6 +59,15 @@ attn::Bf16Matrix random_blocks(QuantType t) {
   return attn::Bf16Matrix::blocks(kIn, kOut, t, data, std::move(bytes), true);
 }
 
+// The counters of a pass that reads `bytes`.
+void count(benchmark::State& state, double bytes) {
+  // Inverted, a rate of 10^-3 a pass is milliseconds a pass.
+  state.counters["ms"] =
+      benchmark::Counter(1e-3, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["gb_per_s"] = benchmark::Counter(bytes * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["mb"] = bytes / 1e6;
+}
+
 void run(benchmark::State& state, const attn::WeightRef& w, std::size_t bytes,
          attn::Precision precision = attn::Precision::Float32) {
   const attn::Matrix x = random_floats(1, kIn, 3);
@@ -66,11 +76,7 @@ void run(benchmark::State& state, const attn::WeightRef& w, std::size_t bytes,
     attn::linear(x, w, attn::Matrix(), 0, y, precision);
     benchmark::DoNotOptimize(y.data());
   }
-  // Inverted, a rate of 10^-3 a pass is milliseconds a pass.
-  state.counters["ms"] =
-      benchmark::Counter(1e-3, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-  state.counters["gb_per_s"] = benchmark::Counter(static_cast<double>(bytes) * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
-  state.counters["mb"] = static_cast<double>(bytes) / 1e6;
+  count(state, static_cast<double>(bytes));
 }
 
 void F32(benchmark::State& state) {
@@ -108,11 +114,7 @@ void Read(benchmark::State& state) {
     });
     benchmark::DoNotOptimize(sums.data());
   }
-  const auto bytes = static_cast<double>(sizeof(float) * static_cast<std::size_t>(m.size()));
-  state.counters["ms"] =
-      benchmark::Counter(1e-3, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-  state.counters["gb_per_s"] = benchmark::Counter(bytes * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
-  state.counters["mb"] = bytes / 1e6;
+  count(state, static_cast<double>(sizeof(float) * static_cast<std::size_t>(m.size())));
 }
 
 }  // namespace
