@@ -77,7 +77,7 @@ TEST(OpsGradients, EmbeddingAddsEachRowToItsTokenAndPosition) {
   const std::vector<int> ids = {3, 0, 3, 6, 1};  // token 3 twice: its gradient sums both
   const MatD r = random_matrix(5, 5, 3);
   auto loss = [&] {
-    MatD y;
+    MatD y(static_cast<Eigen::Index>(ids.size()), table.cols());
     embedding_forward<double>(cmap(table), cmap(positions), ids, y);
     return weighted_sum(y, r);
   };
@@ -183,7 +183,9 @@ TEST(OpsGradients, MlpByItsInputAndFourParameters) {
   auto dw2 = map(d_w2);
   auto db1 = vmap(d_b1);
   auto db2 = vmap(d_b2);
-  mlp_backward<double>(x, cmap(w1), cmap(w2), cache, r, d_x, dw1, db1, dw2, db2);
+  MatD d_activated, d_hidden;
+  mlp_backward<double>(x, cmap(w1), cmap(w2), cache, r, d_x, dw1, db1, dw2, db2, d_activated,
+                       d_hidden);
   EXPECT_TRUE(matches_finite_differences("x", x.data(), x.size(), loss, d_x.data()));
   EXPECT_TRUE(matches_finite_differences("W1", w1.data(), w1.size(), loss, d_w1.data()));
   EXPECT_TRUE(matches_finite_differences("b1", b1.data(), b1.size(), loss, d_b1.data()));

@@ -12,10 +12,9 @@ namespace attn::ops {
 
 template <typename S>
 void embedding_forward(const ConstMatMap<S>& table, const ConstMatMap<S>& positions,
-                       const std::vector<int>& ids, Mat<S>& out) {
+                       const std::vector<int>& ids, Eigen::Ref<Mat<S>> out) {
   const auto n = static_cast<Eigen::Index>(ids.size());
-  assert(n <= positions.rows());
-  out.resize(n, table.cols());
+  assert(n <= positions.rows() && out.rows() == n && out.cols() == table.cols());
   for (Eigen::Index i = 0; i < n; ++i) {
     out.row(i) = table.row(ids[static_cast<std::size_t>(i)]) + positions.row(i);
   }
@@ -124,8 +123,8 @@ void mlp_forward(const MatRef<S>& x, const ConstMatMap<S>& w1, const ConstVecMap
 template <typename S>
 void mlp_backward(const MatRef<S>& x, const ConstMatMap<S>& w1, const ConstMatMap<S>& w2,
                   const MlpCache<S>& cache, const MatRef<S>& d_y, Mat<S>& d_x, MatMap<S>& d_w1,
-                  VecMap<S>& d_b1, MatMap<S>& d_w2, VecMap<S>& d_b2) {
-  Mat<S> d_activated, d_hidden;
+                  VecMap<S>& d_b1, MatMap<S>& d_w2, VecMap<S>& d_b2, Mat<S>& d_activated,
+                  Mat<S>& d_hidden) {
   linear_backward<S>(cache.activated, w2, d_y, &d_activated, d_w2, &d_b2);
   gelu_backward<S>(cache.hidden, d_activated, d_hidden);
   linear_backward<S>(x, w1, d_hidden, &d_x, d_w1, &d_b1);
@@ -161,29 +160,21 @@ S cross_entropy(const MatRef<S>& logits, const std::vector<int>& labels, S scale
 // ---- Attention backward -----------------------------------------------------------------------
 
 template <typename S>
-void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
-                        const MatRef<S>& x_kv, const ConstMatMap<S>& w_q,
-                        const ConstMatMap<S>& w_k, const ConstMatMap<S>& w_v,
-                        const ConstMatMap<S>& w_o, const MatRef<S>& d_out, Mat<S>& d_x_q,
-                        Mat<S>& d_x_kv, MatMap<S>& d_w_q, MatMap<S>& d_w_k, MatMap<S>& d_w_v,
-                        MatMap<S>& d_w_o) {
+void attention_heads_backward(const AttentionCache<S>& cache, const MatRef<S>& d_concat,
+                              Eigen::Ref<Mat<S>> d_q, Eigen::Ref<Mat<S>> d_k,
+                              Eigen::Ref<Mat<S>> d_v, Mat<S>& d_p) {
   const auto heads = static_cast<Eigen::Index>(cache.p.size());
-  const Eigen::Index d = w_o.rows();
-  const Eigen::Index d_k = d / heads;
-  const Eigen::Index t_q = x_q.rows(), t_k = x_kv.rows();
-  assert(cache.concat.rows() == t_q);
-
-  d_w_o.noalias() += cache.concat.transpose() * d_out;
-  Mat<S> d_concat = d_out * w_o.transpose();  // Tq×D
-
-  Mat<S> d_q(t_q, d), d_k_all(t_k, d), d_v(t_k, d);
-  Mat<S> d_p(t_q, t_k);
+  const Eigen::Index d = d_concat.cols();
+  const Eigen::Index d_k_width = d / heads;
+  const Eigen::Index t_q = d_q.rows(), t_k = d_k.rows();
+  assert(d_concat.rows() == t_q && d_v.rows() == t_k);
+  d_p.resize(t_q, t_k);
   const S inv_divisor = S(1) / cache.divisor;
   for (Eigen::Index h = 0; h < heads; ++h) {
     const auto hs = static_cast<std::size_t>(h);
-    auto dq_h = d_q.middleCols(h * d_k, d_k);
-    auto dk_h = d_k_all.middleCols(h * d_k, d_k);
-    auto dv_h = d_v.middleCols(h * d_k, d_k);
+    auto dq_h = d_q.middleCols(h * d_k_width, d_k_width);
+    auto dk_h = d_k.middleCols(h * d_k_width, d_k_width);
+    auto dv_h = d_v.middleCols(h * d_k_width, d_k_width);
     if (!cache.ablated.empty() && cache.ablated[hs] != 0) {
       dq_h.setZero();
       dk_h.setZero();
@@ -191,7 +182,7 @@ void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
       continue;
     }
     const StridedMap<S>& p = cache.p[hs];
-    const auto dc_h = d_concat.middleCols(h * d_k, d_k);
+    const auto dc_h = d_concat.middleCols(h * d_k_width, d_k_width);
     d_p.noalias() = dc_h * cache.v[hs].transpose();
     dv_h.noalias() = p.transpose() * dc_h;
     // dS = P ∘ (dP − rowsum(dP ∘ P)), then / divisor. Masked entries have P = 0.
@@ -202,13 +193,30 @@ void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
     dq_h.noalias() = d_p * cache.k[hs];
     dk_h.noalias() = d_p.transpose() * cache.q[hs];
   }
+}
+
+template <typename S>
+void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
+                        const MatRef<S>& x_kv, const ConstMatMap<S>& w_q,
+                        const ConstMatMap<S>& w_k, const ConstMatMap<S>& w_v,
+                        const ConstMatMap<S>& w_o, const MatRef<S>& d_out, Mat<S>& d_x_q,
+                        Mat<S>& d_x_kv, MatMap<S>& d_w_q, MatMap<S>& d_w_k, MatMap<S>& d_w_v,
+                        MatMap<S>& d_w_o) {
+  const Eigen::Index d = w_o.rows();
+  const Eigen::Index t_q = x_q.rows(), t_k = x_kv.rows();
+  assert(cache.concat.rows() == t_q);
+
+  d_w_o.noalias() += cache.concat.transpose() * d_out;
+  const Mat<S> d_concat = d_out * w_o.transpose();  // Tq×D
+  Mat<S> d_q(t_q, d), d_k(t_k, d), d_v(t_k, d), d_p;
+  attention_heads_backward<S>(cache, d_concat, d_q, d_k, d_v, d_p);
   d_w_q.noalias() += x_q.transpose() * d_q;
-  d_w_k.noalias() += x_kv.transpose() * d_k_all;
+  d_w_k.noalias() += x_kv.transpose() * d_k;
   d_w_v.noalias() += x_kv.transpose() * d_v;
   d_x_q.resize(t_q, d);
   d_x_q.noalias() = d_q * w_q.transpose();
   d_x_kv.resize(t_k, d);
-  d_x_kv.noalias() = d_k_all * w_k.transpose();
+  d_x_kv.noalias() = d_k * w_k.transpose();
   d_x_kv.noalias() += d_v * w_v.transpose();
 }
 
@@ -216,7 +224,7 @@ void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
 
 #define ATTN_OPS_INSTANTIATE(S)                                                                  \
   template void embedding_forward<S>(const ConstMatMap<S>&, const ConstMatMap<S>&,              \
-                                     const std::vector<int>&, Mat<S>&);                         \
+                                     const std::vector<int>&, Eigen::Ref<Mat<S>>);              \
   template void embedding_backward<S>(const MatRef<S>&, const std::vector<int>&, MatMap<S>&,    \
                                       MatMap<S>&);                                              \
   template void layernorm_forward<S>(const MatRef<S>&, const ConstVecMap<S>&,                   \
@@ -235,8 +243,11 @@ void attention_backward(const AttentionCache<S>& cache, const MatRef<S>& x_q,
                                MlpCache<S>&);                                                   \
   template void mlp_backward<S>(const MatRef<S>&, const ConstMatMap<S>&, const ConstMatMap<S>&, \
                                 const MlpCache<S>&, const MatRef<S>&, Mat<S>&, MatMap<S>&,      \
-                                VecMap<S>&, MatMap<S>&, VecMap<S>&);                            \
+                                VecMap<S>&, MatMap<S>&, VecMap<S>&, Mat<S>&, Mat<S>&);          \
   template S cross_entropy<S>(const MatRef<S>&, const std::vector<int>&, S, Mat<S>&, int*);     \
+  template void attention_heads_backward<S>(const AttentionCache<S>&, const MatRef<S>&,         \
+                                           Eigen::Ref<Mat<S>>, Eigen::Ref<Mat<S>>,              \
+                                           Eigen::Ref<Mat<S>>, Mat<S>&);                        \
   template void attention_backward<S>(                                                          \
       const AttentionCache<S>&, const MatRef<S>&, const MatRef<S>&, const ConstMatMap<S>&,      \
       const ConstMatMap<S>&, const ConstMatMap<S>&, const ConstMatMap<S>&, const MatRef<S>&,    \

@@ -36,10 +36,10 @@ template <typename S>
 using ConstVecMap = Eigen::Map<const Vec<S>>;
 
 // ---- Embedding: out[i] = table[ids[i]] + positions[i] ---------------------------------
-//   table V×D, positions (at least N)×D, ids N → out N×D.
+//   table V×D, positions (at least N)×D, ids N → out N×D (rows of a larger matrix, say).
 template <typename S>
 void embedding_forward(const ConstMatMap<S>& table, const ConstMatMap<S>& positions,
-                       const std::vector<int>& ids, Mat<S>& out);
+                       const std::vector<int>& ids, Eigen::Ref<Mat<S>> out);
 // d_table[ids[i]] += d_out[i]; d_positions[i] += d_out[i].
 template <typename S>
 void embedding_backward(const MatRef<S>& d_out, const std::vector<int>& ids, MatMap<S>& d_table,
@@ -88,10 +88,12 @@ template <typename S>
 void mlp_forward(const MatRef<S>& x, const ConstMatMap<S>& w1, const ConstVecMap<S>& b1,
                  const ConstMatMap<S>& w2, const ConstVecMap<S>& b2, Mat<S>& y,
                  MlpCache<S>& cache);
+// d_activated and d_hidden: working matrices (N×F once written), their storage reused.
 template <typename S>
 void mlp_backward(const MatRef<S>& x, const ConstMatMap<S>& w1, const ConstMatMap<S>& w2,
                   const MlpCache<S>& cache, const MatRef<S>& d_y, Mat<S>& d_x, MatMap<S>& d_w1,
-                  VecMap<S>& d_b1, MatMap<S>& d_w2, VecMap<S>& d_b2);
+                  VecMap<S>& d_b1, MatMap<S>& d_w2, VecMap<S>& d_b2, Mat<S>& d_activated,
+                  Mat<S>& d_hidden);
 
 // ---- Softmax cross-entropy, padding ignored ------------------------------------------
 // logits N×V, labels N (−1: ignored). Returns the summed loss over the rows that count and
@@ -113,6 +115,15 @@ struct AttentionCache {
   S divisor = 1;              // the scores were divided by it (sqrt(d_k), times τ)
   std::vector<char> ablated;  // per head (or empty): its context was zeroed, no gradient flows
 };
+// The heads' part of attention_backward, for one sequence: from dC = d_out·W_oᵀ (Tq×D) to
+// dQ (Tq×D), dK and dV (Tk×D), every head's columns side by side (an ablated head's zero).
+// A batch stacks its sequences' rows and makes the products with the four weights once
+// for all of them (Transformer::backward); attention_backward does both for one sequence.
+// d_p: a working matrix (Tq×Tk once written), its storage reused.
+template <typename S>
+void attention_heads_backward(const AttentionCache<S>& cache, const MatRef<S>& d_concat,
+                              Eigen::Ref<Mat<S>> d_q, Eigen::Ref<Mat<S>> d_k,
+                              Eigen::Ref<Mat<S>> d_v, Mat<S>& d_p);
 // Gradients of out = concat·W_o with concat_h = softmax(Q_h·K_hᵀ / divisor)·V_h, Q = x_q·W_q,
 // K = x_kv·W_k, V = x_kv·W_v (every W D×D). Adds into d_w_q, d_w_k, d_w_v, d_w_o; writes
 // d_x_q (Tq×D) and d_x_kv (Tk×D). In self-attention x_q is x_kv and the caller adds the two.

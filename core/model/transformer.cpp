@@ -274,15 +274,14 @@ void Transformer::forward(const std::vector<Sample>& samples, const Ablation& ab
 
   auto embed = [&](int positions, bool source, const std::vector<int>& offset, Matrix& out) {
     out.resize(offset.back(), config_.d_model);
-    Matrix rows;
     const std::vector<int>& removed = source ? ablation.removed_source : ablation.removed_target;
     for (std::size_t s = 0; s < count; ++s) {
       const auto& ids = source ? samples[s].source : samples[s].decoder_input;
+      auto rows = out.middleRows(offset[s], offset[s + 1] - offset[s]);
       ops::embedding_forward<float>(matrix(tok_emb_), matrix(positions), ids, rows);
       for (const int j : removed) {
         if (j >= 0 && j < rows.rows()) rows.row(j) = matrix(positions).row(j);
       }
-      out.middleRows(offset[s], rows.rows()) = rows;
     }
   };
   // x += attention(ln(x)) over every sample; kv: the keys' input for cross-attention.
@@ -290,7 +289,11 @@ void Transformer::forward(const std::vector<Sample>& samples, const Ablation& ab
                     const Matrix* kv, const std::vector<int>* kv_offset,
                     const std::vector<char>& off, ForwardRecord::AttentionLayer& layer) {
     ops::layernorm_forward<float>(x, vec(a.ln_w), vec(a.ln_b), layer.normed, layer.ln);
-    const MhaWeights w{matrix(a.w_q), matrix(a.w_k), matrix(a.w_v), matrix(a.w_o), {}, {}, {}, {}, {}, {}, 1e-6f, {}, {}, {}, {}};
+    MhaWeights& w = layer.weights;  // kept in the record: the same storage step after step
+    w.w_q = matrix(a.w_q);
+    w.w_k = matrix(a.w_k);
+    w.w_v = matrix(a.w_v);
+    w.w_o = matrix(a.w_o);
     layer.traces.resize(count);
     const int d_k = config_.d_model / heads;
     for (std::size_t s = 0; s < count; ++s) {
@@ -315,13 +318,12 @@ void Transformer::forward(const std::vector<Sample>& samples, const Ablation& ab
     if (!config_.mlp) return;
     ops::layernorm_forward<float>(x, vec(b.ln_mlp_w), vec(b.ln_mlp_b), block.mlp_input,
                                   block.ln_mlp);
-    Matrix out;
     ops::mlp_forward<float>(block.mlp_input, matrix(b.w1), vec(b.b1), matrix(b.w2), vec(b.b2),
-                            out, block.mlp);
-    x += out;
+                            block.mlp_output, block.mlp);
+    x += block.mlp_output;
   };
 
-  Matrix x;
+  Matrix& x = r.residual;
   if (encoder_decoder) {
     attention.mode = AttentionMode::Self;
     attention.causal = false;
@@ -380,6 +382,13 @@ Score Transformer::score(const ForwardRecord& r, float scale, Matrix* d_logits) 
 
 void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
                            const Matrix& d_logits, std::vector<float>& g) const {
+  BackwardWork work;
+  backward(r, ablation, d_logits, g, work);
+}
+
+void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
+                           const Matrix& d_logits, std::vector<float>& g,
+                           BackwardWork& work) const {
   note_engine_entry("Transformer::backward");
   const bool encoder_decoder = config_.architecture == Architecture::EncoderDecoder;
   const int heads = config_.heads;
@@ -391,7 +400,9 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
   const float divisor = score_divisor(d_k, scale_config);
 
   // d_x += ln-backward(attention-backward(d_x)): the gradient through one attention
-  // sub-layer. For cross-attention d_kv gets the keys' and values' part.
+  // sub-layer. For cross-attention d_kv gets the keys' and values' part. The heads'
+  // gradients are per sequence; the products with the four weights are made once over all
+  // the sequences' rows stacked (one product of N rows, not one per sequence of ~30 rows).
   auto attention_back = [&](Matrix& d_x, const AttentionIndex& a, const std::vector<int>& q_offset,
                             const Matrix* kv, const std::vector<int>* kv_offset, Matrix* d_kv,
                             const std::vector<char>& off, const ForwardRecord::AttentionLayer& layer) {
@@ -399,8 +410,21 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
     auto dwk = grad(g, a.w_k);
     auto dwv = grad(g, a.w_v);
     auto dwo = grad(g, a.w_o);
-    Matrix d_normed(d_x.rows(), d_x.cols());
-    Matrix d_q, d_kv_rows;
+    const std::vector<int>& k_offset = kv == nullptr ? q_offset : *kv_offset;
+    const Matrix& x_kv = kv == nullptr ? layer.normed : *kv;
+    const Eigen::Index d = d_x.cols();
+    Matrix& concat = work.concat;
+    concat.resize(d_x.rows(), d);
+    for (std::size_t s = 0; s < count; ++s) {
+      concat.middleRows(q_offset[s], q_offset[s + 1] - q_offset[s]) = layer.traces[s].concat;
+    }
+    dwo.noalias() += concat.transpose() * d_x;
+    Matrix& d_concat = work.d_concat;
+    d_concat.noalias() = d_x * matrix(a.w_o).transpose();
+    Matrix &d_q = work.d_q, &d_keys = work.d_k, &d_v = work.d_v;
+    d_q.resize(d_x.rows(), d);
+    d_keys.resize(k_offset.back(), d);
+    d_v.resize(k_offset.back(), d);
     ops::AttentionCache<float> cache;
     cache.divisor = divisor;
     cache.ablated = off;
@@ -416,46 +440,43 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
         cache.v.emplace_back(h.v.data(), h.v.rows(), h.v.cols());
         cache.p.push_back(h.weights.view());
       }
-      new (&cache.concat) ops::ConstMatMap<float>(t.concat.data(), t.concat.rows(), t.concat.cols());
       const int q0 = q_offset[s], tq = q_offset[s + 1] - q_offset[s];
-      const auto x_q = layer.normed.middleRows(q0, tq);
-      if (kv == nullptr) {
-        ops::attention_backward<float>(cache, x_q, x_q, matrix(a.w_q), matrix(a.w_k),
-                                       matrix(a.w_v), matrix(a.w_o), d_x.middleRows(q0, tq), d_q,
-                                       d_kv_rows, dwq, dwk, dwv, dwo);
-        d_normed.middleRows(q0, tq) = d_q + d_kv_rows;
-      } else {
-        const int k0 = (*kv_offset)[s], tk = (*kv_offset)[s + 1] - (*kv_offset)[s];
-        ops::attention_backward<float>(cache, x_q, kv->middleRows(k0, tk), matrix(a.w_q),
-                                       matrix(a.w_k), matrix(a.w_v), matrix(a.w_o),
-                                       d_x.middleRows(q0, tq), d_q, d_kv_rows, dwq, dwk, dwv, dwo);
-        d_normed.middleRows(q0, tq) = d_q;
-        d_kv->middleRows(k0, tk) += d_kv_rows;
-      }
+      const int k0 = k_offset[s], tk = k_offset[s + 1] - k_offset[s];
+      ops::attention_heads_backward<float>(cache, d_concat.middleRows(q0, tq),
+                                           d_q.middleRows(q0, tq), d_keys.middleRows(k0, tk),
+                                           d_v.middleRows(k0, tk), work.d_p);
     }
-    Matrix d_in;
+    dwq.noalias() += layer.normed.transpose() * d_q;
+    dwk.noalias() += x_kv.transpose() * d_keys;
+    dwv.noalias() += x_kv.transpose() * d_v;
+    Matrix& d_normed = work.d_normed;
+    d_normed.noalias() = d_q * matrix(a.w_q).transpose();
+    Matrix& d_keys_values = kv == nullptr ? d_normed : *d_kv;
+    d_keys_values.noalias() += d_keys * matrix(a.w_k).transpose();
+    d_keys_values.noalias() += d_v * matrix(a.w_v).transpose();
     auto dlw = grad_vec(g, a.ln_w);
     auto dlb = grad_vec(g, a.ln_b);
-    ops::layernorm_backward<float>(d_normed, vec(a.ln_w), layer.ln, d_in, dlw, dlb);
-    d_x += d_in;
+    ops::layernorm_backward<float>(d_normed, vec(a.ln_w), layer.ln, work.d_in, dlw, dlb);
+    d_x += work.d_in;
   };
   auto mlp_back = [&](Matrix& d_x, const BlockIndex& b, const ForwardRecord::Block& block) {
     if (!config_.mlp) return;
-    Matrix d_mlp_input, d_in;
     auto dw1 = grad(g, b.w1);
     auto db1 = grad_vec(g, b.b1);
     auto dw2 = grad(g, b.w2);
     auto db2 = grad_vec(g, b.b2);
     ops::mlp_backward<float>(block.mlp_input, matrix(b.w1), matrix(b.w2), block.mlp, d_x,
-                             d_mlp_input, dw1, db1, dw2, db2);
+                             work.d_mlp_input, dw1, db1, dw2, db2, work.d_activated,
+                             work.d_hidden);
     auto dlw = grad_vec(g, b.ln_mlp_w);
     auto dlb = grad_vec(g, b.ln_mlp_b);
-    ops::layernorm_backward<float>(d_mlp_input, vec(b.ln_mlp_w), block.ln_mlp, d_in, dlw, dlb);
-    d_x += d_in;
+    ops::layernorm_backward<float>(work.d_mlp_input, vec(b.ln_mlp_w), block.ln_mlp, work.d_in,
+                                   dlw, dlb);
+    d_x += work.d_in;
   };
 
   // lm_head and the decoder's final LayerNorm.
-  Matrix d_out, d_y;
+  Matrix &d_out = work.d_out, &d_y = work.d_y;
   {
     auto dw = grad(g, head_w_);
     auto db = grad_vec(g, head_b_);
@@ -464,7 +485,7 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
     auto dlb = grad_vec(g, dec_ln_f_b_);
     ops::layernorm_backward<float>(d_out, vec(dec_ln_f_w_), r.decoder_ln_f, d_y, dlw, dlb);
   }
-  Matrix d_encoder_output;
+  Matrix& d_encoder_output = work.d_encoder_output;
   if (encoder_decoder) d_encoder_output.setZero(r.encoder_output.rows(), r.encoder_output.cols());
   for (std::size_t l = decoder_.size(); l-- > 0;) {
     const int layer = static_cast<int>(l);
@@ -489,7 +510,7 @@ void Transformer::backward(const ForwardRecord& r, const Ablation& ablation,
   }
   if (!encoder_decoder) return;
 
-  Matrix d_x;
+  Matrix& d_x = work.d_x;
   {
     auto dlw = grad_vec(g, enc_ln_f_w_);
     auto dlb = grad_vec(g, enc_ln_f_b_);

@@ -89,12 +89,14 @@ struct ForwardRecord {
     ops::LayerNormCache<float> ln;  // the LayerNorm before it
     Matrix normed;       // its output: the queries' input (and the keys' in self-attention)
     std::vector<AttentionTrace> traces;  // one per sample
+    MhaWeights weights;  // W_q … W_o as the pass read them (copied from the parameters)
   };
   struct Block {
     AttentionLayer self, cross;  // cross: decoder of an encoder–decoder only
     ops::LayerNormCache<float> ln_mlp;
     Matrix mlp_input;
     ops::MlpCache<float> mlp;
+    Matrix mlp_output;  // N×D, added to the residual stream
   };
   std::vector<int> source_offset, target_offset;  // samples + 1 entries each
   std::vector<std::vector<int>> source_ids, decoder_ids;  // per sample
@@ -104,6 +106,17 @@ struct ForwardRecord {
   Matrix decoder_output;  // N_tgt×D, dec.ln_f(y)
   Matrix logits;          // N_tgt×V
   std::vector<int> labels;  // stacked
+  Matrix residual;          // working storage: the residual stream as the pass goes
+};
+
+// The backward pass's working matrices, kept between calls: a trainer keeps one per chunk
+// of samples, so that once a step's sizes have been seen the next allocates nothing (a
+// block freed and asked for again at every step went back to the system and was faulted
+// in again, page by page: a quarter of a small model's step).
+struct BackwardWork {
+  Matrix d_out, d_y, d_x, d_encoder_output;  // the residual streams' gradients
+  Matrix concat, d_concat, d_q, d_k, d_v, d_p, d_normed, d_in;  // an attention sub-layer's
+  Matrix d_mlp_input, d_activated, d_hidden;                    // an MLP's
 };
 
 // What a forward pass scored.
@@ -146,6 +159,9 @@ class Transformer {
   // laid out as the values).
   void backward(const ForwardRecord& record, const Ablation& ablation, const Matrix& d_logits,
                 std::vector<float>& gradients) const;
+  // The same, its working matrices in `work` (whose storage is reused).
+  void backward(const ForwardRecord& record, const Ablation& ablation, const Matrix& d_logits,
+                std::vector<float>& gradients, BackwardWork& work) const;
 
  private:
   struct AttentionIndex {

@@ -534,6 +534,8 @@ StepReport Trainer::step() {
   const std::size_t n = model_.size();
   chunk_gradients_.resize(static_cast<std::size_t>(chunks));
   records_.resize(static_cast<std::size_t>(chunks));
+  d_logits_.resize(static_cast<std::size_t>(chunks));
+  work_.resize(static_cast<std::size_t>(chunks));
   std::vector<double> loss(static_cast<std::size_t>(chunks), 0.0);
   std::vector<double> forward_time(static_cast<std::size_t>(chunks), 0.0);
   std::vector<double> backward_time(static_cast<std::size_t>(chunks), 0.0);
@@ -545,11 +547,10 @@ StepReport Trainer::step() {
       g.assign(n, 0.0f);
       const auto f0 = Clock::now();
       model_.forward(slice(samples, c, kChunk), none, records_[i]);
-      Matrix d_logits;
-      loss[i] = Transformer::score(records_[i], scale, &d_logits).loss_sum;
+      loss[i] = Transformer::score(records_[i], scale, &d_logits_[i]).loss_sum;
       const auto b0 = Clock::now();
       forward_time[i] = std::chrono::duration<double>(b0 - f0).count();
-      model_.backward(records_[i], none, d_logits, g);
+      model_.backward(records_[i], none, d_logits_[i], g, work_[i]);
       backward_time[i] = seconds_since(b0);
     });
   } catch (const AttentionError& e) {

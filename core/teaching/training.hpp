@@ -214,7 +214,9 @@ class Trainer {
   std::vector<Example> held_out_;
   std::vector<float> gradients_, previous_;
   std::vector<std::vector<float>> chunk_gradients_;
-  std::vector<ForwardRecord> records_;
+  std::vector<ForwardRecord> records_;  // per chunk, as the two below: kept between steps
+  std::vector<Matrix> d_logits_;
+  std::vector<BackwardWork> work_;
 };
 
 // The history's points at the trainer's step: each head's job scores (head_jobs of its
