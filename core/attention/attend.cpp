@@ -78,16 +78,23 @@ void softmax_scratch_rows(const AttendJob& job, int h, Eigen::Index t0, Eigen::I
 
 // Rows [t0, t0 + rows) of the weights: the finished rows from the scratch up to each
 // row's last visible key, zeros after it (where the trace does not hold zeros already).
-// The stores skip the cache: the weights are for the views, not for the next step.
+// A large trace's stores skip the cache: the weights are for the views, not for the next
+// step (AttendJob::streaming).
 void store_weight_rows(const AttendJob& job, Eigen::Index t0, Eigen::Index rows,
                        const float* scratch, Eigen::Index ld, StridedMatrix& weights) {
   for (Eigen::Index i = 0; i < rows; ++i) {
     const auto row = static_cast<std::size_t>(t0 + i);
     const Eigen::Index end = job.layout.visible_end[row];
+    const Eigen::Index zero_end = std::max(end, job.zero_from[row]);
+    float* dst = weights.row(t0 + i).data();
+    if (!job.streaming) {
+      std::copy(scratch + i * ld, scratch + i * ld + end, dst);
+      std::fill(dst + end, dst + zero_end, 0.0f);
+      continue;
+    }
     // Past max(end, zero_from) the row holds zeros already: its last line may go out whole.
-    job.kernels.store_row(weights.row(t0 + i).data(), scratch + i * ld,
-                          static_cast<std::size_t>(end),
-                          static_cast<std::size_t>(std::max(end, job.zero_from[row])),
+    job.kernels.store_row(dst, scratch + i * ld, static_cast<std::size_t>(end),
+                          static_cast<std::size_t>(zero_end),
                           static_cast<std::size_t>(weights.cols()));
   }
 }
@@ -120,14 +127,19 @@ void attend_block_tiled(const AttendJob& job, int h, Eigen::Index r0, Eigen::Ind
     } else {
       std::fill(context, context + rows * context_ld, 0.0f);
     }
-    // Streaming stores: neither is read again before the output projection, and a plain
-    // store would first fetch each line from memory.
+    // Streaming stores for a large trace: neither is read again before the output
+    // projection, and a plain store would first fetch each line from memory.
     for (int i = 0; i < rows; ++i) {
       const float* row = context + i * context_ld;
+      float* in_concat = job.concat.row(t0 + i).data() + static_cast<Eigen::Index>(h) * d_k;
+      if (!job.streaming) {
+        std::copy(row, row + d_k, head.context.row(t0 + i).data());
+        std::copy(row, row + d_k, in_concat);
+        continue;
+      }
       const auto width = static_cast<std::size_t>(d_k);
       k.copy_streaming(head.context.row(t0 + i).data(), row, width);
-      k.copy_streaming(job.concat.row(t0 + i).data() + static_cast<Eigen::Index>(h) * d_k, row,
-                       width);
+      k.copy_streaming(in_concat, row, width);
     }
     store_weight_rows(job, t0, rows, scratch, ld, head.weights);
   }

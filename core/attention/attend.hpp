@@ -15,6 +15,7 @@
 // Under a mask, the keys a whole block (or tile) cannot see are skipped.
 #pragma once
 
+#include <cstddef>
 #include <vector>
 
 #include "core/attention/config.hpp"
@@ -41,7 +42,14 @@ struct AttendJob {
   const std::vector<Matrix>* score_bias = nullptr;
   // The soft cap of the scaled scores (AttentionConfig::softcap), 0: none.
   float softcap = 0.0f;
+  // Whether the finished weights and contexts go out with stores that skip the cache (a
+  // large trace, whose lines would only push out what the next block reads), or with
+  // plain ones (a small trace, read again soon from the cache: the output projection
+  // reads concat next, and a training step's backward reads the weights).
+  bool streaming = true;
 };
+// Traces of fewer bytes of weights and contexts than this are stored through the cache.
+inline constexpr std::size_t kStreamingBytes = std::size_t{256} << 10;
 
 // The weights and context of every head of `trace` (q, k, v made; storage shaped), on
 // `threads` threads. The numbers do not depend on the number of threads.

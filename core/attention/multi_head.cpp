@@ -85,9 +85,12 @@ void compute_into(const MatrixRef& x, const MatrixRef& y, const MhaWeights& weig
       fast::project_queries_keys_values(in, k, d_k, tiled_attention, threads, trace);
 
   // 2. The attention of every head.
+  const auto stored_bytes = static_cast<std::size_t>(config.heads) * sizeof(float) *
+                            static_cast<std::size_t>(rows) * static_cast<std::size_t>(keys + 2 * d_k);
   const fast::AttendJob job{k,           trace.mask,    layout,      zero_from,
                             score_divisor(d_k, config), config.detail, packed_keys, trace.concat,
-                            config.score_bias.get(), config.softcap};
+                            config.score_bias.get(), config.softcap,
+                            stored_bytes >= fast::kStreamingBytes};
   fast::attend_heads(job, threads, trace);
 
   // 3. The heads side by side (the tiled way has written concat as it went), ·W_o.
