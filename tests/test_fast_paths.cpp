@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/attention/attend.hpp"
 #include "core/attention/attention.hpp"
 #include "core/base/parallel.hpp"
 #include "core/base/threads.hpp"
@@ -32,7 +33,9 @@ using attn::testing::normal_matrix;
 namespace {
 
 // One configuration of each kind of mask the bands and blocks must handle. T = 300 spans
-// three blocks of query rows, the last one partial.
+// three blocks of query rows, the last one partial; its trace goes out with streaming
+// stores. The two of T = 40 are small enough to be stored through the cache (attend.hpp's
+// kStreamingBytes).
 struct PathShape {
   const char* name;
   AttentionMode mode;
@@ -49,7 +52,13 @@ const PathShape kShapes[] = {
     {"arbitrary mask", AttentionMode::Self, false, false, true, 300, 300},
     {"cross", AttentionMode::Cross, false, false, false, 130, 300},
     {"cross + padding", AttentionMode::Cross, false, true, false, 257, 300},
+    {"small causal", AttentionMode::Self, true, false, false, 40, 40},
+    {"small arbitrary mask", AttentionMode::Self, false, false, true, 40, 40},
 };
+static_assert(4 * 40 * (40 + 2 * 16) * sizeof(float) < attn::fast::kStreamingBytes,
+              "the small shapes are stored through the cache");
+static_assert(4 * 300 * (300 + 2 * 16) * sizeof(float) >= attn::fast::kStreamingBytes,
+              "the others with streaming stores");
 
 AttentionConfig config_for(const PathShape& s, TraceDetail detail, int threads = 0) {
   AttentionConfig c;
