@@ -1,6 +1,7 @@
 // quant_bench: one token through one matrix of weights, as generation multiplies it, in
-// each type the engine holds: F32, BF16 and ggml's blocks (Q8_0, Q6_K, Q4_K, read in place
-// inside the products, kernels/quant_products.cpp), the blocks both with the float input
+// each type the engine holds: F32, BF16 and ggml's blocks (Q8_0, Q6_K, Q4_K, and Q5_0,
+// which most of a small model's Q4_K_M file holds where its rows are no whole super-block;
+// read in place inside the products, kernels/quant_products.cpp), the blocks both with the float input
 // and with the input rounded to 8 bits as llama.cpp rounds it (Precision::Int8, ".../int8":
 // ggml's own arithmetic, integers by integers). The
 // shape is ggml's own benchmark's (test-backend-ops perf -o MUL_MAT: 14336 inputs, 4096
@@ -125,7 +126,9 @@ BENCHMARK(BF16)->Name("Token/BF16")->UseRealTime()->Unit(benchmark::kMillisecond
 BENCHMARK_CAPTURE(Blocks, q8_0, QuantType::Q8_0)->Name("Token/Q8_0")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(Blocks, q6_k, QuantType::Q6_K)->Name("Token/Q6_K")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(Blocks, q4_k, QuantType::Q4_K)->Name("Token/Q4_K")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(Blocks, q5_0, QuantType::Q5_0)->Name("Token/Q5_0")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(Int8, q8_0, QuantType::Q8_0)->Name("Token/Q8_0/int8")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(Int8, q6_k, QuantType::Q6_K)->Name("Token/Q6_K/int8")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(Int8, q4_k, QuantType::Q4_K)->Name("Token/Q4_K/int8")->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(Int8, q5_0, QuantType::Q5_0)->Name("Token/Q5_0/int8")->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();
